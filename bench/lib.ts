@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface Measurement {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** A free TCP port on localhost. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Starts the platform in its own process (one core for the server, the load generator in this one). */
+export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO: "off", PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/rest/v1/alive`);
+      if (response.ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start within 60 s");
+}
+
+/** Runs autocannon against one path after a short warm-up. */
+export async function measure(options: {
+  name: string;
+  url: string;
+  path: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}): Promise<Measurement> {
+  const target = `${options.url}${options.path}`;
+  await autocannon({ url: target, connections: options.connections, duration: 2, headers: options.headers ?? {} });
+  const result = await autocannon({
+    url: target,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers ?? {},
+  });
+  return {
+    name: options.name,
+    path: options.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import type { ActorGender, GenderType } from "../enums.ts";
+import type { Language } from "../languages.ts";
+import type { Money } from "../money.ts";
+
+/** An image in the three spec sizes. */
+export interface TImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
+/** A video as shown on tiles and lists (spec content §3 "Video"). */
+export interface TVideo {
+  id: number;
+  title: string;
+  description: string;
+  duration: number;
+  ageRating: number;
+  vip: boolean;
+  isVip30Offer: boolean;
+  free: boolean;
+  new: boolean;
+  camRecording: boolean;
+  classic: boolean;
+  onSale: boolean;
+  price: Money;
+  basePrice: Money;
+  dailyBonusPrice: Money | null;
+  preview: TImage | null;
+  previewThumbnails: number;
+  rating: { likes: number; dislikes: number };
+  model: { id: number; name: string; url: string };
+  contestInfo: { place: number | null };
+  guestInfo: { bought: boolean; gifted: boolean; flatrate: boolean; liked: boolean };
+  releasedAt: string;
+  url: string;
+  tags: { groupKey: string; name: string }[];
+}
+
+/** An actor as shown on tiles. */
+export interface TActorTile {
+  id: number;
+  name: string;
+  age: number;
+  gender: ActorGender;
+  genderType: GenderType;
+  isOnline: boolean;
+  isNew: boolean;
+  avatar: TImage | null;
+  headline: string;
+  url: string;
+}
+
+/** A full actor profile (spec core §3 "Actor data" as far as a profile shows it). */
+export interface TActorProfile extends TActorTile {
+  country: string;
+  city: string;
+  languages: string[];
+  about: string;
+  heightCm: number | null;
+  eyeColor: string | null;
+  hairColor: string | null;
+  bodyType: string | null;
+  freeChat: boolean;
+  isOnlineMobileVideocall: boolean;
+  isCurrentlyTicketShow: boolean;
+  isLivePreviewEnabled: boolean;
+  isVoyeurChatAvailable: boolean;
+  prices: { video: Money; singlec2c: Money; message: Money; voyeur: Money; voucherChatMinutes: number };
+  freeMessages: number;
+  cover: TImage | null;
+  registeredAt: string;
+  counts: { videos: number; albums: number; classicVideos: number };
+  tagGroups: { groupKey: string; name: string; count: number }[];
+}
+
+export interface TSedcard {
+  id: number;
+  ageRating: number;
+  image: TImage;
+}
+
+export interface TAlbumTile {
+  id: number;
+  title: string;
+  ageRating: number;
+  free: boolean;
+  isVipContent: boolean;
+  isPrivateShop: boolean;
+  price: Money;
+  basePrice: Money;
+  cover: TImage | null;
+  pictureCount: number;
+  albumTotalViews: number;
+  guestRatingLikes: number;
+  guestRatingDislikes: number;
+  type: "photo_album";
+  actor: { id: number; name: string };
+  url: string;
+}
+
+export interface TAlbum extends TAlbumTile {
+  description: string;
+  pictures: { id: number; ageRating: number; image: TImage; likes: number; dislikes: number }[];
+}
+
+export interface TCategory {
+  id: number;
+  name: string;
+  description: string;
+  slug: string;
+  slugs: { de: string; en: string; es: string };
+  image: TImage | null;
+  videoCount: number;
+  url: string;
+}
+
+/** A page of a list. */
+export interface TPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Orders of video lists (spec content §9 default sort orders). */
+export const VIDEO_ORDERS = [
+  "topRated",
+  "newest",
+  "discount",
+  "trending",
+  "bestSelling",
+  "priceAsc",
+  "priceDesc",
+  "longest",
+] as const;
+export type VideoOrder = (typeof VIDEO_ORDERS)[number];
+
+/** Type flags of the video filter (spec content §3 "Video filter"). */
+export const VIDEO_FILTER_TYPES = [
+  "free",
+  "premium",
+  "discount",
+  "vip",
+  "bought",
+  "trending",
+  "vxselect",
+  "vip30",
+  "classic",
+  "shared",
+  "original",
+] as const;
+
+const unmapped = { error: () => "Unmapped category" };
+const typeFlags = Object.fromEntries(
+  VIDEO_FILTER_TYPES.map((type) => [type, z.boolean().optional()]),
+) as Record<(typeof VIDEO_FILTER_TYPES)[number], z.ZodOptional<z.ZodBoolean>>;
+
+export const ZVideoFilter = z.strictObject(
+  {
+    modelIds: z.array(z.number().int().positive()).max(200).optional(),
+    actingGroups: z.array(z.string().max(8)).max(10).optional(),
+    ids: z.array(z.number().int().positive()).max(500).optional(),
+    tags: z.array(z.string().min(1).max(64)).max(20).optional(),
+    categoryIds: z.array(z.number().int().positive()).max(50).optional(),
+    releasedFrom: z.iso.datetime({ offset: true }).optional(),
+    releasedUntil: z.iso.datetime({ offset: true }).optional(),
+    types: z.strictObject(typeFlags, unmapped).optional(),
+  },
+  unmapped,
+);
+export type TVideoFilter = z.infer<typeof ZVideoFilter>;
+
+/** Payload of GET tileGrid/get/videos/{payload}. */
+export const ZVideoGridPayload = z
+  .object({
+    filter: ZVideoFilter.default({}),
+    order: z.enum(VIDEO_ORDERS).default("topRated"),
+    limit: z.number().int().min(1).max(100).default(16),
+    offset: z.number().int().min(0).max(100_000).default(0),
+  })
+  .strict();
+export type TVideoGridPayload = z.infer<typeof ZVideoGridPayload>;
+
+/** What the web app asks of the catalogue; the server implements it in-process for SSR loaders. */
+export interface CatalogApi {
+  home(language: Language): Promise<THome>;
+  videoList(input: TVideoListInput): Promise<TPage<TVideo>>;
+  categories(language: Language): Promise<TCategory[]>;
+  categoryBySlug(language: Language, slug: string): Promise<TCategory | null>;
+  newActors(language: Language, page: number): Promise<TPage<TActorTile>>;
+  actorProfile(language: Language, name: string): Promise<TActorProfile | null>;
+  actorSedcards(actorId: number, maxAgeRating: number): Promise<TSedcard[]>;
+  actorAlbums(language: Language, actorId: number): Promise<TAlbumTile[]>;
+  album(language: Language, actorId: number, albumId: number): Promise<TAlbum | null>;
+  video(language: Language, videoId: number): Promise<TVideo | null>;
+  tag(language: Language, groupKey: string): Promise<{ groupKey: string; name: string } | null>;
+}
+
+export interface TVideoListInput {
+  language: Language;
+  filter: TVideoFilter;
+  order: VideoOrder;
+  page: number;
+  pageSize: number;
+}
+
+export interface THome {
+  top: TVideo[];
+  newVideos: TVideo[];
+  trends: TVideo[];
+  categories: TCategory[];
+  newActors: TActorTile[];
+  onlineActors: TActorTile[];
+  counts: { actors: number; videos: number; albums: number; online: number };
+}

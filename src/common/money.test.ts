@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { coinsForEuroCents, euroCentsForCoins, formatCoins, formatMoney, formatNumber } from "./money.ts";
+
+describe("formatNumber", () => {
+  it("groups thousands with dots and uses a decimal comma", () => {
+    expect(formatNumber(0)).toBe("0");
+    expect(formatNumber(999)).toBe("999");
+    expect(formatNumber(1000)).toBe("1.000");
+    expect(formatNumber(1234567)).toBe("1.234.567");
+    expect(formatNumber(1234.5, 2)).toBe("1.234,50");
+    expect(formatNumber(-9876543.21, 2)).toBe("-9.876.543,21");
+    expect(formatNumber(-0.001, 2)).toBe("0,00");
+  });
+
+  it("rejects non-finite numbers", () => {
+    expect(() => formatNumber(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("formatMoney", () => {
+  it("shows coins, vouchers and credits without decimals", () => {
+    expect(formatMoney({ value: 1500, currency: "VXC" })).toBe("1.500 VXC");
+    expect(formatMoney({ value: 3, currency: "Voucher" })).toBe("3 Voucher");
+    expect(formatMoney({ value: 12000, currency: "Credits" })).toBe("12.000 Credits");
+    expect(formatCoins(0)).toBe("0 VXC");
+  });
+
+  it("shows euro and franc with two decimals from cents", () => {
+    expect(formatMoney({ value: 123456, currency: "EUR" })).toBe("1.234,56 €");
+    expect(formatMoney({ value: 5, currency: "EUR" })).toBe("0,05 €");
+    expect(formatMoney({ value: 1990, currency: "CHF" })).toBe("CHF 19,90");
+  });
+
+  it("throws 'Unknown currency' for anything else", () => {
+    expect(() => formatMoney({ value: 1, currency: "USD" as never })).toThrow("Unknown currency");
+  });
+
+  it("refuses fractional minor units", () => {
+    expect(() => formatMoney({ value: 1.5, currency: "VXC" })).toThrow(RangeError);
+  });
+});
+
+describe("euro and coin conversion", () => {
+  it("gives 4 coins per euro, rounded up", () => {
+    expect(coinsForEuroCents(100)).toBe(4);
+    expect(coinsForEuroCents(1000)).toBe(40);
+    expect(coinsForEuroCents(1)).toBe(1);
+    expect(coinsForEuroCents(26)).toBe(2);
+    expect(coinsForEuroCents(25)).toBe(1);
+    expect(coinsForEuroCents(0)).toBe(0);
+    expect(coinsForEuroCents(999)).toBe(40);
+  });
+
+  it("values a coin at 25 cents", () => {
+    expect(euroCentsForCoins(4)).toBe(100);
+    expect(euroCentsForCoins(1)).toBe(25);
+  });
+
+  it("rejects negative or fractional cents", () => {
+    expect(() => coinsForEuroCents(-1)).toThrow(RangeError);
+    expect(() => coinsForEuroCents(1.5)).toThrow(RangeError);
+  });
+});

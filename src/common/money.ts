@@ -1,0 +1,80 @@
+/**
+ * Money and number formatting (spec core §9, content §1): dots for thousands, a comma for
+ * decimals; 0 decimals for VXC, vouchers and credits, 2 for EUR and CHF.
+ * Amounts are integers in the currency's minor unit: coins for VXC/Credits/Voucher, cents for EUR/CHF.
+ */
+export const CURRENCIES = ["EUR", "CHF", "Credits", "Voucher", "VXC"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export interface Money {
+  /** Integer amount in the currency's minor unit (coins, or cents for EUR and CHF). */
+  value: number;
+  currency: Currency;
+}
+
+interface CurrencyInfo {
+  decimals: 0 | 2;
+  symbol: string;
+  symbolBefore: boolean;
+}
+
+const CURRENCY_INFO: Record<Currency, CurrencyInfo> = {
+  EUR: { decimals: 2, symbol: "€", symbolBefore: false },
+  CHF: { decimals: 2, symbol: "CHF", symbolBefore: true },
+  Credits: { decimals: 0, symbol: "Credits", symbolBefore: false },
+  Voucher: { decimals: 0, symbol: "Voucher", symbolBefore: false },
+  VXC: { decimals: 0, symbol: "VXC", symbolBefore: false },
+};
+
+/** Coins per euro (spec: 1 EUR = 4 VXC, rounded up). */
+export const VXC_PER_EUR = 4;
+
+/** Looks a currency up; throws 'Unknown currency' for anything else (spec core §8). */
+export function currencyInfo(currency: string): CurrencyInfo {
+  const info = (CURRENCY_INFO as Record<string, CurrencyInfo | undefined>)[currency];
+  if (!info) throw new Error("Unknown currency");
+  return info;
+}
+
+/** True when the value names a known currency. */
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && value in CURRENCY_INFO;
+}
+
+/** Formats a number with dots for thousands and a comma before `decimals` decimals. */
+export function formatNumber(value: number, decimals = 0): string {
+  if (!Number.isFinite(value)) throw new RangeError("Cannot format a non-finite number");
+  const negative = value < 0;
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole = "0", fraction] = fixed.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const text = fraction ? `${grouped},${fraction}` : grouped;
+  return negative && Number(fixed) !== 0 ? `-${text}` : text;
+}
+
+/** Formats an amount given in minor units, e.g. {value: 123456, currency: 'EUR'} -> '1.234,56 €'. */
+export function formatMoney(money: Money): string {
+  const info = currencyInfo(money.currency);
+  if (!Number.isInteger(money.value)) throw new RangeError("Money amounts are integers in minor units");
+  const amount = info.decimals === 2 ? money.value / 100 : money.value;
+  const number = formatNumber(amount, info.decimals);
+  return info.symbolBefore ? `${info.symbol} ${number}` : `${number} ${info.symbol}`;
+}
+
+/** Shorthand: formats a whole number of coins, e.g. 1500 -> '1.500 VXC'. */
+export function formatCoins(coins: number): string {
+  return formatMoney({ value: coins, currency: "VXC" });
+}
+
+/** Coins worth a euro amount given in cents, rounded up (1 EUR = 4 VXC). */
+export function coinsForEuroCents(cents: number): number {
+  if (!Number.isInteger(cents) || cents < 0)
+    throw new RangeError("Euro cents must be a non-negative integer");
+  return Math.ceil((cents * VXC_PER_EUR) / 100);
+}
+
+/** Euro value in cents of a number of coins (exact: one coin is 25 cents). */
+export function euroCentsForCoins(coins: number): number {
+  if (!Number.isInteger(coins)) throw new RangeError("Coins must be an integer");
+  return (coins * 100) / VXC_PER_EUR;
+}

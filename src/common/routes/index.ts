@@ -1,0 +1,3 @@
+export * from "./builders.ts";
+export * from "./match.ts";
+export * from "./table.ts";

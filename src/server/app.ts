@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { AppContext } from "./lib/context.ts";
+import { registerHttpConventions, restNotFound } from "./lib/http.ts";
+import { loggerOptions } from "./lib/logger.ts";
+import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
+import { ssrPlugin } from "./web/ssr.ts";
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** Where `react-router build` writes the web app. */
+export const WEB_BUILD_DIR = path.join(ROOT, "build");
+const FAVICON = path.join(ROOT, "src/web/static/favicon.ico");
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the server-rendered web app from the build directory (off for REST-only tests). */
+  web?: boolean;
+  now?: () => Date;
+  /** Pino logger options; false silences logs (tests). */
+  logger?: boolean;
+}
+
+/** Loads the built React Router server bundle. */
+export async function loadWebBuild(buildDir = WEB_BUILD_DIR): Promise<ServerBuild> {
+  const entry = path.join(buildDir, "server/index.js");
+  if (!existsSync(entry)) throw new Error(`The web app is not built (${entry} missing): run npm run build`);
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+/** Builds the whole HTTP application without listening (tests inject or listen on port 0). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 4000 },
+  });
+  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  app.decorate("ctx", ctx);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerHttpConventions(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+    strictTransportSecurity: config.env === "production",
+  });
+
+  await app.register(
+    async (rest) => {
+      rest.setNotFoundHandler(restNotFound);
+      await rest.register(systemRoutes);
+      await rest.register(trackingRoutes);
+      await rest.register(catalogRoutes);
+    },
+    { prefix: "/rest/v1" },
+  );
+
+  const favicon = readFileSync(FAVICON);
+  app.get("/favicon.ico", async (_request, reply) =>
+    reply.header("cache-control", "public, max-age=86400").type("image/x-icon").send(favicon),
+  );
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    maxAge: "7d",
+    immutable: true,
+  });
+
+  if (options.web !== false) {
+    const build = await loadWebBuild();
+    await app.register(fastifyStatic, {
+      root: path.join(WEB_BUILD_DIR, "client"),
+      prefix: "/",
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+    await app.register(ssrPlugin, { build });
+  } else {
+    app.setNotFoundHandler(restNotFound);
+  }
+  return app;
+}

@@ -1,0 +1,74 @@
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(p)), {
+      message: `must start with ${protocols.join(" or ")}`,
+    });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(8080),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl(["http://", "https://"]),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://"]),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** Absolute origin used in canonical and hreflang links. */
+  publicUrl: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration from the environment; throws ConfigError naming each bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? "?");
+      const shown = env[key] === undefined ? "" : ` (got "${env[key]}")`;
+      return `  ${key}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === "auto",
+    trustProxy: e.TRUST_PROXY,
+  };
+}

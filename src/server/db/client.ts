@@ -1,0 +1,83 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** The database handle every query and command takes (PGlite and PostgreSQL alike). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction; commands take it from their caller so that several compose atomically. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either a database or a transaction: what a read-only query needs. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations in ./drizzle. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in memory. */
+  dataDir?: string | undefined;
+  /** A PGlite data-dir dump to start from (tests load a migrated snapshot). */
+  loadDataDir?: Blob | File | undefined;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite (in DATA_DIR or in memory). */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** Dumps an in-memory PGlite (tests snapshot a migrated database once and load it per file). */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir("none");
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Starts the platform: config, database, migrations, demo seed, HTTP server, graceful shutdown. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  mkdirSync(config.mediaDir, { recursive: true });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) await seedIfEmpty({ database, config, log: app.log });
+  installShutdown(app, database);
+  await app.listen({ port: config.port, host: config.host });
+  const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL";
+  console.log(`\nVelvet is running at ${config.publicUrl} (storage: ${storage})\n`);
+}
+
+function installShutdown(app: FastifyInstance, database: Database): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown timed out");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error("Velvet failed to start:", error);
+  process.exit(1);
+});

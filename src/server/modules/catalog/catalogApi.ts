@@ -1,0 +1,170 @@
+import { eq, lte, sql } from "drizzle-orm";
+import type { CatalogApi, TAlbum } from "../../../common/contracts/catalog.ts";
+import { pickLocalized } from "../../../common/languages.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { tags, videos } from "../../db/schema/index.ts";
+import {
+  presentActorProfile,
+  presentActorTile,
+  presentAlbum,
+  presentAlbumTile,
+  presentCategory,
+  presentImage,
+  presentVideo,
+} from "./presenter.ts";
+import { actorCounts, findActor, findActors, findSedcards } from "./queries/actors.ts";
+import { albumCount, findActorAlbums, findAlbum } from "./queries/albums.ts";
+import { findCategories, findCategoryBySlug } from "./queries/categories.ts";
+import { actorTagGroups, actorVideoCounts, findVideo, findVideos } from "./queries/videos.ts";
+
+/** Home-page block sizes: two rows of the widest (5-column) grid. */
+const HOME_BLOCK = 10;
+
+/**
+ * The catalogue as the web app reads it (the CatalogApi contract): module queries plus presenters.
+ * `now` is injectable so that tests and the demo can pin time.
+ */
+export function createCatalogApi(db: DbOrTx, now: () => Date = () => new Date()): CatalogApi {
+  // One instance serves one request: the actor layout and its tab page ask for the same profile.
+  const profiles = new Map<string, ReturnType<CatalogApi["actorProfile"]>>();
+  const api: CatalogApi = {
+    async home(language) {
+      const at = now();
+      const list = (order: "bestSelling" | "newest" | "trending") =>
+        findVideos(db, { filter: {}, order, offset: 0, limit: HOME_BLOCK, now: at });
+      const [top, fresh, trends, cats, newActors, online, counts, albums, videoTotal] = await Promise.all([
+        list("bestSelling"),
+        list("newest"),
+        findVideos(db, {
+          filter: { types: { trending: true } },
+          order: "trending",
+          offset: 0,
+          limit: HOME_BLOCK,
+          now: at,
+        }),
+        findCategories(db, at),
+        findActors(db, { order: "newest", onlyNew: true, offset: 0, limit: HOME_BLOCK, now: at }),
+        findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_BLOCK, now: at }),
+        actorCounts(db),
+        albumCount(db, at),
+        db.select({ n: sql<number>`count(*)::int` }).from(videos).where(lte(videos.releasedAt, at)),
+      ]);
+      return {
+        top: top.rows.map((r) => presentVideo(r, language, at)),
+        newVideos: fresh.rows.map((r) => presentVideo(r, language, at)),
+        trends: trends.rows.map((r) => presentVideo(r, language, at)),
+        categories: cats.map((c) => presentCategory(c, language)),
+        newActors: newActors.rows.map((r) => presentActorTile(r, language, at)),
+        onlineActors: online.rows.map((r) => presentActorTile(r, language, at)),
+        counts: { actors: counts.all, online: counts.online, albums, videos: videoTotal[0]?.n ?? 0 },
+      };
+    },
+
+    async videoList({ language, filter, order, page, pageSize }) {
+      const at = now();
+      const { rows, total } = await findVideos(db, {
+        filter,
+        order,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+        now: at,
+      });
+      return { items: rows.map((r) => presentVideo(r, language, at)), total, page, pageSize };
+    },
+
+    async categories(language) {
+      return (await findCategories(db, now())).map((c) => presentCategory(c, language));
+    },
+
+    async categoryBySlug(language, slug) {
+      const row = await findCategoryBySlug(db, language, slug, now());
+      return row ? presentCategory(row, language) : null;
+    },
+
+    async newActors(language, page) {
+      const at = now();
+      const pageSize = 30;
+      const { rows, total } = await findActors(db, {
+        order: "newest",
+        onlyNew: true,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+        now: at,
+      });
+      return { items: rows.map((r) => presentActorTile(r, language, at)), total, page, pageSize };
+    },
+
+    actorProfile(language, name) {
+      const key = `${language}:${name.toLowerCase()}`;
+      let found = profiles.get(key);
+      if (!found) {
+        found = loadProfile(language, name);
+        profiles.set(key, found);
+      }
+      return found;
+    },
+    async actorSedcards(actorId, maxAgeRating) {
+      const rows = await findSedcards(db, actorId, maxAgeRating);
+      return rows.flatMap((r) => {
+        const image = presentImage(r.image);
+        return image ? [{ id: r.id, ageRating: r.ageRating, image }] : [];
+      });
+    },
+
+    async actorAlbums(language, actorId) {
+      return (await findActorAlbums(db, actorId, now())).map((a) => presentAlbumTile(a, language));
+    },
+
+    async album(language, actorId, albumId) {
+      const found = await findAlbum(db, actorId, albumId, now());
+      if (!found) return null;
+      const pictures: TAlbum["pictures"] = found.pictures.flatMap((p) => {
+        const image = presentImage(p.image);
+        return image
+          ? [
+              {
+                id: p.picture.id,
+                ageRating: p.picture.ageRating,
+                image,
+                likes: p.picture.likes,
+                dislikes: p.picture.dislikes,
+              },
+            ]
+          : [];
+      });
+      return presentAlbum(found.album, pictures, language);
+    },
+
+    async video(language, videoId) {
+      const at = now();
+      const row = await findVideo(db, videoId, at);
+      return row ? presentVideo(row, language, at) : null;
+    },
+
+    async tag(language, groupKey) {
+      const [row] = await db.select().from(tags).where(eq(tags.groupKey, groupKey)).limit(1);
+      return row ? { groupKey: row.groupKey, name: pickLocalized(row.name, language) } : null;
+    },
+  };
+
+  async function loadProfile(language: Parameters<CatalogApi["actorProfile"]>[0], name: string) {
+    const at = now();
+    const row = await findActor(db, name);
+    if (!row) return null;
+    const [counts, groups, albums] = await Promise.all([
+      actorVideoCounts(db, row.id, at),
+      actorTagGroups(db, row.id, at),
+      findActorAlbums(db, row.id, at),
+    ]);
+    return presentActorProfile(row, language, at, {
+      counts: { videos: counts.all, classicVideos: counts.classic, albums: albums.length },
+      tagGroups: groups.map((g) => ({
+        groupKey: g.groupKey,
+        name: pickLocalized(g.name, language),
+        count: g.count,
+      })),
+    });
+  }
+
+  return api;
+}

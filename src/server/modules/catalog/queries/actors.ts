@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { NEW_ACTOR_DAYS } from "../../../../common/constants.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { actorSedcards, actors, images } from "../../../db/schema/index.ts";
+import type { ActorRow, ImageRow } from "../rows.ts";
+
+const avatar = alias(images, "avatar");
+const cover = alias(images, "cover");
+
+/** One actor by case-insensitive name or numeric id, with avatar and cover image. */
+export async function findActor(
+  db: DbOrTx,
+  nameOrId: string | number,
+): Promise<(ActorRow & { cover: ImageRow | null }) | null> {
+  const where =
+    typeof nameOrId === "number" || /^\d+$/.test(nameOrId)
+      ? eq(actors.id, Number(nameOrId))
+      : eq(sql`lower(${actors.name})`, String(nameOrId).toLowerCase());
+  const [row] = await db
+    .select({ actor: actors, avatar, cover })
+    .from(actors)
+    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
+    .leftJoin(cover, eq(cover.id, actors.coverImageId))
+    .where(where)
+    .limit(1);
+  return row ? { ...row.actor, avatar: row.avatar, cover: row.cover } : null;
+}
+
+export type ActorOrder = "newest" | "online";
+
+/** A page of actors: newly registered (within NEW_ACTOR_DAYS) or online first. */
+export async function findActors(
+  db: DbOrTx,
+  options: {
+    order: ActorOrder;
+    onlyNew?: boolean;
+    onlyOnline?: boolean;
+    offset: number;
+    limit: number;
+    now: Date;
+  },
+): Promise<{ rows: ActorRow[]; total: number }> {
+  const conditions = [];
+  if (options.onlyNew) {
+    conditions.push(gte(actors.registeredAt, new Date(options.now.getTime() - NEW_ACTOR_DAYS * 86_400_000)));
+  }
+  if (options.onlyOnline) conditions.push(eq(actors.isOnline, true));
+  const order =
+    options.order === "newest"
+      ? [desc(actors.registeredAt), desc(actors.id)]
+      : [desc(actors.isOnline), desc(actors.onlineSince), asc(actors.name)];
+  const found = await db
+    .select({ actor: actors, avatar, total: sql<number>`count(*) over()::int` })
+    .from(actors)
+    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const total = found[0]?.total ?? (await countActors(db, and(...conditions)));
+  return { rows: found.map((r) => ({ ...r.actor, avatar: r.avatar })), total };
+}
+
+async function countActors(db: DbOrTx, where: ReturnType<typeof and>): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(actors).where(where);
+  return row?.n ?? 0;
+}
+
+/** Sedcard photos of an actor up to an age rating, in their order. */
+export async function findSedcards(db: DbOrTx, actorId: number, maxAgeRating: number) {
+  return db
+    .select({ id: actorSedcards.id, ageRating: actorSedcards.ageRating, image: images })
+    .from(actorSedcards)
+    .innerJoin(images, eq(images.id, actorSedcards.imageId))
+    .where(and(eq(actorSedcards.actorId, actorId), sql`${actorSedcards.ageRating} <= ${maxAgeRating}`))
+    .orderBy(asc(actorSedcards.position));
+}
+
+/** Number of actors in total and online now. */
+export async function actorCounts(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      online: sql<number>`count(*) filter (where ${actors.isOnline})::int`,
+    })
+    .from(actors);
+  return { all: row?.all ?? 0, online: row?.online ?? 0 };
+}

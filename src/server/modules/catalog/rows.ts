@@ -1,0 +1,16 @@
+import type { actors, albums, categories, images, tags, videos } from "../../db/schema/index.ts";
+
+/** Row shapes the catalogue queries hand to the presenters. */
+export type ImageRow = typeof images.$inferSelect;
+export type ActorRow = typeof actors.$inferSelect & { avatar: ImageRow | null };
+export type VideoRow = typeof videos.$inferSelect & {
+  actor: { id: number; name: string };
+  preview: ImageRow | null;
+  tags: Pick<typeof tags.$inferSelect, "groupKey" | "name">[];
+};
+export type CategoryRow = typeof categories.$inferSelect & { image: ImageRow | null; videoCount: number };
+export type AlbumRow = typeof albums.$inferSelect & {
+  actor: { id: number; name: string };
+  cover: ImageRow | null;
+  pictureCount: number;
+};

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { actors } from "../db/schema/index.ts";
+import { seedDemo } from "./demo.ts";
+
+/** Seeds the demo catalogue when the database has no actors yet. */
+export async function seedIfEmpty(options: {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const [row] = await options.database.db.select({ n: sql<number>`count(*)::int` }).from(actors);
+  if ((row?.n ?? 0) > 0) return;
+  const started = Date.now();
+  console.log("Empty database: creating the demo catalogue (first start only)...");
+  await seedDemo({
+    db: options.database.db,
+    media: new LocalMediaStore(options.config.mediaDir),
+    now: new Date(),
+    log: (message: string) => console.log(`  ${message}`),
+  });
+  console.log(`Demo catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  options.log.info("demo seed done");
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { createTestDatabase } from "./testDb.ts";
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** fetch against the server; relative paths resolve to its URL. */
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Starts the real HTTP stack on a random port against a fresh database (web app optional). */
+export async function startTestServer(
+  options: { web?: boolean; now?: () => Date; database?: Database } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    config,
+    database,
+    web: options.web ?? false,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  config.publicUrl = url;
+  return {
+    url,
+    app,
+    database,
+    config,
+    fetch: (pathname, init) => fetch(new URL(pathname, url), { redirect: "manual", ...init }),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { PassThrough } from "node:stream";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import "./api/context.ts";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page to HTML. Our loaders await all their data, so the whole document is rendered
+ * before the answer starts (one buffer, Content-Length, no streaming bookkeeping); inline scripts
+ * carry the response's CSP nonce.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") {
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
+  const nonce = loadContext.cspNonce || undefined;
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => {
+      clearTimeout(timer);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+    });
+    const options: RenderToPipeableStreamOptions = {
+      ...(nonce ? { nonce } : {}),
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} {...(nonce ? { nonce } : {})} />,
+      options,
+    );
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}

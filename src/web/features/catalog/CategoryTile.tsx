@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import type { TCategory } from "../../../common/contracts/catalog.ts";
+import { formatNumber } from "../../../common/money.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { Img, TILE_SIZES } from "../../ui/Img.tsx";
+
+/** A category tile with its image, name and number of videos. */
+export function CategoryTile({ category }: { category: TCategory }) {
+  const { t } = useI18n();
+  return (
+    <Link to={category.url} className="category-tile" prefetch="intent">
+      <Img image={category.image} alt="" ratio="16x9" sizes={TILE_SIZES} />
+      <span className="category-tile-caption">
+        <span className="category-tile-name">{category.name}</span>
+        <span className="category-tile-count num">
+          {fill(t.lists.results, { count: formatNumber(category.videoCount) })}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import type { TVideo } from "../../../common/contracts/catalog.ts";
+import { formatNumber } from "../../../common/money.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { Badge } from "../../ui/Badge.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { Img, TILE_SIZES } from "../../ui/Img.tsx";
+import { Price } from "../../ui/Price.tsx";
+import { formatDuration } from "./format.ts";
+
+/** A 16:9 video tile: preview, duration, price pill (struck base price on sale), badges, model and likes. */
+export function VideoTile({ video, priority }: { video: TVideo; priority?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <article className="video-tile">
+      <Link to={video.url} className="video-tile-media" prefetch="intent">
+        <Img
+          image={video.preview}
+          alt={video.title}
+          ratio="16x9"
+          sizes={TILE_SIZES}
+          priority={priority ?? false}
+        />
+        <span className="tile-badges">
+          {video.free ? <Badge tone="free">{t.video.free}</Badge> : null}
+          {video.new ? <Badge tone="new">{t.video.new}</Badge> : null}
+          {video.vip ? <Badge tone="vip">{t.video.vip}</Badge> : null}
+          {video.onSale ? <Badge tone="sale">{t.video.onSale}</Badge> : null}
+          {video.classic ? <Badge tone="classic">{t.video.classic}</Badge> : null}
+        </span>
+        <span className="tile-duration num">
+          <span className="visually-hidden">{t.video.duration} </span>
+          {formatDuration(video.duration)}
+        </span>
+        <span className="tile-price">
+          <Price
+            price={video.price}
+            basePrice={video.basePrice}
+            free={video.free}
+            freeLabel={t.video.free}
+            pill
+          />
+        </span>
+        <span className="tile-play" aria-hidden="true">
+          <Icon name="play" />
+        </span>
+      </Link>
+      <div className="tile-body">
+        <h3 className="tile-title">
+          <Link to={video.url}>{video.title}</Link>
+        </h3>
+        <p className="tile-meta">
+          <Link to={video.model.url} className="tile-model">
+            {video.model.name}
+          </Link>
+          <span
+            className="tile-likes num"
+            title={fill(t.video.likes, { count: formatNumber(video.rating.likes) })}
+          >
+            <Icon name="heart" /> {formatNumber(video.rating.likes)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

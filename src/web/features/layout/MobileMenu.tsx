@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { NavLink, useLocation } from "react-router";
+import { useI18n } from "../../i18n/index.ts";
+import { closeAllMenus, closeMenu, useMenuOpen } from "./menuStore.ts";
+import type { NavItem } from "./nav.ts";
+
+/** The slide-in menu below 1024 px; closes on navigation and Escape. */
+export function MobileMenu({ items }: { items: NavItem[] }) {
+  const { t } = useI18n();
+  const open = useMenuOpen("mobile");
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
+  useEffect(() => closeAllMenus(), [location.pathname, location.search]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeAllMenus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <div id="mobile-menu" className="mobile-menu" hidden={!open}>
+      <button
+        type="button"
+        className="mobile-menu-backdrop"
+        aria-label={t.nav.closeMenu}
+        onClick={() => closeMenu("mobile")}
+      />
+      <nav className="mobile-menu-panel" aria-label={t.nav.mainNavigation}>
+        {items.map((item) => (
+          <NavLink key={item.key} to={item.to}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link, NavLink } from "react-router";
+import { buildPath } from "../../../common/routes/index.ts";
+import { useI18n } from "../../i18n/index.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
+import { toggleMenu, useMenuOpen } from "./menuStore.ts";
+import { mainNavigation } from "./nav.ts";
+import { useNavbarHidden } from "./navbarStore.ts";
+import { useNavbarScroll } from "./useNavbarScroll.ts";
+
+/** The top bar: logo, main sections, search, language; a menu button below 1024 px. */
+export function Navbar() {
+  const { t, language } = useI18n();
+  useNavbarScroll();
+  const hidden = useNavbarHidden();
+  const mobileOpen = useMenuOpen("mobile");
+  const items = mainNavigation(language, t);
+  return (
+    <header className={`navbar${hidden && !mobileOpen ? " navbar-hidden" : ""}`} data-testid="navbar">
+      <div className="navbar-inner container">
+        <button
+          type="button"
+          className="icon-btn navbar-menu-btn"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => toggleMenu("mobile")}
+        >
+          <Icon name={mobileOpen ? "close" : "menu"} label={mobileOpen ? t.nav.closeMenu : t.nav.menu} />
+        </button>
+        <Link
+          to={buildPath(language, "home")}
+          className="logo"
+          aria-label={`${t.meta.siteName} – ${t.nav.home}`}
+        >
+          <span className="logo-mark" aria-hidden="true">
+            V
+          </span>
+          <span className="logo-word">velvet</span>
+        </Link>
+        <nav className="navbar-links" aria-label={t.nav.mainNavigation}>
+          {items.map((item) => (
+            <NavLink key={item.key} to={item.to} prefetch="intent">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="navbar-actions">
+          <Link className="icon-btn" to={buildPath(language, "messenger")}>
+            <Icon name="chat" label={t.nav.messenger} />
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </div>
+      <MobileMenu items={items} />
+    </header>
+  );
+}

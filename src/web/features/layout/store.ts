@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from "react";
+
+export interface Store<T> {
+  get(): T;
+  set(next: T): void;
+  subscribe(listener: () => void): () => void;
+  /** The value rendered on the server and before hydration. */
+  initial: T;
+}
+
+/** React hook reading a store (server snapshot = its initial value). */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+}
+
+/** A tiny observable value for client UI state shared across components. */
+export function createStore<T>(initial: T): Store<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    initial,
+    get: () => value,
+    set(next: T) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { legalEn } from "./en.ts";
+import type { LegalTexts } from "./types.ts";
+
+/** Placeholder until translated. */
+export const legalNl: LegalTexts = legalEn;

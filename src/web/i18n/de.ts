@@ -1,0 +1,4 @@
+import { type Dictionary, en } from "./en.ts";
+
+/** Placeholder until translated. */
+export const de: Dictionary = en;

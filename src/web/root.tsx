@@ -1,0 +1,133 @@
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-600.css";
+import "./ui/tokens.css";
+import "./ui/base.css";
+import "./ui/ui.css";
+import "./features/layout/layout.css";
+import "./features/catalog/catalog.css";
+import "./features/consent/consent.css";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { CONSENT_COOKIE, parseConsent } from "../common/consent.ts";
+import { buildPath, languageOfPath } from "../common/routes/index.ts";
+import type { Route } from "./+types/root";
+import "./api/context.ts";
+import { useScrollToParam } from "./features/behaviour/useScrollToParam.ts";
+import { useTabPresence } from "./features/behaviour/useTabPresence.ts";
+import { CookieBanner } from "./features/consent/CookieBanner.tsx";
+import { initConsent } from "./features/consent/consentStore.ts";
+import { Footer } from "./features/layout/Footer.tsx";
+import { Navbar } from "./features/layout/Navbar.tsx";
+import { useI18n } from "./i18n/index.ts";
+
+function readCookie(header: string | null, name: string): string | undefined {
+  return header
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** Per-request shell data: language, the guest's cookie choice and the CSP nonce. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    language: languageOfPath(url.pathname),
+    consent: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
+    nonce: context.cspNonce,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { language } = useI18n();
+  const nonce = data?.nonce || undefined;
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a0a0f" />
+        <meta name="rating" content="adult" />
+        <link rel="icon" href="/favicon.ico" sizes="any" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { t, language } = useI18n();
+  if (typeof window !== "undefined") initConsentOnce(data?.consent ?? null);
+  useTabPresence(language, t.tab.comeBack);
+  useScrollToParam();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.nav.skipToContent}
+      </a>
+      <Navbar />
+      <main id="main" className="page" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <CookieBanner serverConsent={data?.consent ?? null} />
+    </>
+  );
+}
+
+let consentInitialised = false;
+function initConsentOnce(serverConsent: Parameters<typeof initConsent>[0]): void {
+  if (consentInitialised) return;
+  consentInitialised = true;
+  initConsent(serverConsent);
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** 404 and error pages, localized by the URL's language, inside the normal shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t, language } = useI18n();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const text = notFound ? t.notFound : t.error;
+  if (!notFound && typeof console !== "undefined") console.error(error);
+  return (
+    <Shell>
+      <title>{`${text.title} | ${t.meta.siteName}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="container status-page">
+        <p className="status-code num" aria-hidden="true">
+          {notFound ? 404 : 500}
+        </p>
+        <h1>{text.title}</h1>
+        <p className="muted">{text.text}</p>
+        <Link className="btn btn-primary" to={buildPath(language, "home")}>
+          {t.notFound.back}
+        </Link>
+      </div>
+    </Shell>
+  );
+}

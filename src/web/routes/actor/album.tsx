@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { formatMoney } from "../../../common/money.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
+import { seoMeta } from "../../features/seo/seo.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { Badge } from "../../ui/Badge.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { Img, TILE_SIZES } from "../../ui/Img.tsx";
+import { Price } from "../../ui/Price.tsx";
+import type { Route } from "./+types/album";
+
+/** Free previews of a paid album before it is bought. */
+const PREVIEW_PICTURES = 3;
+
+/** An album: all pictures when free, otherwise the first pictures as preview and the rest locked. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language, match } = pageOf(request);
+  const actor = notFoundUnless(await context.catalog.actorProfile(language, match.params.actorName ?? ""));
+  const albumId = Number(match.params.albumId);
+  const album = notFoundUnless(
+    Number.isSafeInteger(albumId) && albumId > 0
+      ? await context.catalog.album(language, actor.id, albumId)
+      : null,
+  );
+  const seo = actorSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: "actorAlbum",
+    params: { actorName: actor.name, albumId: album.id },
+    title: `${album.title} – ${actor.name}`,
+    description: album.description || album.title,
+  });
+  return { album, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Album({ loaderData }: Route.ComponentProps) {
+  const { album } = loaderData;
+  const actor = useActor();
+  const { t, language } = useI18n();
+  const open = album.free;
+  return (
+    <article className="album">
+      <header className="page-header">
+        <div>
+          <Link className="back-link" to={buildPath(language, "actorPictures", { actorName: actor.name })}>
+            <Icon name="chevronLeft" /> {t.album.backToAlbums}
+          </Link>
+          <h2>{album.title}</h2>
+          <p className="muted num">
+            {fill(t.album.pictures, { count: album.pictureCount })} ·{" "}
+            {fill(t.album.views, { count: album.albumTotalViews })}
+          </p>
+          {album.description ? <p>{album.description}</p> : null}
+        </div>
+        <div className="album-buy">
+          {album.isVipContent ? <Badge tone="vip">{t.album.vip}</Badge> : null}
+          {album.isPrivateShop ? <Badge>{t.album.privateShop}</Badge> : null}
+          <Price price={album.price} basePrice={album.basePrice} free={album.free} freeLabel={t.album.free} />
+          {open ? null : <p className="muted">{fill(t.album.buy, { price: formatMoney(album.price) })}</p>}
+        </div>
+      </header>
+      <ul className="tile-grid album-pictures">
+        {album.pictures.map((picture, index) => {
+          const locked = !open && index >= PREVIEW_PICTURES;
+          return (
+            <li key={picture.id} className={locked ? "picture locked" : "picture"}>
+              <Img
+                image={locked ? null : picture.image}
+                alt={locked ? t.album.locked : `${album.title} ${index + 1}`}
+                ratio="3x4"
+                sizes={TILE_SIZES}
+              />
+              {locked ? (
+                <span className="picture-lock">
+                  <Icon name="lock" label={t.album.locked} />
+                </span>
+              ) : !open ? (
+                <span className="tile-badges">
+                  <Badge>{t.album.preview}</Badge>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { AlbumGrid } from "../../features/catalog/grids.tsx";
+import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
+import { seoMeta } from "../../features/seo/seo.ts";
+import { dictionary, fill, useI18n } from "../../i18n/index.ts";
+import type { Route } from "./+types/pictures";
+
+/** Pictures tab: the actor's photo albums. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language, match } = pageOf(request);
+  const actor = notFoundUnless(await context.catalog.actorProfile(language, match.params.actorName ?? ""));
+  const albums = await context.catalog.actorAlbums(language, actor.id);
+  const t = dictionary(language);
+  const seo = actorSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: "actorPictures",
+    params: { actorName: actor.name },
+    title: `${t.actor.albums} – ${actor.name}`,
+    description: `${t.actor.albums} – ${actor.name}`,
+  });
+  return { albums, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function ActorPictures({ loaderData }: Route.ComponentProps) {
+  const actor = useActor();
+  const { t } = useI18n();
+  return (
+    <div className="section">
+      {loaderData.albums.length > 0 ? (
+        <AlbumGrid albums={loaderData.albums} />
+      ) : (
+        <p className="empty">{fill(t.actor.noAlbums, { name: actor.name })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { VIDEO_GRID_PAGE_SIZE } from "../../../common/constants.ts";
+import type { TVideoFilter } from "../../../common/contracts/catalog.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import { videoListOrder } from "../../../common/videoLists.ts";
+import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { VideoGrid } from "../../features/catalog/grids.tsx";
+import { SortForm } from "../../features/catalog/SortForm.tsx";
+import { notFoundUnless, pageNumber, pageOf } from "../../features/routing/page.ts";
+import { seoMeta } from "../../features/seo/seo.ts";
+import { dictionary, fill, useI18n } from "../../i18n/index.ts";
+import { Pagination } from "../../ui/Pagination.tsx";
+import type { Route } from "./+types/videos";
+
+/** Videos tab: all videos, one tag group (URL-encoded) or the classics, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { url, language, match } = pageOf(request);
+  const actor = notFoundUnless(await context.catalog.actorProfile(language, match.params.actorName ?? ""));
+  const tagKey = match.name === "actorVideosTag" ? (match.params.tagGroup ?? "") : null;
+  const tag = tagKey === null ? null : notFoundUnless(await context.catalog.tag(language, tagKey));
+  const classic = match.name === "actorVideosClassic";
+  const filter: TVideoFilter = { modelIds: [actor.id] };
+  if (tag) filter.tags = [tag.groupKey];
+  if (classic) filter.types = { classic: true };
+  const page = pageNumber(url);
+  const order = videoListOrder("videosNew", url.searchParams.get("sort"));
+  const list = await context.catalog.videoList({
+    language,
+    filter,
+    order,
+    page,
+    pageSize: VIDEO_GRID_PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (page > pages && page > 1) notFoundUnless(null);
+  const t = dictionary(language);
+  const heading = tag
+    ? fill(t.actor.tagGroup, { tag: tag.name })
+    : classic
+      ? t.actor.classic
+      : t.actor.videos;
+  const seo = actorSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: match.name,
+    params: tag ? { actorName: actor.name, tagGroup: tag.groupKey } : { actorName: actor.name },
+    title: `${heading} – ${actor.name}`,
+    description: `${fill(t.actor.videosCount, { count: list.total })} – ${actor.name}`,
+    search: page > 1 ? `?page=${page}` : "",
+  });
+  return { list, pages, order, heading, activeTag: tag?.groupKey ?? null, classic, seo, search: url.search };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function ActorVideos({ loaderData }: Route.ComponentProps) {
+  const { list, pages, order, heading, activeTag, classic, search } = loaderData;
+  const actor = useActor();
+  const { t, language } = useI18n();
+  const params = { actorName: actor.name };
+  const current = (active: boolean) => (active ? ("page" as const) : undefined);
+  return (
+    <>
+      <div className="page-header">
+        <h2>{heading}</h2>
+        <SortForm orders={["newest", "topRated", "priceAsc", "priceDesc", "longest"]} current={order} />
+      </div>
+      <nav className="chip-row" aria-label={t.video.tags}>
+        <Link
+          className="chip"
+          to={buildPath(language, "actorVideos", params)}
+          aria-current={current(!activeTag && !classic)}
+        >
+          {t.actor.allVideos} <span className="num">{actor.counts.videos}</span>
+        </Link>
+        {actor.counts.classicVideos > 0 ? (
+          <Link
+            className="chip"
+            to={buildPath(language, "actorVideosClassic", params)}
+            aria-current={current(classic)}
+          >
+            {t.actor.classic} <span className="num">{actor.counts.classicVideos}</span>
+          </Link>
+        ) : null}
+        {actor.tagGroups.map((group) => (
+          <Link
+            key={group.groupKey}
+            className="chip"
+            to={buildPath(language, "actorVideosTag", { ...params, tagGroup: group.groupKey })}
+            aria-current={current(activeTag === group.groupKey)}
+          >
+            {group.name} <span className="num">{group.count}</span>
+          </Link>
+        ))}
+      </nav>
+      <div className="section">
+        {list.items.length > 0 ? (
+          <VideoGrid videos={list.items} />
+        ) : (
+          <p className="empty">{fill(t.actor.noVideos, { name: actor.name })}</p>
+        )}
+      </div>
+      <Pagination
+        page={list.page}
+        pages={pages}
+        search={search}
+        labels={{
+          previous: t.lists.previous,
+          next: t.lists.next,
+          nav: t.lists.pagination,
+          page: fill(t.lists.page, { page: list.page, pages }),
+        }}
+      />
+    </>
+  );
+}

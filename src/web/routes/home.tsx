@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { formatNumber } from "../../common/money.ts";
+import { buildPath } from "../../common/routes/index.ts";
+import { ActorGrid, CategoryGrid, VideoGrid } from "../features/catalog/grids.tsx";
+import { pageOf } from "../features/routing/page.ts";
+import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { dictionary, fill, useI18n } from "../i18n/index.ts";
+import { Section } from "../ui/Section.tsx";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = pageOf(request);
+  const t = dictionary(language);
+  const home = await context.catalog.home(language);
+  const seo = routeSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: "home",
+    title: t.meta.homeTitle,
+    description: t.meta.homeDescription,
+  });
+  return { home, seo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The start page: hero and the timeline blocks that have data (TOP, New, Trends, Categories, actors). */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
+  const { t, language } = useI18n();
+  return (
+    <div className="container">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-art" aria-hidden="true">
+          {home.top
+            .slice(0, 3)
+            .map((video) =>
+              video.preview ? <img key={video.id} src={video.preview.src} alt="" loading="eager" /> : null,
+            )}
+        </div>
+        <div className="hero-copy">
+          <h1 id="hero-title">{t.home.heroTitle}</h1>
+          <p className="hero-text">
+            {fill(t.home.heroText, {
+              actors: formatNumber(home.counts.actors),
+              videos: formatNumber(home.counts.videos),
+              albums: formatNumber(home.counts.albums),
+              online: formatNumber(home.counts.online),
+            })}
+          </p>
+          <div className="hero-actions">
+            <Link className="btn btn-primary" to={buildPath(language, "videosNew")}>
+              {t.home.heroCta}
+            </Link>
+            <Link className="btn btn-secondary" to={buildPath(language, "newGirls")}>
+              {t.home.heroCtaSecondary}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <Section
+        id="top"
+        title={t.home.top}
+        more={{ to: buildPath(language, "videos"), label: t.home.showAll }}
+      >
+        <VideoGrid videos={home.top} />
+      </Section>
+      {home.onlineActors.length > 0 ? (
+        <Section
+          id="online"
+          title={t.home.online}
+          more={{ to: buildPath(language, "cams"), label: t.home.showAll }}
+        >
+          <ActorGrid actors={home.onlineActors.slice(0, 5)} />
+        </Section>
+      ) : null}
+      <Section
+        id="new"
+        title={t.home.new}
+        more={{ to: buildPath(language, "videosNew"), label: t.home.showAll }}
+      >
+        <VideoGrid videos={home.newVideos} eager={false} />
+      </Section>
+      {home.trends.length > 0 ? (
+        <Section
+          id="trends"
+          title={t.home.trends}
+          more={{ to: buildPath(language, "videosTrends"), label: t.home.showAll }}
+        >
+          <VideoGrid videos={home.trends} eager={false} />
+        </Section>
+      ) : null}
+      <Section
+        id="new-girls"
+        title={t.home.newGirls}
+        more={{ to: buildPath(language, "newGirls"), label: t.home.showAll }}
+      >
+        <ActorGrid actors={home.newActors} />
+      </Section>
+      <Section id="categories" title={t.home.categories}>
+        <CategoryGrid categories={home.categories} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { VIDEO_GRID_PAGE_SIZE } from "../../common/constants.ts";
+import { formatNumber } from "../../common/money.ts";
+import { isVideoList, VIDEO_LISTS, videoListFilter, videoListOrder } from "../../common/videoLists.ts";
+import { VideoGrid } from "../features/catalog/grids.tsx";
+import { SortForm } from "../features/catalog/SortForm.tsx";
+import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
+import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { dictionary, fill, useI18n } from "../i18n/index.ts";
+import { Pagination } from "../ui/Pagination.tsx";
+import type { Route } from "./+types/video-list";
+
+/** The video lists (/videos/, free clips, trends, on sale, new, all, VIP) with their default orders. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { url, language, match } = pageOf(request);
+  const name = notFoundUnless(isVideoList(match.name) ? match.name : null);
+  const page = pageNumber(url);
+  const order = videoListOrder(name, url.searchParams.get("sort"));
+  const list = await context.catalog.videoList({
+    language,
+    filter: videoListFilter(name, new Date()),
+    order,
+    page,
+    pageSize: VIDEO_GRID_PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (page > pages) notFoundUnless(null);
+  const t = dictionary(language);
+  const seo = routeSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name,
+    title: t.lists[name],
+    description: t.lists[`${name}Intro`],
+    search: page > 1 ? `?page=${page}` : "",
+  });
+  return { name, list, order, orders: VIDEO_LISTS[name].orders, pages, seo, search: url.search };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function VideoList({ loaderData }: Route.ComponentProps) {
+  const { name, list, order, orders, pages, search } = loaderData;
+  const { t } = useI18n();
+  return (
+    <div className="container">
+      <header className="page-header">
+        <div>
+          <h1>{t.lists[name]}</h1>
+          <p>
+            {t.lists[`${name}Intro`]}{" "}
+            <span className="num">{fill(t.lists.results, { count: formatNumber(list.total) })}</span>
+          </p>
+        </div>
+        <SortForm orders={orders} current={order} />
+      </header>
+      {list.items.length > 0 ? <VideoGrid videos={list.items} /> : <p className="empty">{t.lists.empty}</p>}
+      <Pagination
+        page={list.page}
+        pages={pages}
+        search={search}
+        labels={{
+          previous: t.lists.previous,
+          next: t.lists.next,
+          nav: t.lists.pagination,
+          page: fill(t.lists.page, { page: list.page, pages }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TImage } from "../../common/contracts/catalog.ts";
+
+type Ratio = "16x9" | "3x4" | "4x3" | "21x9";
+
+/**
+ * A responsive image in a fixed-ratio frame (no layout shift): w320/w640/w1280 srcset, the dominant
+ * colour as placeholder, lazy unless `priority`.
+ */
+export function Img(props: {
+  image: TImage | null;
+  alt: string;
+  ratio: Ratio;
+  sizes: string;
+  priority?: boolean;
+}) {
+  const { image, ratio, priority } = props;
+  return (
+    <div className={`img-frame ratio-${ratio}`} style={image ? { backgroundColor: image.color } : undefined}>
+      {image ? (
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={props.sizes}
+          alt={props.alt}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          {...(priority ? { fetchPriority: "high" as const } : {})}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** `sizes` for a tile in the 2/3/4/5-column grid. */
+export const TILE_SIZES = "(min-width: 1200px) 20vw, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw";

@@ -1,0 +1,52 @@
+import { defineConfig } from "vitest/config";
+
+const pg = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Projects: unit (rules and common), api (real HTTP stack against a fresh database per file:
+ * PGlite always, PostgreSQL as well when TEST_DATABASE_URL is set) and e2e (Chromium against the built app).
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: ["src/**/*.api.test.ts", "src/**/*.pg.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        test: {
+          name: "api:pglite",
+          include: ["src/**/*.api.test.ts"],
+          env: { VELVET_TEST_DB: "pglite" },
+          globalSetup: ["src/server/test/globalSetup.ts"],
+        },
+      },
+      ...(pg
+        ? [
+            {
+              test: {
+                name: "api:postgres",
+                include: ["src/**/*.api.test.ts", "src/**/*.pg.test.ts"],
+                env: { VELVET_TEST_DB: "postgres" },
+                globalSetup: ["src/server/test/globalSetup.ts"],
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.test.ts"],
+          globalSetup: ["e2e/globalSetup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
