@@ -110,7 +110,9 @@ describe("server-rendered pages without catalogue data", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/en/videos/");
-    expect(response.headers.get("set-cookie")).toMatch(/^vv_cc=n1\.f1\.a0; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(response.headers.get("set-cookie")).toMatch(
+      /^vv_cc=n1\.f1\.a0; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
     const hostile = await server.fetch("/consent", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },

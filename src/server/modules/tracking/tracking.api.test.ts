@@ -23,10 +23,18 @@ async function storedCount(): Promise<number> {
 
 describe("POST /rest/v1/tracker/track", () => {
   it("stores an event when the guest allowed analytics", async () => {
-    const response = await post({ eventContext: "tab", eventAction: "leave", eventData: { page: "/" } }, "vv_cc=n1.f0.a1");
+    const response = await post(
+      { eventContext: "tab", eventAction: "leave", eventData: { page: "/" } },
+      "vv_cc=n1.f0.a1",
+    );
     expect(response.status).toBe(201);
     const [row] = await server.database.db.select().from(trackingEvents);
-    expect(row).toMatchObject({ eventContext: "tab", eventAction: "leave", language: "de", eventData: { page: "/" } });
+    expect(row).toMatchObject({
+      eventContext: "tab",
+      eventAction: "leave",
+      language: "de",
+      eventData: { page: "/" },
+    });
   });
 
   it("refuses without analytics consent and stores nothing", async () => {
@@ -40,7 +48,12 @@ describe("POST /rest/v1/tracker/track", () => {
   });
 
   it("rejects malformed events with 400 VALIDATION_FAILED", async () => {
-    for (const body of [{}, { eventContext: "", eventAction: "x" }, { eventContext: "a", eventAction: "b", extra: 1 }, []]) {
+    for (const body of [
+      {},
+      { eventContext: "", eventAction: "x" },
+      { eventContext: "a", eventAction: "b", extra: 1 },
+      [],
+    ]) {
       const response = await post(body, "vv_cc=n1.f0.a1");
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe("VALIDATION_FAILED");

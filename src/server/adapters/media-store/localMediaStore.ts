@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assertMediaKey, type MediaStore } from "./mediaStore.ts";
+
+/** Media store on the local file system (the sandbox and single-machine default). */
+export class LocalMediaStore implements MediaStore {
+  constructor(readonly rootDir: string) {}
+
+  private fileOf(key: string): string {
+    assertMediaKey(key);
+    return path.join(this.rootDir, ...key.split("/"));
+  }
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    try {
+      await access(this.fileOf(key));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
+import type { Database } from "../db/client.ts";
+import { createTestDatabase } from "../test/testDb.ts";
+import { planDemo, seedDemo } from "./demo.ts";
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+
+describe("demo seed", () => {
+  let database: Database;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    mediaDir = mkdtempSync(path.join(tmpdir(), "velvet-seed-"));
+    await seedDemo({ db: database.db, media: new LocalMediaStore(mediaDir), now: NOW, renderImages: false });
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+    const result = await database.db.execute(query);
+    return result.rows[0] as T;
+  }
+
+  it("creates the volumes the platform needs", async () => {
+    const counts = await one<Record<string, number>>(sql`select
+      (select count(*)::int from actors) as actors,
+      (select count(*)::int from videos) as videos,
+      (select count(*)::int from albums) as albums,
+      (select count(*)::int from album_pictures) as pictures,
+      (select count(*)::int from categories) as categories,
+      (select count(*)::int from tags) as tags,
+      (select count(*)::int from actor_sedcards) as sedcards`);
+    expect(counts.actors).toBeGreaterThanOrEqual(60);
+    expect(counts.videos).toBeGreaterThanOrEqual(400);
+    expect(counts.albums).toBeGreaterThanOrEqual(80);
+    expect(counts.pictures).toBeGreaterThanOrEqual(counts.albums! * 4);
+    expect(counts.categories).toBeGreaterThanOrEqual(12);
+    expect(counts.tags).toBeGreaterThanOrEqual(20);
+    expect(counts.sedcards).toBeGreaterThanOrEqual(counts.actors! * 2);
+  });
+
+  it("covers every gender and gender type, and new actors of the last 60 days", async () => {
+    const genders = await database.db.execute(sql`select distinct gender from actors order by 1`);
+    expect(genders.rows.map((r) => r.gender)).toEqual(["F", "M", "N"]);
+    const types = await database.db.execute(sql`select distinct gender_type from actors order by 1`);
+    expect(types.rows.map((r) => r.gender_type)).toEqual(["F", "FF", "FM", "M", "S"]);
+    const fresh = await one<{ n: number }>(
+      sql`select count(*)::int as n from actors where registered_at > ${NOW.toISOString()}::timestamptz - interval '60 days'`,
+    );
+    expect(fresh.n).toBeGreaterThanOrEqual(10);
+    const online = await one<{ n: number }>(sql`select count(*)::int as n from actors where is_online`);
+    expect(online.n).toBeGreaterThan(5);
+  });
+
+  it("spreads free, vip, on-sale, classic, new and scheduled videos", async () => {
+    const flags = await one<Record<string, number>>(sql`select
+      count(*) filter (where free)::int as free,
+      count(*) filter (where free and price <> 0)::int as free_with_price,
+      count(*) filter (where vip)::int as vip,
+      count(*) filter (where base_price > price)::int as on_sale,
+      count(*) filter (where classic)::int as classic,
+      count(*) filter (where released_at > ${NOW.toISOString()}::timestamptz)::int as scheduled,
+      count(*) filter (where released_at > ${NOW.toISOString()}::timestamptz - interval '14 days' and released_at <= ${NOW.toISOString()}::timestamptz)::int as new
+      from videos`);
+    for (const key of ["free", "vip", "on_sale", "classic", "scheduled", "new"])
+      expect(flags[key], key).toBeGreaterThan(3);
+    expect(flags.free_with_price).toBe(0);
+    const trending = await one<{ n: number }>(
+      sql`select count(distinct video_id)::int as n from video_activity_daily`,
+    );
+    expect(trending.n).toBeGreaterThan(20);
+    const uncategorised = await one<{ n: number }>(
+      sql`select count(*)::int as n from videos v where not exists (select 1 from video_categories c where c.video_id = v.id)`,
+    );
+    expect(uncategorised.n).toBe(0);
+  });
+
+  it("writes texts in all four languages", async () => {
+    const row = await one<{ title: Record<string, string>; about: Record<string, string> }>(
+      sql`select v.title, a.about from videos v join actors a on a.id = v.actor_id where a.about ? 'nl' limit 1`,
+    );
+    for (const language of ["de", "en", "es", "nl"]) {
+      expect(row.title[language]).toBeTruthy();
+      expect(row.about[language]).toBeTruthy();
+    }
+  });
+
+  it("is deterministic for a seed and a moment", () => {
+    const a = planDemo({ now: NOW });
+    const b = planDemo({ now: NOW });
+    expect(a.actorPlans.map((x) => x.row)).toEqual(b.actorPlans.map((x) => x.row));
+    expect(a.videoPlans.map((x) => x.row)).toEqual(b.videoPlans.map((x) => x.row));
+    expect(planDemo({ now: NOW, seed: 1 }).actorPlans[0]?.row.name).not.toBe(undefined);
+  });
+});
