@@ -30,11 +30,21 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the platform in its own process (one core for the server, the load generator in this one). */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", SEED_DEMO: "off", PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "off",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -63,7 +73,12 @@ export async function measure(options: {
   headers?: Record<string, string>;
 }): Promise<Measurement> {
   const target = `${options.url}${options.path}`;
-  await autocannon({ url: target, connections: options.connections, duration: 2, headers: options.headers ?? {} });
+  await autocannon({
+    url: target,
+    connections: options.connections,
+    duration: 2,
+    headers: options.headers ?? {},
+  });
   const result = await autocannon({
     url: target,
     connections: options.connections,

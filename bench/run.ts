@@ -2,14 +2,17 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaStore.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
-import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaStore.ts";
 import { type Measurement, measure, ROOT, startServer } from "./lib.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const BASE_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 const BENCH_DB = "velvet_bench";
 
 function databaseUrl(name: string): string {

@@ -48,7 +48,8 @@ export async function newPage(
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("requestfailed", (request) => {
-    if (!request.url().startsWith("data:")) problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+    if (!request.url().startsWith("data:"))
+      problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on("response", (response) => {
     if (response.status() >= 500) problems.push(`HTTP ${response.status()}: ${response.url()}`);

@@ -68,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // Helmet adds a nonce to style-src, which disables 'unsafe-inline' there; style attributes
+        // (placeholder colours, progress widths) are governed by style-src-attr instead.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'", "blob:"],
         connectSrc: ["'self'"],

@@ -18,6 +18,8 @@ export interface ArtSpec {
   title?: string;
   /** Small text above the title. */
   caption?: string;
+  /** A small signature in the top right corner (where tiles show no badges). */
+  watermark?: string;
 }
 
 export interface RenderedArt {
@@ -140,6 +142,13 @@ export function artSvg(spec: ArtSpec, width: number): string {
     }
   }
 
+  if (spec.watermark) {
+    const size = 3.6 * u;
+    text.push(
+      `<text x="${width - pad}" y="${pad + size}" text-anchor="end" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="${size.toFixed(1)}" fill="#fff" fill-opacity="0.55" letter-spacing="${(size * 0.04).toFixed(2)}">${escapeXml(spec.watermark)}</text>`,
+    );
+  }
+
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 30)}"/><stop offset="0.55" stop-color="${hsl(hue + 25, 60, 16)}"/><stop offset="1" stop-color="${hsl(accent, 70, 10)}"/></linearGradient>
@@ -155,14 +164,32 @@ ${text.join("\n")}
 </svg>`;
 }
 
-/** Renders an artwork as JPEG in the three spec widths. */
+/**
+ * Renders an artwork as JPEG in the three spec widths. The SVG is drawn once at 640 px (the
+ * gradients and shapes scale without visible loss) and resized, which is about twice as fast as
+ * drawing each width.
+ */
 export async function renderArt(spec: ArtSpec): Promise<RenderedArt> {
-  const files = {} as Record<ArtWidth, Buffer>;
-  for (const width of ART_WIDTHS) {
-    files[width] = await sharp(Buffer.from(artSvg(spec, width)))
-      .jpeg({ quality: width === 320 ? 76 : 80, mozjpeg: false, progressive: width > 320 })
-      .toBuffer();
-  }
+  const drawn = await sharp(Buffer.from(artSvg(spec, 640)))
+    .flatten({ background: "#000" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const base = () =>
+    sharp(drawn.data, {
+      raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels },
+    });
+  const [w320, w640, w1280] = await Promise.all(
+    ART_WIDTHS.map((width) =>
+      (width === 640 ? base() : base().resize(width, Math.round(width / spec.aspect), { fit: "fill" }))
+        .jpeg({ quality: width === 320 ? 76 : 80 })
+        .toBuffer(),
+    ),
+  );
   const width = 1280;
-  return { files, width, height: Math.round(width / spec.aspect), color: hslToHex(spec.hue + 25, 60, 16) };
+  return {
+    files: { 320: w320 as Buffer, 640: w640 as Buffer, 1280: w1280 as Buffer },
+    width,
+    height: Math.round(width / spec.aspect),
+    color: hslToHex(spec.hue + 25, 60, 16),
+  };
 }

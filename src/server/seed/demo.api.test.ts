@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
-import type { Database } from "../db/client.ts";
+import { type Database, queryRows } from "../db/client.ts";
 import { createTestDatabase } from "../test/testDb.ts";
 import { planDemo, seedDemo } from "./demo.ts";
 
@@ -24,9 +24,9 @@ describe("demo seed", () => {
     rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-    const result = await database.db.execute(query);
-    return result.rows[0] as T;
+  async function one<T>(query: SQL): Promise<T> {
+    const [row] = await queryRows<T>(database.db, query);
+    return row as T;
   }
 
   it("creates the volumes the platform needs", async () => {
@@ -41,17 +41,23 @@ describe("demo seed", () => {
     expect(counts.actors).toBeGreaterThanOrEqual(60);
     expect(counts.videos).toBeGreaterThanOrEqual(400);
     expect(counts.albums).toBeGreaterThanOrEqual(80);
-    expect(counts.pictures).toBeGreaterThanOrEqual(counts.albums! * 4);
+    expect(counts.pictures).toBeGreaterThanOrEqual((counts.albums ?? 0) * 4);
     expect(counts.categories).toBeGreaterThanOrEqual(12);
     expect(counts.tags).toBeGreaterThanOrEqual(20);
-    expect(counts.sedcards).toBeGreaterThanOrEqual(counts.actors! * 2);
+    expect(counts.sedcards).toBeGreaterThanOrEqual((counts.actors ?? 0) * 2);
   });
 
   it("covers every gender and gender type, and new actors of the last 60 days", async () => {
-    const genders = await database.db.execute(sql`select distinct gender from actors order by 1`);
-    expect(genders.rows.map((r) => r.gender)).toEqual(["F", "M", "N"]);
-    const types = await database.db.execute(sql`select distinct gender_type from actors order by 1`);
-    expect(types.rows.map((r) => r.gender_type)).toEqual(["F", "FF", "FM", "M", "S"]);
+    const genders = await queryRows<{ gender: string }>(
+      database.db,
+      sql`select distinct gender from actors order by 1`,
+    );
+    expect(genders.map((r) => r.gender)).toEqual(["F", "M", "N"]);
+    const types = await queryRows<{ type: string }>(
+      database.db,
+      sql`select distinct gender_type as type from actors order by 1`,
+    );
+    expect(types.map((r) => r.type)).toEqual(["F", "FF", "FM", "M", "S"]);
     const fresh = await one<{ n: number }>(
       sql`select count(*)::int as n from actors where registered_at > ${NOW.toISOString()}::timestamptz - interval '60 days'`,
     );

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { GenderType } from "../../common/enums.ts";
 import { LANGUAGES, type Localized } from "../../common/languages.ts";
 import type { MediaStore } from "../adapters/media-store/mediaStore.ts";
@@ -123,7 +124,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
     position: index,
     imagePath: image(
       `categories/${c.slugEn}`,
-      { seed: index + 1, hue: c.hue, aspect: 16 / 9, motif: "pattern", title: c.name.en },
+      { seed: index + 1, hue: c.hue, aspect: 16 / 9, motif: "pattern" },
       c.name,
     ),
   }));
@@ -196,7 +197,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
           hue: (hue + i * 25) % 360,
           aspect: 3 / 4,
           motif: "portrait",
-          title: i === 0 ? name : "",
+          watermark: name,
         },
         all(name),
       ),
@@ -312,8 +313,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
           hue: (actor.hue + int(-30, 30) + 360) % 360,
           aspect: 16 / 9,
           motif: "scene",
-          title: title.en.length <= 28 ? title.en : "",
-          caption: actor.row.name,
+          watermark: actor.row.name,
         },
         title,
       ),
@@ -354,7 +354,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
       index < actorPlans.length ? (actorPlans[index] as (typeof actorPlans)[number]) : pickActor();
     const slug = `albums/p${String(index + 1).padStart(3, "0")}`;
     const title = pick(ALBUM_TITLES);
-    const pictureCount = int(4, 9);
+    const pictureCount = int(4, 8);
     const pictures = Array.from({ length: pictureCount }, (_, i) =>
       image(
         `${slug}-${i + 1}`,
@@ -363,8 +363,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
           hue: (actor.hue + i * 15) % 360,
           aspect: 3 / 4,
           motif: i % 3 === 2 ? "scene" : "portrait",
-          title: i === 0 ? title.en : "",
-          caption: i === 0 ? actor.row.name : "",
+          watermark: actor.row.name,
         },
         title,
       ),
@@ -414,19 +413,24 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
 
   if (options.renderImages ?? true) {
     let done = 0;
+    let next = 0;
     const started = Date.now();
-    for (const item of plan.imagePlans) {
-      const last = `${item.path}-w${ART_WIDTHS[ART_WIDTHS.length - 1]}.jpg`;
-      if (!(await options.media.has(last))) {
-        const art = await renderArt(item.spec);
-        for (const width of ART_WIDTHS)
-          await options.media.put(`${item.path}-w${width}.jpg`, art.files[width]);
+    // sharp releases the event loop while it draws: one lane per core keeps them all busy.
+    const lanes = Math.max(1, Math.min(4, availableParallelism()));
+    const renderNext = async (): Promise<void> => {
+      for (let item = plan.imagePlans[next++]; item; item = plan.imagePlans[next++]) {
+        const path = item.path;
+        if (!(await options.media.has(`${path}-w${ART_WIDTHS[ART_WIDTHS.length - 1]}.jpg`))) {
+          const art = await renderArt(item.spec);
+          for (const width of ART_WIDTHS) await options.media.put(`${path}-w${width}.jpg`, art.files[width]);
+        }
+        done++;
+        if (done % 200 === 0 || done === plan.imagePlans.length) {
+          log(`images ${done}/${plan.imagePlans.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        }
       }
-      done++;
-      if (done % 200 === 0 || done === plan.imagePlans.length) {
-        log(`images ${done}/${plan.imagePlans.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-      }
-    }
+    };
+    await Promise.all(Array.from({ length: lanes }, renderNext));
   }
 
   await options.db.transaction(async (tx) => {
