@@ -55,7 +55,7 @@ function filterConditions(filter: TVideoFilter, now: Date, trendingJoined: boole
   if (filter.tags?.length) {
     const tagged = sql`select 1 from ${videoTags} join ${tags} on ${tags.id} = ${videoTags.tagId}
       where ${videoTags.videoId} = ${videos.id} and ${inArray(tags.groupKey, filter.tags)}`;
-    where.push(exists(tagged));
+    where.push(sql`exists (${tagged})`);
   }
   const types = filter.types ?? {};
   const flag = (value: boolean | undefined, column: SQL) => {
