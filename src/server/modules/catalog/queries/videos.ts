@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { TRENDING_DAYS } from "../../../../common/constants.ts";
 import type { TVideoFilter, VideoOrder } from "../../../../common/contracts/catalog.ts";
 import type { DbOrTx } from "../../../db/client.ts";
