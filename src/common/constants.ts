@@ -42,3 +42,5 @@ export const MIN_SEARCH_LENGTH = 3;
 export const MIN_RATINGS_SHOWN = 10;
 export const BLOCKED_INCENTIVE_COOKIE_DAYS = 30;
 export const MAX_CONTEST_VOTES = 5;
+/** Pictures of a paid album a guest sees before buying it. */
+export const ALBUM_PREVIEW_PICTURES = 3;

@@ -104,7 +104,15 @@ export interface TAlbumTile {
 
 export interface TAlbum extends TAlbumTile {
   description: string;
-  pictures: { id: number; ageRating: number; image: TImage; likes: number; dislikes: number }[];
+  /** Locked pictures (paid, not bought) come without an image: their files are never published. */
+  pictures: {
+    id: number;
+    ageRating: number;
+    locked: boolean;
+    image: TImage | null;
+    likes: number;
+    dislikes: number;
+  }[];
 }
 
 export interface TCategory {

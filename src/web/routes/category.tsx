@@ -42,13 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonical: href(language),
     alternates: Object.fromEntries(LANGUAGES.map((lang) => [lang, href(lang)])),
   };
-  return { category, list, order, pages, seo, search: url.search };
+  return { category, list, order, pages, seo, search: url.search, pathname: url.pathname };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, list, order, pages, search } = loaderData;
+  const { category, list, order, pages, search, pathname } = loaderData;
   const { t } = useI18n();
   return (
     <div className="container">
@@ -70,6 +70,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         page={list.page}
         pages={pages}
         search={search}
+        pathname={pathname}
         labels={{
           previous: t.lists.previous,
           next: t.lists.next,

@@ -21,13 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t.actor.newGirlsIntro,
     search: page > 1 ? `?page=${page}` : "",
   });
-  return { list, pages, seo, search: url.search };
+  return { list, pages, seo, search: url.search, pathname: url.pathname };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function NewGirls({ loaderData }: Route.ComponentProps) {
-  const { list, pages, search } = loaderData;
+  const { list, pages, search, pathname } = loaderData;
   const { t } = useI18n();
   return (
     <div className="container">
@@ -42,6 +42,7 @@ export default function NewGirls({ loaderData }: Route.ComponentProps) {
         page={list.page}
         pages={pages}
         search={search}
+        pathname={pathname}
         labels={{
           previous: t.lists.previous,
           next: t.lists.next,

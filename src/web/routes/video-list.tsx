@@ -33,13 +33,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t.lists[`${name}Intro`],
     search: page > 1 ? `?page=${page}` : "",
   });
-  return { name, list, order, orders: VIDEO_LISTS[name].orders, pages, seo, search: url.search };
+  return {
+    name,
+    list,
+    order,
+    orders: VIDEO_LISTS[name].orders,
+    pages,
+    seo,
+    search: url.search,
+    pathname: url.pathname,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function VideoList({ loaderData }: Route.ComponentProps) {
-  const { name, list, order, orders, pages, search } = loaderData;
+  const { name, list, order, orders, pages, search, pathname } = loaderData;
   const { t } = useI18n();
   return (
     <div className="container">
@@ -58,6 +67,7 @@ export default function VideoList({ loaderData }: Route.ComponentProps) {
         page={list.page}
         pages={pages}
         search={search}
+        pathname={pathname}
         labels={{
           previous: t.lists.previous,
           next: t.lists.next,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "./Icon.tsx";
 
@@ -5,6 +6,8 @@ import { Icon } from "./Icon.tsx";
 export function Pagination(props: {
   page: number;
   pages: number;
+  /** The list's path and query (`url.pathname`, `url.search`); links keep every other parameter. */
+  pathname: string;
   search: string;
   labels: { previous: string; next: string; page: string; nav: string };
 }) {
@@ -15,22 +18,37 @@ export function Pagination(props: {
     if (target <= 1) params.delete("page");
     else params.set("page", String(target));
     const query = params.toString();
-    return query ? `?${query}` : ".";
+    return query ? `${props.pathname}?${query}` : props.pathname;
   };
+  const step = (target: number, disabled: boolean, rel: "prev" | "next", children: ReactNode) =>
+    disabled ? (
+      <span className="btn btn-secondary btn-small" aria-disabled="true">
+        {children}
+      </span>
+    ) : (
+      <Link className="btn btn-secondary btn-small" to={href(target)} rel={rel}>
+        {children}
+      </Link>
+    );
   return (
     <nav className="pagination" aria-label={props.labels.nav}>
-      <Link className="btn btn-secondary btn-small" to={href(page - 1)} aria-disabled={page <= 1} rel="prev">
-        <Icon name="chevronLeft" /> {props.labels.previous}
-      </Link>
+      {step(
+        page - 1,
+        page <= 1,
+        "prev",
+        <>
+          <Icon name="chevronLeft" /> {props.labels.previous}
+        </>,
+      )}
       <span className="current num">{props.labels.page}</span>
-      <Link
-        className="btn btn-secondary btn-small"
-        to={href(page + 1)}
-        aria-disabled={page >= pages}
-        rel="next"
-      >
-        {props.labels.next} <Icon name="chevronRight" />
-      </Link>
+      {step(
+        page + 1,
+        page >= pages,
+        "next",
+        <>
+          {props.labels.next} <Icon name="chevronRight" />
+        </>,
+      )}
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import type { CatalogApi, TAlbum } from "../../../common/contracts/catalog.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { tags, videos } from "../../db/schema/index.ts";
+import { isPictureLocked } from "./policy.ts";
 import {
   presentActorProfile,
   presentActorTile,
@@ -118,19 +119,16 @@ export function createCatalogApi(db: DbOrTx, now: () => Date = () => new Date())
     async album(language, actorId, albumId) {
       const found = await findAlbum(db, actorId, albumId, now());
       if (!found) return null;
-      const pictures: TAlbum["pictures"] = found.pictures.flatMap((p) => {
-        const image = presentImage(p.image);
-        return image
-          ? [
-              {
-                id: p.picture.id,
-                ageRating: p.picture.ageRating,
-                image,
-                likes: p.picture.likes,
-                dislikes: p.picture.dislikes,
-              },
-            ]
-          : [];
+      const pictures: TAlbum["pictures"] = found.pictures.map((p, index) => {
+        const locked = isPictureLocked(found.album, index);
+        return {
+          id: p.picture.id,
+          ageRating: p.picture.ageRating,
+          locked,
+          image: locked ? null : presentImage(p.image),
+          likes: p.picture.likes,
+          dislikes: p.picture.dislikes,
+        };
       });
       return presentAlbum(found.album, pictures, language);
     },

@@ -11,9 +11,6 @@ import { Img, TILE_SIZES } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
 import type { Route } from "./+types/album";
 
-/** Free previews of a paid album before it is bought. */
-const PREVIEW_PICTURES = 3;
-
 /** An album: all pictures when free, otherwise the first pictures as preview and the rest locked. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
@@ -65,11 +62,11 @@ export default function Album({ loaderData }: Route.ComponentProps) {
       </header>
       <ul className="tile-grid album-pictures">
         {album.pictures.map((picture, index) => {
-          const locked = !open && index >= PREVIEW_PICTURES;
+          const locked = picture.locked;
           return (
             <li key={picture.id} className={locked ? "picture locked" : "picture"}>
               <Img
-                image={locked ? null : picture.image}
+                image={picture.image}
                 alt={locked ? t.album.locked : `${album.title} ${index + 1}`}
                 ratio="3x4"
                 sizes={TILE_SIZES}

@@ -48,13 +48,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: `${fill(t.actor.videosCount, { count: list.total })} – ${actor.name}`,
     search: page > 1 ? `?page=${page}` : "",
   });
-  return { list, pages, order, heading, activeTag: tag?.groupKey ?? null, classic, seo, search: url.search };
+  return {
+    list,
+    pages,
+    order,
+    heading,
+    activeTag: tag?.groupKey ?? null,
+    classic,
+    seo,
+    search: url.search,
+    pathname: url.pathname,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ActorVideos({ loaderData }: Route.ComponentProps) {
-  const { list, pages, order, heading, activeTag, classic, search } = loaderData;
+  const { list, pages, order, heading, activeTag, classic, search, pathname } = loaderData;
   const actor = useActor();
   const { t, language } = useI18n();
   const params = { actorName: actor.name };
@@ -104,6 +114,7 @@ export default function ActorVideos({ loaderData }: Route.ComponentProps) {
         page={list.page}
         pages={pages}
         search={search}
+        pathname={pathname}
         labels={{
           previous: t.lists.previous,
           next: t.lists.next,

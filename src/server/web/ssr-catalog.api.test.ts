@@ -1,0 +1,161 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPath } from "../../common/routes/index.ts";
+import { queryRows } from "../db/client.ts";
+import { buildActor, buildAlbum, buildCategory, buildTag, buildVideo, localized } from "../test/factories.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+let server: TestServer;
+let albumIds: { paid: number; free: number };
+let firstVideoId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ web: true, now: () => NOW });
+  const ctx = { db: server.database.db, now: NOW };
+  const lena = await buildActor(ctx, { name: "LenaRose", isOnline: true, about: localized("I love hiking") });
+  await buildActor(ctx, { name: "FreshFace", registeredAt: ago(5) });
+  const category = await buildCategory(ctx, {
+    slugEn: "lingerie",
+    slugDe: "dessous",
+    slugEs: "lenceria",
+    name: { en: "Lingerie", de: "Dessous", es: "Lencería", nl: "Lingerie" },
+  });
+  const tag = await buildTag(ctx, { groupKey: "stockings", name: localized("Stockings") });
+  for (let i = 0; i < 20; i++) {
+    const video = await buildVideo(ctx, lena.id, {
+      title: localized(`Clip number ${i + 1}`),
+      price: 10 + i,
+      releasedAt: ago(i + 1),
+      classic: i === 19,
+      categoryIds: i < 3 ? [category.id] : [],
+      tagIds: i === 0 ? [tag.id] : [],
+    });
+    if (i === 0) firstVideoId = video.id;
+  }
+  albumIds = {
+    paid: (await buildAlbum(ctx, lena.id, { title: localized("Black lace"), pictures: 5, price: 12 })).id,
+    free: (
+      await buildAlbum(ctx, lena.id, {
+        title: localized("Holiday"),
+        pictures: 4,
+        free: true,
+        price: 0,
+        basePrice: 0,
+      })
+    ).id,
+  };
+});
+afterAll(() => server.close());
+
+async function page(path: string) {
+  const response = await server.fetch(path);
+  return { response, html: await response.text() };
+}
+
+describe("server-rendered catalogue pages", () => {
+  it("shows new videos, actors and categories on the home page", async () => {
+    const { response, html } = await page("/en/");
+    expect(response.status).toBe(200);
+    expect(html).toContain("Clip number 1");
+    expect(html).toContain("LenaRose");
+    expect(html).toContain("Lingerie");
+    expect(html).toContain('href="/en/amateur/lenarose/"');
+    const german = await page("/");
+    expect(german.html).toContain("Clip number 1 (de)");
+    expect(german.html).toContain("Dessous");
+  });
+
+  it("pages and sorts the video lists", async () => {
+    const first = await page("/en/videos/new-videos/");
+    expect(first.response.status).toBe(200);
+    const tiles = (html: string) => [...html.matchAll(/Clip number (\d+)</g)].map((m) => Number(m[1]));
+    expect(tiles(first.html)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(first.html).toContain('href="/en/videos/new-videos/?page=2"');
+    const second = await page("/en/videos/new-videos/?page=2");
+    expect(tiles(second.html)).toEqual([17, 18, 19, 20]);
+    const cheapest = await page("/en/videos/new-videos/?sort=priceAsc");
+    expect(tiles(cheapest.html).slice(0, 3)).toEqual([1, 2, 3]);
+    const dearest = await page("/en/videos/new-videos/?sort=priceDesc");
+    expect(tiles(dearest.html).slice(0, 3)).toEqual([20, 19, 18]);
+    expect((await page("/en/videos/new-videos/?page=0")).response.status).toBe(404);
+    expect((await page("/en/videos/new-videos/?page=abc")).response.status).toBe(404);
+  });
+
+  it("renders a category under its slug in each language, with the alternates", async () => {
+    const english = await page("/en/categories/lingerie/");
+    expect(english.response.status).toBe(200);
+    expect(english.html).toContain("Clip number 1");
+    expect(english.html).not.toContain("Clip number 4<");
+    expect(english.html).toContain(
+      `href="${server.url}${buildPath("de", "category", { categorySlug: "dessous" })}"`,
+    );
+    expect(english.html).toContain(
+      `href="${server.url}${buildPath("es", "category", { categorySlug: "lenceria" })}"`,
+    );
+    const german = await page(buildPath("de", "category", { categorySlug: "dessous" }));
+    expect(german.response.status).toBe(200);
+    expect(german.html).toMatch(/<html lang="de"/);
+    expect((await page("/en/categories/dessous/")).response.status).toBe(404);
+  });
+
+  it("lists only recently registered actors as new girls", async () => {
+    const { html } = await page("/en/new-girls/");
+    expect(html).toContain("FreshFace");
+    expect(html).not.toContain(">LenaRose<");
+  });
+
+  it("renders every actor tab", async () => {
+    const base = "/en/amateur/lenarose/";
+    const profile = await page(base);
+    expect(profile.response.status).toBe(200);
+    expect(profile.html).toMatch(/<title>[^<]*LenaRose/);
+    expect((await page(`${base}about-me/`)).html).toContain("I love hiking");
+    expect((await page(`${base}videos/`)).html).toContain("Clip number 5");
+    const tagged = await page(`${base}videos/tag/stockings`);
+    expect(tagged.response.status).toBe(200);
+    expect(tagged.html).toContain("Clip number 1<");
+    expect(tagged.html).not.toContain("Clip number 2<");
+    expect((await page(`${base}videos/classic/`)).html).toContain("Clip number 20");
+    const video = await page(`${base}video/${firstVideoId}/`);
+    expect(video.response.status).toBe(200);
+    expect(video.html).toContain("Clip number 1");
+    expect((await page(`${base}pictures/`)).html).toContain("Black lace");
+  });
+
+  it("publishes only the preview pictures of a paid album, and all of a free one", async () => {
+    const picturePaths = async (albumId: number) =>
+      (
+        await queryRows<{ path: string }>(
+          server.database.db,
+          sql`select i.path from album_pictures p join images i on i.id = p.image_id where p.album_id = ${albumId} order by p.position`,
+        )
+      ).map((r) => r.path);
+    const paid = await page(`/en/amateur/lenarose/pictures/${albumIds.paid}/`);
+    expect(paid.response.status).toBe(200);
+    // Three previews; the two locked pictures are neither in the HTML nor in the hydration data.
+    expect((await picturePaths(albumIds.paid)).map((path) => paid.html.includes(path))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([...paid.html.matchAll(/class="picture locked"/g)]).toHaveLength(2);
+    const free = await page(`/en/amateur/lenarose/pictures/${albumIds.free}/`);
+    expect((await picturePaths(albumIds.free)).every((path) => free.html.includes(path))).toBe(true);
+  });
+
+  it("redirects upper-case actor names and answers unknown ones with 404", async () => {
+    const upper = await page("/en/amateur/LenaRose/");
+    expect(upper.response.status).toBe(301);
+    expect(upper.response.headers.get("location")).toBe("/en/amateur/lenarose/");
+    expect((await page("/en/amateur/nobody/")).response.status).toBe(404);
+    expect((await page("/en/amateur/lenarose/video/99999/")).response.status).toBe(404);
+    expect((await page("/en/amateur/lenarose/pictures/abc/")).response.status).toBe(404);
+    expect((await page("/en/amateur/lenarose/videos/tag/nothing")).response.status).toBe(404);
+  });
+});
