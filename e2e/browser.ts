@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Launches Debian's Chromium headless with a fresh profile (Playwright's own download does not work here). */
+/** Launches Debian's Chromium headless (Playwright's own download does not work here); every context is a fresh profile. */
 export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const profile = mkdtempSync(path.join(tmpdir(), "velvet-chromium-"));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -19,14 +15,12 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
     browser,
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }
@@ -34,12 +28,13 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
 /** A page that records console errors and failed requests so a test can assert there were none. */
 export async function newPage(
   browser: Browser,
-  options: { width: number; height: number; baseURL: string },
+  options: { width: number; height: number; baseURL: string; javaScriptEnabled?: boolean },
 ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.height },
     baseURL: options.baseURL,
     reducedMotion: "reduce",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -48,11 +43,21 @@ export async function newPage(
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("requestfailed", (request) => {
-    if (!request.url().startsWith("data:"))
+    // Aborted requests are prefetches and loads cut short by a navigation, not failures.
+    if (!request.url().startsWith("data:") && request.failure()?.errorText !== "net::ERR_ABORTED")
       problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on("response", (response) => {
     if (response.status() >= 500) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return { page, context, problems };
+}
+
+/** Where browser tests save their screenshots (ignored by git; CI can keep them as artifacts). */
+export const ARTIFACTS = new URL("./.artifacts/", import.meta.url);
+
+/** Opens a path and waits until React has hydrated the page (clicks before that would be lost). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
 }

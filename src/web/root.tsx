@@ -6,7 +6,7 @@ import "./ui/ui.css";
 import "./features/layout/layout.css";
 import "./features/catalog/catalog.css";
 import "./features/consent/consent.css";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -77,6 +77,10 @@ function Shell({ children }: { children: ReactNode }) {
   if (typeof window !== "undefined") initConsentOnce(data?.consent ?? null);
   useTabPresence(language, t.tab.comeBack);
   useScrollToParam();
+  useEffect(() => {
+    // Marks the document as interactive (browser tests wait for it before they click).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

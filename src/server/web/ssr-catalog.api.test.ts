@@ -159,3 +159,16 @@ describe("server-rendered catalogue pages", () => {
     expect((await page("/en/amateur/lenarose/videos/tag/nothing")).response.status).toBe(404);
   });
 });
+
+describe("client-side navigation data", () => {
+  it("answers the loader data requests of React Router without redirecting them", async () => {
+    for (const path of ["/_root.data", "/en/amateur/lenarose.data", `/en/amateur/lenarose/video/${firstVideoId}.data`]) {
+      const response = await server.fetch(path);
+      expect(response.status, path).not.toBe(301);
+      expect(response.status, path).toBeLessThan(500);
+    }
+    const actor = await server.fetch("/en/amateur/lenarose.data");
+    expect(actor.status).toBe(200);
+    expect(await actor.text()).toContain("LenaRose");
+  });
+});

@@ -29,6 +29,8 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
 
 /** The canonical redirect for a page path: trailing slash per the route table, German home at /. */
 export function canonicalRedirect(pathname: string): string | null {
+  // Client-side navigations fetch loader data from `<path>.data` (`/_root.data` for the home page).
+  if (pathname.endsWith(".data")) return null;
   if (pathname === "/de" || pathname === "/de/") return "/";
   const match = matchPath(pathname);
   if (!match || match.canonicalPath === pathname) return null;

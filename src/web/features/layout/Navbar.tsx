@@ -16,43 +16,47 @@ export function Navbar() {
   const hidden = useNavbarHidden();
   const mobileOpen = useMenuOpen("mobile");
   const items = mainNavigation(language, t);
+  // The menu is a sibling of the header: the header's backdrop-filter would otherwise become the
+  // containing block of the menu's fixed position and squash it to the header's height.
   return (
-    <header className={`navbar${hidden && !mobileOpen ? " navbar-hidden" : ""}`} data-testid="navbar">
-      <div className="navbar-inner container">
-        <button
-          type="button"
-          className="icon-btn navbar-menu-btn"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => toggleMenu("mobile")}
-        >
-          <Icon name={mobileOpen ? "close" : "menu"} label={mobileOpen ? t.nav.closeMenu : t.nav.menu} />
-        </button>
-        <Link
-          to={buildPath(language, "home")}
-          className="logo"
-          aria-label={`${t.meta.siteName} – ${t.nav.home}`}
-        >
-          <span className="logo-mark" aria-hidden="true">
-            V
-          </span>
-          <span className="logo-word">velvet</span>
-        </Link>
-        <nav className="navbar-links" aria-label={t.nav.mainNavigation}>
-          {items.map((item) => (
-            <NavLink key={item.key} to={item.to} prefetch="intent">
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="navbar-actions">
-          <Link className="icon-btn" to={buildPath(language, "messenger")}>
-            <Icon name="chat" label={t.nav.messenger} />
+    <>
+      <header className={`navbar${hidden && !mobileOpen ? " navbar-hidden" : ""}`} data-testid="navbar">
+        <div className="navbar-inner container">
+          <button
+            type="button"
+            className="icon-btn navbar-menu-btn"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => toggleMenu("mobile")}
+          >
+            <Icon name={mobileOpen ? "close" : "menu"} label={mobileOpen ? t.nav.closeMenu : t.nav.menu} />
+          </button>
+          <Link
+            to={buildPath(language, "home")}
+            className="logo"
+            aria-label={`${t.meta.siteName} – ${t.nav.home}`}
+          >
+            <span className="logo-mark" aria-hidden="true">
+              V
+            </span>
+            <span className="logo-word">velvet</span>
           </Link>
-          <LanguageSwitcher />
+          <nav className="navbar-links" aria-label={t.nav.mainNavigation}>
+            {items.map((item) => (
+              <NavLink key={item.key} to={item.to} prefetch="intent">
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="navbar-actions">
+            <Link className="icon-btn" to={buildPath(language, "messenger")}>
+              <Icon name="chat" label={t.nav.messenger} />
+            </Link>
+            <LanguageSwitcher />
+          </div>
         </div>
-      </div>
+      </header>
       <MobileMenu items={items} />
-    </header>
+    </>
   );
 }

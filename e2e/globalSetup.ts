@@ -1,0 +1,52 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaStore.ts";
+import { buildApp } from "../src/server/app.ts";
+import { loadConfig } from "../src/server/config.ts";
+import { openDatabase } from "../src/server/db/client.ts";
+import { seedDemo } from "../src/server/seed/demo.ts";
+import { CHROMIUM } from "./browser.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Browser tests run against the real platform: the built web app served by the Fastify server on
+ * an in-memory PGlite, with a small demo catalogue whose images are rendered for real.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
+    );
+  }
+  if (!existsSync(new URL("../build/server/index.js", import.meta.url))) {
+    throw new Error('The web app is not built: run "npm run build" (npm test does it for you).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-e2e-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" });
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedDemo({
+    db: database.db,
+    media: new LocalMediaStore(config.mediaDir),
+    now: new Date(),
+    scale: 0.15,
+  });
+  const app = await buildApp({ config, database, web: true, logger: false });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  config.publicUrl = url;
+  project.provide("baseUrl", url);
+  return async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
