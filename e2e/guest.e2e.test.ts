@@ -45,7 +45,7 @@ describe("a guest on the desktop", () => {
     expect(await visibleImagesLoaded(page)).toBeGreaterThan(3);
     await shot(page, "home-de-1440");
 
-    const tile = page.locator("a[href^='/de/amateur/']").first();
+    const tile = page.locator(".actor-tile a[href^='/de/amateur/']").first();
     const href = (await tile.getAttribute("href")) ?? "";
     await tile.click();
     await page.waitForURL((url) => url.pathname === href);

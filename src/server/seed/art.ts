@@ -18,6 +18,8 @@ export interface ArtSpec {
   title?: string;
   /** Small text above the title. */
   caption?: string;
+  /** Short hair on the silhouette (men). */
+  shortHair?: boolean;
   /** A small signature in the top right corner (where tiles show no badges). */
   watermark?: string;
 }
@@ -110,7 +112,9 @@ export function artSvg(spec: ArtSpec, width: number): string {
     const head = 15 * scale;
     const headY = base - 62 * scale;
     const shoulders = `M ${cx - 42 * scale} ${base} C ${cx - 40 * scale} ${base - 30 * scale}, ${cx - 22 * scale} ${base - 38 * scale}, ${cx} ${base - 40 * scale} C ${cx + 22 * scale} ${base - 38 * scale}, ${cx + 40 * scale} ${base - 30 * scale}, ${cx + 42 * scale} ${base} Z`;
-    const hair = `M ${cx - head * 1.25} ${headY + head * 1.6} C ${cx - head * 1.6} ${headY - head * 0.6}, ${cx - head * 0.6} ${headY - head * 1.5}, ${cx} ${headY - head * 1.3} C ${cx + head * 0.6} ${headY - head * 1.5}, ${cx + head * 1.6} ${headY - head * 0.6}, ${cx + head * 1.25} ${headY + head * 1.6} Z`;
+    const hair = spec.shortHair
+      ? `M ${cx - head * 0.98} ${headY} C ${cx - head * 1.05} ${headY - head * 1.35}, ${cx + head * 1.05} ${headY - head * 1.35}, ${cx + head * 0.98} ${headY} Z`
+      : `M ${cx - head * 1.25} ${headY + head * 1.6} C ${cx - head * 1.6} ${headY - head * 0.6}, ${cx - head * 0.6} ${headY - head * 1.5}, ${cx} ${headY - head * 1.3} C ${cx + head * 0.6} ${headY - head * 1.5}, ${cx + head * 1.6} ${headY - head * 0.6}, ${cx + head * 1.25} ${headY + head * 1.6} Z`;
     const rim = `stroke="${hsl(accent, 95, 65)}" stroke-opacity="0.6" stroke-width="${(0.8 * u).toFixed(1)}"`;
     shapes.push(
       `<g><path d="${hair}" fill="${hsl(hue, 35, 12)}" ${rim}/><path d="${shoulders}" fill="${hsl(hue, 30, 14)}" ${rim}/><rect x="${cx - head * 0.35}" y="${headY + head * 0.8}" width="${head * 0.7}" height="${head * 1.2}" fill="${hsl(hue, 30, 17)}"/><ellipse cx="${cx}" cy="${headY}" rx="${head * 0.9}" ry="${head * 1.1}" fill="${hsl(hue, 30, 18)}"/></g>`,

@@ -197,6 +197,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
           hue: (hue + i * 25) % 360,
           aspect: 3 / 4,
           motif: "portrait",
+          shortHair: genderType === "M",
           watermark: name,
         },
         all(name),
@@ -218,7 +219,13 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
         country: place.country,
         city,
         languages,
-        headline: trim(pick(HEADLINES)),
+        headline: trim(
+          pick(
+            genderType === "M"
+              ? ([HEADLINES[0], HEADLINES[4], HEADLINES[5], HEADLINES[7]] as Localized[])
+              : HEADLINES,
+          ),
+        ),
         about: trim(about),
         heightCm: genderType === "M" ? int(172, 195) : int(152, 182),
         eyeColor: pick(EYE_COLORS),

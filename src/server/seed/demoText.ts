@@ -320,10 +320,10 @@ export const PARTS: L[] = [
 export const VIDEO_DESCRIPTIONS: ((name: string) => L)[] = [
   (n) =>
     l(
-      `${n} shows you a side of her you have not seen yet. Filmed at home, in one take.`,
-      `${n} zeigt dir eine Seite, die du noch nicht kennst. Zu Hause gedreht, in einem Take.`,
-      `${n} te enseña una faceta que aún no conoces. Grabado en casa, en una sola toma.`,
-      `${n} laat je een kant zien die je nog niet kent. Thuis gefilmd, in één take.`,
+      `${n} shows you a new side. Filmed at home, in one take.`,
+      `${n} zeigt dir eine ganz neue Seite. Zu Hause gedreht, in einem Take.`,
+      `${n} te enseña una faceta nueva. Grabado en casa, en una sola toma.`,
+      `${n} laat je een nieuwe kant zien. Thuis gefilmd, in één take.`,
     ),
   (n) =>
     l(
@@ -334,16 +334,16 @@ export const VIDEO_DESCRIPTIONS: ((name: string) => L)[] = [
     ),
   (n) =>
     l(
-      `Relaxed, playful and very close: ${n} at her best.`,
-      `Entspannt, verspielt und ganz nah: ${n} von ihrer besten Seite.`,
-      `Relajada, juguetona y muy cerca: ${n} en su mejor momento.`,
-      `Ontspannen, speels en heel dichtbij: ${n} op haar best.`,
+      `Relaxed, playful and very close – ${n} unfiltered.`,
+      `Entspannt, verspielt und ganz nah – ${n} ungefiltert.`,
+      `Con calma, con juego y muy de cerca: ${n} sin filtros.`,
+      `Ontspannen, speels en heel dichtbij – ${n} ongefilterd.`,
     ),
   (n) =>
     l(
-      `${n} planned this one for weeks. Lights, outfit, music – everything chosen by her.`,
-      `${n} hat dieses Video wochenlang geplant. Licht, Outfit, Musik – alles von ihr ausgesucht.`,
-      `${n} preparó este vídeo durante semanas. Luces, ropa y música elegidas por ella.`,
+      `${n} planned this one for weeks. Lights, outfit, music – all hand-picked.`,
+      `${n} hat dieses Video wochenlang geplant. Licht, Outfit, Musik – alles selbst ausgesucht.`,
+      `${n} preparó este vídeo durante semanas. Luces, ropa y música, todo elegido a mano.`,
       `${n} heeft deze weken voorbereid. Licht, outfit, muziek – alles door haar gekozen.`,
     ),
 ];
@@ -366,10 +366,10 @@ export const ALBUM_TITLES: L[] = [
 export const ALBUM_DESCRIPTIONS: ((name: string) => L)[] = [
   (n) =>
     l(
-      `A private set ${n} shot herself.`,
-      `Ein privates Set, das ${n} selbst fotografiert hat.`,
-      `Una sesión privada que ${n} hizo ella misma.`,
-      `Een privéset die ${n} zelf heeft geschoten.`,
+      `A private set by ${n}.`,
+      `Ein privates Set von ${n}.`,
+      `Una sesión privada de ${n}.`,
+      `Een privéset van ${n}.`,
     ),
   (n) =>
     l(
@@ -438,7 +438,7 @@ export function aboutText(name: string, city: string, hobbyA: L, hobbyB: L): L {
   return l(
     `Hi, I'm ${name} from ${city}. When I'm not online I love ${hobbyA.en} and ${hobbyB.en}. Write to me – I answer every message myself.`,
     `Hi, ich bin ${name} aus ${city}. Wenn ich nicht online bin, liebe ich ${hobbyA.de} und ${hobbyB.de}. Schreib mir – ich beantworte jede Nachricht selbst.`,
-    `Hola, soy ${name} de ${city}. Cuando no estoy conectada me encanta ${hobbyA.es} y ${hobbyB.es}. Escríbeme: respondo yo misma a cada mensaje.`,
+    `Hola, soy ${name} de ${city}. Cuando no estoy en línea me encanta ${hobbyA.es} y ${hobbyB.es}. Escríbeme: respondo personalmente a cada mensaje.`,
     `Hoi, ik ben ${name} uit ${city}. Als ik niet online ben, hou ik van ${hobbyA.nl} en ${hobbyB.nl}. Schrijf me – ik beantwoord elk bericht zelf.`,
   );
 }

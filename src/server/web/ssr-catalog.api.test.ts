@@ -162,7 +162,11 @@ describe("server-rendered catalogue pages", () => {
 
 describe("client-side navigation data", () => {
   it("answers the loader data requests of React Router without redirecting them", async () => {
-    for (const path of ["/_root.data", "/en/amateur/lenarose.data", `/en/amateur/lenarose/video/${firstVideoId}.data`]) {
+    for (const path of [
+      "/_root.data",
+      "/en/amateur/lenarose.data",
+      `/en/amateur/lenarose/video/${firstVideoId}.data`,
+    ]) {
       const response = await server.fetch(path);
       expect(response.status, path).not.toBe(301);
       expect(response.status, path).toBeLessThan(500);
