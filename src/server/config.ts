@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
+  /** Seconds an anonymous guest's page render is reused (0 turns the page cache off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -41,6 +43,7 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  pageCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "auto",
     trustProxy: e.TRUST_PROXY,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }

@@ -19,10 +19,17 @@ export interface TestServer {
 
 /** Starts the real HTTP stack on a random port against a fresh database (web app optional). */
 export async function startTestServer(
-  options: { web?: boolean; now?: () => Date; database?: Database } = {},
+  options: { web?: boolean; now?: () => Date; database?: Database; pageCacheSeconds?: number } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PORT: "0",
+    // Off unless a test is about it: most tests change data between requests.
+    PAGE_CACHE_SECONDS: String(options.pageCacheSeconds ?? 0),
+  });
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
     config,

@@ -5,6 +5,7 @@ import type { WebLoadContext } from "../../common/contracts/webContext.ts";
 import { matchPath } from "../../common/routes/index.ts";
 import { redactUrl } from "../lib/logger.ts";
 import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
+import { PageCache } from "./pageCache.ts";
 
 /** Turns a Fastify request into a fetch Request for React Router. */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
@@ -44,6 +45,7 @@ export function canonicalRedirect(pathname: string): string | null {
 export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBuild }): Promise<void> {
   const mode = app.ctx.config.env === "production" ? "production" : "development";
   const handle = createRequestHandler(options.build, mode);
+  const cache = new PageCache(app.ctx.config.pageCacheSeconds * 1000);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
@@ -53,15 +55,30 @@ export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBu
     if (target && (request.method === "GET" || request.method === "HEAD")) {
       return reply.redirect(search ? `${target}?${search}` : target, 301);
     }
+    const nonce = reply.cspNonce?.script ?? "";
+    const key = cache.key(request);
+    if (key) {
+      const hit = cache.get(key, Date.now());
+      if (hit) {
+        for (const [name, value] of hit.headers) reply.header(name, value);
+        return reply.status(hit.status).header("x-page-cache", "hit").send(PageCache.bodyFor(hit, nonce));
+      }
+    }
     const context: WebLoadContext = {
       catalog: createCatalogApi(app.ctx.db, app.ctx.now),
-      cspNonce: reply.cspNonce?.script ?? "",
+      cspNonce: nonce,
       publicUrl: app.ctx.config.publicUrl,
       requestId: String(request.id),
     };
     const response = await handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
     if (response.status >= 500)
       request.log.error({ url: redactUrl(request.url) }, "SSR answered %d", response.status);
+    if (key && response.status === 200 && !response.headers.has("set-cookie")) {
+      const body = await response.text();
+      cache.set(key, Date.now(), { status: response.status, headers: response.headers, body, nonce });
+      for (const [name, value] of response.headers) reply.header(name, value);
+      return reply.status(response.status).header("x-page-cache", "miss").send(body);
+    }
     return reply.send(response);
   });
 }

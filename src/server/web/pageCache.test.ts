@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { PageCache } from "./pageCache.ts";
+
+const html = (nonce: string) => `<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`;
+const store = (
+  cache: PageCache,
+  key: string,
+  now: number,
+  extra: Record<string, string> = {},
+  status = 200,
+) =>
+  cache.set(key, now, {
+    status,
+    headers: new Headers({ "content-type": "text/html", "x-request-id": "r1", ...extra }),
+    body: html("aaaa1111"),
+    nonce: "aaaa1111",
+  });
+
+describe("PageCache", () => {
+  const request = (cookies: Record<string, string> = {}, method = "GET", url = "/en/") => ({
+    method,
+    url,
+    cookies,
+  });
+
+  it("keys anonymous GET requests by URL and consent choice only", () => {
+    const cache = new PageCache(5000);
+    expect(cache.key(request())).toBe("/en/\u0000");
+    expect(cache.key(request({ vv_cc: "n1.f0.a0" }))).toBe("/en/\u0000n1.f0.a0");
+    expect(cache.key(request({ session: "x" }))).toBeNull();
+    expect(cache.key(request({}, "POST"))).toBeNull();
+    expect(new PageCache(0).key(request())).toBeNull();
+  });
+
+  it("serves a page until it expires, without per-response headers", () => {
+    const cache = new PageCache(5000);
+    expect(store(cache, "k", 1000)).toBe(true);
+    const page = cache.get("k", 5999);
+    expect(page?.headers).toEqual([["content-type", "text/html"]]);
+    expect(cache.get("k", 6000)).toBeNull();
+    expect(cache.size).toBe(0);
+  });
+
+  it("never stores errors, cookies or no-store responses", () => {
+    const cache = new PageCache(5000);
+    expect(store(cache, "a", 0, {}, 404)).toBe(false);
+    expect(store(cache, "b", 0, { "set-cookie": "x=1" })).toBe(false);
+    expect(store(cache, "c", 0, { "cache-control": "private, no-store" })).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
+  it("swaps the nonce of the cached render for the current one", () => {
+    const cache = new PageCache(5000);
+    store(cache, "k", 0);
+    const page = cache.get("k", 1);
+    expect(page && PageCache.bodyFor(page, "bbbb2222")).toBe(html("bbbb2222"));
+  });
+
+  it("evicts the oldest pages beyond its size", () => {
+    const cache = new PageCache(5000, 2);
+    for (const key of ["a", "b", "c"]) store(cache, key, 0);
+    expect(cache.get("a", 1)).toBeNull();
+    expect(cache.get("c", 1)).not.toBeNull();
+  });
+});
