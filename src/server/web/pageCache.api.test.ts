@@ -38,6 +38,14 @@ describe("page cache", () => {
     expect(other.headers.get("x-page-cache")).toBeNull();
   });
 
+  it("renders a page once for guests arriving together", async () => {
+    const responses = await Promise.all(Array.from({ length: 6 }, () => server.fetch("/es/condiciones/")));
+    const states = responses.map((r) => r.headers.get("x-page-cache"));
+    expect(states.filter((state) => state === "miss")).toHaveLength(1);
+    expect(states.every((state) => ["miss", "shared", "hit"].includes(state ?? ""))).toBe(true);
+    for (const response of responses) expect(await response.text()).toContain(`nonce="${nonceOf(response)}"`);
+  });
+
   it("does not cache 404 pages", async () => {
     await server.fetch("/en/no-such-page/");
     const again = await server.fetch("/en/no-such-page/");

@@ -34,18 +34,21 @@ describe("PageCache", () => {
 
   it("serves a page until it expires, without per-response headers", () => {
     const cache = new PageCache(5000);
-    expect(store(cache, "k", 1000)).toBe(true);
+    expect(store(cache, "k", 1000)).not.toBeNull();
     const page = cache.get("k", 5999);
     expect(page?.headers).toEqual([["content-type", "text/html"]]);
     expect(cache.get("k", 6000)).toBeNull();
+    // Stale pages may still be served while a new render runs, until the stale window ends.
+    expect(cache.lookup("k", 6000)?.fresh).toBe(false);
+    expect(cache.lookup("k", 36_000)).toBeNull();
     expect(cache.size).toBe(0);
   });
 
   it("never stores errors, cookies or no-store responses", () => {
     const cache = new PageCache(5000);
-    expect(store(cache, "a", 0, {}, 404)).toBe(false);
-    expect(store(cache, "b", 0, { "set-cookie": "x=1" })).toBe(false);
-    expect(store(cache, "c", 0, { "cache-control": "private, no-store" })).toBe(false);
+    expect(store(cache, "a", 0, {}, 404)).toBeNull();
+    expect(store(cache, "b", 0, { "set-cookie": "x=1" })).toBeNull();
+    expect(store(cache, "c", 0, { "cache-control": "private, no-store" })).toBeNull();
     expect(cache.size).toBe(0);
   });
 
@@ -54,6 +57,25 @@ describe("PageCache", () => {
     store(cache, "k", 0);
     const page = cache.get("k", 1);
     expect(page && PageCache.bodyFor(page, "bbbb2222")).toBe(html("bbbb2222"));
+  });
+
+  it("runs one render per key at a time", async () => {
+    const cache = new PageCache(5000);
+    let renders = 0;
+    let finish: (value: null) => void = () => undefined;
+    const render = () => {
+      renders++;
+      return new Promise<null>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const first = cache.single("k", render);
+    const second = cache.single("k", render);
+    expect([first.leader, second.leader, renders]).toEqual([true, false, 1]);
+    finish(null);
+    await Promise.all([first.result, second.result]);
+    expect(cache.single("k", render).leader).toBe(true);
+    expect(renders).toBe(2);
   });
 
   it("evicts the oldest pages beyond its size", () => {

@@ -26,10 +26,16 @@ const PER_RESPONSE_HEADERS = new Set([
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly renders = new Map<string, Promise<CachedPage | null>>();
 
+  /**
+   * @param ttlMs how long a render is fresh
+   * @param staleMs how long after that it may still be served while one request renders it again
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    private readonly staleMs = 30_000,
   ) {}
 
   get enabled(): boolean {
@@ -44,39 +50,70 @@ export class PageCache {
     return `${request.url}\u0000${request.cookies[CONSENT_COOKIE] ?? ""}`;
   }
 
-  get(key: string, now: number): CachedPage | null {
+  /** The cached page of a key and whether it is still fresh; null when there is none (or it is too old). */
+  lookup(key: string, now: number): { page: CachedPage; fresh: boolean } | null {
     const page = this.pages.get(key);
     if (!page) return null;
-    if (page.expires <= now) {
+    if (page.expires + this.staleMs <= now) {
       this.pages.delete(key);
       return null;
     }
-    return page;
+    return { page, fresh: page.expires > now };
   }
 
-  /** Stores a response when it is a plain 200 without cookies; returns whether it did. */
+  /** A fresh page of the key, or null. */
+  get(key: string, now: number): CachedPage | null {
+    const found = this.lookup(key, now);
+    return found?.fresh ? found.page : null;
+  }
+
+  /**
+   * Runs one render per key at a time: concurrent callers share the render in flight instead of
+   * rendering the same page again (no stampede when a popular page expires).
+   */
+  single(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+  ): { leader: boolean; result: Promise<CachedPage | null> } {
+    const running = this.renders.get(key);
+    if (running) return { leader: false, result: running };
+    const result = render().finally(() => this.renders.delete(key));
+    this.renders.set(key, result);
+    return { leader: true, result };
+  }
+
+  /** Whether a response may be stored: a plain 200 without cookies. */
+  static cacheable(response: { status: number; headers: Headers }): boolean {
+    return (
+      response.status === 200 &&
+      !response.headers.has("set-cookie") &&
+      !(response.headers.get("cache-control") ?? "").includes("no-store")
+    );
+  }
+
+  /** Stores a response when it is cacheable; returns the stored page or null. */
   set(
     key: string,
     now: number,
     response: { status: number; headers: Headers; body: string; nonce: string },
-  ): boolean {
-    if (response.status !== 200 || response.headers.has("set-cookie")) return false;
-    if ((response.headers.get("cache-control") ?? "").includes("no-store")) return false;
+  ): CachedPage | null {
+    if (!PageCache.cacheable(response)) return null;
     const headers = [...response.headers.entries()].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
-    this.pages.delete(key);
-    this.pages.set(key, {
+    const page = {
       expires: now + this.ttlMs,
       status: 200,
       headers,
       body: response.body,
       nonce: response.nonce,
-    });
+    };
+    this.pages.delete(key);
+    this.pages.set(key, page);
     while (this.pages.size > this.maxEntries) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;
       this.pages.delete(oldest);
     }
-    return true;
+    return page;
   }
 
   /** The cached body with the current request's nonce in place of the one it was rendered with. */

@@ -5,7 +5,7 @@ import type { WebLoadContext } from "../../common/contracts/webContext.ts";
 import { matchPath } from "../../common/routes/index.ts";
 import { redactUrl } from "../lib/logger.ts";
 import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
-import { PageCache } from "./pageCache.ts";
+import { type CachedPage, PageCache } from "./pageCache.ts";
 
 /** Turns a Fastify request into a fetch Request for React Router. */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
@@ -50,35 +50,63 @@ export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBu
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
   app.all("/*", async (request: FastifyRequest, reply: FastifyReply) => {
+    const checked = (response: Response) => {
+      if (response.status >= 500)
+        request.log.error({ url: redactUrl(request.url) }, "SSR answered %d", response.status);
+      return response;
+    };
     const [pathname = "/", search] = request.url.split("?");
     const target = canonicalRedirect(pathname);
     if (target && (request.method === "GET" || request.method === "HEAD")) {
       return reply.redirect(search ? `${target}?${search}` : target, 301);
     }
     const nonce = reply.cspNonce?.script ?? "";
-    const key = cache.key(request);
-    if (key) {
-      const hit = cache.get(key, Date.now());
-      if (hit) {
-        for (const [name, value] of hit.headers) reply.header(name, value);
-        return reply.status(hit.status).header("x-page-cache", "hit").send(PageCache.bodyFor(hit, nonce));
-      }
-    }
-    const context: WebLoadContext = {
-      catalog: createCatalogApi(app.ctx.db, app.ctx.now),
-      cspNonce: nonce,
-      publicUrl: app.ctx.config.publicUrl,
-      requestId: String(request.id),
+    const render = () => {
+      const context: WebLoadContext = {
+        catalog: createCatalogApi(app.ctx.db, app.ctx.now),
+        cspNonce: nonce,
+        publicUrl: app.ctx.config.publicUrl,
+        requestId: String(request.id),
+      };
+      return handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
     };
-    const response = await handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
-    if (response.status >= 500)
-      request.log.error({ url: redactUrl(request.url) }, "SSR answered %d", response.status);
-    if (key && response.status === 200 && !response.headers.has("set-cookie")) {
-      const body = await response.text();
-      cache.set(key, Date.now(), { status: response.status, headers: response.headers, body, nonce });
-      for (const [name, value] of response.headers) reply.header(name, value);
-      return reply.status(response.status).header("x-page-cache", "miss").send(body);
+    const key = cache.key(request);
+    if (!key) return reply.send(checked(await render()));
+
+    const send = (page: CachedPage, state: string) => {
+      for (const [name, value] of page.headers) reply.header(name, value);
+      return reply.status(page.status).header("x-page-cache", state).send(PageCache.bodyFor(page, nonce));
+    };
+    // One render per page at a time; it stores the page for everyone waiting and coming.
+    let own: Response | null = null;
+    const refresh = () =>
+      cache.single(key, async () => {
+        const response = checked(await render());
+        if (!PageCache.cacheable(response)) {
+          own = response;
+          return null;
+        }
+        const body = await response.text();
+        return cache.set(key, Date.now(), {
+          status: response.status,
+          headers: response.headers,
+          body,
+          nonce,
+        });
+      });
+
+    const found = cache.lookup(key, Date.now());
+    if (found) {
+      // A stale page is served at once while one request renders it again in the background.
+      if (!found.fresh)
+        refresh().result.catch((error: unknown) => request.log.error({ err: error }, "page refresh failed"));
+      return send(found.page, found.fresh ? "hit" : "stale");
     }
-    return reply.send(response);
+    const { leader, result } = refresh();
+    const page = await result;
+    if (page) return send(page, leader ? "miss" : "shared");
+    // Not cacheable (an error page, a redirect, a cookie): the leader sends its own response,
+    // the others render theirs.
+    return reply.send(leader && own ? own : checked(await render()));
   });
 }
