@@ -1,8 +1,8 @@
 import { layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { LANGUAGES, type Language } from "../common/languages.ts";
+import { LANGUAGES } from "../common/languages.ts";
 import { fullPattern, ROUTE_NAMES, ROUTES, type RouteName } from "../common/routes/index.ts";
 
-/** Page module per built route; every other route of the table renders the "coming soon" page. */
+/** Page module per built route; every other route of the table renders the "coming soon" page (catch-all). */
 const PAGES: Partial<Record<RouteName, string>> = {
   home: "routes/home.tsx",
   newGirls: "routes/new-girls.tsx",
@@ -32,21 +32,43 @@ const ACTOR_PAGES: Partial<Record<RouteName, string>> = {
   actorTopCams: "routes/actor/soon.tsx",
 };
 
-function entriesFor(language: Language): RouteConfigEntry[] {
-  const id = (name: RouteName) => `${language}.${name}`;
-  const pages = ROUTE_NAMES.filter((name) => !(name in ACTOR_PAGES)).map((name) => {
-    const file = PAGES[name] ?? (ROUTES[name].status === "soon" ? "routes/coming-soon.tsx" : undefined);
-    if (!file) throw new Error(`Route ${name} is marked built but has no page module`);
-    return route(fullPattern(name, language), file, { id: id(name) });
-  });
-  const actorPages = Object.entries(ACTOR_PAGES).map(([name, file]) =>
-    route(fullPattern(name as RouteName, language), file, { id: id(name as RouteName) }),
+const PREFIX = /^\/(de|en|es|nl)\//;
+
+/**
+ * React Router routes of the built pages. React Router builds and ranks its route objects on every
+ * request, so fewer routes render faster: the language prefix becomes a `:lang` segment wherever a
+ * page has the same slug in several languages (loaders validate the path against the table with
+ * `pageOf`, so `/fr/...` is still a 404), and every route that is not built yet is served by the
+ * catch-all route (coming-soon page for table routes, 404 otherwise).
+ */
+function entries(files: Partial<Record<RouteName, string>>): RouteConfigEntry[] {
+  const literal = (Object.keys(files) as RouteName[]).flatMap((name) =>
+    LANGUAGES.map((language) => ({ pattern: fullPattern(name, language), file: files[name] as string })),
   );
-  return [...pages, layout("routes/actor/layout.tsx", { id: `${language}.actorLayout` }, actorPages)];
+  const collapsed = (pattern: string) => pattern.replace(PREFIX, "/:lang/");
+  const filesByPattern = new Map<string, Set<string>>();
+  for (const { pattern, file } of literal) {
+    const set = filesByPattern.get(collapsed(pattern)) ?? new Set<string>();
+    set.add(file);
+    filesByPattern.set(collapsed(pattern), set);
+  }
+  const routes = new Map<string, string>();
+  for (const { pattern, file } of literal) {
+    // Two different pages never share a collapsed pattern: then both keep their literal prefix.
+    const final = filesByPattern.get(collapsed(pattern))?.size === 1 ? collapsed(pattern) : pattern;
+    if (!routes.has(final)) routes.set(final, file);
+  }
+  return [...routes].map(([pattern, file]) => route(pattern, file, { id: `page:${pattern}` }));
+}
+
+for (const name of ROUTE_NAMES) {
+  if (ROUTES[name].status === "built" && !PAGES[name] && !ACTOR_PAGES[name])
+    throw new Error(`Route ${name} is marked built but has no page module`);
 }
 
 export default [
-  ...LANGUAGES.flatMap(entriesFor),
+  ...entries(PAGES),
+  layout("routes/actor/layout.tsx", { id: "actorLayout" }, entries(ACTOR_PAGES)),
   route("consent", "routes/consent.ts", { id: "consent" }),
-  route("*", "routes/not-found.tsx", { id: "notFound" }),
+  route("*", "routes/coming-soon.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

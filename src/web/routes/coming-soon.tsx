@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { buildPath, type RouteName } from "../../common/routes/index.ts";
+import { data, Link } from "react-router";
+import { buildPath, ROUTES, type RouteName } from "../../common/routes/index.ts";
 import { pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import { type Dictionary, dictionary, fill, useI18n } from "../i18n/index.ts";
@@ -10,9 +10,13 @@ export function featureName(t: Dictionary, name: RouteName): string {
   return (t.features as Record<string, string>)[name] ?? t.meta.siteName;
 }
 
-/** Every route of the table that is not built yet: 200 with a localized page naming the feature. */
+/**
+ * The catch-all route: a route of the table that is not built yet answers 200 with a localized page
+ * naming the feature; any other path a localized 404 (rendered by root's ErrorBoundary).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
+  if (ROUTES[match.name].status !== "soon") throw data(null, { status: 404 });
   const t = dictionary(language);
   const feature = featureName(t, match.name);
   const seo = {
