@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Seconds an anonymous guest's page render is reused (0 turns the page cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Seconds a catalogue read (home blocks, profiles, lists) is reused (0 turns it off). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -44,6 +46,7 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   pageCacheSeconds: number;
+  catalogCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === "auto",
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
   };
 }

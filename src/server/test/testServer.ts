@@ -19,7 +19,13 @@ export interface TestServer {
 
 /** Starts the real HTTP stack on a random port against a fresh database (web app optional). */
 export async function startTestServer(
-  options: { web?: boolean; now?: () => Date; database?: Database; pageCacheSeconds?: number } = {},
+  options: {
+    web?: boolean;
+    now?: () => Date;
+    database?: Database;
+    pageCacheSeconds?: number;
+    catalogCacheSeconds?: number;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-test-"));
   const config = loadConfig({
@@ -29,6 +35,7 @@ export async function startTestServer(
     PORT: "0",
     // Off unless a test is about it: most tests change data between requests.
     PAGE_CACHE_SECONDS: String(options.pageCacheSeconds ?? 0),
+    CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds ?? 0),
   });
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({

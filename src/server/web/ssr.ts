@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "../../common/contracts/webContext.ts";
 import { matchPath } from "../../common/routes/index.ts";
 import { redactUrl } from "../lib/logger.ts";
+import { cachedCatalogApi } from "../modules/catalog/cachedCatalog.ts";
 import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 
@@ -46,6 +47,13 @@ export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBu
   const mode = app.ctx.config.env === "production" ? "production" : "development";
   const handle = createRequestHandler(options.build, mode);
   const cache = new PageCache(app.ctx.config.pageCacheSeconds * 1000);
+  // Catalogue reads shared by every request for a few seconds; without that cache each request still
+  // reads a profile once although the actor layout and its tab page both ask for it.
+  const sharedCatalog =
+    app.ctx.config.catalogCacheSeconds > 0
+      ? cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now), app.ctx.config.catalogCacheSeconds * 1000)
+      : null;
+  const requestCatalog = () => cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now), 60_000);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
@@ -63,7 +71,7 @@ export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBu
     const nonce = reply.cspNonce?.script ?? "";
     const render = () => {
       const context: WebLoadContext = {
-        catalog: createCatalogApi(app.ctx.db, app.ctx.now),
+        catalog: sharedCatalog ?? requestCatalog(),
         cspNonce: nonce,
         publicUrl: app.ctx.config.publicUrl,
         requestId: String(request.id),

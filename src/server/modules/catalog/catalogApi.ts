@@ -26,8 +26,6 @@ const HOME_BLOCK = 10;
  * `now` is injectable so that tests and the demo can pin time.
  */
 export function createCatalogApi(db: DbOrTx, now: () => Date = () => new Date()): CatalogApi {
-  // One instance serves one request: the actor layout and its tab page ask for the same profile.
-  const profiles = new Map<string, ReturnType<CatalogApi["actorProfile"]>>();
   const api: CatalogApi = {
     async home(language) {
       const at = now();
@@ -96,13 +94,7 @@ export function createCatalogApi(db: DbOrTx, now: () => Date = () => new Date())
     },
 
     actorProfile(language, name) {
-      const key = `${language}:${name.toLowerCase()}`;
-      let found = profiles.get(key);
-      if (!found) {
-        found = loadProfile(language, name);
-        profiles.set(key, found);
-      }
-      return found;
+      return loadProfile(language, name);
     },
     async actorSedcards(actorId, maxAgeRating) {
       const rows = await findSedcards(db, actorId, maxAgeRating);
