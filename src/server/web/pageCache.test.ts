@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./pageCache.ts";
+import { hashPolicy, PageCache } from "./pageCache.ts";
 
 const html = (nonce: string) => `<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`;
 const store = (
@@ -13,7 +14,8 @@ const store = (
     status,
     headers: new Headers({ "content-type": "text/html", "x-request-id": "r1", ...extra }),
     body: html("aaaa1111"),
-    nonce: "aaaa1111",
+    policy:
+      "default-src 'self'; script-src 'self' 'nonce-aaaa1111'; style-src 'self' 'unsafe-inline' 'nonce-bbbb'",
   });
 
 describe("PageCache", () => {
@@ -52,11 +54,23 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("swaps the nonce of the cached render for the current one", () => {
+  it("allows the inline scripts of a stored page by hash instead of the render's nonce", () => {
     const cache = new PageCache(5000);
     store(cache, "k", 0);
     const page = cache.get("k", 1);
-    expect(page && PageCache.bodyFor(page, "bbbb2222")).toBe(html("bbbb2222"));
+    const hash = (text: string) => createHash("sha256").update(text).digest("base64");
+    expect(page?.csp).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-${hash("1")}' 'sha256-${hash("2")}'; style-src 'self' 'unsafe-inline'`,
+    );
+    expect(page?.body.toString()).toBe(html("aaaa1111"));
+  });
+
+  it("hashes only inline scripts", () => {
+    const policy = hashPolicy(
+      "script-src 'self' 'nonce-x'",
+      '<script src="/a.js"></script><script type="module">go()</script>',
+    );
+    expect(policy).toBe(`script-src 'self' 'sha256-${createHash("sha256").update("go()").digest("base64")}'`);
   });
 
   it("runs one render per key at a time", async () => {

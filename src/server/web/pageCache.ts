@@ -1,12 +1,42 @@
+import { createHash } from "node:crypto";
 import { CONSENT_COOKIE } from "../../common/consent.ts";
 
-/** A rendered page kept for reuse: its status, headers and body with the nonce it was rendered with. */
+/**
+ * A rendered page kept for reuse: status, headers, the body as bytes, and a Content-Security-Policy
+ * that allows its inline scripts by their SHA-256 hashes (a nonce cannot be reused across responses).
+ */
 export interface CachedPage {
   expires: number;
   status: number;
   headers: [string, string][];
-  body: string;
-  nonce: string;
+  body: Buffer;
+  csp: string;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The policy for a cached body: the render's policy with every nonce replaced by the hashes of its inline scripts. */
+export function hashPolicy(policy: string, html: string): string {
+  const hashes = [
+    ...new Set(
+      [...html.matchAll(INLINE_SCRIPT)].map((m) =>
+        createHash("sha256")
+          .update(m[1] ?? "")
+          .digest("base64"),
+      ),
+    ),
+  ];
+  return policy
+    .split(";")
+    .map((directive) => {
+      const trimmed = directive.trim();
+      if (!/'nonce-/.test(trimmed)) return trimmed;
+      const kept = trimmed.split(/\s+/).filter((token) => !token.startsWith("'nonce-"));
+      return trimmed.startsWith("script-src ")
+        ? [...kept, ...hashes.map((h) => `'sha256-${h}'`)].join(" ")
+        : kept.join(" ");
+    })
+    .join("; ");
 }
 
 /** Headers that belong to one response only and are never replayed from the cache. */
@@ -21,8 +51,8 @@ const PER_RESPONSE_HEADERS = new Set([
 /**
  * Micro-cache of server-rendered pages for anonymous guests. Pages are the same for every guest
  * without a session (the only cookie that changes a page is the consent choice, which is part of
- * the key), so a render is reused for a few seconds. The CSP nonce of the cached render is swapped
- * for the current request's nonce on every hit, so inline scripts keep working under the new CSP.
+ * the key), so a render is reused for a few seconds. A hit sends the stored bytes with a policy
+ * that names the page's inline scripts by hash.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -95,16 +125,16 @@ export class PageCache {
   set(
     key: string,
     now: number,
-    response: { status: number; headers: Headers; body: string; nonce: string },
+    response: { status: number; headers: Headers; body: string; policy: string },
   ): CachedPage | null {
     if (!PageCache.cacheable(response)) return null;
     const headers = [...response.headers.entries()].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
-    const page = {
+    const page: CachedPage = {
       expires: now + this.ttlMs,
       status: 200,
       headers,
-      body: response.body,
-      nonce: response.nonce,
+      body: Buffer.from(response.body),
+      csp: hashPolicy(response.policy, response.body),
     };
     this.pages.delete(key);
     this.pages.set(key, page);
@@ -114,11 +144,6 @@ export class PageCache {
       this.pages.delete(oldest);
     }
     return page;
-  }
-
-  /** The cached body with the current request's nonce in place of the one it was rendered with. */
-  static bodyFor(page: CachedPage, nonce: string): string {
-    return page.nonce && nonce && page.nonce !== nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
   }
 
   get size(): number {

@@ -83,7 +83,11 @@ export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBu
 
     const send = (page: CachedPage, state: string) => {
       for (const [name, value] of page.headers) reply.header(name, value);
-      return reply.status(page.status).header("x-page-cache", state).send(PageCache.bodyFor(page, nonce));
+      return reply
+        .status(page.status)
+        .header("content-security-policy", page.csp)
+        .header("x-page-cache", state)
+        .send(page.body);
     };
     // One render per page at a time; it stores the page for everyone waiting and coming.
     let own: Response | null = null;
@@ -95,11 +99,12 @@ export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBu
           return null;
         }
         const body = await response.text();
+        const policy = String(reply.getHeader("content-security-policy") ?? "");
         return cache.set(key, Date.now(), {
           status: response.status,
           headers: response.headers,
           body,
-          nonce,
+          policy,
         });
       });
 
