@@ -74,7 +74,10 @@ async function main(): Promise<void> {
     let actorUncached: Measurement;
     try {
       homeUncached = await runUncached("SSR home (de), page cache off", "/");
-      actorUncached = await runUncached("SSR actor profile (en), page cache off", `/en/amateur/${actorName}/`);
+      actorUncached = await runUncached(
+        "SSR actor profile (en), page cache off",
+        `/en/amateur/${actorName}/`,
+      );
     } finally {
       uncached.child.kill("SIGTERM");
     }

@@ -8,9 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const nonceOf = (response: Response) =>
-  /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-
 describe("page cache", () => {
   it("reuses a render for anonymous guests, allowing its inline scripts by hash", async () => {
     const first = await server.fetch("/en/terms-of-service/");
