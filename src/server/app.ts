@@ -12,7 +12,11 @@ import type { Database } from "./db/client.ts";
 import type { AppContext } from "./lib/context.ts";
 import { registerHttpConventions, restNotFound } from "./lib/http.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { registerAuth } from "./modules/accounts/auth.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { operatorRoutes } from "./modules/operator/operator.routes.ts";
+import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
 import { ssrPlugin } from "./web/ssr.ts";
@@ -61,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerHttpConventions(app);
   await app.register(fastifyCookie);
+  registerAuth(app);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -93,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(systemRoutes);
       await rest.register(trackingRoutes);
       await rest.register(catalogRoutes);
+      await rest.register(accountsRoutes);
+      await rest.register(purchasesRoutes);
+      await rest.register(operatorRoutes);
     },
     { prefix: "/rest/v1" },
   );

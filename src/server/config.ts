@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Seconds an anonymous guest's page render is reused (0 turns the page cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Key of the operator API (X-Operator-Key); without it the operator API is off. */
+  OPERATOR_KEY: z.string().min(16).max(200).optional(),
   /** Seconds a catalogue read (home blocks, profiles, lists) is reused (0 turns it off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   TRUST_PROXY: z
@@ -47,6 +49,7 @@ export interface Config {
   trustProxy: boolean;
   pageCacheSeconds: number;
   catalogCacheSeconds: number;
+  operatorKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    operatorKey: e.OPERATOR_KEY,
   };
 }

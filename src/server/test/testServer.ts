@@ -7,6 +7,9 @@ import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "./testDb.ts";
 
+/** The operator key of test servers (X-Operator-Key). */
+export const TEST_OPERATOR_KEY = "test-operator-key-0123456789";
+
 export interface TestServer {
   url: string;
   app: FastifyInstance;
@@ -36,6 +39,7 @@ export async function startTestServer(
     // Off unless a test is about it: most tests change data between requests.
     PAGE_CACHE_SECONDS: String(options.pageCacheSeconds ?? 0),
     CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds ?? 0),
+    OPERATOR_KEY: TEST_OPERATOR_KEY,
   });
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({

@@ -1,2 +1,3 @@
+export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./tracking.ts";

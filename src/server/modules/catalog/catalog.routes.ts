@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ZVideoGridPayload } from "../../../common/contracts/catalog.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { parseInput, parseJsonParam } from "../../lib/validate.ts";
+import { owns } from "../purchases/commands/buyItem.ts";
 import { createCatalogApi } from "./catalogApi.ts";
 import { presentVideo } from "./presenter.ts";
 import { findVideos } from "./queries/videos.ts";
@@ -28,7 +29,10 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const { videoId } = parseInput(z.object({ videoId: ZId }), request.params);
     const video = await catalog().video(request.language, videoId);
     if (!video) throw notFound("Video");
-    return video;
+    const auth = await request.auth();
+    if (!auth) return video;
+    const bought = await owns(app.ctx.db, auth.guest.id, "video", video.id);
+    return { ...video, guestInfo: { ...video.guestInfo, bought } };
   });
 
   app.get("/actor/getActorDataByIdOrName/:actorIdOrName", async (request) => {

@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Guests with an account (spec core §3 Guest). The balance is the sum of their ledger entries. */
+export const guests = pgTable(
+  "guests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** VXC coins; never negative (CHECK plus conditional updates). */
+    balance: integer("balance").notNull().default(0),
+    isPayingCustomer: boolean("is_paying_customer").notNull().default(false),
+    vipUntil: timestamp("vip_until", { withTimezone: true }),
+    avsStatus: text("avs_status").notNull().default("unknown"),
+    isLocked: boolean("is_locked").notNull().default(false),
+    restrictionLevel: smallint("restriction_level").notNull().default(0),
+    isForcePayment: boolean("is_force_payment").notNull().default(false),
+    isBlockedForComments: boolean("is_blocked_for_comments").notNull().default(false),
+    language: text("language").notNull().default("de"),
+    signupOrigin: text("signup_origin").notNull().default("web"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("guests_email_lower_idx").on(sql`lower(${t.email})`),
+    check("guests_balance_nonnegative", sql`${t.balance} >= 0`),
+    check("guests_avs_status", sql`${t.avsStatus} in ('unknown','pending','accepted','rejected')`),
+  ],
+);
+
+/** Login sessions; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of the session, whatever the activity. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_guest_idx").on(t.guestId)],
+);
+
+/** Every change of a guest's balance. `balanceAfter` makes the history auditable entry by entry. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id),
+    delta: integer("delta").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    /** credit (operator), purchase, ... */
+    kind: text("kind").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_guest_idx").on(t.guestId, t.id),
+    check("ledger_delta_nonzero", sql`${t.delta} <> 0`),
+    check("ledger_balance_after_nonnegative", sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** What a guest owns: one row per bought video or album. */
+export const purchases = pgTable(
+  "purchases",
+  {
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id),
+    itemType: text("item_type").notNull(),
+    itemId: integer("item_id").notNull(),
+    price: integer("price").notNull(),
+    ledgerEntryId: bigint("ledger_entry_id", { mode: "number" }).references(() => ledgerEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guestId, t.itemType, t.itemId] }),
+    check("purchases_item_type", sql`${t.itemType} in ('video','album')`),
+    check("purchases_price_nonnegative", sql`${t.price} >= 0`),
+  ],
+);
+
+/** Answers of charging calls by Idempotency-Key, so a retry returns the first answer. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: smallint("status").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.guestId, t.key] })],
+);

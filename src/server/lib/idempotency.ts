@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../db/client.ts";
+import { idempotencyKeys } from "../db/schema/index.ts";
+import { AppError, AppErrorCode } from "./errors.ts";
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** Validates the Idempotency-Key header value (absent is allowed). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !KEY_PATTERN.test(key))
+    throw new AppError(
+      AppErrorCode.VALIDATION_FAILED,
+      "Idempotency-Key must be 8 to 128 letters, digits or _.:-",
+    );
+  return key;
+}
+
+export function requestFingerprint(method: string, path: string, body: unknown): string {
+  return createHash("sha256")
+    .update(`${method} ${path} ${JSON.stringify(body ?? null)}`)
+    .digest("hex");
+}
+
+/**
+ * Runs a charging command once per (guest, key), in the caller's transaction. The key row is
+ * written first, so a concurrent retry waits on it and then reads the stored answer; a retry with
+ * another request is refused (422). A failing command rolls the key back with everything else, so
+ * only successful answers are remembered.
+ */
+export async function onceForKey<T>(options: {
+  tx: Tx;
+  guestId: number;
+  key: string | null;
+  fingerprint: string;
+  run: () => Promise<T>;
+}): Promise<T> {
+  const { tx, guestId, key } = options;
+  if (!key) return options.run();
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ guestId, key, requestHash: options.fingerprint, status: 0, response: {} })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length === 0) {
+    const [stored] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.guestId, guestId), eq(idempotencyKeys.key, key)));
+    if (!stored) throw new AppError(AppErrorCode.CONFLICT, "Idempotency key is in use; retry");
+    if (stored.requestHash !== options.fingerprint)
+      throw new AppError(
+        AppErrorCode.IDEMPOTENCY_KEY_REUSED,
+        "This Idempotency-Key was used for another request",
+      );
+    return stored.response as T;
+  }
+  const result = await options.run();
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: 200, response: result as object })
+    .where(and(eq(idempotencyKeys.guestId, guestId), eq(idempotencyKeys.key, key)));
+  return result;
+}

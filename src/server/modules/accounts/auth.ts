@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { type GuestRow, resolveSession, SESSION_ABSOLUTE_MS } from "./sessions.ts";
+
+/** The web app's session cookie (HttpOnly, SameSite=Lax). */
+export const SESSION_COOKIE = "vv_session";
+
+export interface Auth {
+  guest: GuestRow;
+  token: string;
+  via: "header" | "query" | "cookie";
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The logged-in guest of the request, or null; resolved once per request. */
+    auth(): Promise<Auth | null>;
+  }
+}
+
+/** Where a request carries its token: Authorization Bearer, the access_token parameter (spec §7), or the cookie. */
+function tokenOf(request: FastifyRequest): { token: string; via: Auth["via"] } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "header" };
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.access_token === "string" && query.access_token)
+    return { token: query.access_token, via: "query" };
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { token: cookie, via: "cookie" };
+  return null;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Decorates requests with `auth()`. A state change authenticated by the cookie must come from the
+ * platform's own pages: its Origin (or Referer) must be the platform's origin (CSRF protection;
+ * tokens in headers or parameters cannot be sent by another site).
+ */
+export function registerAuth(app: FastifyInstance): void {
+  const allowedOrigins = new Set([new URL(app.ctx.config.publicUrl).origin]);
+  app.decorateRequest("auth", function auth(this: FastifyRequest) {
+    const request = this as FastifyRequest & { _auth?: Promise<Auth | null> };
+    request._auth ??= (async () => {
+      const found = tokenOf(request);
+      if (!found) return null;
+      const guest = await resolveSession(app.ctx.db, found.token, app.ctx.now());
+      if (!guest) return null;
+      if (found.via === "cookie" && !SAFE_METHODS.has(request.method)) {
+        const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+        const host = request.headers.host
+          ? [`http://${request.headers.host}`, `https://${request.headers.host}`]
+          : [];
+        if (!origin || !(allowedOrigins.has(origin) || host.includes(origin)))
+          throw new AppError(AppErrorCode.FORBIDDEN, "Cross-site request refused");
+      }
+      return { guest, token: found.token, via: found.via };
+    })();
+    return request._auth;
+  });
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The logged-in guest or a 401. */
+export async function requireGuest(request: FastifyRequest): Promise<Auth> {
+  const auth = await request.auth();
+  if (!auth) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
+  return auth;
+}
+
+/** Sets the session cookie for the web app. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}

@@ -1,0 +1,37 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ZCredit } from "../../../common/contracts/accounts.ts";
+import { formatCoins } from "../../../common/money.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { parseInput } from "../../lib/validate.ts";
+import { credit } from "../wallet/commands/changeBalance.ts";
+
+/** Operator API for support and tests; off (404) unless OPERATOR_KEY is configured. */
+export async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const configured = app.ctx.config.operatorKey;
+  const authorize = (request: FastifyRequest) => {
+    if (!configured) throw new AppError(AppErrorCode.NOT_FOUND, "Not found");
+    const given = Buffer.from(String(request.headers["x-operator-key"] ?? ""));
+    const expected = Buffer.from(configured);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError(AppErrorCode.FORBIDDEN, "Operator key missing or wrong");
+  };
+
+  app.post("/internal/guests/:guestId/credit", async (request, reply) => {
+    authorize(request);
+    const { guestId } = parseInput(
+      z.object({ guestId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      request.params,
+    );
+    const input = parseInput(ZCredit, request.body);
+    const result = await app.ctx.db.transaction((tx) =>
+      credit({ tx, guestId, coins: input.coins, kind: "credit", reason: input.reason }),
+    );
+    return reply.status(201).send({
+      success: true,
+      guestBalance: result.balance,
+      guestBalanceFormatted: formatCoins(result.balance),
+    });
+  });
+}

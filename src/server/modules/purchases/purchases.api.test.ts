@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TBuyResult } from "../../../common/contracts/accounts.ts";
+import type { TVideo } from "../../../common/contracts/catalog.ts";
+import { queryRows } from "../../db/client.ts";
+import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
+import { signUpGuest } from "../../test/guests.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
+
+let server: TestServer;
+let ids: { video: number; cheap: number; free: number; future: number; album: number };
+beforeAll(async () => {
+  server = await startTestServer();
+  const ctx = { db: server.database.db };
+  const actor = await buildActor(ctx);
+  ids = {
+    video: (await buildVideo(ctx, actor.id, { price: 40 })).id,
+    cheap: (await buildVideo(ctx, actor.id, { price: 10, basePrice: 20 })).id,
+    free: (await buildVideo(ctx, actor.id, { free: true, price: 0, basePrice: 0 })).id,
+    future: (await buildVideo(ctx, actor.id, { price: 10, releasedAt: new Date(Date.now() + 86_400_000) }))
+      .id,
+    album: (await buildAlbum(ctx, actor.id, { price: 12 })).id,
+  };
+});
+afterAll(() => server.close());
+
+const buy = (path: string, headers: Record<string, string>, body: unknown = {}) =>
+  server.fetch(`/rest/v1/${path}/buy`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function ledgerOf(guestId: number) {
+  const [row] = await queryRows<{ balance: number; sum: number; entries: number; purchases: number }>(
+    server.database.db,
+    sql`select g.balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
+      (select count(*) from ledger_entries l where l.guest_id = g.id)::int as entries,
+      (select count(*) from purchases p where p.guest_id = g.id)::int as purchases
+      from guests g where g.id = ${guestId}`,
+  );
+  return row;
+}
+
+describe("buying videos and albums", () => {
+  it("charges the price once, records ledger and purchase, and marks the video bought", async () => {
+    const guest = await signUpGuest(server, { coins: 100 });
+    const response = await buy(`video/${ids.video}`, guest.bearer);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      success: true,
+      guestBalance: 60,
+      guestBalanceFormatted: "60 VXC",
+      charged: true,
+    });
+    const again = await buy(`video/${ids.video}`, guest.bearer);
+    expect(((await again.json()) as TBuyResult).guestBalance).toBe(60);
+    expect(await ledgerOf(guest.guest.id)).toEqual({ balance: 60, sum: 60, entries: 2, purchases: 1 });
+    const video = (await (
+      await server.fetch(`/rest/v1/video/${ids.video}`, { headers: guest.bearer })
+    ).json()) as TVideo;
+    expect(video.guestInfo.bought).toBe(true);
+    const anonymous = (await (await server.fetch(`/rest/v1/video/${ids.video}`)).json()) as TVideo;
+    expect(anonymous.guestInfo.bought).toBe(false);
+  });
+
+  it("buys albums and charges the sale price", async () => {
+    const guest = await signUpGuest(server, { coins: 30 });
+    expect(((await (await buy(`album/${ids.album}`, guest.bearer)).json()) as TBuyResult).guestBalance).toBe(
+      18,
+    );
+    expect(((await (await buy(`video/${ids.cheap}`, guest.bearer)).json()) as TBuyResult).guestBalance).toBe(
+      8,
+    );
+  });
+
+  it("answers 402 INSUFFICIENT_FUNDS and writes nothing when the balance is too low", async () => {
+    const guest = await signUpGuest(server, { coins: 39 });
+    const response = await buy(`video/${ids.video}`, guest.bearer);
+    expect(response.status).toBe(402);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("INSUFFICIENT_FUNDS");
+    expect(await ledgerOf(guest.guest.id)).toEqual({ balance: 39, sum: 39, entries: 1, purchases: 0 });
+  });
+
+  it("charges nothing for free videos", async () => {
+    const guest = await signUpGuest(server);
+    const response = await buy(`video/${ids.free}`, guest.bearer);
+    expect(await response.json()).toMatchObject({ success: true, guestBalance: 0, charged: false });
+  });
+
+  it("answers anonymous 401, unknown or unreleased 404, bad ids 400", async () => {
+    const guest = await signUpGuest(server, { coins: 50 });
+    expect((await buy(`video/${ids.video}`, {})).status).toBe(401);
+    expect((await buy("video/999999", guest.bearer)).status).toBe(404);
+    expect((await buy(`video/${ids.future}`, guest.bearer)).status).toBe(404);
+    expect((await buy("album/999999", guest.bearer)).status).toBe(404);
+    expect((await buy("video/abc", guest.bearer)).status).toBe(400);
+    expect(await ledgerOf(guest.guest.id)).toMatchObject({ balance: 50, purchases: 0 });
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("returns the first answer to a retry and charges once", async () => {
+    const guest = await signUpGuest(server, { coins: 100 });
+    const headers = { ...guest.bearer, "idempotency-key": "retry-key-0001" };
+    const first = await (await buy(`video/${ids.cheap}`, headers)).json();
+    const retry = await (await buy(`video/${ids.cheap}`, headers)).json();
+    expect(retry).toEqual(first);
+    expect(first).toMatchObject({ guestBalance: 90, charged: true });
+    expect(await ledgerOf(guest.guest.id)).toMatchObject({ balance: 90, entries: 2 });
+  });
+
+  it("refuses the same key for another request with 422", async () => {
+    const guest = await signUpGuest(server, { coins: 100 });
+    const headers = { ...guest.bearer, "idempotency-key": "retry-key-0002" };
+    expect((await buy(`video/${ids.cheap}`, headers)).status).toBe(200);
+    const other = await buy(`album/${ids.album}`, headers);
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { error: { code: string } }).error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect((await buy(`video/${ids.cheap}`, { ...guest.bearer, "idempotency-key": "bad key!" })).status).toBe(
+      400,
+    );
+  });
+
+  it("does not remember failed attempts: a retry after a top-up succeeds", async () => {
+    const guest = await signUpGuest(server, { coins: 5 });
+    const headers = { ...guest.bearer, "idempotency-key": "retry-key-0003" };
+    expect((await buy(`video/${ids.cheap}`, headers)).status).toBe(402);
+    await server.fetch(`/rest/v1/internal/guests/${guest.guest.id}/credit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-operator-key": TEST_OPERATOR_KEY },
+      body: JSON.stringify({ coins: 20, reason: "top-up" }),
+    });
+    expect(await (await buy(`video/${ids.cheap}`, headers)).json()).toMatchObject({
+      guestBalance: 15,
+      charged: true,
+    });
+  });
+});
+
+describe("operator credit", () => {
+  it("needs the operator key and valid input", async () => {
+    const guest = await signUpGuest(server);
+    const credit = (headers: Record<string, string>, body: unknown) =>
+      server.fetch(`/rest/v1/internal/guests/${guest.guest.id}/credit`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    expect((await credit({}, { coins: 10, reason: "x" })).status).toBe(403);
+    expect(
+      (await credit({ "x-operator-key": "wrong-key-wrong-key-wrong" }, { coins: 10, reason: "x" })).status,
+    ).toBe(403);
+    const key = { "x-operator-key": TEST_OPERATOR_KEY };
+    expect((await credit(key, { coins: -5, reason: "x" })).status).toBe(400);
+    expect((await credit(key, { coins: 1.5, reason: "x" })).status).toBe(400);
+    expect((await credit(key, { coins: 10 })).status).toBe(400);
+    const ok = await credit(key, { coins: 10, reason: "goodwill" });
+    expect(ok.status).toBe(201);
+    const missing = await server.fetch("/rest/v1/internal/guests/999999/credit", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...key },
+      body: JSON.stringify({ coins: 10, reason: "x" }),
+    });
+    expect(missing.status).toBe(404);
+  });
+});

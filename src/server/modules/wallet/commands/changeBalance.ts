@@ -1,0 +1,63 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Tx } from "../../../db/client.ts";
+import { guests, ledgerEntries } from "../../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+
+export type LedgerKind = "credit" | "purchase";
+
+/**
+ * Takes coins from a guest's balance in the caller's transaction: one conditional update (never
+ * read-then-write), so concurrent debits can never take the balance below zero, plus the ledger
+ * entry. Throws INSUFFICIENT_FUNDS (402) when the balance is too low; the caller's transaction
+ * then rolls back whatever it wrote.
+ */
+export async function debit(options: {
+  tx: Tx;
+  guestId: number;
+  coins: number;
+  kind: LedgerKind;
+  reason: string;
+}): Promise<{ balance: number; ledgerEntryId: number }> {
+  const { tx, guestId, coins } = options;
+  if (!Number.isInteger(coins) || coins <= 0)
+    throw new RangeError("A debit is a positive whole number of coins");
+  const [row] = await tx
+    .update(guests)
+    .set({ balance: sql`${guests.balance} - ${coins}` })
+    .where(and(eq(guests.id, guestId), gte(guests.balance, coins)))
+    .returning({ balance: guests.balance });
+  if (!row) throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase");
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({ guestId, delta: -coins, balanceAfter: row.balance, kind: options.kind, reason: options.reason })
+    .returning({ id: ledgerEntries.id });
+  return { balance: row.balance, ledgerEntryId: (entry as { id: number }).id };
+}
+
+/** Adds coins to a guest's balance with its ledger entry, in the caller's transaction. */
+export async function credit(options: {
+  tx: Tx;
+  guestId: number;
+  coins: number;
+  kind: LedgerKind;
+  reason: string;
+  payingCustomer?: boolean;
+}): Promise<{ balance: number; ledgerEntryId: number }> {
+  const { tx, guestId, coins } = options;
+  if (!Number.isInteger(coins) || coins <= 0)
+    throw new RangeError("A credit is a positive whole number of coins");
+  const [row] = await tx
+    .update(guests)
+    .set({
+      balance: sql`${guests.balance} + ${coins}`,
+      ...(options.payingCustomer ? { isPayingCustomer: true } : {}),
+    })
+    .where(eq(guests.id, guestId))
+    .returning({ balance: guests.balance });
+  if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({ guestId, delta: coins, balanceAfter: row.balance, kind: options.kind, reason: options.reason })
+    .returning({ id: ledgerEntries.id });
+  return { balance: row.balance, ledgerEntryId: (entry as { id: number }).id };
+}
