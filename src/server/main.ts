@@ -1,8 +1,10 @@
 import { mkdirSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { formatCoins } from "../common/money.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { DEMO_GUEST, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -27,11 +29,21 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.seedDemo) await seedIfEmpty({ database, config, log: app.log });
+  let demoBalance: number | null = null;
+  if (config.seedDemo) {
+    await seedIfEmpty({ database, config, log: app.log });
+    demoBalance = await ensureDemoGuest(database.db, new Date());
+  }
   installShutdown(app, database);
   await app.listen({ port: config.port, host: config.host });
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL";
-  console.log(`\nVelvet is running at ${config.publicUrl} (storage: ${storage})\n`);
+  console.log(`\nVelvet is running at ${config.publicUrl} (storage: ${storage})`);
+  if (demoBalance !== null) {
+    console.log(
+      `Demo guest login: ${DEMO_GUEST.email} / ${DEMO_GUEST.password} (${formatCoins(demoBalance)}; REST: POST /rest/v1/auth/login)`,
+    );
+  }
+  console.log("");
 }
 
 function installShutdown(app: FastifyInstance, database: Database): void {

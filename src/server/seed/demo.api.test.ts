@@ -7,6 +7,7 @@ import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { type Database, queryRows } from "../db/client.ts";
 import { createTestDatabase } from "../test/testDb.ts";
 import { planDemo, seedDemo } from "./demo.ts";
+import { DEMO_GUEST, ensureDemoGuest } from "./demoGuest.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 
@@ -105,5 +106,22 @@ describe("demo seed", () => {
     expect(a.actorPlans.map((x) => x.row)).toEqual(b.actorPlans.map((x) => x.row));
     expect(a.videoPlans.map((x) => x.row)).toEqual(b.videoPlans.map((x) => x.row));
     expect(planDemo({ now: NOW, seed: 1 }).actorPlans[0]?.row.name).not.toBe(undefined);
+  });
+});
+
+describe("demo guest", () => {
+  it("is created once with its coins booked through the ledger", async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(await ensureDemoGuest(database.db, NOW)).toBe(DEMO_GUEST.coins);
+      expect(await ensureDemoGuest(database.db, NOW)).toBe(DEMO_GUEST.coins);
+      const [row] = await queryRows<{ guests: number; sum: number }>(
+        database.db,
+        sql`select (select count(*) from guests)::int as guests, (select sum(delta) from ledger_entries)::int as sum`,
+      );
+      expect(row).toEqual({ guests: 1, sum: DEMO_GUEST.coins });
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,0 +1,38 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { guests } from "../db/schema/index.ts";
+import { signup } from "../modules/accounts/commands/signup.ts";
+import { credit } from "../modules/wallet/commands/changeBalance.ts";
+
+/** The demo guest account printed at start-up (only ever created by the demo seed). */
+export const DEMO_GUEST = {
+  email: "demo@velvet.example",
+  password: "velvet-demo",
+  name: "Demo",
+  coins: 500,
+} as const;
+
+/** Creates the demo guest with its coins (through the ledger) unless it exists; returns its balance. */
+export async function ensureDemoGuest(db: Db, now: Date): Promise<number> {
+  const [existing] = await db
+    .select({ balance: guests.balance })
+    .from(guests)
+    .where(eq(sql`lower(${guests.email})`, DEMO_GUEST.email));
+  if (existing) return existing.balance;
+  return db.transaction(async (tx) => {
+    const { guest } = await signup({
+      tx,
+      input: { email: DEMO_GUEST.email, password: DEMO_GUEST.password, name: DEMO_GUEST.name },
+      language: "de",
+      now,
+    });
+    const { balance } = await credit({
+      tx,
+      guestId: guest.id,
+      coins: DEMO_GUEST.coins,
+      kind: "credit",
+      reason: "demo",
+    });
+    return balance;
+  });
+}
