@@ -7,6 +7,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import { OutboxMailer, SmtpMailer } from "./adapters/mailer/mailer.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AppContext } from "./lib/context.ts";
@@ -15,6 +16,7 @@ import { loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerAuth } from "./modules/accounts/auth.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -58,7 +60,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 4000 },
   });
-  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const mailer = config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(database.db);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    mailer,
+  };
   app.decorate("ctx", ctx);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -104,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: "/rest/v1" },
   );
+
+  if (config.env !== "production") await app.register(devRoutes);
 
   const favicon = readFileSync(FAVICON);
   app.get("/favicon.ico", async (_request, reply) =>

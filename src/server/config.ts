@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Seconds an anonymous guest's page render is reused (0 turns the page cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** SMTP server for mail (smtp:// or smtps://); without it mail goes to the outbox at /dev/mailbox. */
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+  MAIL_FROM: z.string().trim().min(3).default("Velvet <no-reply@velvet.example>"),
   /** Key of the operator API (X-Operator-Key); without it the operator API is off. */
   OPERATOR_KEY: z.string().min(16).max(200).optional(),
   /** Seconds a catalogue read (home blocks, profiles, lists) is reused (0 turns it off). */
@@ -50,6 +53,8 @@ export interface Config {
   pageCacheSeconds: number;
   catalogCacheSeconds: number;
   operatorKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     operatorKey: e.OPERATOR_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

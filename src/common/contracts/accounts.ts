@@ -33,6 +33,15 @@ export type TSignup = z.infer<typeof ZSignup>;
 export const ZLogin = z.strictObject({ email: z.string().trim().max(254), password: z.string().max(200) });
 export type TLogin = z.infer<typeof ZLogin>;
 
+/** POST auth/passwordLost. */
+export const ZPasswordLost = z.strictObject({ email: z.string().trim().max(254) });
+
+/** POST auth/passwordReset. */
+export const ZPasswordReset = z.strictObject({ token: z.string().min(1).max(200), password: ZPassword });
+
+/** POST auth/verifyEmail. */
+export const ZVerifyEmail = z.strictObject({ token: z.string().min(1).max(200) });
+
 export type AvsStatus = "unknown" | "pending" | "accepted" | "rejected";
 
 /** The guest state of spec core §3 as far as the platform has it today. */

@@ -1,3 +1,4 @@
+import type { Mailer } from "../adapters/mailer/mailer.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 
@@ -8,6 +9,7 @@ export interface AppContext {
   db: Db;
   /** The clock; tests pin it. */
   now: () => Date;
+  mailer: Mailer;
 }
 
 declare module "fastify" {

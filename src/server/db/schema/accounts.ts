@@ -119,3 +119,31 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.guestId, t.key] })],
 );
+
+/** Single-use tokens mailed to a guest: e-mail verification and password reset (hash stored only). */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("account_tokens_guest_idx").on(t.guestId),
+    check("account_tokens_purpose", sql`${t.purpose} in ('verify-email','reset-password')`),
+  ],
+);
+
+/** Mails of the outbox adapter (used when no SMTP server is configured; shown at /dev/mailbox). */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,14 +1,28 @@
 import rateLimit from "@fastify/rate-limit";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type TAuthResult, ZLogin, ZSignup } from "../../../common/contracts/accounts.ts";
+import {
+  type TAuthResult,
+  ZLogin,
+  ZPasswordLost,
+  ZPasswordReset,
+  ZSignup,
+  ZVerifyEmail,
+} from "../../../common/contracts/accounts.ts";
+import { normalizeLanguage } from "../../../common/languages.ts";
 import { formatCoins } from "../../../common/money.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import { guests } from "../../db/schema/index.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { clearSessionCookie, requireGuest, setSessionCookie } from "./auth.ts";
+import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
+import { resetPassword, verifyEmail } from "./commands/recovery.ts";
 import { signup } from "./commands/signup.ts";
+import { resetMail, verificationMail } from "./mails.ts";
 import { LoginThrottle } from "./policy.ts";
 import { presentGuest } from "./presenter.ts";
-import { endSession } from "./sessions.ts";
+import { endSession, type GuestRow } from "./sessions.ts";
 
 /** Per IP: 20 signups or logins a minute. */
 const AUTH_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -18,13 +32,28 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, { global: false });
   const throttle = new LoginThrottle();
   const secure = app.ctx.config.publicUrl.startsWith("https://");
+  const origin = () => app.ctx.config.publicUrl;
+
+  /** Mails a verification link; a failing mail server is logged, never fails the call. */
+  const sendVerification = async (guest: GuestRow, token: string) => {
+    const link = `${origin()}/rest/v1/auth/verifyEmail/${token}`;
+    try {
+      await app.ctx.mailer.send(
+        verificationMail(guest.email, guest.name, normalizeLanguage(guest.language), link),
+      );
+    } catch (error) {
+      app.log.error({ err: error }, "verification mail failed");
+    }
+  };
 
   app.post("/auth/signup", { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
     const input = parseInput(ZSignup, request.body);
     const now = app.ctx.now();
-    const { guest, token } = await app.ctx.db.transaction((tx) =>
-      signup({ tx, input, language: request.language, now }),
-    );
+    const { guest, token, verifyToken } = await app.ctx.db.transaction(async (tx) => {
+      const created = await signup({ tx, input, language: request.language, now });
+      return { ...created, verifyToken: await issueToken(tx, created.guest.id, "verify-email", now) };
+    });
+    await sendVerification(guest, verifyToken);
     setSessionCookie(reply, token, secure);
     const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
     return reply.status(201).send(body);
@@ -51,6 +80,63 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     if (auth) await endSession(app.ctx.db, auth.token);
     clearSessionCookie(reply);
     return { success: true };
+  });
+
+  app.post("/auth/verifyEmail", async (request) => {
+    const { token } = parseInput(ZVerifyEmail, request.body);
+    const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
+    return { success: true, guest: presentGuest(guest, app.ctx.now()) };
+  });
+
+  // The link in the verification mail: verifies, then shows the home page in the guest's language.
+  app.get("/auth/verifyEmail/:token", async (request, reply) => {
+    const { token } = request.params as { token: string };
+    try {
+      const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
+      return reply.redirect(`${buildPath(normalizeLanguage(guest.language), "home")}?emailVerified=1`, 303);
+    } catch {
+      return reply.redirect(`${buildPath(request.language, "home")}?emailVerified=0`, 303);
+    }
+  });
+
+  app.post("/auth/resendVerification", { config: { rateLimit: AUTH_LIMIT } }, async (request) => {
+    const { guest } = await requireGuest(request);
+    if (guest.emailVerifiedAt) return { success: true, alreadyVerified: true };
+    const token = await issueToken(app.ctx.db, guest.id, "verify-email", app.ctx.now());
+    await sendVerification(guest, token);
+    return { success: true, alreadyVerified: false };
+  });
+
+  // Always the same answer, so the call does not tell which addresses have an account.
+  app.post("/auth/passwordLost", { config: { rateLimit: AUTH_LIMIT } }, async (request) => {
+    const { email } = parseInput(ZPasswordLost, request.body);
+    const [guest] = await app.ctx.db
+      .select()
+      .from(guests)
+      .where(eq(sql`lower(${guests.email})`, email.toLowerCase()))
+      .limit(1);
+    if (guest) {
+      const token = await issueToken(app.ctx.db, guest.id, "reset-password", app.ctx.now());
+      const language = normalizeLanguage(guest.language);
+      const link = `${origin()}${buildPath(language, "home")}?vxpFlow=pwdreset&token=${token}`;
+      try {
+        await app.ctx.mailer.send(resetMail(guest.email, guest.name, language, link));
+      } catch (error) {
+        app.log.error({ err: error }, "reset mail failed");
+      }
+    }
+    return { success: true };
+  });
+
+  app.post("/auth/passwordReset", { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
+    const input = parseInput(ZPasswordReset, request.body);
+    const now = app.ctx.now();
+    const { guest, token } = await app.ctx.db.transaction((tx) =>
+      resetPassword({ tx, token: input.token, password: input.password, now }),
+    );
+    setSessionCookie(reply, token, secure);
+    const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
+    return body;
   });
 
   app.post("/guest/profile/get", async (request) => {

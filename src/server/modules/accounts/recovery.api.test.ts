@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TAuthResult, TGuest } from "../../../common/contracts/accounts.ts";
+import { signUpGuest } from "../../test/guests.ts";
+import { startTestServer, type TestServer } from "../../test/testServer.ts";
+
+let server: TestServer;
+let clock = Date.now();
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(clock) });
+});
+afterAll(() => server.close());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  server.fetch(`/rest/v1/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function mailsTo(email: string) {
+  const { mails } = (await (await server.fetch("/dev/mailbox.json")).json()) as {
+    mails: { to: string; subject: string; text: string }[];
+  };
+  return mails.filter((mail) => mail.to === email);
+}
+const linkIn = (text: string) => /(http:\/\/\S+)/.exec(text)?.[1] ?? "";
+
+describe("e-mail verification", () => {
+  it("mails a link on sign-up that verifies the address once", async () => {
+    const guest = await signUpGuest(server);
+    const [mail] = await mailsTo(guest.email);
+    expect(mail?.subject).toMatch(/confirm|bestätige/i);
+    const link = new URL(linkIn(mail?.text ?? ""));
+    const first = await server.fetch(link.pathname);
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toMatch(/\?emailVerified=1$/);
+    const profile = (await (await post("guest/profile/get", {}, guest.bearer)).json()) as TGuest;
+    expect(profile.emailVerified).toBe(true);
+    const again = await server.fetch(link.pathname);
+    expect(again.headers.get("location")).toMatch(/\?emailVerified=0$/);
+  });
+
+  it("writes the mail in the guest's language", async () => {
+    const response = await post("auth/signup?language=es", {
+      email: "es@example.com",
+      password: "contraseña1",
+      name: "Ana",
+    });
+    expect(response.status).toBe(201);
+    const [mail] = await mailsTo("es@example.com");
+    expect(mail?.subject).toBe("Confirma tu dirección de correo electrónico");
+    expect(mail?.text).toContain("Hola Ana");
+  });
+
+  it("answers an unknown token with 400 and resends on request", async () => {
+    const bad = await post("auth/verifyEmail", { token: "x".repeat(43) });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("BAD_REQUEST");
+    const guest = await signUpGuest(server);
+    const resend = await post("auth/resendVerification", {}, guest.bearer);
+    expect(await resend.json()).toEqual({ success: true, alreadyVerified: false });
+    expect(await mailsTo(guest.email)).toHaveLength(2);
+    const [latest] = await mailsTo(guest.email);
+    const token = linkIn(latest?.text ?? "")
+      .split("/")
+      .pop();
+    expect((await post("auth/verifyEmail", { token })).status).toBe(200);
+  });
+});
+
+describe("password reset", () => {
+  it("answers alike for unknown addresses and mails nothing", async () => {
+    const response = await post("auth/passwordLost", { email: "nobody-here@example.com" });
+    expect(await response.json()).toEqual({ success: true });
+    expect(await mailsTo("nobody-here@example.com")).toHaveLength(0);
+  });
+
+  it("sets a new password once, ends the old sessions and opens a new one", async () => {
+    const guest = await signUpGuest(server);
+    await post("auth/passwordLost", { email: guest.email.toUpperCase() });
+    const [mail] = await mailsTo(guest.email);
+    const token = new URL(linkIn(mail?.text ?? "")).searchParams.get("token") ?? "";
+    expect(token.length).toBeGreaterThan(20);
+    expect((await post("auth/passwordReset", { token, password: "short" })).status).toBe(400);
+    const reset = await post("auth/passwordReset", { token, password: "a brand new password" });
+    expect(reset.status).toBe(200);
+    const { accessToken } = (await reset.json()) as TAuthResult;
+    expect((await post("guest/profile/get", {}, guest.bearer)).status).toBe(401);
+    expect((await post("guest/profile/get", {}, { authorization: `Bearer ${accessToken}` })).status).toBe(
+      200,
+    );
+    expect((await post("auth/login", { email: guest.email, password: guest.password })).status).toBe(401);
+    expect((await post("auth/login", { email: guest.email, password: "a brand new password" })).status).toBe(
+      200,
+    );
+    expect((await post("auth/passwordReset", { token, password: "yet another one" })).status).toBe(400);
+  });
+
+  it("refuses a reset link after an hour", async () => {
+    const guest = await signUpGuest(server);
+    await post("auth/passwordLost", { email: guest.email });
+    const [mail] = await mailsTo(guest.email);
+    const token = new URL(linkIn(mail?.text ?? "")).searchParams.get("token") ?? "";
+    clock += 61 * 60_000;
+    expect((await post("auth/passwordReset", { token, password: "too late now" })).status).toBe(400);
+  });
+});
