@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { readOutbox } from "../../adapters/mailer/mailer.ts";
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -16,7 +16,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     const items = mails
       .map(
         (mail) =>
-          `<article><h2>${escape(mail.subject)}</h2><p class="meta">To ${escape(mail.to)} · ${mail.createdAt.toISOString()}</p><pre>${escape(mail.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+          `<article><h2>${escapeHtml(mail.subject)}</h2><p class="meta">To ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString()}</p><pre>${escapeHtml(mail.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
       )
       .join("\n");
     return reply
