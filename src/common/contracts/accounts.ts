@@ -39,6 +39,9 @@ export const ZPasswordLost = z.strictObject({ email: z.string().trim().max(254) 
 /** POST auth/passwordReset. */
 export const ZPasswordReset = z.strictObject({ token: z.string().min(1).max(200), password: ZPassword });
 
+/** POST guest/delete: the password confirms the deletion. */
+export const ZDeleteAccount = z.strictObject({ password: z.string().min(1).max(200) });
+
 /** POST auth/verifyEmail. */
 export const ZVerifyEmail = z.strictObject({ token: z.string().min(1).max(200) });
 

@@ -36,6 +36,8 @@ export const guests = pgTable(
     isBlockedForComments: boolean("is_blocked_for_comments").notNull().default(false),
     language: text("language").notNull().default("de"),
     signupOrigin: text("signup_origin").notNull().default("web"),
+    /** Set when the guest deleted the account: personal data erased, ledger kept pseudonymised. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

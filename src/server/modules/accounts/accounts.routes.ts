@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
   type TAuthResult,
+  ZDeleteAccount,
   ZLogin,
   ZPasswordLost,
   ZPasswordReset,
@@ -17,6 +18,7 @@ import { parseInput } from "../../lib/validate.ts";
 import { clearSessionCookie, requireGuest, setSessionCookie } from "./auth.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
+import { deleteGuest, exportGuestData } from "./commands/privacy.ts";
 import { resetPassword, verifyEmail } from "./commands/recovery.ts";
 import { signup } from "./commands/signup.ts";
 import { resetMail, verificationMail } from "./mails.ts";
@@ -137,6 +139,25 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookie(reply, token, secure);
     const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
     return body;
+  });
+
+  app.get("/guest/data/export", async (request, reply) => {
+    const { guest } = await requireGuest(request);
+    const data = await exportGuestData(app.ctx.db, guest);
+    return reply
+      .header("content-disposition", `attachment; filename="velvet-data-${guest.id}.json"`)
+      .header("cache-control", "no-store")
+      .send(data);
+  });
+
+  app.post("/guest/delete", async (request, reply) => {
+    const auth = await requireGuest(request);
+    const { password } = parseInput(ZDeleteAccount, request.body);
+    await app.ctx.db.transaction((tx) =>
+      deleteGuest({ tx, guest: auth.guest, password, now: app.ctx.now() }),
+    );
+    clearSessionCookie(reply);
+    return { success: true };
   });
 
   app.post("/guest/profile/get", async (request) => {

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../../db/client.ts";
+import {
+  accountTokens,
+  guests,
+  idempotencyKeys,
+  ledgerEntries,
+  mailOutbox,
+  purchases,
+  sessions,
+} from "../../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { verifyPassword } from "../password.ts";
+import type { GuestRow } from "../sessions.ts";
+
+/** Everything the platform stores about a guest (GDPR art. 15/20), without secrets. */
+export async function exportGuestData(db: DbOrTx, guest: GuestRow) {
+  const { passwordHash: _secret, ...profile } = guest;
+  const [guestSessions, ledger, bought, mails] = await Promise.all([
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.guestId, guest.id)),
+    db
+      .select({
+        id: ledgerEntries.id,
+        delta: ledgerEntries.delta,
+        balanceAfter: ledgerEntries.balanceAfter,
+        kind: ledgerEntries.kind,
+        reason: ledgerEntries.reason,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.guestId, guest.id))
+      .orderBy(asc(ledgerEntries.id)),
+    db
+      .select({
+        itemType: purchases.itemType,
+        itemId: purchases.itemId,
+        price: purchases.price,
+        createdAt: purchases.createdAt,
+      })
+      .from(purchases)
+      .where(eq(purchases.guestId, guest.id)),
+    db
+      .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, guest.email)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    sessions: guestSessions,
+    ledger,
+    purchases: bought,
+    mails,
+  };
+}
+
+/**
+ * Deletes an account (GDPR art. 17) after the password is confirmed: e-mail, name and password
+ * are erased, sessions, tokens, stored answers and mails removed. Ledger entries and purchases stay
+ * for bookkeeping, tied only to the now anonymous guest id.
+ */
+export async function deleteGuest(options: {
+  tx: Tx;
+  guest: GuestRow;
+  password: string;
+  now: Date;
+}): Promise<void> {
+  const { tx, guest } = options;
+  if (!(await verifyPassword(guest.passwordHash, options.password)))
+    throw new AppError(AppErrorCode.FORBIDDEN, "The password is wrong");
+  await tx.delete(mailOutbox).where(eq(mailOutbox.to, guest.email));
+  await tx.delete(sessions).where(eq(sessions.guestId, guest.id));
+  await tx.delete(accountTokens).where(eq(accountTokens.guestId, guest.id));
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.guestId, guest.id));
+  await tx
+    .update(guests)
+    .set({
+      email: `deleted-${guest.id}@deleted.invalid`,
+      name: "",
+      // Not an argon2 hash: no password can ever match it.
+      passwordHash: `deleted:${randomBytes(16).toString("hex")}`,
+      emailVerifiedAt: null,
+      deletedAt: options.now,
+    })
+    .where(eq(guests.id, guest.id));
+}
