@@ -17,6 +17,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerAuth } from "./modules/accounts/auth.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
+import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(trackingRoutes);
       await rest.register(catalogRoutes);
       await rest.register(accountsRoutes);
+      await rest.register(guestRoutes);
       await rest.register(purchasesRoutes);
       await rest.register(operatorRoutes);
     },

@@ -70,6 +70,13 @@ export interface TGuest {
   emailVerified: boolean;
   language: string;
   signupOrigin: string;
+  /** True until the guest accepted the data-protection notice. */
+  showDataProtection: boolean;
+  notificationsSettings: Record<string, boolean>;
+  preferences: Record<string, unknown>;
+  newsletterBits: number;
+  conversionChatEnabled: boolean;
+  autoRechargeTeaserState: string;
 }
 
 /** Answer of signup and login. */
@@ -91,4 +98,59 @@ export interface TBuyResult {
 export const ZCredit = z.strictObject({
   coins: z.number().int().min(1).max(1_000_000),
   reason: z.string().trim().min(1).max(200),
+});
+
+/** Newsletter type bits (spec core §3). */
+export const NEWSLETTER_BITS = [256, 512, 1024, 2048] as const;
+
+export const NOTIFICATION_SETTINGS = ["email", "push", "newVideos", "actorOnline", "messages"] as const;
+
+/** POST guest/profile/update. */
+export const ZProfileUpdate = z.strictObject({
+  name: z.string().trim().min(1).max(40).optional(),
+  language: z.enum(["de", "en", "es", "nl"]).optional(),
+  notificationsSettings: z
+    .strictObject(Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, z.boolean().optional()])))
+    .optional(),
+});
+
+/** POST guest/newsletter/subscribe. */
+export const ZNewsletterSubscribe = z.strictObject({
+  typeId: z.union(NEWSLETTER_BITS.map((bit) => z.literal(bit))),
+  userId: z.number().int().positive(),
+  emailAddress: z.string().trim().max(254),
+});
+
+/** POST guest/newsletter/unsubscribe. */
+export const ZNewsletterUnsubscribe = z.strictObject({
+  typeId: z.union(NEWSLETTER_BITS.map((bit) => z.literal(bit))),
+});
+
+/** POST guest/autoRechargeTeaserState. */
+export const ZAutoRechargeTeaserState = z.strictObject({ mode: z.enum(["show", "hide", "remind"]) });
+
+/** POST guest/closeDataProtection and guest/closeAgbAndDataProtection. */
+export const ZAcceptance = z.strictObject({ accepted: z.boolean() });
+
+/** POST guest/conversionChat. */
+export const ZConversionChat = z.strictObject({ action: z.enum(["enable", "disable"]) });
+
+/** POST guest/savePreferences: any JSON object up to 8 KB. */
+export const ZPreferences = z.strictObject({
+  data: z
+    .record(z.string().max(64), z.unknown())
+    .refine((data) => JSON.stringify(data).length <= 8192, { error: "Preferences are limited to 8 KB" }),
+});
+
+/**
+ * Relations (spec core §3): subject type 1 (guest), predicates 1 has-seen and 2 has-subscribed,
+ * object types 1..7 (story, teaser, newsletter, mobile navigation, modalbox, valentine item,
+ * benefits popup).
+ */
+export const ZRelation = z.strictObject({
+  subjectTypeId: z.literal(1),
+  subjectId: z.number().int().positive(),
+  relationTypeId: z.union([z.literal(1), z.literal(2)]),
+  objectTypeId: z.number().int().min(1).max(7),
+  objectId: z.number().int().min(0).max(2_147_483_647),
 });

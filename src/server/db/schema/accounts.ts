@@ -36,6 +36,18 @@ export const guests = pgTable(
     isBlockedForComments: boolean("is_blocked_for_comments").notNull().default(false),
     language: text("language").notNull().default("de"),
     signupOrigin: text("signup_origin").notNull().default("web"),
+    /** Free-form client preferences (guest/savePreferences), at most 8 KB. */
+    preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
+    notificationsSettings: jsonb("notifications_settings")
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({ email: true, push: false, newVideos: true, actorOnline: true, messages: true }),
+    /** Newsletter subscriptions as type bits (VIP club 1024, late night 512, VR porn 2048, contests 256). */
+    newsletterBits: integer("newsletter_bits").notNull().default(0),
+    dataProtectionAcceptedAt: timestamp("data_protection_accepted_at", { withTimezone: true }),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    conversionChatEnabled: boolean("conversion_chat_enabled").notNull().default(true),
+    autoRechargeTeaserState: text("auto_recharge_teaser_state").notNull().default("show"),
     /** Set when the guest deleted the account: personal data erased, ledger kept pseudonymised. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -149,3 +161,18 @@ export const mailOutbox = pgTable("mail_outbox", {
   text: text("text").notNull(),
   createdAt: createdAt(),
 });
+
+/** Relations of spec core §3: subject guest, predicate has-seen/has-subscribed, an object type and id. */
+export const guestRelations = pgTable(
+  "guest_relations",
+  {
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    relationTypeId: smallint("relation_type_id").notNull(),
+    objectTypeId: smallint("object_type_id").notNull(),
+    objectId: integer("object_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.guestId, t.relationTypeId, t.objectTypeId, t.objectId] })],
+);

@@ -26,5 +26,11 @@ export function presentGuest(row: GuestRow, now: Date): TGuest {
     emailVerified: row.emailVerifiedAt !== null,
     language: row.language,
     signupOrigin: row.signupOrigin,
+    showDataProtection: row.dataProtectionAcceptedAt === null,
+    notificationsSettings: row.notificationsSettings,
+    preferences: row.preferences,
+    newsletterBits: row.newsletterBits,
+    conversionChatEnabled: row.conversionChatEnabled,
+    autoRechargeTeaserState: row.autoRechargeTeaserState,
   };
 }
