@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ZVideoGridPayload } from "../../../common/contracts/catalog.ts";
+import { type TVideo, type TVideoGridPayload, ZVideoGridPayload } from "../../../common/contracts/catalog.ts";
+import type { Language } from "../../../common/languages.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
+import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput, parseJsonParam } from "../../lib/validate.ts";
-import { owns } from "../purchases/commands/buyItem.ts";
+import { boughtIds } from "../purchases/commands/buyItem.ts";
+import { cachedCatalogApi } from "./cachedCatalog.ts";
 import { createCatalogApi } from "./catalogApi.ts";
 import { presentVideo } from "./presenter.ts";
 import { findVideos } from "./queries/videos.ts";
@@ -13,26 +16,51 @@ const ZGridParams = z.object({ type: z.string().max(32), payload: z.string().max
 
 /** Catalogue REST calls: tileGrid/get (spec content §7), video/{id}, actor/getActorDataByIdOrName. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const catalog = () => createCatalogApi(app.ctx.db, app.ctx.now);
+  // Anonymous reads are shared for CATALOG_CACHE_SECONDS; what belongs to a guest is added per request.
+  const ttl = app.ctx.config.catalogCacheSeconds * 1000;
+  const shared = cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now), ttl);
+  const grid = memoizeAsync(
+    async (language: Language, payload: TVideoGridPayload, guestId: number | null) => {
+      const now = app.ctx.now();
+      const { rows, total } = await findVideos(app.ctx.db, { ...payload, now, guestId });
+      return { items: rows.map((row) => presentVideo(row, language, now)), total };
+    },
+    ttl,
+  );
+
+  /** Marks the videos the guest bought. */
+  const personalize = async (items: TVideo[], guestId: number | null): Promise<TVideo[]> => {
+    if (!guestId || items.length === 0) return items;
+    const bought = await boughtIds(
+      app.ctx.db,
+      guestId,
+      "video",
+      items.map((v) => v.id),
+    );
+    return items.map((v) => (bought.has(v.id) ? { ...v, guestInfo: { ...v.guestInfo, bought: true } } : v));
+  };
 
   app.get("/tileGrid/get/:type/:payload", async (request) => {
     const params = parseInput(ZGridParams, request.params);
     if (params.type !== "videos")
       throw new AppError(AppErrorCode.NOT_FOUND, `Unknown tile grid type ${params.type}`);
     const payload = parseInput(ZVideoGridPayload, parseJsonParam(params.payload));
-    const now = app.ctx.now();
-    const { rows, total } = await findVideos(app.ctx.db, { ...payload, now });
-    return { success: true, items: rows.map((row) => presentVideo(row, request.language, now)), total };
+    const guestId = (await request.auth())?.guest.id ?? null;
+    // Only a list filtered by purchases depends on the guest; every other list is shared.
+    const { items, total } = await grid(
+      request.language,
+      payload,
+      payload.filter.types?.bought === undefined ? null : guestId,
+    );
+    return { success: true, items: await personalize(items, guestId), total };
   });
 
   app.get("/video/:videoId", async (request) => {
     const { videoId } = parseInput(z.object({ videoId: ZId }), request.params);
-    const video = await catalog().video(request.language, videoId);
+    const video = await shared.video(request.language, videoId);
     if (!video) throw notFound("Video");
-    const auth = await request.auth();
-    if (!auth) return video;
-    const bought = await owns(app.ctx.db, auth.guest.id, "video", video.id);
-    return { ...video, guestInfo: { ...video.guestInfo, bought } };
+    const [personal] = await personalize([video], (await request.auth())?.guest.id ?? null);
+    return personal;
   });
 
   app.get("/actor/getActorDataByIdOrName/:actorIdOrName", async (request) => {
@@ -40,7 +68,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       z.object({ actorIdOrName: z.string().min(1).max(64) }),
       request.params,
     );
-    const actor = await catalog().actorProfile(request.language, actorIdOrName);
+    const actor = await shared.actorProfile(request.language, actorIdOrName);
     if (!actor) throw notFound("Actor");
     return actor;
   });

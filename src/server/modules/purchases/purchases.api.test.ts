@@ -99,6 +99,31 @@ describe("buying videos and albums", () => {
   });
 });
 
+describe("lists for a logged-in guest", () => {
+  it("marks bought tiles and filters by purchases", async () => {
+    const guest = await signUpGuest(server, { coins: 100 });
+    await buy(`video/${ids.cheap}`, guest.bearer);
+    const grid = async (payload: unknown, headers: Record<string, string> = guest.bearer) => {
+      const response = await server.fetch(
+        `/rest/v1/tileGrid/get/videos/${encodeURIComponent(JSON.stringify(payload))}`,
+        {
+          headers,
+        },
+      );
+      return { status: response.status, body: (await response.json()) as { items: TVideo[]; total: number } };
+    };
+    const all = await grid({ order: "newest" });
+    expect(all.body.items.filter((v) => v.guestInfo.bought).map((v) => v.id)).toEqual([ids.cheap]);
+    const bought = await grid({ filter: { types: { bought: true } } });
+    expect(bought.body.items.map((v) => v.id)).toEqual([ids.cheap]);
+    expect(bought.body.total).toBe(1);
+    const notBought = await grid({ filter: { types: { bought: false } } });
+    expect(notBought.body.items.map((v) => v.id)).not.toContain(ids.cheap);
+    expect(notBought.body.total).toBe(all.body.total - 1);
+    expect((await grid({ filter: { types: { bought: true } } }, {})).status).toBe(401);
+  });
+});
+
 describe("Idempotency-Key", () => {
   it("returns the first answer to a retry and charges once", async () => {
     const guest = await signUpGuest(server, { coins: 100 });

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../../db/client.ts";
 import {
   actors,
   images,
+  purchases,
   tags,
   videoActivityDaily,
   videoCategories,
@@ -20,6 +21,8 @@ export interface VideoQuery {
   offset: number;
   limit: number;
   now: Date;
+  /** The logged-in guest, for the `bought` filter. */
+  guestId?: number | null;
 }
 
 /** Trending score per video over the last TRENDING_DAYS days (a sale weighs as 20 views). */
@@ -38,7 +41,12 @@ function trendingScores(db: DbOrTx, now: Date) {
     .as("trending");
 }
 
-function filterConditions(filter: TVideoFilter, now: Date, trendingJoined: boolean): SQL[] {
+function filterConditions(
+  filter: TVideoFilter,
+  now: Date,
+  trendingJoined: boolean,
+  guestId: number | null | undefined,
+): SQL[] {
   const where: SQL[] = [lte(videos.releasedAt, now)];
   if (filter.modelIds?.length) where.push(inArray(videos.actorId, filter.modelIds));
   if (filter.ids?.length) where.push(inArray(videos.id, filter.ids));
@@ -72,8 +80,14 @@ function filterConditions(filter: TVideoFilter, now: Date, trendingJoined: boole
     if (!trendingJoined) throw new Error("trending filter needs the trending join");
     flag(types.trending, sql`coalesce(trending.score, 0) > 0`);
   }
-  if (types.bought)
-    throw new AppError(AppErrorCode.UNAUTHENTICATED, "The bought filter needs a logged-in guest");
+  if (types.bought !== undefined) {
+    if (!guestId)
+      throw new AppError(AppErrorCode.UNAUTHENTICATED, "The bought filter needs a logged-in guest");
+    flag(
+      types.bought,
+      sql`exists (select 1 from ${purchases} where ${purchases.guestId} = ${guestId} and ${purchases.itemType} = 'video' and ${purchases.itemId} = ${videos.id})`,
+    );
+  }
   if (types.shared || types.vxselect) throw new AppError(AppErrorCode.VALIDATION_FAILED, "Unmapped category");
   return where;
 }
@@ -109,7 +123,7 @@ export async function findVideos(
   query: VideoQuery,
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const needsTrending = query.order === "trending" || query.filter.types?.trending !== undefined;
-  const where = and(...filterConditions(query.filter, query.now, needsTrending));
+  const where = and(...filterConditions(query.filter, query.now, needsTrending, query.guestId));
   const trending = trendingScores(db, query.now);
   const base = db
     .select({
@@ -129,7 +143,7 @@ export async function findVideos(
     .offset(query.offset);
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && query.offset > 0) {
-    const counted = await countVideos(db, query.filter, query.now);
+    const counted = await countVideos(db, query.filter, query.now, query.guestId);
     total = counted;
   }
   const tagRows = await tagsOf(
@@ -145,12 +159,17 @@ export async function findVideos(
   return { rows, total };
 }
 
-async function countVideos(db: DbOrTx, filter: TVideoFilter, now: Date): Promise<number> {
+async function countVideos(
+  db: DbOrTx,
+  filter: TVideoFilter,
+  now: Date,
+  guestId: number | null | undefined,
+): Promise<number> {
   const needsTrending = filter.types?.trending !== undefined;
   const trending = trendingScores(db, now);
   const base = db.select({ n: sql<number>`count(*)::int` }).from(videos);
   const joined = needsTrending ? base.leftJoin(trending, eq(trending.videoId, videos.id)) : base;
-  const [row] = await joined.where(and(...filterConditions(filter, now, needsTrending)));
+  const [row] = await joined.where(and(...filterConditions(filter, now, needsTrending, guestId)));
   return row?.n ?? 0;
 }
 

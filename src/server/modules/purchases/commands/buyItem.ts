@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
@@ -70,14 +70,22 @@ export async function buyItem(options: {
   return answer(balance, true);
 }
 
-/** Whether a guest owns an item. */
-export async function owns(tx: DbOrTx, guestId: number, itemType: ItemType, itemId: number) {
-  const [row] = await tx
+/** The ids among `itemIds` the guest bought. */
+export async function boughtIds(
+  db: DbOrTx,
+  guestId: number,
+  itemType: ItemType,
+  itemIds: number[],
+): Promise<Set<number>> {
+  const rows = await db
     .select({ id: purchases.itemId })
     .from(purchases)
     .where(
-      and(eq(purchases.guestId, guestId), eq(purchases.itemType, itemType), eq(purchases.itemId, itemId)),
-    )
-    .limit(1);
-  return Boolean(row);
+      and(
+        eq(purchases.guestId, guestId),
+        eq(purchases.itemType, itemType),
+        inArray(purchases.itemId, itemIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
