@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import type { TestProject } from "vitest/node";
 import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaStore.ts";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
+import { ensureDemoGuest } from "../src/server/seed/demoGuest.ts";
 import { CHROMIUM } from "./browser.ts";
 
 declare module "vitest" {
@@ -38,15 +40,25 @@ export default async function setup(project: TestProject) {
     now: new Date(),
     scale: 0.15,
   });
+  await ensureDemoGuest(database.db, new Date());
   const app = await buildApp({ config, database, web: true, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const url = `http://127.0.0.1:${portOf(app)}`;
   config.publicUrl = url;
+  // The payment/login overlay on its own origin (another host name, so no cookie is shared).
+  const pay = await buildApp({ config, database, web: true, logger: false, role: "pay" });
+  await pay.listen({ port: 0, host: "127.0.0.1" });
+  config.payOrigin = `http://localhost:${portOf(pay)}`;
   project.provide("baseUrl", url);
   return async () => {
+    await pay.close();
     await app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+function portOf(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === "object" && address ? address.port : 0;
 }

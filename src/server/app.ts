@@ -15,6 +15,7 @@ import { registerHttpConventions, restNotFound } from "./lib/http.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerAuth } from "./modules/accounts/auth.ts";
+import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
@@ -38,6 +39,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Pino logger options; false silences logs (tests). */
   logger?: boolean;
+  /**
+   * "site" is the platform; "pay" is the payment/login overlay on its own origin (PAY_ORIGIN):
+   * only the overlay pages, their assets and the account calls, framable by the site only.
+   */
+  role?: "site" | "pay";
 }
 
 /** Loads the built React Router server bundle. */
@@ -50,6 +56,7 @@ export async function loadWebBuild(buildDir = WEB_BUILD_DIR): Promise<ServerBuil
 /** Builds the whole HTTP application without listening (tests inject or listen on port 0). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const role = options.role ?? "site";
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -93,14 +100,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: role === "pay" ? [() => new URL(config.publicUrl).origin] : ["'none'"],
+        frameSrc: role === "site" ? [() => config.payOrigin] : ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    frameguard: { action: "deny" },
+    // X-Frame-Options cannot name an origin: the overlay relies on CSP frame-ancestors alone.
+    frameguard: role === "pay" ? false : { action: "deny" },
     strictTransportSecurity: config.env === "production",
   });
 
@@ -108,17 +117,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (rest) => {
       rest.setNotFoundHandler(restNotFound);
       await rest.register(systemRoutes);
+      if (role === "pay") {
+        await rest.register(accountsRoutes, { cookies: false });
+        return;
+      }
       await rest.register(trackingRoutes);
       await rest.register(catalogRoutes);
       await rest.register(accountsRoutes);
       await rest.register(guestRoutes);
       await rest.register(purchasesRoutes);
       await rest.register(operatorRoutes);
+      await rest.register(vxpayRoutes);
     },
     { prefix: "/rest/v1" },
   );
 
-  if (config.env !== "production") await app.register(devRoutes);
+  if (config.env !== "production" && role === "site") await app.register(devRoutes);
 
   const favicon = readFileSync(FAVICON);
   app.get("/favicon.ico", async (_request, reply) =>
@@ -145,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       },
     });
-    await app.register(ssrPlugin, { build });
+    await app.register(ssrPlugin, { build, role });
   } else {
     app.setNotFoundHandler(restNotFound);
   }

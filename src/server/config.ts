@@ -24,6 +24,10 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["auto", "off"]).default("auto"),
   /** Seconds an anonymous guest's page render is reused (0 turns the page cache off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Port of the payment/login overlay's own origin (default PORT + 1; 0 picks a free port). */
+  PAY_PORT: port.optional(),
+  /** Origin of the overlay as guests reach it (default: PUBLIC_URL's host on PAY_PORT). */
+  PAY_ORIGIN: optionalUrl(["http://", "https://"]),
   /** SMTP server for mail (smtp:// or smtps://); without it mail goes to the outbox at /dev/mailbox. */
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: z.string().trim().min(3).default("Velvet <no-reply@velvet.example>"),
@@ -55,6 +59,9 @@ export interface Config {
   operatorKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  payPort: number;
+  /** Origin of the payment/login overlay; must differ from publicUrl's origin. */
+  payOrigin: string;
 }
 
 export class ConfigError extends Error {}
@@ -72,11 +79,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const payPort = e.PAY_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1);
+  if (e.PAY_ORIGIN && new URL(e.PAY_ORIGIN).origin === new URL(publicUrl).origin) {
+    throw new ConfigError("Invalid configuration:\n  PAY_ORIGIN: must be another origin than PUBLIC_URL");
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     dataDir,
     mediaDir: path.join(dataDir, "media"),
     databaseUrl: e.DATABASE_URL,
@@ -89,5 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    payPort,
+    payOrigin: (e.PAY_ORIGIN ?? defaultPayOrigin(publicUrl, payPort)).replace(/\/$/, ""),
   };
+}
+
+/** The overlay's default origin: the site's scheme and host on the pay port. */
+export function defaultPayOrigin(publicUrl: string, payPort: number): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol}//${url.hostname}:${payPort}`;
 }

@@ -34,10 +34,13 @@ async function main(): Promise<void> {
     await seedIfEmpty({ database, config, log: app.log });
     demoBalance = await ensureDemoGuest(database.db, new Date());
   }
-  installShutdown(app, database);
+  const pay = await buildApp({ config, database, role: "pay" });
+  installShutdown([app, pay], database);
   await app.listen({ port: config.port, host: config.host });
+  await pay.listen({ port: config.payPort, host: config.host });
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL";
   console.log(`\nVelvet is running at ${config.publicUrl} (storage: ${storage})`);
+  console.log(`Payment and login overlay at ${config.payOrigin}`);
   if (demoBalance !== null) {
     console.log(
       `Demo guest login: ${DEMO_GUEST.email} / ${DEMO_GUEST.password} (${formatCoins(demoBalance)}; REST: POST /rest/v1/auth/login)`,
@@ -46,7 +49,8 @@ async function main(): Promise<void> {
   console.log("");
 }
 
-function installShutdown(app: FastifyInstance, database: Database): void {
+function installShutdown(apps: FastifyInstance[], database: Database): void {
+  const [app] = apps as [FastifyInstance];
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -58,7 +62,7 @@ function installShutdown(app: FastifyInstance, database: Database): void {
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     try {
-      await app.close();
+      await Promise.all(apps.map((server) => server.close()));
       await database.close();
       process.exit(0);
     } catch (error) {

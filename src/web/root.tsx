@@ -6,6 +6,7 @@ import "./ui/ui.css";
 import "./features/layout/layout.css";
 import "./features/catalog/catalog.css";
 import "./features/consent/consent.css";
+import "./features/overlay/overlay.css";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -28,6 +29,7 @@ import { CookieBanner } from "./features/consent/CookieBanner.tsx";
 import { initConsent } from "./features/consent/consentStore.ts";
 import { Footer } from "./features/layout/Footer.tsx";
 import { Navbar } from "./features/layout/Navbar.tsx";
+import { PaymentOverlay } from "./features/overlay/PaymentOverlay.tsx";
 import { useI18n } from "./i18n/index.ts";
 
 function readCookie(header: string | null, name: string): string | undefined {
@@ -37,13 +39,16 @@ function readCookie(header: string | null, name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-/** Per-request shell data: language, the guest's cookie choice and the CSP nonce. */
+/** Per-request shell data: language, cookie choice, CSP nonce, the logged-in guest and the overlay origin. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     language: languageOfPath(url.pathname),
     consent: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
     nonce: context.cspNonce,
+    guest: context.guest,
+    payOrigin: context.payOrigin,
+    role: context.role,
   };
 }
 
@@ -64,7 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {/* The framed overlay may not use storage (third-party frame): no scroll restoration there. */}
+        {data?.role === "pay" ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -81,6 +87,8 @@ function Shell({ children }: { children: ReactNode }) {
     // Marks the document as interactive (browser tests wait for it before they click).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The overlay origin renders its page alone, without the site's frame.
+  if (data?.role === "pay") return <main id="main">{children}</main>;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -92,6 +100,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieBanner serverConsent={data?.consent ?? null} />
+      {data?.payOrigin ? <PaymentOverlay payOrigin={data.payOrigin} /> : null}
     </>
   );
 }

@@ -70,5 +70,6 @@ export default [
   ...entries(PAGES),
   layout("routes/actor/layout.tsx", { id: "actorLayout" }, entries(ACTOR_PAGES)),
   route("consent", "routes/consent.ts", { id: "consent" }),
+  route("_overlay/:flow", "routes/overlay.tsx", { id: "overlay" }),
   route("*", "routes/coming-soon.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import type { TGuest } from "./accounts.ts";
 import type { CatalogApi } from "./catalog.ts";
 
 /** What the server hands to the web app's loaders for one request (the React Router load context). */
@@ -8,4 +9,10 @@ export type WebLoadContext = {
   /** Absolute origin for canonical and hreflang links. */
   publicUrl: string;
   requestId: string;
+  /** "pay" when the request came to the overlay's own origin. */
+  role: "site" | "pay";
+  /** Origin of the payment/login overlay. */
+  payOrigin: string;
+  /** The logged-in guest (session cookie), or null. */
+  guest: TGuest | null;
 };

@@ -12,6 +12,8 @@ export const TEST_OPERATOR_KEY = "test-operator-key-0123456789";
 
 export interface TestServer {
   url: string;
+  /** Origin of the payment/login overlay server (when started with `pay: true`). */
+  payUrl: string | null;
   app: FastifyInstance;
   database: Database;
   config: Config;
@@ -27,6 +29,8 @@ export async function startTestServer(
     now?: () => Date;
     database?: Database;
     pageCacheSeconds?: number;
+    /** Also start the overlay server on its own port. */
+    pay?: boolean;
     catalogCacheSeconds?: number;
   } = {},
 ): Promise<TestServer> {
@@ -50,20 +54,31 @@ export async function startTestServer(
     ...(options.now ? { now: options.now } : {}),
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${portOf(app)}`;
   config.publicUrl = url;
+  let pay: FastifyInstance | null = null;
+  if (options.pay) {
+    pay = await buildApp({ config, database, web: options.web ?? false, logger: false, role: "pay" });
+    await pay.listen({ port: 0, host: "127.0.0.1" });
+    config.payOrigin = `http://127.0.0.1:${portOf(pay)}`;
+  }
   return {
     url,
+    payUrl: pay ? config.payOrigin : null,
     app,
     database,
     config,
     fetch: (pathname, init) => fetch(new URL(pathname, url), { redirect: "manual", ...init }),
     async close() {
+      await pay?.close();
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function portOf(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === "object" && address ? address.port : 0;
 }

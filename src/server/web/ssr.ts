@@ -3,10 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "../../common/contracts/webContext.ts";
 import { matchPath } from "../../common/routes/index.ts";
+import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { redactUrl } from "../lib/logger.ts";
+import { presentGuest } from "../modules/accounts/presenter.ts";
 import { cachedCatalogApi } from "../modules/catalog/cachedCatalog.ts";
 import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
+
+/** Paths of the payment/login overlay (and their loader data requests). */
+const OVERLAY_PATH = /^\/_overlay\/[a-z]+(\/|\.data)?$/;
 
 /** Turns a Fastify request into a fetch Request for React Router. */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
@@ -43,7 +48,10 @@ export function canonicalRedirect(pathname: string): string | null {
  * Serves the React Router app (SSR) for every path no other route took, inside an encapsulated
  * plugin whose body parsers are removed (React Router reads the raw body).
  */
-export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBuild }): Promise<void> {
+export async function ssrPlugin(
+  app: FastifyInstance,
+  options: { build: ServerBuild; role: "site" | "pay" },
+): Promise<void> {
   const mode = app.ctx.config.env === "production" ? "production" : "development";
   const handle = createRequestHandler(options.build, mode);
   const cache = new PageCache(app.ctx.config.pageCacheSeconds * 1000);
@@ -64,17 +72,24 @@ export async function ssrPlugin(app: FastifyInstance, options: { build: ServerBu
       return response;
     };
     const [pathname = "/", search] = request.url.split("?");
+    // The overlay origin serves the overlay pages only.
+    if (options.role === "pay" && !OVERLAY_PATH.test(pathname))
+      throw new AppError(AppErrorCode.NOT_FOUND, "Not found");
     const target = canonicalRedirect(pathname);
     if (target && (request.method === "GET" || request.method === "HEAD")) {
       return reply.redirect(search ? `${target}?${search}` : target, 301);
     }
     const nonce = reply.cspNonce?.script ?? "";
-    const render = () => {
+    const render = async () => {
+      const auth = await request.auth().catch(() => null);
       const context: WebLoadContext = {
         catalog: sharedCatalog ?? requestCatalog(),
         cspNonce: nonce,
         publicUrl: app.ctx.config.publicUrl,
         requestId: String(request.id),
+        role: options.role,
+        payOrigin: app.ctx.config.payOrigin,
+        guest: auth ? presentGuest(auth.guest, app.ctx.now()) : null,
       };
       return handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
     };

@@ -20,10 +20,12 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-/** Texts and language of the current page, from its URL prefix. */
+/** Texts and language of the current page, from its URL prefix (the overlay: its `lang` parameter). */
 export function useI18n(): { t: Dictionary; language: Language } {
-  const { pathname } = useLocation();
-  const language = languageOfPath(pathname);
+  const { pathname, search } = useLocation();
+  const language = pathname.startsWith("/_overlay/")
+    ? normalizeLanguage(new URLSearchParams(search).get("lang"))
+    : languageOfPath(pathname);
   return { t: DICTIONARIES[language], language };
 }
 

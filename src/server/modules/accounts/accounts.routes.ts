@@ -30,7 +30,12 @@ import { endSession, type GuestRow } from "./sessions.ts";
 const AUTH_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /** auth/signup, auth/login, auth/logout, guest/profile/get, guest/getGuestBalance. */
-export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+export async function accountsRoutes(
+  app: FastifyInstance,
+  options: { cookies?: boolean } = {},
+): Promise<void> {
+  // On the overlay's origin no cookie is set: the overlay hands the token to the site (vxpay/onsuccess).
+  const cookies = options.cookies ?? true;
   await app.register(rateLimit, { global: false });
   const throttle = new LoginThrottle();
   const secure = app.ctx.config.publicUrl.startsWith("https://");
@@ -56,7 +61,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       return { ...created, verifyToken: await issueToken(tx, created.guest.id, "verify-email", now) };
     });
     await sendVerification(guest, verifyToken);
-    setSessionCookie(reply, token, secure);
+    if (cookies) setSessionCookie(reply, token, secure);
     const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
     return reply.status(201).send(body);
   });
@@ -68,7 +73,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     try {
       const { guest, token } = await login({ tx: app.ctx.db, input, now });
       throttle.succeed(input.email);
-      setSessionCookie(reply, token, secure);
+      if (cookies) setSessionCookie(reply, token, secure);
       const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
       return body;
     } catch (error) {
@@ -136,7 +141,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     const { guest, token } = await app.ctx.db.transaction((tx) =>
       resetPassword({ tx, token: input.token, password: input.password, now }),
     );
-    setSessionCookie(reply, token, secure);
+    if (cookies) setSessionCookie(reply, token, secure);
     const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
     return body;
   });

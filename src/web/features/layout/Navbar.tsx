@@ -2,6 +2,7 @@ import { Link, NavLink } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { AccountArea } from "./AccountArea.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { toggleMenu, useMenuOpen } from "./menuStore.ts";
@@ -52,6 +53,7 @@ export function Navbar() {
             <Link className="icon-btn" to={buildPath(language, "messenger")}>
               <Icon name="chat" label={t.nav.messenger} />
             </Link>
+            <AccountArea />
             <LanguageSwitcher />
           </div>
         </div>

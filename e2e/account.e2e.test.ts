@@ -1,0 +1,74 @@
+import { fileURLToPath } from "node:url";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO_GUEST } from "../src/server/seed/demoGuest.ts";
+import { ARTIFACTS, launchBrowser, newPage, open } from "./browser.ts";
+
+const baseURL = inject("baseUrl");
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+afterAll(() => closeBrowser());
+
+describe("a guest logs in through the overlay", () => {
+  it("opens the overlay on its own origin, logs in, sees the balance and logs out", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    await open(page, "/en/");
+    await page.getByTestId("cookie-banner").locator("button[value='necessary']").click();
+    await page.waitForSelector("html[data-hydrated]");
+    await page.locator(".account-area button", { hasText: "Log in" }).click();
+    const frameElement = page.getByTestId("pay-overlay");
+    await frameElement.waitFor();
+    const src = (await frameElement.getAttribute("src")) ?? "";
+    expect(new URL(src).origin).not.toBe(new URL(baseURL).origin);
+    const overlay = page.frameLocator("[data-testid='pay-overlay']");
+    await overlay.locator("[data-testid='overlay-page'][data-flow='login']").waitFor();
+    await expect.poll(() => page.locator(".pay-overlay").getAttribute("data-phase")).toBe("visible");
+    await page.screenshot({ path: fileURLToPath(new URL("overlay-login-1440.png", ARTIFACTS)) });
+
+    // A wrong password stays in the overlay with a message.
+    await overlay.locator("input[name='email']").fill(DEMO_GUEST.email);
+    await overlay.locator("input[name='password']").fill("wrong password");
+    await overlay.locator("button[type='submit']").click();
+    await overlay.locator("[role='alert']").waitFor();
+    expect(await overlay.locator("[role='alert']").textContent()).toMatch(/wrong/i);
+
+    await overlay.locator("input[name='password']").fill(DEMO_GUEST.password);
+    await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/500 VXC \(125,00 €\)/);
+    await page.screenshot({ path: fileURLToPath(new URL("logged-in-1440.png", ARTIFACTS)) });
+    expect((await context.cookies()).map((c) => c.name).sort()).toEqual(["vv_cc", "vv_session"]);
+
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.locator(".account-area button", { hasText: "Log out" }).click(),
+    ]);
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await page.getByTestId("balance").count()).toBe(0);
+    expect(problems.filter((p) => !p.includes("401"))).toEqual([]);
+    await context.close();
+  });
+
+  it("signs up in German and closes with Escape", async () => {
+    const { page, context } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    await open(page, "/");
+    await page.locator(".account-area .btn-primary").click();
+    const overlay = page.frameLocator("[data-testid='pay-overlay']");
+    await overlay.locator("[data-flow='signup']").waitFor();
+    expect(await overlay.locator("h1").textContent()).toBe("Kostenloses Konto erstellen");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("pay-overlay").count()).toBe(0);
+    await page.locator(".account-area .btn-primary").click();
+    await overlay.locator("input[name='name']").fill("Neu");
+    await overlay.locator("input[name='email']").fill(`neu-${Date.now()}@example.com`);
+    await overlay.locator("input[name='password']").fill("geheim-genug");
+    await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/0 VXC \(0,00 €\)/);
+    await context.close();
+  });
+});

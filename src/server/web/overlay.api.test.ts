@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TAuthResult } from "../../common/contracts/accounts.ts";
+import { signUpGuest } from "../test/guests.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
+
+let server: TestServer;
+let payUrl: string;
+beforeAll(async () => {
+  server = await startTestServer({ web: true, pay: true });
+  payUrl = server.payUrl ?? "";
+});
+afterAll(() => server.close());
+
+const payFetch = (path: string, init?: RequestInit) =>
+  fetch(new URL(path, payUrl), { redirect: "manual", ...init });
+
+describe("the overlay's own origin", () => {
+  it("serves the overlay pages, framable by the site only", async () => {
+    const response = await payFetch("/_overlay/login?lang=de");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="de"/);
+    expect(html).toContain('data-flow="login"');
+    expect(response.headers.get("content-security-policy")).toContain(`frame-ancestors ${server.url}`);
+    expect(response.headers.get("x-frame-options")).toBeNull();
+    expect((await payFetch("/_overlay/nothing")).status).toBe(404);
+  });
+
+  it("serves nothing of the site and sets no cookie on login", async () => {
+    expect((await payFetch("/")).status).toBe(404);
+    expect((await payFetch("/en/videos/")).status).toBe(404);
+    expect((await payFetch("/rest/v1/video/1")).status).toBe(404);
+    const guest = await signUpGuest(server);
+    const login = await payFetch("/rest/v1/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: guest.email, password: guest.password }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("is not served on the site, whose CSP allows framing the overlay", async () => {
+    const response = await server.fetch("/_overlay/login");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-security-policy")).toContain(`frame-src ${payUrl}`);
+  });
+});
+
+describe("vxpay/onsuccess and vxpay/logout", () => {
+  const onSuccess = (body: unknown, origin: string | null = server.url) =>
+    server.fetch("/rest/v1/vxpay/onsuccess", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(origin ? { origin } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it("turns the overlay's token into the site's session cookie", async () => {
+    const guest = await signUpGuest(server);
+    const response = await onSuccess({ accessToken: guest.accessToken, redirect: "/en/videos/" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true, redirectUrl: "/en/videos/" });
+    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^vv_session=${guest.accessToken};`));
+    const page = await server.fetch("/en/", { headers: { cookie: `vv_session=${guest.accessToken}` } });
+    expect(await page.text()).toContain('data-testid="balance"');
+  });
+
+  it("refuses other origins, unknown tokens and foreign redirects", async () => {
+    const guest = await signUpGuest(server);
+    expect((await onSuccess({ accessToken: guest.accessToken }, "https://evil.example")).status).toBe(403);
+    expect((await onSuccess({ accessToken: guest.accessToken }, null)).status).toBe(403);
+    expect((await onSuccess({ accessToken: "a".repeat(43) })).status).toBe(401);
+    expect((await onSuccess({ accessToken: guest.accessToken, redirect: "//evil.example/" })).status).toBe(
+      400,
+    );
+    expect(
+      (await onSuccess({ accessToken: guest.accessToken, redirect: "https://evil.example/" })).status,
+    ).toBe(400);
+  });
+
+  it("logs out on the site", async () => {
+    const guest = await signUpGuest(server);
+    const cookie = `vv_session=${guest.accessToken}`;
+    const out = await server.fetch("/rest/v1/vxpay/logout", {
+      method: "POST",
+      headers: { cookie, origin: server.url },
+    });
+    expect(out.status).toBe(200);
+    const again = (await (
+      await server.fetch("/rest/v1/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: guest.email, password: guest.password }),
+      })
+    ).json()) as TAuthResult;
+    expect(again.accessToken).not.toBe(guest.accessToken);
+    expect((await server.fetch("/rest/v1/guest/getGuestBalance", { headers: { cookie } })).status).toBe(401);
+  });
+});

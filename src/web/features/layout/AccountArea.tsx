@@ -1,0 +1,49 @@
+import { useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
+import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { openOverlay } from "../overlay/overlayStore.ts";
+
+async function logout(): Promise<void> {
+  try {
+    await fetch("/rest/v1/vxpay/logout", { method: "POST", credentials: "same-origin" });
+  } finally {
+    window.location.reload();
+  }
+}
+
+/** Navbar account area: balance (VXC with its euro value), VIP state and logout; or login and sign-up. */
+export function AccountArea() {
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
+  const guest = root?.guest ?? null;
+  const { t } = useI18n();
+  if (!guest) {
+    return (
+      <div className="account-area">
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => openOverlay("login")}>
+          {t.nav.login}
+        </button>
+        <button type="button" className="btn btn-primary btn-small" onClick={() => openOverlay("signup")}>
+          {t.nav.signup}
+        </button>
+      </div>
+    );
+  }
+  const coins = guest.balance.value;
+  const euro = formatMoney({ value: euroCentsForCoins(coins), currency: "EUR" });
+  return (
+    <div className="account-area" data-testid="account-area">
+      {guest.isVip ? <span className="badge badge-vip">{t.account.vip}</span> : null}
+      <span className="account-balance num" title={t.account.balance} data-testid="balance">
+        <span className="visually-hidden">{t.account.balance}: </span>
+        {fill(t.account.balanceWithEuro, { coins: formatCoins(coins), euro })}
+      </span>
+      <span className="account-name" title={fill(t.account.loggedInAs, { name: guest.name })}>
+        {guest.name}
+      </span>
+      <button type="button" className="btn btn-ghost btn-small" onClick={() => void logout()}>
+        {t.account.logout}
+      </button>
+    </div>
+  );
+}

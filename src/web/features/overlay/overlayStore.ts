@@ -1,0 +1,29 @@
+import { createStore, useStore } from "../layout/store.ts";
+import type { OverlayFlow } from "./messages.ts";
+
+/** Lifecycle of the overlay frame (spec content §4). */
+export type OverlayPhase = "closed" | "created" | "ready" | "loaded" | "visible";
+
+interface OverlayState {
+  flow: OverlayFlow | null;
+  phase: OverlayPhase;
+}
+
+const store = createStore<OverlayState>({ flow: null, phase: "closed" });
+
+export function openOverlay(flow: OverlayFlow): void {
+  store.set({ flow, phase: "created" });
+}
+
+export function setOverlayPhase(phase: OverlayPhase): void {
+  const current = store.get();
+  if (current.flow && current.phase !== phase) store.set({ ...current, phase });
+}
+
+export function closeOverlay(): void {
+  store.set({ flow: null, phase: "closed" });
+}
+
+export function useOverlay(): OverlayState {
+  return useStore(store);
+}
