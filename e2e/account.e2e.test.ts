@@ -19,7 +19,7 @@ describe("a guest logs in through the overlay", () => {
     await open(page, "/en/");
     await page.getByTestId("cookie-banner").locator("button[value='necessary']").click();
     await page.waitForSelector("html[data-hydrated]");
-    await page.locator(".account-area button", { hasText: "Log in" }).click();
+    await page.locator(".navbar .account-area button", { hasText: "Log in" }).click();
     const frameElement = page.getByTestId("pay-overlay");
     await frameElement.waitFor();
     const src = (await frameElement.getAttribute("src")) ?? "";
@@ -45,7 +45,7 @@ describe("a guest logs in through the overlay", () => {
 
     await Promise.all([
       page.waitForEvent("load"),
-      page.locator(".account-area button", { hasText: "Log out" }).click(),
+      page.locator(".navbar .account-area button", { hasText: "Log out" }).click(),
     ]);
     await page.waitForSelector("html[data-hydrated]");
     expect(await page.getByTestId("balance").count()).toBe(0);
@@ -56,19 +56,47 @@ describe("a guest logs in through the overlay", () => {
   it("signs up in German and closes with Escape", async () => {
     const { page, context } = await newPage(browser, { width: 1440, height: 900, baseURL });
     await open(page, "/");
-    await page.locator(".account-area .btn-primary").click();
+    await page.locator(".navbar .account-area .btn-primary").click();
     const overlay = page.frameLocator("[data-testid='pay-overlay']");
     await overlay.locator("[data-flow='signup']").waitFor();
     expect(await overlay.locator("h1").textContent()).toBe("Kostenloses Konto erstellen");
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByTestId("pay-overlay").count()).toBe(0);
-    await page.locator(".account-area .btn-primary").click();
+    await page.locator(".navbar .account-area .btn-primary").click();
     await overlay.locator("input[name='name']").fill("Neu");
     await overlay.locator("input[name='email']").fill(`neu-${Date.now()}@example.com`);
     await overlay.locator("input[name='password']").fill("geheim-genug");
     await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
     await page.waitForSelector("html[data-hydrated]");
     await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/0 VXC \(0,00 €\)/);
+    await context.close();
+  });
+});
+
+describe("a mailed password-reset link", () => {
+  it("opens the reset flow of the overlay on the site and logs the guest in", async () => {
+    const { page, context } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const email = `reset-${Date.now()}@example.com`;
+    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email, password: "first password", name: "Reset" },
+    });
+    expect(signup.status()).toBe(201);
+    await page.request.post(`${baseURL}/rest/v1/auth/passwordLost?language=en`, { data: { email } });
+    await context.clearCookies();
+    const { mails } = (await (await page.request.get(`${baseURL}/dev/mailbox.json`)).json()) as {
+      mails: { to: string; text: string }[];
+    };
+    const link =
+      /(http:\/\/\S+vxpFlow=pwdreset\S+)/.exec(mails.find((m) => m.to === email)?.text ?? "")?.[1] ?? "";
+    expect(link).toContain("token=");
+    await open(page, new URL(link).pathname + new URL(link).search);
+    const overlay = page.frameLocator("[data-testid='pay-overlay']");
+    await overlay.locator("[data-flow='pwdreset']").waitFor();
+    expect(page.url()).not.toContain("token=");
+    await overlay.locator("input[name='password']").fill("second password");
+    await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => page.getByTestId("balance").count()).toBe(1);
     await context.close();
   });
 });

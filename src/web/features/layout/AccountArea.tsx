@@ -13,7 +13,8 @@ async function logout(): Promise<void> {
 }
 
 /** Navbar account area: balance (VXC with its euro value), VIP state and logout; or login and sign-up. */
-export function AccountArea() {
+export function AccountArea({ placement = "navbar" }: { placement?: "navbar" | "menu" }) {
+  const testId = (id: string) => (placement === "navbar" ? id : undefined);
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const guest = root?.guest ?? null;
   const { t } = useI18n();
@@ -32,9 +33,9 @@ export function AccountArea() {
   const coins = guest.balance.value;
   const euro = formatMoney({ value: euroCentsForCoins(coins), currency: "EUR" });
   return (
-    <div className="account-area" data-testid="account-area">
+    <div className="account-area" data-testid={testId("account-area")}>
       {guest.isVip ? <span className="badge badge-vip">{t.account.vip}</span> : null}
-      <span className="account-balance num" title={t.account.balance} data-testid="balance">
+      <span className="account-balance num" title={t.account.balance} data-testid={testId("balance")}>
         <span className="visually-hidden">{t.account.balance}: </span>
         {fill(t.account.balanceWithEuro, { coins: formatCoins(coins), euro })}
       </span>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useI18n } from "../../i18n/index.ts";
+import { AccountArea } from "./AccountArea.tsx";
 import { closeAllMenus, closeMenu, useMenuOpen } from "./menuStore.ts";
 import type { NavItem } from "./nav.ts";
 
@@ -32,6 +33,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
             {item.label}
           </NavLink>
         ))}
+        <AccountArea placement="menu" />
       </nav>
     </div>
   );

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useI18n } from "../../i18n/index.ts";
-import { type OverlayFlow, overlayUrl, parseOverlayMessage, type SiteMessage } from "./messages.ts";
-import { closeOverlay, setOverlayPhase, useOverlay } from "./overlayStore.ts";
+import {
+  isOverlayFlow,
+  type OverlayFlow,
+  overlayUrl,
+  parseOverlayMessage,
+  type SiteMessage,
+} from "./messages.ts";
+import { closeOverlay, openOverlay, setOverlayPhase, useOverlay } from "./overlayStore.ts";
 
 /** Interval of the "show" message until the overlay answers view-ready (spec: 1000 ms). */
 const SHOW_RETRY_MS = 1000;
@@ -31,7 +37,7 @@ async function completeLogin(accessToken: string): Promise<void> {
  * screens), above everything (z-index 10000/10001). Messages are accepted only from that origin.
  */
 export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
-  const { flow, phase } = useOverlay();
+  const { flow, phase, params } = useOverlay();
   const { t, language } = useI18n();
   const frame = useRef<HTMLIFrameElement>(null);
   const pendingLogin = useRef<Promise<void> | null>(null);
@@ -90,6 +96,18 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
     return () => window.clearInterval(timer);
   }, [flow, phase, payOrigin]);
 
+  // A link may ask for a flow on load (?vxpFlow=pwdreset&token=… from the reset mail).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const requested = url.searchParams.get("vxpFlow");
+    if (!isOverlayFlow(requested)) return;
+    const token = url.searchParams.get("token");
+    openOverlay(requested, token ? { token } : {});
+    url.searchParams.delete("vxpFlow");
+    url.searchParams.delete("token");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+
   useEffect(() => {
     if (!flow) return;
     document.body.classList.add("scroll-locked");
@@ -109,7 +127,7 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
         ref={frame}
         className="pay-overlay-frame"
         title={t.overlay.title}
-        src={overlayUrl(payOrigin, flow, language)}
+        src={overlayUrl(payOrigin, flow, language, params)}
         data-testid="pay-overlay"
       />
       {phase !== "visible" ? (

@@ -7,12 +7,14 @@ export type OverlayPhase = "closed" | "created" | "ready" | "loaded" | "visible"
 interface OverlayState {
   flow: OverlayFlow | null;
   phase: OverlayPhase;
+  /** Extra parameters for the overlay page (the reset token of a mailed link). */
+  params: Record<string, string>;
 }
 
-const store = createStore<OverlayState>({ flow: null, phase: "closed" });
+const store = createStore<OverlayState>({ flow: null, phase: "closed", params: {} });
 
-export function openOverlay(flow: OverlayFlow): void {
-  store.set({ flow, phase: "created" });
+export function openOverlay(flow: OverlayFlow, params: Record<string, string> = {}): void {
+  store.set({ flow, phase: "created", params });
 }
 
 export function setOverlayPhase(phase: OverlayPhase): void {
@@ -21,7 +23,7 @@ export function setOverlayPhase(phase: OverlayPhase): void {
 }
 
 export function closeOverlay(): void {
-  store.set({ flow: null, phase: "closed" });
+  store.set({ flow: null, phase: "closed", params: {} });
 }
 
 export function useOverlay(): OverlayState {
