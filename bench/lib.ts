@@ -42,6 +42,7 @@ export async function startServer(
       LOG_LEVEL: "warn",
       SEED_DEMO: "off",
       PORT: String(port),
+      PAY_PORT: "0",
       HOST: "127.0.0.1",
       ...env,
     },
