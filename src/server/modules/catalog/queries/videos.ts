@@ -5,7 +5,6 @@ import type { DbOrTx } from "../../../db/client.ts";
 import {
   actors,
   images,
-  purchases,
   tags,
   videoActivityDaily,
   videoCategories,
@@ -13,6 +12,7 @@ import {
   videoTags,
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { boughtCondition } from "../../purchases/commands/buyItem.ts";
 import type { VideoRow } from "../rows.ts";
 
 export interface VideoQuery {
@@ -83,10 +83,7 @@ function filterConditions(
   if (types.bought !== undefined) {
     if (!guestId)
       throw new AppError(AppErrorCode.UNAUTHENTICATED, "The bought filter needs a logged-in guest");
-    flag(
-      types.bought,
-      sql`exists (select 1 from ${purchases} where ${purchases.guestId} = ${guestId} and ${purchases.itemType} = 'video' and ${purchases.itemId} = ${videos.id})`,
-    );
+    flag(types.bought, boughtCondition(guestId, "video", videos.id));
   }
   if (types.shared || types.vxselect) throw new AppError(AppErrorCode.VALIDATION_FAILED, "Unmapped category");
   return where;

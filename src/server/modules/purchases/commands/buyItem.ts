@@ -1,23 +1,15 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { albums, guests, purchases, videos } from "../../../db/schema/index.ts";
+import { guests, purchases } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { sellableItem } from "../../catalog/queries/sellable.ts";
 import { debit } from "../../wallet/commands/changeBalance.ts";
 
-export type ItemType = "video" | "album";
+export type { ItemType } from "../../catalog/queries/sellable.ts";
 
-async function priceOf(tx: Tx, itemType: ItemType, itemId: number, now: Date) {
-  const table = itemType === "video" ? videos : albums;
-  const [item] = await tx
-    .select({ price: table.price, free: table.free })
-    .from(table)
-    .where(and(eq(table.id, itemId), lte(table.releasedAt, now)))
-    .limit(1);
-  if (!item) throw notFound(itemType === "video" ? "Video" : "Album");
-  return item;
-}
+import type { ItemType } from "../../catalog/queries/sellable.ts";
 
 /**
  * Buys a video or an album for a guest, in the caller's transaction: the purchase row and the
@@ -31,7 +23,8 @@ export async function buyItem(options: {
   now: Date;
 }): Promise<TBuyResult> {
   const { tx, guestId, itemType, itemId } = options;
-  const item = await priceOf(tx, itemType, itemId, options.now);
+  const item = await sellableItem(tx, itemType, itemId, options.now);
+  if (!item) throw notFound(itemType === "video" ? "Video" : "Album");
   const balanceNow = async () => {
     const [row] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
     if (!row) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
@@ -88,4 +81,9 @@ export async function boughtIds(
       ),
     );
   return new Set(rows.map((r) => r.id));
+}
+
+/** SQL condition: the guest bought the item whose id is in `idColumn` (for catalogue filters). */
+export function boughtCondition(guestId: number, itemType: ItemType, idColumn: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${purchases} where ${purchases.guestId} = ${guestId} and ${purchases.itemType} = ${itemType} and ${purchases.itemId} = ${idColumn})`;
 }
