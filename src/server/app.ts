@@ -20,6 +20,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
+import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
@@ -128,10 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(purchasesRoutes);
       await rest.register(operatorRoutes);
       await rest.register(vxpayRoutes);
+      await rest.register(playbackRestRoutes);
     },
     { prefix: "/rest/v1" },
   );
 
+  if (role === "site") await app.register(streamRoutes);
   if (config.env !== "production" && role === "site") await app.register(devRoutes);
 
   const favicon = readFileSync(FAVICON);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 
@@ -31,6 +32,8 @@ const EnvSchema = z.object({
   /** SMTP server for mail (smtp:// or smtps://); without it mail goes to the outbox at /dev/mailbox. */
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   MAIL_FROM: z.string().trim().min(3).default("Velvet <no-reply@velvet.example>"),
+  /** HMAC key of signed media URLs (32+ characters); random per start when absent (URLs then die with the process). */
+  MEDIA_SIGNING_KEY: z.string().min(32).max(200).optional(),
   /** Key of the operator API (X-Operator-Key); without it the operator API is off. */
   OPERATOR_KEY: z.string().min(16).max(200).optional(),
   /** Seconds a catalogue read (home blocks, profiles, lists) is reused (0 turns it off). */
@@ -49,6 +52,9 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   mediaDir: string;
+  /** Full-length media, never served statically (signed URLs only). */
+  protectedMediaDir: string;
+  mediaSigningKey: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   logLevel: string;
@@ -91,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir,
     mediaDir: path.join(dataDir, "media"),
+    protectedMediaDir: path.join(dataDir, "protected"),
+    mediaSigningKey: e.MEDIA_SIGNING_KEY ?? randomBytes(32).toString("hex"),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,

@@ -17,6 +17,7 @@ import {
   videoTags,
 } from "../db/schema/index.ts";
 import { ART_WIDTHS, type ArtSpec, hslToHex, prng, renderArt } from "./art.ts";
+import { clipKey, DEMO_CLIPS, renderClip } from "./clips.ts";
 import {
   ALBUM_DESCRIPTIONS,
   ALBUM_TITLES,
@@ -41,6 +42,8 @@ import {
 export interface SeedDemoOptions {
   db: Db;
   media: MediaStore;
+  /** Where full-length videos go (served by signed URL only); without it no clips are rendered. */
+  protectedMedia?: MediaStore;
   /** Dates of the catalogue are relative to this moment. */
   now: Date;
   log?: (message: string) => void;
@@ -306,6 +309,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
         basePrice,
         dailyBonusPrice: !free && chance(0.05) ? Math.max(1, Math.round(price / 2)) : null,
         previewThumbnailCount: int(6, 12),
+        mediaKey: clipKey(index),
         likes,
         dislikes: Math.round(likes * random() * 0.08),
         views,
@@ -438,6 +442,17 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
       }
     };
     await Promise.all(Array.from({ length: lanes }, renderNext));
+  }
+
+  if ((options.renderImages ?? true) && options.protectedMedia) {
+    for (let clip = 0; clip < DEMO_CLIPS; clip++) {
+      const key = clipKey(clip);
+      if (await options.protectedMedia.has(`${key}.mp4`)) continue;
+      const { full, preview } = await renderClip(clip);
+      await options.media.put(`${key}-preview.mp4`, preview);
+      await options.protectedMedia.put(`${key}.mp4`, full);
+    }
+    log(`${DEMO_CLIPS} demo clips`);
   }
 
   await options.db.transaction(async (tx) => {

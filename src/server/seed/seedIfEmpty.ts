@@ -19,6 +19,7 @@ export async function seedIfEmpty(options: {
   await seedDemo({
     db: options.database.db,
     media: new LocalMediaStore(options.config.mediaDir),
+    protectedMedia: new LocalMediaStore(options.config.protectedMediaDir),
     now: new Date(),
     log: (message: string) => console.log(`  ${message}`),
   });

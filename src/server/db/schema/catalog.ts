@@ -140,6 +140,11 @@ export const videos = pgTable(
     dailyBonusPrice: integer("daily_bonus_price"),
     previewImageId: integer("preview_image_id").references(() => images.id),
     previewThumbnailCount: smallint("preview_thumbnail_count").notNull().default(0),
+    /**
+     * Media files of the video: the full file `${mediaKey}.mp4` in the protected store (served only
+     * by signed URL) and the free preview `${mediaKey}-preview.mp4` in the public media store.
+     */
+    mediaKey: text("media_key"),
     likes: integer("likes").notNull().default(0),
     dislikes: integer("dislikes").notNull().default(0),
     views: integer("views").notNull().default(0),

@@ -1,0 +1,60 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
+import { parseInput } from "../../lib/validate.ts";
+import { playableVideo } from "../catalog/queries/sellable.ts";
+import { boughtIds } from "../purchases/commands/buyItem.ts";
+import { playRestriction, restrictionError } from "./policy.ts";
+import { signStreamPath, verifyStreamPath } from "./signing.ts";
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** GET video/{videoId}/play (REST): a signed, short-lived URL of the full video for an entitled guest. */
+export async function playbackRestRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/video/:videoId/play", async (request) => {
+    const { videoId } = parseInput(z.object({ videoId: ZId }), request.params);
+    const video = await playableVideo(app.ctx.db, videoId, app.ctx.now());
+    if (!video) throw notFound("Video");
+    const auth = await request.auth();
+    const guest = auth?.guest ?? null;
+    if (guest?.isLocked) throw new AppError(AppErrorCode.FORBIDDEN, "The account is locked");
+    const now = app.ctx.now();
+    const bought = guest ? (await boughtIds(app.ctx.db, guest.id, "video", [video.id])).has(video.id) : false;
+    const viewer = guest
+      ? {
+          isVip: guest.vipUntil !== null && guest.vipUntil > now,
+          avsAccepted: guest.avsStatus === "accepted",
+          isLocked: guest.isLocked,
+        }
+      : null;
+    const restriction = playRestriction(viewer, video, bought);
+    if (restriction) throw restrictionError(restriction);
+    if (!guest) throw restrictionError("needLogin");
+    if (!video.mediaKey) throw notFound("Video file");
+    const { path, expires } = signStreamPath(app.ctx.config.mediaSigningKey, video.id, guest.id, now);
+    return { url: `${app.ctx.config.publicUrl}${path}`, expiresAt: new Date(expires * 1000).toISOString() };
+  });
+}
+
+/** The signed stream: full video files with HTTP Range support; 403 when tampered or expired. */
+export async function streamRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, { root: app.ctx.config.protectedMediaDir, serve: false });
+  app.get("/stream/:videoId/:guestId/:expires/:sig", async (request, reply) => {
+    const params = request.params as Record<string, string>;
+    const parts = {
+      videoId: Number(params.videoId),
+      guestId: Number(params.guestId),
+      expires: Number(params.expires),
+      sig: String(params.sig).replace(/\.mp4$/, ""),
+    };
+    if (![parts.videoId, parts.guestId, parts.expires].every(Number.isSafeInteger))
+      throw new AppError(AppErrorCode.FORBIDDEN, "Invalid stream link");
+    if (!verifyStreamPath(app.ctx.config.mediaSigningKey, parts, app.ctx.now()))
+      throw new AppError(AppErrorCode.FORBIDDEN, "The stream link is invalid or expired");
+    const video = await playableVideo(app.ctx.db, parts.videoId, app.ctx.now());
+    if (!video?.mediaKey) throw notFound("Video");
+    reply.header("cache-control", "private, no-store");
+    return reply.sendFile(`${video.mediaKey}.mp4`);
+  });
+}
