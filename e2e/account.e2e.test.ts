@@ -17,7 +17,11 @@ describe("a guest logs in through the overlay", () => {
   it("opens the overlay on its own origin, logs in, sees the balance and logs out", async () => {
     const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
     await open(page, "/en/");
-    await page.getByTestId("cookie-banner").locator("button[value='necessary']").click();
+    // The consent form reloads the page: wait for the new document before clicking on.
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByTestId("cookie-banner").locator("button[value='necessary']").click(),
+    ]);
     await page.waitForSelector("html[data-hydrated]");
     await page.locator(".navbar .account-area button", { hasText: "Log in" }).click();
     const frameElement = page.getByTestId("pay-overlay");
@@ -97,6 +101,52 @@ describe("a mailed password-reset link", () => {
     await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
     await page.waitForSelector("html[data-hydrated]");
     await expect.poll(() => page.getByTestId("balance").count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("buying and watching a video", () => {
+  it("buys a video once, updates the balance and plays the full video", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const login = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email: `buyer-${Date.now()}@example.com`, password: "buyer password", name: "Buyer" },
+    });
+    const { guest } = (await login.json()) as { guest: { id: number } };
+    // Coins and a verified age come from the operator API (no payment or age-check flow yet).
+    const operator = { "x-operator-key": inject("operatorKey") };
+    const credited = await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
+      headers: operator,
+      data: { coins: 200, reason: "e2e" },
+    });
+    expect(credited.status()).toBe(201);
+    await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/avs`, {
+      headers: operator,
+      data: { status: "accepted" },
+    });
+    const payload = encodeURIComponent(
+      JSON.stringify({ filter: { types: { premium: true, vip: false } }, order: "priceAsc", limit: 1 }),
+    );
+    const list = (await (
+      await page.request.get(`${baseURL}/rest/v1/tileGrid/get/videos/${payload}`)
+    ).json()) as {
+      items: { url: string; price: { value: number }; ageRating: number }[];
+    };
+    const video = list.items[0];
+    expect(video).toBeTruthy();
+    await open(page, (video?.url ?? "").replace(/^\/de\//, "/en/"));
+    await page.locator(".player-actions button", { hasText: "Buy for" }).click();
+    await page.locator(".player-actions .badge", { hasText: "Yours" }).waitFor();
+    await expect
+      .poll(() => page.getByTestId("balance").textContent())
+      .toContain(`${200 - (video?.price.value ?? 0)} VXC`);
+    await page.locator(".player-actions button", { hasText: "Watch the full video" }).click();
+    const full = page.getByTestId("full-video");
+    await full.waitFor();
+    expect(await full.getAttribute("src")).toMatch(/\/stream\/\d+\/\d+\/\d+\/[\w-]+\.mp4$/);
+    await expect
+      .poll(() => full.evaluate((el) => (el as HTMLVideoElement).readyState))
+      .toBeGreaterThanOrEqual(1);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

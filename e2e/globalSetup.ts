@@ -14,6 +14,7 @@ import { CHROMIUM } from "./browser.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    operatorKey: string;
   }
 }
 
@@ -31,12 +32,20 @@ export default async function setup(project: TestProject) {
     throw new Error('The web app is not built: run "npm run build" (npm test does it for you).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-e2e-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "0" });
+  const operatorKey = "e2e-operator-key-0123456789";
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PORT: "0",
+    OPERATOR_KEY: operatorKey,
+  });
   const database = await openDatabase({});
   await database.migrate();
   await seedDemo({
     db: database.db,
     media: new LocalMediaStore(config.mediaDir),
+    protectedMedia: new LocalMediaStore(config.protectedMediaDir),
     now: new Date(),
     scale: 0.15,
   });
@@ -50,6 +59,7 @@ export default async function setup(project: TestProject) {
   await pay.listen({ port: 0, host: "127.0.0.1" });
   config.payOrigin = `http://localhost:${portOf(pay)}`;
   project.provide("baseUrl", url);
+  project.provide("operatorKey", operatorKey);
   return async () => {
     await pay.close();
     await app.close();

@@ -30,6 +30,8 @@ export interface TVideo {
   basePrice: Money;
   dailyBonusPrice: Money | null;
   preview: TImage | null;
+  /** The free preview clip (MP4), when the video has media. */
+  previewVideoUrl: string | null;
   previewThumbnails: number;
   rating: { likes: number; dislikes: number };
   model: { id: number; name: string; url: string };

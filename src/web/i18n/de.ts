@@ -61,8 +61,7 @@ export const de: Dictionary = {
     details: "Videodetails",
     tags: "Tags",
     moreFrom: "Mehr Videos von {name}",
-    buyNote:
-      "Videos kaufen und ansehen kannst du, sobald es Gastkonten gibt. Den Preis siehst du hier immer, bevor du bezahlst.",
+    buyNote: "Einmal mit VXC bezahlen – das Video gehört dir und du kannst es immer wieder ansehen.",
   },
   lists: {
     videos: "Top-Videos",
@@ -262,6 +261,17 @@ export const de: Dictionary = {
     errorLink: "Dieser Link ist ungültig, schon benutzt oder abgelaufen. Fordere einen neuen an.",
     errorGeneric: "Etwas ist schiefgelaufen. Bitte versuch es noch einmal.",
     unavailable: "Dieser Schritt ist noch nicht verfügbar.",
+  },
+  player: {
+    preview: "Gratis-Vorschau",
+    buy: "Kaufen für {price}",
+    watch: "Ganzes Video ansehen",
+    bought: "Gekauft",
+    loginToBuy: "Zum Kaufen anmelden",
+    notEnough: "Nicht genug VXC für dieses Video.",
+    needAgeCheck: "Für dieses Video brauchst du zuerst eine Altersprüfung.",
+    needAbo: "Dieses Video ist im VIP-Club enthalten.",
+    error: "Das hat nicht geklappt. Bitte versuch es noch einmal.",
   },
   tab: {
     comeBack: "Komm zurück! ",

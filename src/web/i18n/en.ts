@@ -59,7 +59,7 @@ export const en = {
     details: "Video details",
     tags: "Tags",
     moreFrom: "More videos from {name}",
-    buyNote: "Buying and playing videos comes with guest accounts; the price is shown here before you pay.",
+    buyNote: "Pay once with VXC and the video is yours to watch again and again.",
   },
   lists: {
     videos: "Top videos",
@@ -259,6 +259,17 @@ export const en = {
     errorLink: "This link is invalid, used or expired. Ask for a new one.",
     errorGeneric: "Something went wrong. Please try again.",
     unavailable: "This step is not available yet.",
+  },
+  player: {
+    preview: "Free preview",
+    buy: "Buy for {price}",
+    watch: "Watch the full video",
+    bought: "Yours",
+    loginToBuy: "Log in to buy",
+    notEnough: "Not enough VXC for this video.",
+    needAgeCheck: "This video needs an age check first.",
+    needAbo: "This video is included in the VIP club.",
+    error: "That did not work. Please try again.",
   },
   tab: {
     comeBack: "Come back! ",

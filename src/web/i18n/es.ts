@@ -62,8 +62,7 @@ export const es: Dictionary = {
     details: "Detalles del vídeo",
     tags: "Etiquetas",
     moreFrom: "Más vídeos de {name}",
-    buyNote:
-      "Podrás comprar y reproducir vídeos en cuanto lleguen las cuentas de invitado. Aquí siempre verás el precio antes de pagar.",
+    buyNote: "Paga una vez con VXC y el vídeo es tuyo para verlo cuando quieras.",
   },
   lists: {
     videos: "Vídeos top",
@@ -261,6 +260,17 @@ export const es: Dictionary = {
     errorLink: "Este enlace no es válido, ya se ha usado o ha caducado. Pide uno nuevo.",
     errorGeneric: "Algo ha salido mal. Inténtalo de nuevo.",
     unavailable: "Este paso aún no está disponible.",
+  },
+  player: {
+    preview: "Avance gratis",
+    buy: "Comprar por {price}",
+    watch: "Ver el vídeo completo",
+    bought: "Comprado",
+    loginToBuy: "Inicia sesión para comprar",
+    notEnough: "No tienes suficientes VXC para este vídeo.",
+    needAgeCheck: "Este vídeo requiere primero una verificación de edad.",
+    needAbo: "Este vídeo está incluido en el club VIP.",
+    error: "No ha funcionado. Inténtalo de nuevo.",
   },
   tab: {
     comeBack: "¡Vuelve! ",

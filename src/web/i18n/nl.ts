@@ -62,8 +62,7 @@ export const nl: Dictionary = {
     details: "Videodetails",
     tags: "Tags",
     moreFrom: "Meer video's van {name}",
-    buyNote:
-      "Video's kopen en afspelen kan zodra de gastaccounts er zijn. De prijs zie je hier altijd voordat je betaalt.",
+    buyNote: "Betaal één keer met VXC en de video is van jou, zo vaak je wilt.",
   },
   lists: {
     videos: "Topvideo's",
@@ -262,6 +261,17 @@ export const nl: Dictionary = {
     errorLink: "Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.",
     errorGeneric: "Er ging iets mis. Probeer het opnieuw.",
     unavailable: "Deze stap is nog niet beschikbaar.",
+  },
+  player: {
+    preview: "Gratis preview",
+    buy: "Kopen voor {price}",
+    watch: "Bekijk de hele video",
+    bought: "Gekocht",
+    loginToBuy: "Log in om te kopen",
+    notEnough: "Niet genoeg VXC voor deze video.",
+    needAgeCheck: "Voor deze video is eerst een leeftijdscheck nodig.",
+    needAbo: "Deze video zit in de VIP-club.",
+    error: "Dat is niet gelukt. Probeer het opnieuw.",
   },
   tab: {
     comeBack: "Kom terug! ",

@@ -60,6 +60,7 @@ export function presentVideo(row: VideoRow, language: Language, now: Date): TVid
     basePrice: vxc(row.basePrice),
     dailyBonusPrice: row.dailyBonusPrice === null ? null : vxc(row.dailyBonusPrice),
     preview: presentImage(row.preview),
+    previewVideoUrl: row.mediaKey ? `/media/${row.mediaKey}-preview.mp4` : null,
     previewThumbnails: row.previewThumbnailCount,
     rating: { likes: row.likes, dislikes: row.dislikes },
     model: { id: row.actor.id, name: row.actor.name, url: actorUrl },

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ZCredit } from "../../../common/contracts/accounts.ts";
 import { formatCoins } from "../../../common/money.ts";
+import { guests } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { credit } from "../wallet/commands/changeBalance.ts";
@@ -17,6 +19,26 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new AppError(AppErrorCode.FORBIDDEN, "Operator key missing or wrong");
   };
+
+  // Support sets a guest's age-check status by hand (e.g. after a manual document check).
+  app.post("/internal/guests/:guestId/avs", async (request) => {
+    authorize(request);
+    const { guestId } = parseInput(
+      z.object({ guestId: z.coerce.number().int().positive().max(2_147_483_647) }),
+      request.params,
+    );
+    const { status } = parseInput(
+      z.strictObject({ status: z.enum(["unknown", "pending", "accepted", "rejected"]) }),
+      request.body,
+    );
+    const [row] = await app.ctx.db
+      .update(guests)
+      .set({ avsStatus: status })
+      .where(eq(guests.id, guestId))
+      .returning({ id: guests.id });
+    if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+    return { success: true, avsStatus: status };
+  });
 
   app.post("/internal/guests/:guestId/credit", async (request, reply) => {
     authorize(request);

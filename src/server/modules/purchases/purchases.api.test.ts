@@ -190,3 +190,26 @@ describe("operator credit", () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe("operator age-check status", () => {
+  it("sets a guest's AVS status with the operator key", async () => {
+    const guest = await signUpGuest(server);
+    const set = (body: unknown, key = TEST_OPERATOR_KEY) =>
+      server.fetch(`/rest/v1/internal/guests/${guest.guest.id}/avs`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-operator-key": key },
+        body: JSON.stringify(body),
+      });
+    expect((await set({ status: "accepted" }, "not-the-operator-key-xx")).status).toBe(403);
+    expect((await set({ status: "maybe" })).status).toBe(400);
+    expect(await (await set({ status: "accepted" })).json()).toEqual({
+      success: true,
+      avsStatus: "accepted",
+    });
+    const profile = await server.fetch("/rest/v1/guest/profile/get", {
+      method: "POST",
+      headers: guest.bearer,
+    });
+    expect(((await profile.json()) as { avsStatus: string; hasAvs: boolean }).hasAvs).toBe(true);
+  });
+});

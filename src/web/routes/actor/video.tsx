@@ -3,12 +3,12 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { formatDate, formatDuration } from "../../features/catalog/format.ts";
 import { VideoGrid } from "../../features/catalog/grids.tsx";
+import { VideoPlayer } from "../../features/player/VideoPlayer.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import { Img } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/video";
@@ -49,18 +49,7 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="video-detail">
-        <div className="video-stage">
-          <Img
-            image={video.preview}
-            alt={video.title}
-            ratio="16x9"
-            sizes="(min-width: 992px) 66vw, 100vw"
-            priority
-          />
-          <span className="video-stage-play" aria-hidden="true">
-            <Icon name="play" />
-          </span>
-        </div>
+        <VideoPlayer video={video} />
         <div className="video-info">
           <div className="chip-row">
             {video.free ? <Badge tone="free">{t.video.free}</Badge> : null}
