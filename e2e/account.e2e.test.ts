@@ -17,11 +17,9 @@ describe("a guest logs in through the overlay", () => {
   it("opens the overlay on its own origin, logs in, sees the balance and logs out", async () => {
     const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
     await open(page, "/en/");
-    // The consent form reloads the page: wait for the new document before clicking on.
-    await Promise.all([
-      page.waitForEvent("load"),
-      page.getByTestId("cookie-banner").locator("button[value='necessary']").click(),
-    ]);
+    const banner = page.getByTestId("cookie-banner");
+    await banner.locator("button[value='necessary']").click();
+    await banner.waitFor({ state: "detached" });
     await page.waitForSelector("html[data-hydrated]");
     await page.locator(".navbar .account-area button", { hasText: "Log in" }).click();
     const frameElement = page.getByTestId("pay-overlay");
@@ -30,6 +28,7 @@ describe("a guest logs in through the overlay", () => {
     expect(new URL(src).origin).not.toBe(new URL(baseURL).origin);
     const overlay = page.frameLocator("[data-testid='pay-overlay']");
     await overlay.locator("[data-testid='overlay-page'][data-flow='login']").waitFor();
+    await overlay.locator(":root[data-hydrated] button[type='submit']:enabled").waitFor();
     await expect.poll(() => page.locator(".pay-overlay").getAttribute("data-phase")).toBe("visible");
     await page.screenshot({ path: fileURLToPath(new URL("overlay-login-1440.png", ARTIFACTS)) });
 
@@ -63,10 +62,12 @@ describe("a guest logs in through the overlay", () => {
     await page.locator(".navbar .account-area .btn-primary").click();
     const overlay = page.frameLocator("[data-testid='pay-overlay']");
     await overlay.locator("[data-flow='signup']").waitFor();
+    await overlay.locator(":root[data-hydrated] button[type='submit']:enabled").waitFor();
     expect(await overlay.locator("h1").textContent()).toBe("Kostenloses Konto erstellen");
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByTestId("pay-overlay").count()).toBe(0);
     await page.locator(".navbar .account-area .btn-primary").click();
+    await overlay.locator(":root[data-hydrated] button[type='submit']:enabled").waitFor();
     await overlay.locator("input[name='name']").fill("Neu");
     await overlay.locator("input[name='email']").fill(`neu-${Date.now()}@example.com`);
     await overlay.locator("input[name='password']").fill("geheim-genug");
@@ -96,6 +97,7 @@ describe("a mailed password-reset link", () => {
     await open(page, new URL(link).pathname + new URL(link).search);
     const overlay = page.frameLocator("[data-testid='pay-overlay']");
     await overlay.locator("[data-flow='pwdreset']").waitFor();
+    await overlay.locator(":root[data-hydrated] button[type='submit']:enabled").waitFor();
     expect(page.url()).not.toContain("token=");
     await overlay.locator("input[name='password']").fill("second password");
     await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);

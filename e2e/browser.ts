@@ -59,5 +59,5 @@ export const ARTIFACTS = new URL("./.artifacts/", import.meta.url);
 /** Opens a path and waits until React has hydrated the page (clicks before that would be lost). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+  await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
 }

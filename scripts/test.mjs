@@ -48,6 +48,14 @@ if (!process.env.TEST_DATABASE_URL) {
 
 if (run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]) !== 0)
   process.exit(1);
-process.exit(
-  run(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)]),
-);
+const vitest = (args) =>
+  run(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...args]);
+const extra = process.argv.slice(2);
+if (extra.length > 0) process.exit(vitest(extra));
+
+// The server suites first (in parallel), then the browser tests on their own: Chromium timing
+// must not depend on how busy the database suites keep both cores.
+const serverProjects = ["unit", "api:pglite", ...(process.env.TEST_DATABASE_URL ? ["api:postgres"] : [])];
+const serverStatus = vitest(serverProjects.flatMap((name) => ["--project", name]));
+const browserStatus = vitest(["--project", "e2e"]);
+process.exit(serverStatus !== 0 ? serverStatus : browserStatus);

@@ -43,6 +43,9 @@ export default function Overlay({ loaderData }: Route.ComponentProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // Until React handles the form, submitting it would send the password the browser's way.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     post(siteOrigin, { source: "velvet-overlay", type: "ready" });
@@ -140,7 +143,7 @@ export default function Overlay({ loaderData }: Route.ComponentProps) {
       {sent ? (
         <p role="status">{t.overlay.pwdlostSent}</p>
       ) : (
-        <form className="overlay-form" onSubmit={submit} noValidate>
+        <form className="overlay-form" method="post" onSubmit={submit} noValidate>
           {error ? (
             <p className="overlay-error" role="alert">
               {error}
@@ -171,7 +174,7 @@ export default function Overlay({ loaderData }: Route.ComponentProps) {
             </label>
           ) : null}
           {flow === "signup" ? <p className="overlay-note">{t.overlay.adultsOnly}</p> : null}
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
             {submitLabels[flow]}
           </button>
         </form>
