@@ -51,6 +51,35 @@ describe("page cache", () => {
     expect(new Set(bodies).size).toBe(1);
   });
 
+  it("stores a page re-rendered in the background with the policy of its own scripts", async () => {
+    const short = await startTestServer({ web: true, pageCacheSeconds: 1 });
+    try {
+      const hashesMatch = async (response: Response) => {
+        const html = await response.text();
+        const policy = response.headers.get("content-security-policy") ?? "";
+        return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].every(
+          ([, content]) =>
+            policy.includes(
+              `'sha256-${createHash("sha256")
+                .update(content ?? "")
+                .digest("base64")}'`,
+            ),
+        );
+      };
+      expect(await hashesMatch(await short.fetch("/en/data-protection/"))).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const stale = await short.fetch("/en/data-protection/");
+      expect(stale.headers.get("x-page-cache")).toBe("stale");
+      expect(await hashesMatch(stale)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const refreshed = await short.fetch("/en/data-protection/");
+      expect(refreshed.headers.get("x-page-cache")).toBe("hit");
+      expect(await hashesMatch(refreshed)).toBe(true);
+    } finally {
+      await short.close();
+    }
+  });
+
   it("does not cache 404 pages", async () => {
     await server.fetch("/en/no-such-page/");
     const again = await server.fetch("/en/no-such-page/");

@@ -80,6 +80,8 @@ export async function ssrPlugin(
       return reply.redirect(search ? `${target}?${search}` : target, 301);
     }
     const nonce = reply.cspNonce?.script ?? "";
+    // This request's own policy (with its nonce), taken before a cached page replaces the header.
+    const renderPolicy = String(reply.getHeader("content-security-policy") ?? "");
     const render = async () => {
       const auth = await request.auth().catch(() => null);
       const context: WebLoadContext = {
@@ -114,12 +116,11 @@ export async function ssrPlugin(
           return null;
         }
         const body = await response.text();
-        const policy = String(reply.getHeader("content-security-policy") ?? "");
         return cache.set(key, Date.now(), {
           status: response.status,
           headers: response.headers,
           body,
-          policy,
+          policy: renderPolicy,
         });
       });
 
