@@ -152,3 +152,29 @@ describe("buying and watching a video", () => {
     await context.close();
   });
 });
+
+describe("a logged-in guest on a phone", () => {
+  it("sees the balance without sideways scrolling and logs out from the menu", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const login = await page.request.post(`${baseURL}/rest/v1/auth/login`, {
+      data: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
+    });
+    expect(login.status()).toBe(200);
+    await open(page, "/en/");
+    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/VXC/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Every navbar control is inside the screen (the navbar would clip, not scroll).
+    for (const selector of [".navbar-menu-btn", "[data-testid='balance']", ".lang-switch button"]) {
+      const box = await page.locator(`.navbar ${selector}`).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375, selector).toBe(true);
+    }
+    await page.screenshot({ path: fileURLToPath(new URL("logged-in-375.png", ARTIFACTS)) });
+    await page.locator(".navbar-menu-btn").click();
+    const logout = page.locator("#mobile-menu .account-area button", { hasText: "Log out" });
+    await Promise.all([page.waitForEvent("load"), logout.click()]);
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await page.getByTestId("balance").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -225,7 +225,6 @@ export const de: Dictionary = {
   },
   account: {
     balance: "Guthaben",
-    balanceWithEuro: "{coins} ({euro})",
     logout: "Abmelden",
     loggedInAs: "Angemeldet als {name}",
     vip: "VIP",

@@ -223,7 +223,6 @@ export const en = {
   },
   account: {
     balance: "Balance",
-    balanceWithEuro: "{coins} ({euro})",
     logout: "Log out",
     loggedInAs: "Logged in as {name}",
     vip: "VIP",

@@ -226,7 +226,6 @@ export const es: Dictionary = {
   },
   account: {
     balance: "Saldo",
-    balanceWithEuro: "{coins} ({euro})",
     logout: "Cerrar sesión",
     loggedInAs: "Sesión iniciada como {name}",
     vip: "VIP",

@@ -226,7 +226,6 @@ export const nl: Dictionary = {
   },
   account: {
     balance: "Saldo",
-    balanceWithEuro: "{coins} ({euro})",
     logout: "Uitloggen",
     loggedInAs: "Ingelogd als {name}",
     vip: "VIP",

@@ -37,7 +37,7 @@ export function AccountArea({ placement = "navbar" }: { placement?: "navbar" | "
       {guest.isVip ? <span className="badge badge-vip">{t.account.vip}</span> : null}
       <span className="account-balance num" title={t.account.balance} data-testid={testId("balance")}>
         <span className="visually-hidden">{t.account.balance}: </span>
-        {fill(t.account.balanceWithEuro, { coins: formatCoins(coins), euro })}
+        {formatCoins(coins)} <span className="balance-euro">({euro})</span>
       </span>
       <span className="account-name" title={fill(t.account.loggedInAs, { name: guest.name })}>
         {guest.name}

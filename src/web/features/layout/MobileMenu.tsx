@@ -28,12 +28,12 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         onClick={() => closeMenu("mobile")}
       />
       <nav className="mobile-menu-panel" aria-label={t.nav.mainNavigation}>
+        <AccountArea placement="menu" />
         {items.map((item) => (
           <NavLink key={item.key} to={item.to}>
             {item.label}
           </NavLink>
         ))}
-        <AccountArea placement="menu" />
       </nav>
     </div>
   );
