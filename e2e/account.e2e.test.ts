@@ -178,3 +178,45 @@ describe("a logged-in guest on a phone", () => {
     await context.close();
   });
 });
+
+describe("unlocking an album", () => {
+  it("buys a paid album and shows all its pictures", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email: `album-${Date.now()}@example.com`, password: "album password", name: "Albums" },
+    });
+    const { guest } = (await signup.json()) as { guest: { id: number } };
+    await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
+      headers: { "x-operator-key": inject("operatorKey") },
+      data: { coins: 100, reason: "e2e" },
+    });
+    // A paid album with locked pictures: from an actor's pictures page.
+    await open(page, "/en/new-girls/");
+    const actorHref = (await page.locator(".actor-tile a").first().getAttribute("href")) ?? "";
+    let albumHref = "";
+    for (const href of await page
+      .locator(".actor-tile a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+      await open(page, `${href}pictures/`);
+      const albums = await page
+        .locator("a[href*='/pictures/']")
+        .evaluateAll((links) =>
+          links.map((a) => a.getAttribute("href")).filter((h) => h && /\/pictures\/\d+\/$/.test(h)),
+        );
+      for (const candidate of albums) {
+        await open(page, candidate as string);
+        if ((await page.locator(".picture.locked").count()) > 0) {
+          albumHref = candidate as string;
+          break;
+        }
+      }
+      if (albumHref) break;
+    }
+    expect(albumHref, `no paid album found from ${actorHref}`).not.toBe("");
+    await page.locator(".album-buy button", { hasText: "Unlock all pictures" }).click();
+    await expect.poll(() => page.locator(".picture.locked").count()).toBe(0);
+    await page.locator(".album-buy .badge", { hasText: "Yours" }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -205,7 +205,8 @@ export interface CatalogApi {
   actorProfile(language: Language, name: string): Promise<TActorProfile | null>;
   actorSedcards(actorId: number, maxAgeRating: number): Promise<TSedcard[]>;
   actorAlbums(language: Language, actorId: number): Promise<TAlbumTile[]>;
-  album(language: Language, actorId: number, albumId: number): Promise<TAlbum | null>;
+  /** An album; `owned` (the guest bought it) opens every picture. */
+  album(language: Language, actorId: number, albumId: number, owned?: boolean): Promise<TAlbum | null>;
   video(language: Language, videoId: number): Promise<TVideo | null>;
   tag(language: Language, groupKey: string): Promise<{ groupKey: string; name: string } | null>;
 }

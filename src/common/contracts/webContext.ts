@@ -15,4 +15,6 @@ export type WebLoadContext = {
   payOrigin: string;
   /** The logged-in guest (session cookie), or null. */
   guest: TGuest | null;
+  /** Whether the logged-in guest bought an item (false without a guest). */
+  owns(itemType: "video" | "album", itemId: number): Promise<boolean>;
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPath } from "../../common/routes/index.ts";
 import { queryRows } from "../db/client.ts";
 import { buildActor, buildAlbum, buildCategory, buildTag, buildVideo, localized } from "../test/factories.ts";
+import { signUpGuest } from "../test/guests.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -147,6 +148,25 @@ describe("server-rendered catalogue pages", () => {
     expect([...paid.html.matchAll(/class="picture locked"/g)]).toHaveLength(2);
     const free = await page(`/en/amateur/lenarose/pictures/${albumIds.free}/`);
     expect((await picturePaths(albumIds.free)).every((path) => free.html.includes(path))).toBe(true);
+  });
+
+  it("opens every picture of an album the logged-in guest bought", async () => {
+    const guest = await signUpGuest(server, { coins: 50 });
+    const bought = await server.fetch(`/rest/v1/album/${albumIds.paid}/buy`, {
+      method: "POST",
+      headers: guest.bearer,
+    });
+    expect(bought.status).toBe(200);
+    const page = await server.fetch(`/en/amateur/lenarose/pictures/${albumIds.paid}/`, {
+      headers: { cookie: `vv_session=${guest.accessToken}` },
+    });
+    const html = await page.text();
+    expect([...html.matchAll(/class="picture locked"/g)]).toHaveLength(0);
+    const paths = await queryRows<{ path: string }>(
+      server.database.db,
+      sql`select i.path from album_pictures p join images i on i.id = p.image_id where p.album_id = ${albumIds.paid}`,
+    );
+    expect(paths.every((row) => html.includes(row.path))).toBe(true);
   });
 
   it("redirects upper-case actor names and answers unknown ones with 404", async () => {

@@ -8,6 +8,7 @@ import { redactUrl } from "../lib/logger.ts";
 import { presentGuest } from "../modules/accounts/presenter.ts";
 import { cachedCatalogApi } from "../modules/catalog/cachedCatalog.ts";
 import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
+import { boughtIds } from "../modules/purchases/commands/buyItem.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 
 /** Paths of the payment/login overlay (and their loader data requests). */
@@ -92,6 +93,8 @@ export async function ssrPlugin(
         role: options.role,
         payOrigin: app.ctx.config.payOrigin,
         guest: auth ? presentGuest(auth.guest, app.ctx.now()) : null,
+        owns: async (itemType, itemId) =>
+          auth ? (await boughtIds(app.ctx.db, auth.guest.id, itemType, [itemId])).has(itemId) : false,
       };
       return handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
     };

@@ -108,11 +108,11 @@ export function createCatalogApi(db: DbOrTx, now: () => Date = () => new Date())
       return (await findActorAlbums(db, actorId, now())).map((a) => presentAlbumTile(a, language));
     },
 
-    async album(language, actorId, albumId) {
+    async album(language, actorId, albumId, owned = false) {
       const found = await findAlbum(db, actorId, albumId, now());
       if (!found) return null;
       const pictures: TAlbum["pictures"] = found.pictures.map((p, index) => {
-        const locked = isPictureLocked(found.album, index);
+        const locked = !owned && isPictureLocked(found.album, index);
         return {
           id: p.picture.id,
           ageRating: p.picture.ageRating,

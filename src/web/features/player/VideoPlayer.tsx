@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import type { TBuyResult, TGuest } from "../../../common/contracts/accounts.ts";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
+import { buyItem } from "../purchase/buy.ts";
 
 type State = "idle" | "busy" | "playing";
 
@@ -70,22 +71,15 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   async function buy() {
     setState("busy");
     setMessage(null);
-    const { ok, status, body } = await restJson<TBuyResult>(`/rest/v1/video/${video.id}/buy`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "idempotency-key": `buy-video-${video.id}-${crypto.randomUUID()}`,
-      },
-      body: "{}",
-    });
+    const answer = await buyItem("video", video.id);
     setState("idle");
-    if (ok && body.success) {
+    if (answer.ok) {
       setBought(true);
       // The navbar balance comes from the server: load the page data again.
       void revalidator.revalidate();
       return;
     }
-    setMessage(status === 402 ? t.player.notEnough : t.player.error);
+    setMessage(answer.status === 402 ? t.player.notEnough : t.player.error);
   }
 
   return (

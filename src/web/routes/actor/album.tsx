@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatMoney } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { AlbumBuy } from "../../features/purchase/AlbumBuy.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
@@ -16,10 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
   const actor = notFoundUnless(await context.catalog.actorProfile(language, match.params.actorName ?? ""));
   const albumId = Number(match.params.albumId);
+  const valid = Number.isSafeInteger(albumId) && albumId > 0;
+  // A bought album opens all its pictures (read per guest; the shared page stays locked).
+  const owned = valid && (await context.owns("album", albumId));
   const album = notFoundUnless(
-    Number.isSafeInteger(albumId) && albumId > 0
-      ? await context.catalog.album(language, actor.id, albumId)
-      : null,
+    valid ? await context.catalog.album(language, actor.id, albumId, owned) : null,
   );
   const seo = actorSeo({
     publicUrl: context.publicUrl,
@@ -29,16 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: `${album.title} – ${actor.name}`,
     description: album.description || album.title,
   });
-  return { album, seo };
+  return { album, seo, owned };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Album({ loaderData }: Route.ComponentProps) {
-  const { album } = loaderData;
+  const { album, owned } = loaderData;
   const actor = useActor();
   const { t, language } = useI18n();
-  const open = album.free;
+  const open = album.free || owned;
   return (
     <article className="album">
       <header className="page-header">
@@ -57,7 +58,7 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           {album.isVipContent ? <Badge tone="vip">{t.album.vip}</Badge> : null}
           {album.isPrivateShop ? <Badge>{t.album.privateShop}</Badge> : null}
           <Price price={album.price} basePrice={album.basePrice} free={album.free} freeLabel={t.album.free} />
-          {open ? null : <p className="muted">{fill(t.album.buy, { price: formatMoney(album.price) })}</p>}
+          <AlbumBuy album={album} owned={owned} />
         </div>
       </header>
       <ul className="tile-grid album-pictures">

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
+import type { TAlbum } from "../../../common/contracts/catalog.ts";
+import { formatMoney } from "../../../common/money.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { openOverlay } from "../overlay/overlayStore.ts";
+import { buyItem } from "./buy.ts";
+
+/** Unlocks a paid album: login first, then an idempotent purchase; the page reloads its data. */
+export function AlbumBuy({ album, owned }: { album: TAlbum; owned: boolean }) {
+  const { t } = useI18n();
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  if (album.free) return null;
+  if (owned) return <span className="badge badge-free">{t.player.bought}</span>;
+  const label = fill(t.album.buy, { price: formatMoney(album.price) });
+  if (!root?.guest) {
+    return (
+      <button type="button" className="btn btn-primary" onClick={() => openOverlay("login")}>
+        {t.player.loginToBuy}
+      </button>
+    );
+  }
+  async function buy() {
+    setBusy(true);
+    setMessage(null);
+    const answer = await buyItem("album", album.id);
+    setBusy(false);
+    if (answer.ok) {
+      await revalidator.revalidate();
+      return;
+    }
+    setMessage(answer.status === 402 ? t.player.notEnough : t.player.error);
+  }
+  return (
+    <div className="player-actions">
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void buy()}>
+        {label}
+      </button>
+      {message ? (
+        <p className="player-message" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
