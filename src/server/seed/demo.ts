@@ -16,6 +16,7 @@ import {
   videos,
   videoTags,
 } from "../db/schema/index.ts";
+import { isPictureLocked } from "../modules/catalog/policy.ts";
 import { ART_WIDTHS, type ArtSpec, hslToHex, prng, renderArt } from "./art.ts";
 import { clipKey, DEMO_CLIPS, renderClip } from "./clips.ts";
 import {
@@ -72,6 +73,8 @@ interface ImagePlan {
   path: string;
   spec: ArtSpec;
   alt: Partial<Localized>;
+  /** Paid content: written to the protected store, served by signed URL only. */
+  protected?: boolean;
 }
 
 type Random = () => number;
@@ -113,8 +116,8 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
   const now = options.now.getTime();
   const scale = options.scale ?? 1;
   const imagePlans: ImagePlan[] = [];
-  const image = (path: string, spec: ArtSpec, alt: Partial<Localized> = {}) => {
-    imagePlans.push({ path, spec, alt });
+  const image = (path: string, spec: ArtSpec, alt: Partial<Localized> = {}, isProtected = false) => {
+    imagePlans.push({ path, spec, alt, protected: isProtected });
     return path;
   };
 
@@ -366,6 +369,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
     const slug = `albums/p${String(index + 1).padStart(3, "0")}`;
     const title = pick(ALBUM_TITLES);
     const pictureCount = int(4, 8);
+    const free = chance(0.1);
     const pictures = Array.from({ length: pictureCount }, (_, i) =>
       image(
         `${slug}-${i + 1}`,
@@ -377,9 +381,10 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
           watermark: actor.row.name,
         },
         title,
+        // Pictures behind the paywall (after the free previews) are paid content.
+        !free && isPictureLocked({ free }, i),
       ),
     );
-    const free = chance(0.1);
     const basePrice = free ? 0 : pick([4, 6, 8, 12, 16, 20, 30]);
     const onSale = !free && chance(0.12);
     const registered = actor.row.registeredAt.getTime();
@@ -431,9 +436,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     const renderNext = async (): Promise<void> => {
       for (let item = plan.imagePlans[next++]; item; item = plan.imagePlans[next++]) {
         const path = item.path;
-        if (!(await options.media.has(`${path}-w${ART_WIDTHS[ART_WIDTHS.length - 1]}.jpg`))) {
+        const store = item.protected && options.protectedMedia ? options.protectedMedia : options.media;
+        if (!(await store.has(`${path}-w${ART_WIDTHS[ART_WIDTHS.length - 1]}.jpg`))) {
           const art = await renderArt(item.spec);
-          for (const width of ART_WIDTHS) await options.media.put(`${path}-w${width}.jpg`, art.files[width]);
+          for (const width of ART_WIDTHS) await store.put(`${path}-w${width}.jpg`, art.files[width]);
         }
         done++;
         if (done % 200 === 0 || done === plan.imagePlans.length) {
@@ -467,6 +473,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
             height: Math.round(1280 / item.spec.aspect),
             color: hslToHex(item.spec.hue + 25, 60, 16),
             alt: item.alt,
+            protected: item.protected ?? false,
           })),
         )
         .returning({ id: images.id, path: images.path });

@@ -14,6 +14,7 @@ import {
   videos,
   videoTags,
 } from "../db/schema/index.ts";
+import { isPictureLocked } from "../modules/catalog/policy.ts";
 import { ART_WIDTHS, type ArtSpec, renderArt } from "../seed/art.ts";
 
 /**
@@ -38,7 +39,7 @@ export interface FactoryContext {
   media?: MediaStore;
 }
 
-export async function buildImage(ctx: FactoryContext, spec: Partial<ArtSpec> = {}) {
+export async function buildImage(ctx: FactoryContext, spec: Partial<ArtSpec> = {}, isProtected = false) {
   const n = unique();
   const full: ArtSpec = { seed: n, hue: (n * 47) % 360, aspect: 16 / 9, motif: "scene", ...spec };
   const path = `test/i${n}-${Date.now().toString(36)}`;
@@ -48,7 +49,13 @@ export async function buildImage(ctx: FactoryContext, spec: Partial<ArtSpec> = {
   }
   const [row] = await ctx.db
     .insert(images)
-    .values({ path, width: 1280, height: Math.round(1280 / full.aspect), color: "#2a1633" })
+    .values({
+      path,
+      width: 1280,
+      height: Math.round(1280 / full.aspect),
+      color: "#2a1633",
+      protected: isProtected,
+    })
     .returning();
   if (!row) throw new Error("image not inserted");
   return row;
@@ -189,8 +196,12 @@ export async function buildAlbum(
   const now = ctx.now ?? new Date();
   const { pictures = 5, ...values } = overrides;
   const pictureImages = [];
-  for (let i = 0; i < pictures; i++)
-    pictureImages.push(await buildImage(ctx, { aspect: 3 / 4, motif: "portrait" }));
+  const free = values.free ?? false;
+  // As in the demo: pictures behind the paywall are protected files.
+  for (let i = 0; i < pictures; i++) {
+    const locked = !free && isPictureLocked({ free }, i);
+    pictureImages.push(await buildImage(ctx, { aspect: 3 / 4, motif: "portrait" }, locked));
+  }
   const price = values.price ?? (values.free ? 0 : 12);
   const [row] = await ctx.db
     .insert(albums)

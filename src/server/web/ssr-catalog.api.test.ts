@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPath } from "../../common/routes/index.ts";
+import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { queryRows } from "../db/client.ts";
 import { buildActor, buildAlbum, buildCategory, buildTag, buildVideo, localized } from "../test/factories.ts";
 import { signUpGuest } from "../test/guests.ts";
@@ -162,11 +163,28 @@ describe("server-rendered catalogue pages", () => {
     });
     const html = await page.text();
     expect([...html.matchAll(/class="picture locked"/g)]).toHaveLength(0);
-    const paths = await queryRows<{ path: string }>(
+    const paths = await queryRows<{ path: string; protected: boolean }>(
       server.database.db,
-      sql`select i.path from album_pictures p join images i on i.id = p.image_id where p.album_id = ${albumIds.paid}`,
+      sql`select i.path, i.protected from album_pictures p join images i on i.id = p.image_id where p.album_id = ${albumIds.paid} order by p.position`,
     );
+    expect(paths.map((row) => row.protected)).toEqual([false, false, false, true, true]);
     expect(paths.every((row) => html.includes(row.path))).toBe(true);
+    // Paid pictures are served only by signed URL, from the protected store.
+    const locked = paths[3]?.path ?? "";
+    await new LocalMediaStore(server.config.protectedMediaDir).put(
+      `${locked}-w640.jpg`,
+      Buffer.from("jpeg bytes"),
+    );
+    const signed = new RegExp(`/pmedia/(\\d+)/([\\w-]+)/${locked}-w640\\.jpg`).exec(html);
+    expect(signed).not.toBeNull();
+    const file = await server.fetch(signed?.[0] ?? "");
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe("jpeg bytes");
+    expect((await server.fetch(`/media/${locked}-w640.jpg`)).status).toBe(404);
+    const tampered = (signed?.[0] ?? "").replace(`/${signed?.[2]}/`, "/AAAA/");
+    expect((await server.fetch(tampered)).status).toBe(403);
+    const otherFile = (signed?.[0] ?? "").replace(locked, paths[4]?.path ?? "");
+    expect((await server.fetch(otherFile)).status).toBe(403);
   });
 
   it("redirects upper-case actor names and answers unknown ones with 404", async () => {

@@ -60,9 +60,16 @@ export async function ssrPlugin(
   // reads a profile once although the actor layout and its tab page both ask for it.
   const sharedCatalog =
     app.ctx.config.catalogCacheSeconds > 0
-      ? cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now), app.ctx.config.catalogCacheSeconds * 1000)
+      ? cachedCatalogApi(
+          createCatalogApi(app.ctx.db, app.ctx.now, { mediaSigningKey: app.ctx.config.mediaSigningKey }),
+          app.ctx.config.catalogCacheSeconds * 1000,
+        )
       : null;
-  const requestCatalog = () => cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now), 60_000);
+  const requestCatalog = () =>
+    cachedCatalogApi(
+      createCatalogApi(app.ctx.db, app.ctx.now, { mediaSigningKey: app.ctx.config.mediaSigningKey }),
+      60_000,
+    );
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 

@@ -27,6 +27,8 @@ export const images = pgTable("images", {
   /** Dominant colour shown while the image loads. */
   color: text("color").notNull(),
   alt: jsonb("alt").$type<Partial<Localized>>().notNull().default({}),
+  /** Paid content: the files live in the protected store and are only served by signed URL. */
+  protected: boolean("protected").notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -18,7 +18,10 @@ const ZGridParams = z.object({ type: z.string().max(32), payload: z.string().max
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   // Anonymous reads are shared for CATALOG_CACHE_SECONDS; what belongs to a guest is added per request.
   const ttl = app.ctx.config.catalogCacheSeconds * 1000;
-  const shared = cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now), ttl);
+  const shared = cachedCatalogApi(
+    createCatalogApi(app.ctx.db, app.ctx.now, { mediaSigningKey: app.ctx.config.mediaSigningKey }),
+    ttl,
+  );
   const grid = memoizeAsync(
     async (language: Language, payload: TVideoGridPayload, guestId: number | null) => {
       const now = app.ctx.now();

@@ -3,6 +3,7 @@ import type { CatalogApi, TAlbum } from "../../../common/contracts/catalog.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { tags, videos } from "../../db/schema/index.ts";
+import { signedImageBase } from "../playback/signing.ts";
 import { isPictureLocked } from "./policy.ts";
 import {
   presentActorProfile,
@@ -25,7 +26,14 @@ const HOME_BLOCK = 10;
  * The catalogue as the web app reads it (the CatalogApi contract): module queries plus presenters.
  * `now` is injectable so that tests and the demo can pin time.
  */
-export function createCatalogApi(db: DbOrTx, now: () => Date = () => new Date()): CatalogApi {
+export function createCatalogApi(
+  db: DbOrTx,
+  now: () => Date = () => new Date(),
+  options: { mediaSigningKey?: string } = {},
+): CatalogApi {
+  const sign = options.mediaSigningKey
+    ? (path: string) => signedImageBase(options.mediaSigningKey as string, path, now())
+    : undefined;
   const api: CatalogApi = {
     async home(language) {
       const at = now();
@@ -117,7 +125,7 @@ export function createCatalogApi(db: DbOrTx, now: () => Date = () => new Date())
           id: p.picture.id,
           ageRating: p.picture.ageRating,
           locked,
-          image: locked ? null : presentImage(p.image),
+          image: locked ? null : presentImage(p.image, sign),
           likes: p.picture.likes,
           dislikes: p.picture.dislikes,
         };

@@ -14,10 +14,16 @@ import type { ActorRow, AlbumRow, CategoryRow, ImageRow, VideoRow } from "./rows
 
 const DAY_MS = 86_400_000;
 
-/** An image row to the three spec sizes (w320, w640, w1280) under /media/. */
-export function presentImage(image: ImageRow | null): TImage | null {
+/**
+ * An image row to the three spec sizes (w320, w640, w1280): public images under /media/, protected
+ * ones only through `sign` (their base URL with signature); without it a protected image is never
+ * published.
+ */
+export function presentImage(image: ImageRow | null, sign?: (path: string) => string): TImage | null {
   if (!image) return null;
-  const url = (w: number) => `/media/${image.path}-w${w}.jpg`;
+  if (image.protected && !sign) return null;
+  const base = image.protected && sign ? sign(image.path) : `/media/${image.path}`;
+  const url = (w: number) => `${base}-w${w}.jpg`;
   return {
     src: url(640),
     srcSet: `${url(320)} 320w, ${url(640)} 640w, ${url(1280)} 1280w`,

@@ -1,12 +1,13 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { assertMediaKey } from "../../adapters/media-store/mediaStore.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { playableVideo } from "../catalog/queries/sellable.ts";
 import { boughtIds } from "../purchases/commands/buyItem.ts";
 import { playRestriction, restrictionError } from "./policy.ts";
-import { signStreamPath, verifyStreamPath } from "./signing.ts";
+import { signStreamPath, verifyImagePath, verifyStreamPath } from "./signing.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -37,9 +38,34 @@ export async function playbackRestRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
+const PROTECTED_IMAGE = /^(.+)-w(320|640|1280)\.jpg$/;
+
 /** The signed stream: full video files with HTTP Range support; 403 when tampered or expired. */
 export async function streamRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root: app.ctx.config.protectedMediaDir, serve: false });
+  // Protected images (paid album pictures) by signed URL: /pmedia/{expires}/{sig}/{path}-w{w}.jpg
+  app.get("/pmedia/:expires/:sig/*", async (request, reply) => {
+    const params = request.params as Record<string, string>;
+    const file = String(params["*"] ?? "");
+    const match = PROTECTED_IMAGE.exec(file);
+    const expires = Number(params.expires);
+    if (!match || !Number.isSafeInteger(expires))
+      throw new AppError(AppErrorCode.FORBIDDEN, "Invalid media link");
+    const ok = verifyImagePath(
+      app.ctx.config.mediaSigningKey,
+      { path: match[1] as string, expires, sig: String(params.sig) },
+      app.ctx.now(),
+    );
+    if (!ok) throw new AppError(AppErrorCode.FORBIDDEN, "The media link is invalid or expired");
+    try {
+      assertMediaKey(file);
+    } catch {
+      throw new AppError(AppErrorCode.FORBIDDEN, "Invalid media link");
+    }
+    reply.header("cache-control", "private, max-age=3600");
+    return reply.sendFile(file);
+  });
+
   app.get("/stream/:videoId/:guestId/:expires/:sig", async (request, reply) => {
     const params = request.params as Record<string, string>;
     const parts = {
