@@ -16,6 +16,7 @@ import { loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerAuth } from "./modules/accounts/auth.ts";
 import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
+import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(catalogRoutes);
       await rest.register(accountsRoutes);
       await rest.register(guestRoutes);
+      await rest.register(benefitsRoutes);
       await rest.register(purchasesRoutes);
       await rest.register(operatorRoutes);
       await rest.register(vxpayRoutes);

@@ -90,8 +90,10 @@ export interface TBuyResult {
   success: true;
   guestBalance: number;
   guestBalanceFormatted: string;
-  /** False when the guest owned it already (nothing was charged). */
+  /** False when nothing was charged in coins (owned already, free, or paid with a voucher). */
   charged: boolean;
+  /** True when a voucher paid for it. */
+  voucherUsed: boolean;
 }
 
 /** Operator: POST internal/guests/{guestId}/credit. */

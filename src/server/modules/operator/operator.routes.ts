@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ZCredit } from "../../../common/contracts/accounts.ts";
+import { ZBonusCodeCreate } from "../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../common/money.ts";
-import { guests } from "../../db/schema/index.ts";
+import { bonusCodes, guests } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { credit } from "../wallet/commands/changeBalance.ts";
@@ -38,6 +39,24 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       .returning({ id: guests.id });
     if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
     return { success: true, avsStatus: status };
+  });
+
+  app.post("/internal/bonusCodes", async (request, reply) => {
+    authorize(request);
+    const input = parseInput(ZBonusCodeCreate, request.body);
+    const [created] = await app.ctx.db
+      .insert(bonusCodes)
+      .values({
+        code: input.code,
+        benefits: input.benefits,
+        validTo: new Date(input.validTo),
+        requireVip: input.requireVip,
+        requireMobileAuth: input.requireMobileAuth,
+      })
+      .onConflictDoNothing()
+      .returning({ code: bonusCodes.code });
+    if (!created) throw new AppError(AppErrorCode.CONFLICT, "This bonus code exists already");
+    return reply.status(201).send({ success: true, code: created.code });
   });
 
   app.post("/internal/guests/:guestId/credit", async (request, reply) => {

@@ -52,6 +52,7 @@ describe("buying videos and albums", () => {
       guestBalance: 60,
       guestBalanceFormatted: "60 VXC",
       charged: true,
+      voucherUsed: false,
     });
     const again = await buy(`video/${ids.video}`, guest.bearer);
     expect(((await again.json()) as TBuyResult).guestBalance).toBe(60);

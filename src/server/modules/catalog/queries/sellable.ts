@@ -10,10 +10,10 @@ export async function sellableItem(
   itemType: ItemType,
   itemId: number,
   now: Date,
-): Promise<{ price: number; free: boolean } | null> {
+): Promise<{ price: number; free: boolean; actorId: number } | null> {
   const table = itemType === "video" ? videos : albums;
   const [item] = await db
-    .select({ price: table.price, free: table.free })
+    .select({ price: table.price, free: table.free, actorId: table.actorId })
     .from(table)
     .where(and(eq(table.id, itemId), lte(table.releasedAt, now)))
     .limit(1);

@@ -1,9 +1,11 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
+import { VOUCHER_TYPE } from "../../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { guests, purchases } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { spendVoucher } from "../../benefits/vouchers.ts";
 import { sellableItem } from "../../catalog/queries/sellable.ts";
 import { debit } from "../../wallet/commands/changeBalance.ts";
 
@@ -30,11 +32,12 @@ export async function buyItem(options: {
     if (!row) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
     return row.balance;
   };
-  const answer = (balance: number, charged: boolean): TBuyResult => ({
+  const answer = (balance: number, charged: boolean, voucherUsed = false): TBuyResult => ({
     success: true,
     guestBalance: balance,
     guestBalanceFormatted: formatCoins(balance),
     charged,
+    voucherUsed,
   });
   if (item.free || item.price === 0) return answer(await balanceNow(), false);
 
@@ -46,6 +49,23 @@ export async function buyItem(options: {
     .onConflictDoNothing()
     .returning({ guestId: purchases.guestId });
   if (!purchase) return answer(await balanceNow(), false);
+
+  // A usable voucher of the item's kind (video or photo album) pays instead of coins.
+  const voucherId = await spendVoucher(tx, {
+    guestId,
+    type: itemType === "video" ? VOUCHER_TYPE.video : VOUCHER_TYPE.photoAlbum,
+    actorId: item.actorId,
+    now: options.now,
+  });
+  if (voucherId !== null) {
+    await tx
+      .update(purchases)
+      .set({ voucherId, price: 0 })
+      .where(
+        and(eq(purchases.guestId, guestId), eq(purchases.itemType, itemType), eq(purchases.itemId, itemId)),
+      );
+    return answer(await balanceNow(), false, true);
+  }
 
   const { balance, ledgerEntryId } = await debit({
     tx,

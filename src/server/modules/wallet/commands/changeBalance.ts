@@ -3,7 +3,7 @@ import type { Tx } from "../../../db/client.ts";
 import { guests, ledgerEntries } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 
-export type LedgerKind = "credit" | "purchase";
+export type LedgerKind = "credit" | "purchase" | "bonus";
 
 /**
  * Takes coins from a guest's balance in the caller's transaction: one conditional update (never

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Voucher types of spec core §3. */
+export const VOUCHER_TYPE = {
+  video: 1,
+  videoChat: 2,
+  credits: 3,
+  photoAlbum: 4,
+  messages: 5,
+  messengerGift: 6,
+  liveShow: 7,
+  privateShow: 8,
+  bonusCode: 9,
+  spins: 10,
+} as const;
+
+export const ZBenefit = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("coins"), amount: z.number().int().min(1).max(100_000) }),
+  z.strictObject({ kind: z.literal("vipDays"), days: z.number().int().min(1).max(366) }),
+  z.strictObject({
+    kind: z.literal("voucher"),
+    type: z.number().int().min(1).max(10),
+    amount: z.number().int().min(1).max(1000),
+    validDays: z.number().int().min(1).max(366),
+    actorId: z.number().int().positive().optional(),
+  }),
+]);
+export type TBenefit = z.infer<typeof ZBenefit>;
+
+/** Operator: POST internal/bonusCodes. */
+export const ZBonusCodeCreate = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,32}$/, { error: "4 to 32 letters, digits or dashes" })
+    .transform((code) => code.toUpperCase()),
+  benefits: z.array(ZBenefit).min(1).max(10),
+  validTo: z.iso.datetime({ offset: true }),
+  requireVip: z.boolean().default(false),
+  requireMobileAuth: z.boolean().default(false),
+});
+
+/** POST guest/redeemBonus. */
+export const ZRedeemBonus = z.strictObject({ code: z.string().trim().min(1).max(64) });
+
+export interface TVoucher {
+  id: number;
+  type: number;
+  amount: number;
+  remaining: number;
+  actorId: number | null;
+  validFrom: string;
+  validTo: string;
+}
+
+/** Benefits summary of spec core §3. */
+export interface TBenefits {
+  vouchers: TVoucher[];
+  spinwheelSpins: number;
+  messengerGiftCount: number;
+  freeMessagesCount: number;
+  privateShowTickets: number;
+  chatShowTickets: number;
+}

@@ -1,0 +1,71 @@
+import { eq, sql } from "drizzle-orm";
+import type { TBenefit } from "../../../../common/contracts/benefits.ts";
+import type { Tx } from "../../../db/client.ts";
+import { bonusCodes, bonusRedemptions, guests, vouchers } from "../../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import type { GuestRow } from "../../accounts/sessions.ts";
+import { credit } from "../../wallet/commands/changeBalance.ts";
+
+const DAY = 86_400_000;
+
+/** Grants benefits to a guest in the caller's transaction (coins through the ledger). */
+export async function grantBenefits(
+  tx: Tx,
+  guestId: number,
+  benefits: TBenefit[],
+  source: string,
+  now: Date,
+) {
+  for (const benefit of benefits) {
+    switch (benefit.kind) {
+      case "coins":
+        await credit({ tx, guestId, coins: benefit.amount, kind: "bonus", reason: source });
+        break;
+      case "vipDays":
+        await tx
+          .update(guests)
+          .set({
+            vipUntil: sql`greatest(coalesce(${guests.vipUntil}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz) + make_interval(days => ${benefit.days})`,
+          })
+          .where(eq(guests.id, guestId));
+        break;
+      case "voucher":
+        await tx.insert(vouchers).values({
+          guestId,
+          type: benefit.type,
+          amount: benefit.amount,
+          remaining: benefit.amount,
+          actorId: benefit.actorId ?? null,
+          validFrom: now,
+          validTo: new Date(now.getTime() + benefit.validDays * DAY),
+          source,
+        });
+        break;
+    }
+  }
+}
+
+/**
+ * Redeems a bonus code once per guest: checks validity and conditions, records the redemption
+ * (its primary key stops a second redemption, even a concurrent one) and grants the benefits.
+ */
+export async function redeemBonus(options: { tx: Tx; guest: GuestRow; code: string; now: Date }) {
+  const { tx, guest, now } = options;
+  const code = options.code.trim().toUpperCase();
+  const [bonus] = await tx.select().from(bonusCodes).where(eq(bonusCodes.code, code)).limit(1);
+  if (!bonus) throw new AppError(AppErrorCode.NOT_FOUND, "Unknown bonus code");
+  if (bonus.validTo <= now) throw new AppError(AppErrorCode.CONFLICT, "This bonus code has expired");
+  const isVip = guest.vipUntil !== null && guest.vipUntil > now;
+  if (bonus.requireVip && !isVip)
+    throw new AppError(AppErrorCode.FORBIDDEN, "This bonus code is for VIP members");
+  if (bonus.requireMobileAuth)
+    throw new AppError(AppErrorCode.FORBIDDEN, "This bonus code needs a verified mobile number");
+  const [redeemed] = await tx
+    .insert(bonusRedemptions)
+    .values({ code, guestId: guest.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ code: bonusRedemptions.code });
+  if (!redeemed) throw new AppError(AppErrorCode.CONFLICT, "You have redeemed this bonus code already");
+  await grantBenefits(tx, guest.id, bonus.benefits, `bonus:${code}`, now);
+  return { code, benefits: bonus.benefits };
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { TBenefits, TVoucher } from "../../../common/contracts/benefits.ts";
+import { VOUCHER_TYPE } from "../../../common/contracts/benefits.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { vouchers } from "../../db/schema/index.ts";
+
+type VoucherRow = typeof vouchers.$inferSelect;
+
+const usable = (guestId: number, now: Date) =>
+  and(
+    eq(vouchers.guestId, guestId),
+    gt(vouchers.remaining, 0),
+    lte(vouchers.validFrom, now),
+    gt(vouchers.validTo, now),
+  );
+
+export function presentVoucher(row: VoucherRow): TVoucher {
+  return {
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    remaining: row.remaining,
+    actorId: row.actorId,
+    validFrom: row.validFrom.toISOString(),
+    validTo: row.validTo.toISOString(),
+  };
+}
+
+/** The guest's usable vouchers (left, inside their validity window), soonest expiry first. */
+export async function usableVouchers(db: DbOrTx, guestId: number, now: Date): Promise<VoucherRow[]> {
+  return db
+    .select()
+    .from(vouchers)
+    .where(usable(guestId, now))
+    .orderBy(asc(vouchers.validTo), asc(vouchers.id));
+}
+
+/** The benefits summary: usable vouchers and the counts derived from them. */
+export async function benefitsOf(db: DbOrTx, guestId: number, now: Date): Promise<TBenefits> {
+  const rows = await usableVouchers(db, guestId, now);
+  const count = (type: number) =>
+    rows.filter((r) => r.type === type).reduce((sum, r) => sum + r.remaining, 0);
+  return {
+    vouchers: rows.map(presentVoucher),
+    spinwheelSpins: count(VOUCHER_TYPE.spins),
+    messengerGiftCount: count(VOUCHER_TYPE.messengerGift),
+    freeMessagesCount: count(VOUCHER_TYPE.messages),
+    privateShowTickets: count(VOUCHER_TYPE.privateShow),
+    chatShowTickets: count(VOUCHER_TYPE.liveShow),
+  };
+}
+
+/**
+ * Spends one unit of a usable voucher of `type` for an item of `actorId`, in the caller's
+ * transaction: actor-bound vouchers first (they are the most specific), then the soonest to
+ * expire. A conditional update, so two purchases can never spend the same last unit.
+ * Returns the voucher id, or null when none applies.
+ */
+export async function spendVoucher(
+  tx: Tx,
+  options: { guestId: number; type: number; actorId: number; now: Date },
+): Promise<number | null> {
+  for (;;) {
+    const [candidate] = await tx
+      .select({ id: vouchers.id })
+      .from(vouchers)
+      .where(
+        and(
+          usable(options.guestId, options.now),
+          eq(vouchers.type, options.type),
+          or(isNull(vouchers.actorId), eq(vouchers.actorId, options.actorId)),
+        ),
+      )
+      .orderBy(sql`${vouchers.actorId} is null`, asc(vouchers.validTo), asc(vouchers.id))
+      .limit(1);
+    if (!candidate) return null;
+    const [spent] = await tx
+      .update(vouchers)
+      .set({ remaining: sql`${vouchers.remaining} - 1` })
+      .where(and(eq(vouchers.id, candidate.id), gt(vouchers.remaining, 0)))
+      .returning({ id: vouchers.id });
+    if (spent) return spent.id;
+    // Another transaction took the last unit meanwhile: look again.
+  }
+}
