@@ -4,7 +4,7 @@ import { formatCoins } from "../common/money.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { DEMO_GUEST, ensureDemoGuest } from "./seed/demoGuest.ts";
+import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     await seedIfEmpty({ database, config, log: app.log });
     demoBalance = await ensureDemoGuest(database.db, new Date());
+    await ensureDemoBonusCode(database.db, new Date());
   }
   const pay = await buildApp({ config, database, role: "pay" });
   installShutdown([app, pay], database);
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   if (demoBalance !== null) {
     console.log(
       `Demo guest login: ${DEMO_GUEST.email} / ${DEMO_GUEST.password} (${formatCoins(demoBalance)}; REST: POST /rest/v1/auth/login)`,
+    );
+    console.log(
+      `Demo bonus code: ${DEMO_BONUS_CODE} (50 VXC and a video voucher; POST /rest/v1/guest/redeemBonus)`,
     );
   }
   console.log("");

@@ -7,7 +7,7 @@ import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { type Database, queryRows } from "../db/client.ts";
 import { createTestDatabase } from "../test/testDb.ts";
 import { planDemo, seedDemo } from "./demo.ts";
-import { DEMO_GUEST, ensureDemoGuest } from "./demoGuest.ts";
+import { DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./demoGuest.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 
@@ -120,6 +120,13 @@ describe("demo guest", () => {
         sql`select (select count(*) from guests)::int as guests, (select sum(delta) from ledger_entries)::int as sum`,
       );
       expect(row).toEqual({ guests: 1, sum: DEMO_GUEST.coins });
+      await ensureDemoBonusCode(database.db, NOW);
+      await ensureDemoBonusCode(database.db, NOW);
+      const [code] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from bonus_codes`,
+      );
+      expect(code?.n).toBe(1);
     } finally {
       await database.close();
     }

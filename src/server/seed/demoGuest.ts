@@ -1,8 +1,26 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { guests } from "../db/schema/index.ts";
+import { bonusCodes, guests } from "../db/schema/index.ts";
 import { signup } from "../modules/accounts/commands/signup.ts";
 import { credit } from "../modules/wallet/commands/changeBalance.ts";
+
+/** A demo bonus code (printed at start-up): 50 VXC and a video voucher. */
+export const DEMO_BONUS_CODE = "WELCOME50";
+
+/** Creates the demo bonus code unless it exists. */
+export async function ensureDemoBonusCode(db: Db, now: Date): Promise<void> {
+  await db
+    .insert(bonusCodes)
+    .values({
+      code: DEMO_BONUS_CODE,
+      benefits: [
+        { kind: "coins", amount: 50 },
+        { kind: "voucher", type: 1, amount: 1, validDays: 30 },
+      ],
+      validTo: new Date(now.getTime() + 365 * 86_400_000),
+    })
+    .onConflictDoNothing();
+}
 
 /** The demo guest account printed at start-up (only ever created by the demo seed). */
 export const DEMO_GUEST = {

@@ -9,6 +9,7 @@ import {
   mailOutbox,
   purchases,
   sessions,
+  vouchers,
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { verifyPassword } from "../password.ts";
@@ -17,7 +18,7 @@ import type { GuestRow } from "../sessions.ts";
 /** Everything the platform stores about a guest (GDPR art. 15/20), without secrets. */
 export async function exportGuestData(db: DbOrTx, guest: GuestRow) {
   const { passwordHash: _secret, ...profile } = guest;
-  const [guestSessions, ledger, bought, mails] = await Promise.all([
+  const [guestSessions, ledger, bought, mails, guestVouchers] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -51,6 +52,7 @@ export async function exportGuestData(db: DbOrTx, guest: GuestRow) {
       .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
       .from(mailOutbox)
       .where(eq(mailOutbox.to, guest.email)),
+    db.select().from(vouchers).where(eq(vouchers.guestId, guest.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
