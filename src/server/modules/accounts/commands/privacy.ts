@@ -60,6 +60,7 @@ export async function exportGuestData(db: DbOrTx, guest: GuestRow) {
     sessions: guestSessions,
     ledger,
     purchases: bought,
+    vouchers: guestVouchers,
     mails,
   };
 }
