@@ -81,7 +81,8 @@ function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { t, language } = useI18n();
   if (typeof window !== "undefined") initConsentOnce(data?.consent ?? null);
-  useTabPresence(language, t.tab.comeBack);
+  // The framed overlay is not a tab of its own: no title animation, no tracking from there.
+  useTabPresence(language, t.tab.comeBack, data?.role !== "pay");
   useScrollToParam();
   useEffect(() => {
     // Marks the document as interactive (browser tests wait for it before they click).

@@ -13,8 +13,9 @@ export function scrollingTitle(prefix: string, title: string, step: number): str
  * While the tab is hidden the title animates a scrolling prefix (100 ms step) if one is configured;
  * the first hide sends the tracking event 'leave' and the first return 'comeback' (spec core §2).
  */
-export function useTabPresence(language: Language, titlePrefix: string): void {
+export function useTabPresence(language: Language, titlePrefix: string, enabled = true): void {
   useEffect(() => {
+    if (!enabled) return;
     let timer: ReturnType<typeof setInterval> | undefined;
     let originalTitle = document.title;
     let left = false;
@@ -49,5 +50,5 @@ export function useTabPresence(language: Language, titlePrefix: string): void {
       document.removeEventListener("visibilitychange", onVisibility);
       stop();
     };
-  }, [language, titlePrefix]);
+  }, [language, titlePrefix, enabled]);
 }
