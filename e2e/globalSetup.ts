@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import type { TestProject } from "vitest/node";
 import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaStore.ts";
 import { buildApp } from "../src/server/app.ts";
@@ -9,6 +8,7 @@ import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
 import { ensureDemoGuest } from "../src/server/seed/demoGuest.ts";
+import { portOf } from "../src/server/test/testServer.ts";
 import { CHROMIUM } from "./browser.ts";
 
 declare module "vitest" {
@@ -66,9 +66,4 @@ export default async function setup(project: TestProject) {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-function portOf(app: FastifyInstance): number {
-  const address = app.server.address();
-  return typeof address === "object" && address ? address.port : 0;
 }

@@ -1,19 +1,5 @@
 import { z } from "zod";
 
-/** Voucher types of spec core §3. */
-export const VOUCHER_TYPE = {
-  video: 1,
-  videoChat: 2,
-  credits: 3,
-  photoAlbum: 4,
-  messages: 5,
-  messengerGift: 6,
-  liveShow: 7,
-  privateShow: 8,
-  bonusCode: 9,
-  spins: 10,
-} as const;
-
 export const ZBenefit = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("coins"), amount: z.number().int().min(1).max(100_000) }),
   z.strictObject({ kind: z.literal("vipDays"), days: z.number().int().min(1).max(366) }),

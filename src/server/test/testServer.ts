@@ -19,6 +19,8 @@ export interface TestServer {
   config: Config;
   /** fetch against the server; relative paths resolve to its URL. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  /** POST a JSON body to /rest/v1/{path}. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,13 @@ export async function startTestServer(
     database,
     config,
     fetch: (pathname, init) => fetch(new URL(pathname, url), { redirect: "manual", ...init }),
+    post: (path, body, headers = {}) =>
+      fetch(new URL(`/rest/v1/${path}`, url), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      }),
     async close() {
       await pay?.close();
       await app.close();
@@ -78,7 +87,8 @@ export async function startTestServer(
   };
 }
 
-function portOf(app: FastifyInstance): number {
+/** The port a listening Fastify app got. */
+export function portOf(app: FastifyInstance): number {
   const address = app.server.address();
   return typeof address === "object" && address ? address.port : 0;
 }

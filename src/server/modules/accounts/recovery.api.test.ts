@@ -11,11 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  server.fetch(`/rest/v1/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
+  server.post(path, body, headers);
 
 async function mailsTo(email: string) {
   const { mails } = (await (await server.fetch("/dev/mailbox.json")).json()) as {

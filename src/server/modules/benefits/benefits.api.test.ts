@@ -27,12 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (path: string, body: unknown, headers: Record<string, string>) =>
-  server.fetch(`/rest/v1/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  server.post(path, body, headers);
 const createCode = (body: object) =>
   post("internal/bonusCodes", body, { "x-operator-key": TEST_OPERATOR_KEY });
 const inDays = (days: number) => new Date(clock + days * DAY).toISOString();

@@ -18,12 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (path: string, body: unknown, headers: Record<string, string>) =>
-  server.fetch(`/rest/v1/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  server.post(path, body, headers);
 
 describe("concurrent benefits on PostgreSQL", () => {
   it("redeems a code once when the guest sends it ten times at once", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { TBenefits, TVoucher } from "../../../common/contracts/benefits.ts";
-import { VOUCHER_TYPE } from "../../../common/contracts/benefits.ts";
+import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { vouchers } from "../../db/schema/index.ts";
 
@@ -42,11 +42,11 @@ export async function benefitsOf(db: DbOrTx, guestId: number, now: Date): Promis
     rows.filter((r) => r.type === type).reduce((sum, r) => sum + r.remaining, 0);
   return {
     vouchers: rows.map(presentVoucher),
-    spinwheelSpins: count(VOUCHER_TYPE.spins),
-    messengerGiftCount: count(VOUCHER_TYPE.messengerGift),
-    freeMessagesCount: count(VOUCHER_TYPE.messages),
-    privateShowTickets: count(VOUCHER_TYPE.privateShow),
-    chatShowTickets: count(VOUCHER_TYPE.liveShow),
+    spinwheelSpins: count(VOUCHER_TYPES.spins),
+    messengerGiftCount: count(VOUCHER_TYPES.messengerGift),
+    freeMessagesCount: count(VOUCHER_TYPES.messages),
+    privateShowTickets: count(VOUCHER_TYPES.privateShow),
+    chatShowTickets: count(VOUCHER_TYPES.liveShow),
   };
 }
 

@@ -12,11 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = guest.bearer) =>
-  server.fetch(`/rest/v1/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
+  server.post(path, body, headers);
 const profile = async () => (await (await post("guest/profile/get", {})).json()) as TGuest;
 
 describe("guest account calls", () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
-import { VOUCHER_TYPE } from "../../../../common/contracts/benefits.ts";
+import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { guests, purchases } from "../../../db/schema/index.ts";
@@ -53,7 +53,7 @@ export async function buyItem(options: {
   // A usable voucher of the item's kind (video or photo album) pays instead of coins.
   const voucherId = await spendVoucher(tx, {
     guestId,
-    type: itemType === "video" ? VOUCHER_TYPE.video : VOUCHER_TYPE.photoAlbum,
+    type: itemType === "video" ? VOUCHER_TYPES.video : VOUCHER_TYPES.photoAlbum,
     actorId: item.actorId,
     now: options.now,
   });
