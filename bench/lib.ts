@@ -32,9 +32,11 @@ export function freePort(): Promise<number> {
 /** Starts the platform in its own process (one core for the server, the load generator in this one). */
 export async function startServer(
   env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "src/server/main.ts")], {
+  const args = [...(options.nodeArgs ?? []), "--import", "tsx", path.join(ROOT, "src/server/main.ts")];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

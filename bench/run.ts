@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -6,6 +6,8 @@ import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaSt
 import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
 import { type Measurement, measure, ROOT, startServer } from "./lib.ts";
+import { checkConservation, measurePurchases, preparePurchases } from "./purchases.ts";
+import { measureSockets, openFilesLimit, prepareSockets, SOCKET_TARGET } from "./sockets.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -14,6 +16,19 @@ const BASE_URL =
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/postgres";
 const BENCH_DB = "velvet_bench";
+/** Guests of the purchase scenario (each buys distinct videos; many, so no balance row is hot). */
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
+/** Authenticated sockets of the socket scenario, and its performer-message rate and duration. */
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
+const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 500);
+const MESSAGE_SECONDS = Number(process.env.BENCH_MESSAGE_SECONDS ?? 10);
+const FANOUT_ROUNDS = 6;
+const OPERATOR_KEY = "bench-operator-key-0123456789";
+/**
+ * `purchases` or `sockets` runs only that scenario and prints it (bench/RESULTS.md is left alone).
+ */
+const ONLY = process.env.BENCH_ONLY ?? "";
+const PURCHASE_TARGET = { perSecond: 2000, p99: 30 };
 
 function databaseUrl(name: string): string {
   const url = new URL(BASE_URL);
@@ -50,10 +65,138 @@ function row(m: Measurement, ceiling: number, target: string): string {
   return `| ${m.name} | \`${m.path}\` | ${m.requestsPerSecond.toLocaleString("en")} | ${m.p50} | ${m.p99} | ${ratio} % | ${m.non2xx + m.errors} | ${target} |`;
 }
 
+/**
+ * Purchases per second: many guests buy distinct videos over HTTP with real session tokens, then
+ * the books are checked; a failed check fails the bench.
+ */
+async function runPurchases(url: string): Promise<{ measurement: Measurement; note: string }> {
+  console.log(`Preparing ${BUYERS} buyers...`);
+  const fixture = await preparePurchases(databaseUrl(BENCH_DB), BUYERS);
+  console.log(
+    `Measuring purchases per second (${BUYERS} guests, ${fixture.videos.length} videos, ${fixture.coinsEach} coins each)...`,
+  );
+  const run = await measurePurchases({ url, fixture, connections: CONNECTIONS, seconds: SECONDS });
+  const books = await checkConservation(databaseUrl(BENCH_DB), fixture, run);
+  const m = run.measurement;
+  const met = m.requestsPerSecond >= PURCHASE_TARGET.perSecond && m.p99 < PURCHASE_TARGET.p99;
+  console.log(
+    `Purchases: ${m.requestsPerSecond}/s, p50 ${m.p50} ms, p99 ${m.p99} ms (target ${met ? "met" : "NOT met"}); books: ${books.summary}`,
+  );
+  if (!books.ok) {
+    console.error("\nCONSERVATION CHECK FAILED: money or purchases do not add up after the run:");
+    for (const problem of books.problems.slice(0, 50)) console.error(`  - ${problem}`);
+    if (books.problems.length > 50) console.error(`  ... and ${books.problems.length - 50} more`);
+    throw new Error("purchase bench: conservation check failed");
+  }
+  console.log("Conservation check passed.");
+  const verdict = `target ${met ? "met" : "NOT met"} (${m.requestsPerSecond.toLocaleString("en")}/s, p99 ${m.p99} ms)`;
+  return { measurement: m, note: `${books.summary}; conservation check passed; ${verdict}` };
+}
+
+/**
+ * The socket scenario (bench/sockets.ts) on a server of its own (fresh memory, the operator API
+ * on): SOCKETS authenticated sockets from a child process, fan-out of actor.online/offline, and
+ * performer messages at MESSAGE_RATE. Lost or duplicated pushes, or a socket that does not
+ * connect, fail the bench.
+ */
+async function runSockets(): Promise<{ rows: string[]; note: string }> {
+  console.log(`Preparing ${SOCKETS} guests with a session each for the socket scenario...`);
+  const fixture = await prepareSockets(databaseUrl(BENCH_DB), SOCKETS);
+  // ulimit -n is per process and inherited: the server and the load generator each hold one end
+  // of every socket, plus database connections and files.
+  const needed = SOCKETS + 1000;
+  if (openFilesLimit() < needed)
+    throw new Error(`socket bench: ulimit -n is ${openFilesLimit()}; raise it to at least ${needed}`);
+  const server = await startServer(
+    {
+      DATABASE_URL: databaseUrl(BENCH_DB),
+      OPERATOR_KEY,
+      PERFORMER_SIMULATOR: "off",
+    },
+    // BENCH_PROFILE=<dir>: a CPU profile of the socket scenario's server.
+    {
+      nodeArgs: process.env.BENCH_PROFILE
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : [],
+    },
+  );
+  const serverPid = server.child.pid;
+  if (!serverPid) throw new Error("socket bench: the server has no pid");
+  console.log(
+    `Measuring ${SOCKETS} sockets (load generator in a child process), ${FANOUT_ROUNDS} fan-outs, messages at ${MESSAGE_RATE}/s for ${MESSAGE_SECONDS} s...`,
+  );
+  let run: Awaited<ReturnType<typeof measureSockets>>;
+  try {
+    run = await measureSockets({
+      url: server.url,
+      serverPid,
+      operatorKey: OPERATOR_KEY,
+      fixture,
+      fanoutRounds: FANOUT_ROUNDS,
+      messageRate: MESSAGE_RATE,
+      messageSeconds: MESSAGE_SECONDS,
+    });
+  } finally {
+    server.child.kill("SIGTERM");
+  }
+  if (run.problems.length > 0) {
+    console.error("\nSOCKET CHECK FAILED:");
+    for (const problem of run.problems.slice(0, 50)) console.error(`  - ${problem}`);
+    throw new Error("socket bench: sockets did not all connect or pushes were lost");
+  }
+  const { connect, memory, worstFanout: worst, messages: m } = run;
+  const n = SOCKETS.toLocaleString("en");
+  const memoryMet = memory.kibPerSocket < SOCKET_TARGET.kibPerSocket;
+  const fanoutMet = worst.latency.p99 < SOCKET_TARGET.fanoutP99;
+  const rateMet = m.answeredPerSecond >= MESSAGE_RATE * 0.95;
+  const mib = (kib: number) => (kib / 1024).toFixed(1);
+  const rows = [
+    `| ${n} sockets: connect + session.ack (connects/s, per socket ms) | \`GET /ws\` | ${connect.perSecond.toLocaleString("en")} | ${connect.latency.p50} | ${connect.latency.p99} | - | 0 | all connect; < ${SOCKET_TARGET.kibPerSocket} KiB server RSS per socket (${memory.kibPerSocket} KiB: ${memoryMet ? "met" : "NOT met"}) |`,
+    `| fan-out of actor.online/offline to ${n} sockets (worst of ${FANOUT_ROUNDS}, ms from trigger) | \`POST /rest/v1/internal/actors/{id}/online\` | - | ${worst.latency.p50} | ${worst.latency.p99} | - | 0 | p99 < ${SOCKET_TARGET.fanoutP99} ms (${fanoutMet ? "met" : "NOT met"}) |`,
+    `| performer message → \`messenger.message\` on the guest's socket | \`POST /rest/v1/internal/messenger/send\` | ${m.answeredPerSecond.toLocaleString("en")} | ${m.latency.p50} | ${m.latency.p99} | - | 0 | ${MESSAGE_RATE}/s, each message once (${rateMet ? "met" : "NOT met"}) |`,
+  ];
+  const rounds = run.fanout
+    .map((r) => `${r.type === "actor.online" ? "on" : "off"} ${r.latency.p99}`)
+    .join(", ");
+  const note = [
+    `Sockets: ${n} guests with a real session each (inserted into the bench database); a second`,
+    "process (bench/socketClients.ts, the `ws` package) opens one socket per guest, 200 handshakes at a",
+    "time, sends `session.request {accessToken}` and waits for `session.ack` with the guest's id:",
+    `${connect.totalMs.toLocaleString("en")} ms for all ${n} (${connect.perSecond.toLocaleString("en")}/s; one socket's connect + ack p50 ${connect.latency.p50} ms, p99 ${connect.latency.p99} ms).`,
+    `The server's VmRSS (/proc/<pid>/status, a fresh server after 20 warm-up sockets) went from`,
+    `${mib(memory.baselineKiB)} MiB to ${mib(memory.connectedKiB)} MiB: ${memory.kibPerSocket} KiB per socket (target < ${SOCKET_TARGET.kibPerSocket} KiB: ${memoryMet ? "met" : "NOT met"}; RSS includes garbage not yet collected,`,
+    `so this is an upper bound); ${mib(memory.doneKiB)} MiB after the messages. Fan-out: the load generator calls the operator`,
+    `API itself and times each socket's \`actor.online\` / \`actor.offline\` on its own clock from just before the`,
+    `request (so the figure includes the request, the database update and the client's own reading`,
+    `of ${n} frames); ${FANOUT_ROUNDS} rounds alternating, every socket got each event exactly once; p99 per round`,
+    `${rounds} ms; worst p50 ${worst.latency.p50} ms, p99 ${worst.latency.p99} ms, max ${worst.latency.max} ms (target p99 < ${SOCKET_TARGET.fanoutP99} ms: ${fanoutMet ? "met" : "NOT met"}).`,
+    `Messages: ${m.sent.toLocaleString("en")} performer messages offered at ${MESSAGE_RATE}/s for ${m.sendSeconds} s over at most 50 keep-alive`,
+    `connections (a message waits in the load generator while all 50 are busy, and that wait counts),`,
+    `message n to guest n mod ${n}; the server answered 201 at ${m.answeredPerSecond}/s (target ${MESSAGE_RATE}/s: ${rateMet ? "met" : "NOT met"}); due time →`,
+    `\`messenger.message\` on that guest's socket p50 ${m.latency.p50} ms, p99 ${m.latency.p99} ms, max ${m.latency.max} ms (→ the 201 answer: p50`,
+    `${m.answerLatency.p50} ms, p99 ${m.answerLatency.p99} ms);`,
+    `${m.received.toLocaleString("en")} of ${m.sent.toLocaleString("en")} arrived, each exactly once and on the right socket (the bench fails otherwise).`,
+  ].join("\n");
+  console.log(note);
+  return { rows, note };
+}
+
 async function main(): Promise<void> {
   console.log("Preparing the bench database on PostgreSQL...");
   const actorName = await prepareDatabase();
+  if (ONLY === "sockets") {
+    await runSockets();
+    return;
+  }
   const { url, child } = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB) });
+  if (ONLY === "purchases") {
+    try {
+      await runPurchases(url);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    return;
+  }
   try {
     const payload = encodeURIComponent(JSON.stringify({ order: "newest", limit: 16, offset: 0 }));
     const run = (name: string, target: string) => {
@@ -64,6 +207,7 @@ async function main(): Promise<void> {
     const list = await run("JSON list: 16 video tiles", `/rest/v1/tileGrid/get/videos/${payload}`);
     const home = await run("SSR home (de)", "/");
     const actor = await run("SSR actor profile (en)", `/en/amateur/${actorName}/`);
+    const purchases = await runPurchases(url);
     // The same pages rendered on every request (page cache off): the cost of a cache miss.
     const uncached = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB), PAGE_CACHE_SECONDS: "0" });
     const runUncached = (name: string, target: string) => {
@@ -81,6 +225,7 @@ async function main(): Promise<void> {
     } finally {
       uncached.child.kill("SIGTERM");
     }
+    const sockets = await runSockets();
     const lines = [
       "# Benchmark results",
       "",
@@ -96,12 +241,32 @@ async function main(): Promise<void> {
       row(actor, ceiling.requestsPerSecond, ">= 600 req/s, p99 < 100 ms"),
       row(homeUncached, ceiling.requestsPerSecond, "-"),
       row(actorUncached, ceiling.requestsPerSecond, "-"),
+      row(
+        purchases.measurement,
+        ceiling.requestsPerSecond,
+        `>= ${PURCHASE_TARGET.perSecond.toLocaleString("en")} req/s, p99 < ${PURCHASE_TARGET.p99} ms`,
+      ),
+      ...sockets.rows,
       "",
       "SSR pages are served from a per-instance page cache for anonymous guests (PAGE_CACHE_SECONDS,",
-      "default 5 s; see docs/decisions.md). The last two rows render every request.",
+      'default 5 s; see docs/decisions.md). The two "page cache off" rows render every request.',
+      "",
+      `Purchases: ${BUYERS} guests with a real session each and enough coins for every video buy`,
+      "distinct videos (request n: guest n mod G, video n div G), so every answer is a charge;",
+      "warm-up buys count for the books too. After the run the bench checks, for every guest, coins",
+      "credited - sum of purchase prices == balance == sum of ledger deltas, one purchase debit per",
+      "purchase row, 200 answers == `charged: true` answers == purchase rows, and no other answer;",
+      `it fails if any of this does not hold. This run: ${purchases.note}.`,
+      "",
+      sockets.note,
       "",
     ];
-    writeFileSync(path.join(ROOT, "bench/RESULTS.md"), lines.join("\n"));
+    // Hand-written notes (from the first "## Notes" heading on) survive a new run.
+    const file = path.join(ROOT, "bench/RESULTS.md");
+    const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+    const notes = previous.indexOf("\n## Notes");
+    if (notes >= 0) lines.push(previous.slice(notes + 1).trimEnd(), "");
+    writeFileSync(file, lines.join("\n"));
     console.log(lines.join("\n"));
   } finally {
     child.kill("SIGTERM");

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -60,4 +61,45 @@ export const ARTIFACTS = new URL("./.artifacts/", import.meta.url);
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+}
+
+/** Saves a screenshot of the page under ARTIFACTS (the visible viewport, or the whole page). */
+export function shot(page: Page, name: string, fullPage = false): Promise<Buffer> {
+  return page.screenshot({ path: fileURLToPath(new URL(`${name}.png`, ARTIFACTS)), fullPage });
+}
+
+/** Answers the cookie banner with "only necessary" and waits until it is gone. */
+export async function acceptNecessaryCookies(page: Page): Promise<void> {
+  const banner = page.getByTestId("cookie-banner");
+  await banner.locator("button[value='necessary']").click();
+  await banner.waitFor({ state: "detached" });
+}
+
+/** The distinct actors of the demo catalogue's newest videos (id, name, profile URL). */
+export async function demoActors(
+  page: Page,
+  baseURL: string,
+): Promise<{ id: number; name: string; url: string }[]> {
+  const payload = encodeURIComponent(JSON.stringify({ filter: {}, order: "newest", limit: 40 }));
+  const list = (await (
+    await page.request.get(`${baseURL}/rest/v1/tileGrid/get/videos/${payload}`)
+  ).json()) as {
+    items: { model: { id: number; name: string; url: string } }[];
+  };
+  return [...new Map(list.items.map((item) => [item.model.id, item.model])).values()];
+}
+
+/** Sets a demo actor online or offline through the performer API (operator key). */
+export async function setActorOnline(
+  page: Page,
+  baseURL: string,
+  operatorKey: string,
+  actorId: number,
+  online: boolean,
+): Promise<void> {
+  const response = await page.request.post(
+    `${baseURL}/rest/v1/internal/actors/${actorId}/${online ? "online" : "offline"}`,
+    { headers: { "x-operator-key": operatorKey } },
+  );
+  if (response.status() !== 200) throw new Error(`actor ${actorId} online=${online}: ${response.status()}`);
 }

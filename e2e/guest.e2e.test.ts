@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, launchBrowser, newPage, open } from "./browser.ts";
+import { ARTIFACTS, launchBrowser, newPage, open, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 let browser: Browser;
@@ -13,9 +13,6 @@ beforeAll(async () => {
   ({ browser, close: closeBrowser } = await launchBrowser());
 });
 afterAll(() => closeBrowser());
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: fileURLToPath(new URL(`${name}.png`, ARTIFACTS)), fullPage: true });
 
 /** Waits until every image in the viewport has loaded, and returns how many there are. */
 async function visibleImagesLoaded(page: Page): Promise<number> {
@@ -43,7 +40,7 @@ describe("a guest on the desktop", () => {
     expect(await page.getAttribute("html", "lang")).toBe("de");
     await expect.poll(() => page.locator(".video-tile, .actor-tile").count()).toBeGreaterThan(10);
     expect(await visibleImagesLoaded(page)).toBeGreaterThan(3);
-    await shot(page, "home-de-1440");
+    await shot(page, "home-de-1440", true);
 
     const tile = page.locator(".actor-tile a[href^='/de/amateur/']").first();
     const href = (await tile.getAttribute("href")) ?? "";
@@ -51,7 +48,7 @@ describe("a guest on the desktop", () => {
     await page.waitForURL((url) => url.pathname === href);
     await expect.poll(() => page.locator("h1").textContent()).toBeTruthy();
     expect((await page.title()).length).toBeGreaterThan(3);
-    await shot(page, "actor-de-1440");
+    await shot(page, "actor-de-1440", true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -114,7 +111,7 @@ describe("a guest on a phone", () => {
     await open(page, "/en/");
     await visibleImagesLoaded(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, "home-en-375");
+    await shot(page, "home-en-375", true);
     const menuButton = page.locator(".navbar-menu-btn");
     await menuButton.click();
     expect(await menuButton.getAttribute("aria-expanded")).toBe("true");

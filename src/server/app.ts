@@ -6,8 +6,12 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
+import { SandboxAgeCheckProvider } from "./adapters/age-check/ageCheckProvider.ts";
+import { ZipGeocoder } from "./adapters/geo/zipGeocoder.ts";
 import { OutboxMailer, SmtpMailer } from "./adapters/mailer/mailer.ts";
+import { SandboxPaymentProvider } from "./adapters/payment-provider/sandboxPaymentProvider.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AppContext } from "./lib/context.ts";
@@ -16,15 +20,25 @@ import { loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerAuth } from "./modules/accounts/auth.ts";
 import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
+import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
+import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
+import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
+import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { performersRoutes } from "./modules/performers/performers.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
+import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
+import { type EventBus, InProcessBus } from "./realtime/bus.ts";
+import { socketRoutes } from "./realtime/socket.ts";
 import { ssrPlugin } from "./web/ssr.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -46,6 +60,10 @@ export interface BuildAppOptions {
    * only the overlay pages, their assets and the account calls, framable by the site only.
    */
   role?: "site" | "pay";
+  /** The real-time event bus, shared by the site and overlay apps of a process (default: in-process). */
+  events?: EventBus;
+  /** Redis shared by the instances (rate limits); null or absent without REDIS_URL. */
+  redis?: Redis | null;
 }
 
 /** Loads the built React Router server bundle. */
@@ -79,14 +97,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     now: options.now ?? (() => new Date()),
     mailer,
+    payments: new SandboxPaymentProvider(),
+    ageCheck: new SandboxAgeCheckProvider(),
+    geo: new ZipGeocoder(),
+    events: options.events ?? new InProcessBus(),
+    redis: options.redis ?? null,
   };
   app.decorate("ctx", ctx);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routeTable.push({ method, url: route.url });
+  });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
   registerHttpConventions(app);
   await app.register(fastifyCookie);
-  registerAuth(app);
+  registerAuth(app, { cookies: role === "site" });
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -120,23 +149,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rest.setNotFoundHandler(restNotFound);
       await rest.register(systemRoutes);
       if (role === "pay") {
+        // The overlay's own API: sign-in, and the payment flows with the ticket the site hands over.
         await rest.register(accountsRoutes, { cookies: false });
+        await rest.register(paymentsRoutes);
+        await rest.register(avsRoutes);
+        await rest.register(benefitsRoutes);
+        await rest.register(guestRoutes);
         return;
       }
       await rest.register(trackingRoutes);
+      await rest.register(loggerRoutes);
       await rest.register(catalogRoutes);
       await rest.register(accountsRoutes);
       await rest.register(guestRoutes);
       await rest.register(benefitsRoutes);
       await rest.register(purchasesRoutes);
+      await rest.register(paymentsRoutes);
+      await rest.register(avsRoutes);
+      await rest.register(geoRoutes);
       await rest.register(operatorRoutes);
+      await rest.register(performersRoutes);
+      await rest.register(messengerRoutes);
+      await rest.register(notificationsRoutes);
+      await rest.register(favoritesRoutes);
       await rest.register(vxpayRoutes);
       await rest.register(playbackRestRoutes);
     },
     { prefix: "/rest/v1" },
   );
 
-  if (role === "site") await app.register(streamRoutes);
+  if (role === "site") {
+    await app.register(streamRoutes);
+    await app.register(socketRoutes);
+  }
   if (config.env !== "production" && role === "site") await app.register(devRoutes);
 
   const favicon = readFileSync(FAVICON);

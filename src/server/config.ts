@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   PAY_ORIGIN: optionalUrl(["http://", "https://"]),
   /** SMTP server for mail (smtp:// or smtps://); without it mail goes to the outbox at /dev/mailbox. */
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+  /** Redis for real-time events across instances (pub/sub); without it events stay in-process. */
+  REDIS_URL: optionalUrl(["redis://", "rediss://"]),
   MAIL_FROM: z.string().trim().min(3).default("Velvet <no-reply@velvet.example>"),
   /** HMAC key of signed media URLs (32+ characters); random per start when absent (URLs then die with the process). */
   MEDIA_SIGNING_KEY: z.string().min(32).max(200).optional(),
@@ -38,6 +40,8 @@ const EnvSchema = z.object({
   OPERATOR_KEY: z.string().min(16).max(200).optional(),
   /** Seconds a catalogue read (home blocks, profiles, lists) is reused (0 turns it off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** The demo's simulated performers (online/offline, replies); default on unless NODE_ENV=production. */
+  PERFORMER_SIMULATOR: z.enum(["on", "off"]).optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -64,10 +68,13 @@ export interface Config {
   catalogCacheSeconds: number;
   operatorKey: string | undefined;
   smtpUrl: string | undefined;
+  redisUrl: string | undefined;
   mailFrom: string;
   payPort: number;
   /** Origin of the payment/login overlay; must differ from publicUrl's origin. */
   payOrigin: string;
+  /** Run the performer simulator (demo actors go online/offline and answer messages). */
+  performerSimulator: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -108,8 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     payPort,
+    performerSimulator: e.PERFORMER_SIMULATOR ? e.PERFORMER_SIMULATOR === "on" : e.NODE_ENV !== "production",
     payOrigin: (e.PAY_ORIGIN ?? defaultPayOrigin(publicUrl, payPort)).replace(/\/$/, ""),
   };
 }

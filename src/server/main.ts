@@ -1,15 +1,22 @@
 import { mkdirSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { formatCoins } from "../common/money.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { renewDueSubscriptions } from "./modules/payments/commands/subscriptions.ts";
+import { startPerformerSimulator } from "./modules/performers/simulator.ts";
+import { type EventBus, InProcessBus, RedisBus } from "./realtime/bus.ts";
+import { pushGuestChanges } from "./realtime/publish.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Starts the platform: config, database, migrations, demo seed, HTTP server, graceful shutdown. */
+const RENEWAL_EVERY_MS = 60_000;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -28,15 +35,24 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // One event bus for the site and the overlay app: a payment on the overlay reaches the site's sockets.
+  const events: EventBus = config.redisUrl
+    ? new RedisBus(config.redisUrl, (error) => console.error("redis:", error.message))
+    : new InProcessBus();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on("error", (error) => console.error("redis:", error.message));
+  const app = await buildApp({ config, database, events, redis });
   let demoBalance: number | null = null;
   if (config.seedDemo) {
     await seedIfEmpty({ database, config, log: app.log });
     demoBalance = await ensureDemoGuest(database.db, new Date());
     await ensureDemoBonusCode(database.db, new Date());
   }
-  const pay = await buildApp({ config, database, role: "pay" });
-  installShutdown([app, pay], database);
+  const pay = await buildApp({ config, database, role: "pay", events, redis });
+  installShutdown([app, pay], database, events, redis);
+  startRenewalJob(app);
+  const simulator = config.performerSimulator ? startPerformerSimulator(app.ctx, app.log) : null;
+  app.addHook("onClose", async () => simulator?.stop());
   await app.listen({ port: config.port, host: config.host });
   await pay.listen({ port: config.payPort, host: config.host });
   const storage = database.kind === "pglite" ? `PGlite in ${config.dataDir}/pglite` : "PostgreSQL";
@@ -53,7 +69,37 @@ async function main(): Promise<void> {
   console.log("");
 }
 
-function installShutdown(apps: FastifyInstance[], database: Database): void {
+/** Renews or ends due subscriptions every minute (safe with several instances: SKIP LOCKED). */
+function startRenewalJob(app: FastifyInstance): void {
+  const run = async () => {
+    try {
+      const report = await renewDueSubscriptions({
+        db: app.ctx.db,
+        provider: app.ctx.payments,
+        now: app.ctx.now(),
+      });
+      if (report.guestIds.length === 0) return;
+      app.log.info(
+        { renewed: report.renewed, ended: report.ended, failed: report.failed },
+        "subscriptions renewed",
+      );
+      for (const guestId of new Set(report.guestIds))
+        await pushGuestChanges(app.ctx, guestId, ["balance", "vip", "tv"], app.log);
+    } catch (error) {
+      app.log.error({ err: error }, "subscription renewal failed");
+    }
+  };
+  const timer = setInterval(() => void run(), RENEWAL_EVERY_MS);
+  timer.unref();
+  void run();
+}
+
+function installShutdown(
+  apps: FastifyInstance[],
+  database: Database,
+  events: EventBus,
+  redis: Redis | null,
+): void {
   const [app] = apps as [FastifyInstance];
   let stopping = false;
   const stop = async (signal: string) => {
@@ -67,6 +113,8 @@ function installShutdown(apps: FastifyInstance[], database: Database): void {
     timer.unref();
     try {
       await Promise.all(apps.map((server) => server.close()));
+      await events.close();
+      redis?.disconnect();
       await database.close();
       process.exit(0);
     } catch (error) {

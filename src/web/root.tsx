@@ -29,7 +29,10 @@ import { CookieBanner } from "./features/consent/CookieBanner.tsx";
 import { initConsent } from "./features/consent/consentStore.ts";
 import { Footer } from "./features/layout/Footer.tsx";
 import { Navbar } from "./features/layout/Navbar.tsx";
+import { NotificationToasts } from "./features/notifications/NotificationToasts.tsx";
 import { PaymentOverlay } from "./features/overlay/PaymentOverlay.tsx";
+import { RealtimeConnection } from "./features/realtime/RealtimeConnection.tsx";
+import { StatusBar } from "./features/statusbar/StatusBar.tsx";
 import { useI18n } from "./i18n/index.ts";
 
 function readCookie(header: string | null, name: string): string | undefined {
@@ -96,12 +99,15 @@ function Shell({ children }: { children: ReactNode }) {
         {t.nav.skipToContent}
       </a>
       <Navbar />
+      <StatusBar />
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
       <Footer />
       <CookieBanner serverConsent={data?.consent ?? null} />
       {data?.payOrigin ? <PaymentOverlay payOrigin={data.payOrigin} /> : null}
+      <RealtimeConnection />
+      <NotificationToasts />
     </>
   );
 }

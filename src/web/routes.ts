@@ -16,6 +16,8 @@ const PAGES: Partial<Record<RouteName, string>> = {
   videosVip: "routes/video-list.tsx",
   termsOfService: "routes/legal.tsx",
   dataProtection: "routes/legal.tsx",
+  messenger: "routes/messenger.tsx",
+  accountFavoriteCams: "routes/favorite-cams.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

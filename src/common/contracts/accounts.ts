@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Money } from "../money.ts";
+import type { TVoucher } from "./benefits.ts";
 
 /**
  * E-mail addresses (spec core §5): a local part, @, and a domain whose top-level part has at least
@@ -45,7 +46,7 @@ export const ZDeleteAccount = z.strictObject({ password: z.string().min(1).max(2
 /** POST auth/verifyEmail. */
 export const ZVerifyEmail = z.strictObject({ token: z.string().min(1).max(200) });
 
-export type AvsStatus = "unknown" | "pending" | "accepted" | "rejected";
+export type AvsStatus = "unknown" | "pending" | "accepted" | "rejected" | "revoked";
 
 /** The guest state of spec core §3 as far as the platform has it today. */
 export interface TGuest {
@@ -57,6 +58,8 @@ export interface TGuest {
   balanceFormatted: string;
   isPayingCustomer: boolean;
   isVip: boolean;
+  /** End of the VIP time (subscription or bonus days) while VIP. */
+  vipUntil: string | null;
   /** A VIP also counts as TV subscriber. */
   isVXTVAboSubscriber: boolean;
   isLocked: boolean;
@@ -66,6 +69,8 @@ export interface TGuest {
   isBlockedForComments: boolean;
   hasAvs: boolean;
   avsStatus: AvsStatus;
+  /** Why the age check was rejected or revoked. */
+  avsRejectMessage: string | null;
   isLoggedIn: true;
   emailVerified: boolean;
   language: string;
@@ -77,6 +82,31 @@ export interface TGuest {
   newsletterBits: number;
   conversionChatEnabled: boolean;
   autoRechargeTeaserState: string;
+  autoRechargeConfig: { enabled: boolean; thresholdCoins: number; packageId: string };
+  /** Coins of the auto-recharge package. */
+  autoRechargeAmount: number;
+  oneClick: { enabled: boolean; packageIds: string[] };
+  /** What a restricted guest owes; paying it (opcompensation) lifts the restriction. */
+  compensationDueCents: number;
+  /** Where the guest is (lat, long, zip, source html|zip|userInput), when they told us. */
+  geoLocation: { lat: number; long: number; zip: string | null; source: "html" | "zip" | "userInput" } | null;
+  /** Messenger gifts bought, by gift id (gifts arrive with the messenger). */
+  boughtGifts: Record<string, number>;
+  loyaltyPoints: number;
+  /** End of the conversion chat's countdown (ISO), while one runs. */
+  conversionChatCountdownEnd: string | null;
+  isVoicecallActive: boolean;
+  /** Saved tile-grid choices (from the guest's preferences). */
+  tileGridSettings: Record<string, unknown>;
+  /** A/B test groups the guest is in. */
+  testGroups: number[];
+  activeFeatureIdsWithFeedback: number[];
+  pincallVerifications: { phone: string; verifiedAt: string }[];
+}
+
+/** guest/profile/get: the guest state with the usable vouchers. */
+export interface TGuestState extends TGuest {
+  vouchers: TVoucher[];
 }
 
 /** Answer of signup and login. */
@@ -155,4 +185,14 @@ export const ZRelation = z.strictObject({
   relationTypeId: z.union([z.literal(1), z.literal(2)]),
   objectTypeId: z.number().int().min(1).max(7),
   objectId: z.number().int().min(0).max(2_147_483_647),
+});
+
+/** POST avs/verify: the sandbox age check's form (nothing of it is stored). */
+export const ZAgeCheck = z.strictObject({
+  birthDate: z.iso.date(),
+  documentNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,20}$/, { error: "5 to 20 letters or digits" }),
+  country: z.string().regex(/^[A-Z]{2}$/, { error: "A two-letter country code" }),
 });

@@ -35,6 +35,8 @@ export interface TVoucher {
   amount: number;
   remaining: number;
   actorId: number | null;
+  /** The actors the voucher is for (empty: any actor). */
+  actors: number[];
   validFrom: string;
   validTo: string;
 }

@@ -122,7 +122,7 @@ export const ROUTES = {
     status: "built",
   },
   videosStars: { en: "videos/stars/", de: "videos/stars/", es: "videos/estrellas/", status: "soon" },
-  messenger: { en: "messenger/", de: "messenger/", es: "mensajes/", status: "soon" },
+  messenger: { en: "messenger/", de: "messenger/", es: "mensajes/", status: "built" },
   tvLivestream: { en: "tv/livestream/", de: "tv/livestream/", es: "tv/directo/", status: "soon" },
   tvPremiumLivestream: {
     en: "tv/premium/livestream/",
@@ -200,7 +200,7 @@ export const ROUTES = {
     en: "my-account/favorite-cams/",
     de: "mein-konto/lieblings-cams/",
     es: "mi-cuenta/cams-favoritas/",
-    status: "soon",
+    status: "built",
   },
   camShows: { en: "cam-shows/", de: "cam-shows/", es: "shows-de-cam/", status: "soon" },
   termsOfService: { en: "terms-of-service/", de: "agb/", es: "condiciones/", status: "built" },

@@ -1,6 +1,11 @@
+import type { Redis } from "ioredis";
+import type { AgeCheckProvider } from "../adapters/age-check/ageCheckProvider.ts";
+import type { ZipGeocoder } from "../adapters/geo/zipGeocoder.ts";
 import type { Mailer } from "../adapters/mailer/mailer.ts";
+import type { PaymentProvider } from "../adapters/payment-provider/paymentProvider.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import type { EventBus } from "../realtime/bus.ts";
 
 /** What every transport (REST, SSR, jobs) gets: configuration and the database. */
 export interface AppContext {
@@ -10,10 +15,19 @@ export interface AppContext {
   /** The clock; tests pin it. */
   now: () => Date;
   mailer: Mailer;
+  payments: PaymentProvider;
+  ageCheck: AgeCheckProvider;
+  geo: ZipGeocoder;
+  /** Real-time events to sockets on any instance. */
+  events: EventBus;
+  /** Redis for state shared by instances (rate limits), when REDIS_URL is set. */
+  redis: Redis | null;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route of the app, as registered (method and URL pattern); for docs checks and tests. */
+    routeTable: { method: string; url: string }[];
   }
 }

@@ -26,9 +26,10 @@ export function requestFingerprint(method: string, path: string, body: unknown):
 
 /**
  * Runs a charging command once per (guest, key), in the caller's transaction. The key row is
- * written first, so a concurrent retry waits on it and then reads the stored answer; a retry with
- * another request is refused (422). A failing command rolls the key back with everything else, so
- * only successful answers are remembered.
+ * written first, so a concurrent retry waits on it and then reads the stored answer (the first
+ * answer is that stored copy too: all are identical); a retry with another request is refused
+ * (422). A failing command rolls the key back with everything else, so only successful answers
+ * are remembered.
  */
 export async function onceForKey<T>(options: {
   tx: Tx;
@@ -58,9 +59,11 @@ export async function onceForKey<T>(options: {
     return stored.response as T;
   }
   const result = await options.run();
-  await tx
+  // Answer with the stored copy, so the first answer and every retry are the same bytes.
+  const [saved] = await tx
     .update(idempotencyKeys)
     .set({ status: 200, response: result as object })
-    .where(and(eq(idempotencyKeys.guestId, guestId), eq(idempotencyKeys.key, key)));
-  return result;
+    .where(and(eq(idempotencyKeys.guestId, guestId), eq(idempotencyKeys.key, key)))
+    .returning({ response: idempotencyKeys.response });
+  return (saved?.response ?? result) as T;
 }

@@ -44,8 +44,11 @@ export async function ensureDemoGuest(db: Db, now: Date): Promise<number> {
       language: "de",
       now,
     });
-    // The age check's sandbox flow is not built yet: the demo guest counts as verified.
-    await tx.update(guests).set({ avsStatus: "accepted" }).where(eq(guests.id, guest.id));
+    // The demo guest is ready to use: age-checked, and its (example.) address counts as verified.
+    await tx
+      .update(guests)
+      .set({ avsStatus: "accepted", emailVerifiedAt: now })
+      .where(eq(guests.id, guest.id));
     const { balance } = await credit({
       tx,
       guestId: guest.id,

@@ -44,22 +44,40 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = `velvet_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await dropLeftovers(admin);
+  await dropLeftovers(admin, false);
   await admin.query(`create database ${template}`);
   const database = await openDatabase({ url: adminUrl(url, template), poolSize: 1 });
   await database.migrate();
   await database.close();
   project.provide("pgTemplate", template);
   return async () => {
-    await dropLeftovers(admin);
+    await dropLeftovers(admin, true);
     await admin.end();
   };
 }
 
-/** Drops test databases of earlier runs (and this run's, at the end). */
-async function dropLeftovers(admin: pg.Client): Promise<void> {
+/**
+ * Drops the test databases of earlier runs whose process is gone (and this run's own at the end).
+ * Names carry the run's process id (velvet_tpl_<pid>, velvet_t_<pid>_<hex>), so test runs going
+ * on at the same time on one server never drop each other's databases.
+ */
+async function dropLeftovers(admin: pg.Client, includeOwn: boolean): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
     "select datname from pg_database where datname like 'velvet_tpl_%' or datname like 'velvet_t_%'",
   );
-  for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+  for (const row of rows) {
+    const pid = Number(/^velvet_(?:tpl|t)_(\d+)/.exec(row.datname)?.[1] ?? Number.NaN);
+    const own = pid === process.pid;
+    if ((own && !includeOwn) || (!own && Number.isInteger(pid) && processAlive(pid))) continue;
+    await admin.query(`drop database if exists ${row.datname} with (force)`);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }

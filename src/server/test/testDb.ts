@@ -13,10 +13,12 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is required for PostgreSQL tests");
-  const name = `velvet_t_${randomBytes(6).toString("hex")}`;
+  // velvet_t_<pid of the run>_<random>: the run's globalSetup cleans up after itself only.
+  const template = inject("pgTemplate");
+  const name = `velvet_t_${template.replace("velvet_tpl_", "")}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject("pgTemplate")}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const database = await openDatabase({ url: adminUrl(url, name), poolSize: 30 });
   return {

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { type EventBus, InProcessBus } from "../realtime/bus.ts";
 import { createTestDatabase } from "./testDb.ts";
 
 /** The operator key of test servers (X-Operator-Key). */
@@ -34,6 +36,10 @@ export async function startTestServer(
     /** Also start the overlay server on its own port. */
     pay?: boolean;
     catalogCacheSeconds?: number;
+    /** The real-time bus (default: one in-process bus for the site and overlay apps). */
+    events?: EventBus;
+    /** Redis for shared rate limits (tests of several instances). */
+    redis?: Redis;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-test-"));
@@ -48,7 +54,10 @@ export async function startTestServer(
     OPERATOR_KEY: TEST_OPERATOR_KEY,
   });
   const database = options.database ?? (await createTestDatabase());
+  const events = options.events ?? new InProcessBus();
   const app = await buildApp({
+    events,
+    redis: options.redis ?? null,
     config,
     database,
     web: options.web ?? false,
@@ -60,7 +69,15 @@ export async function startTestServer(
   config.publicUrl = url;
   let pay: FastifyInstance | null = null;
   if (options.pay) {
-    pay = await buildApp({ config, database, web: options.web ?? false, logger: false, role: "pay" });
+    pay = await buildApp({
+      config,
+      database,
+      events,
+      redis: options.redis ?? null,
+      web: options.web ?? false,
+      logger: false,
+      role: "pay",
+    });
     await pay.listen({ port: 0, host: "127.0.0.1" });
     config.payOrigin = `http://127.0.0.1:${portOf(pay)}`;
   }
@@ -81,7 +98,8 @@ export async function startTestServer(
     async close() {
       await pay?.close();
       await app.close();
-      await database.close();
+      await events.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -97,3 +97,37 @@ describe("vxpay/onsuccess and vxpay/logout", () => {
     expect((await server.fetch("/rest/v1/guest/getGuestBalance", { headers: { cookie } })).status).toBe(401);
   });
 });
+
+describe("vxpay/ticket: the overlay session of a logged-in guest", () => {
+  it("is issued to the site's cookie session and works on the overlay's origin only as a token", async () => {
+    const guest = await signUpGuest(server);
+    const cookie = `vv_session=${guest.accessToken}`;
+    expect((await server.post("vxpay/ticket", {})).status).toBe(401);
+    // Cookie-authenticated writes need the site's origin (CSRF).
+    expect((await server.post("vxpay/ticket", {}, { cookie, origin: "https://evil.example" })).status).toBe(
+      403,
+    );
+    const issued = await server.post("vxpay/ticket", {}, { cookie, origin: server.url });
+    expect(issued.status).toBe(200);
+    const { token, expiresInSeconds } = (await issued.json()) as { token: string; expiresInSeconds: number };
+    expect(expiresInSeconds).toBe(1800);
+    expect(token).not.toBe(guest.accessToken);
+
+    const state = await payFetch("/rest/v1/payment/state", { headers: { authorization: `Bearer ${token}` } });
+    expect(state.status).toBe(200);
+    // The site's cookie does not log anyone in on the overlay's origin.
+    expect((await payFetch("/rest/v1/payment/state", { headers: { cookie } })).status).toBe(401);
+    const charge = await payFetch("/rest/v1/payment/charge", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        packageId: "p20",
+        currency: "EUR",
+        card: { number: "4242424242424242", expMonth: 1, expYear: 2031, cvc: "999", holder: "Ticket Guest" },
+      }),
+    });
+    expect(charge.status).toBe(200);
+    const balance = await server.fetch("/rest/v1/guest/getGuestBalance", { headers: guest.bearer });
+    expect(((await balance.json()) as { balance: number }).balance).toBe(20);
+  });
+});

@@ -48,6 +48,27 @@ export const guests = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     conversionChatEnabled: boolean("conversion_chat_enabled").notNull().default(true),
     autoRechargeTeaserState: text("auto_recharge_teaser_state").notNull().default("show"),
+    /** Why the last age check was rejected (shown to the guest). */
+    avsRejectMessage: text("avs_reject_message"),
+    /** End of the paid TV subscription (a VIP counts as TV subscriber as well). */
+    tvUntil: timestamp("tv_until", { withTimezone: true }),
+    /** Coin packages offered for one-click charging (messenger, overlay). */
+    oneClickConfig: jsonb("one_click_config")
+      .$type<{ enabled: boolean; packageIds: string[] }>()
+      .notNull()
+      .default({ enabled: false, packageIds: [] }),
+    /** Recharges the saved card with a package when the balance falls below the threshold. */
+    autoRechargeConfig: jsonb("auto_recharge_config")
+      .$type<{ enabled: boolean; thresholdCoins: number; packageId: string }>()
+      .notNull()
+      .default({ enabled: false, thresholdCoins: 20, packageId: "p40" }),
+    /** Monthly deposit limit in euro cents chosen by the guest (null: none). */
+    depositLimitCents: integer("deposit_limit_cents"),
+    /** A raised or removed limit takes effect only after a cooling-off period. */
+    depositLimitNextCents: integer("deposit_limit_next_cents"),
+    depositLimitNextFrom: timestamp("deposit_limit_next_from", { withTimezone: true }),
+    /** What a restricted guest owes (e.g. after a charge-back); paying it lifts the restriction. */
+    compensationDueCents: integer("compensation_due_cents").notNull().default(0),
     /** Set when the guest deleted the account: personal data erased, ledger kept pseudonymised. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -55,7 +76,8 @@ export const guests = pgTable(
   (t) => [
     uniqueIndex("guests_email_lower_idx").on(sql`lower(${t.email})`),
     check("guests_balance_nonnegative", sql`${t.balance} >= 0`),
-    check("guests_avs_status", sql`${t.avsStatus} in ('unknown','pending','accepted','rejected')`),
+    check("guests_avs_status", sql`${t.avsStatus} in ('unknown','pending','accepted','rejected','revoked')`),
+    check("guests_compensation_nonnegative", sql`${t.compensationDueCents} >= 0`),
   ],
 );
 
@@ -85,7 +107,7 @@ export const ledgerEntries = pgTable(
       .references(() => guests.id),
     delta: integer("delta").notNull(),
     balanceAfter: integer("balance_after").notNull(),
-    /** credit (operator), purchase, ... */
+    /** credit (operator), purchase, bonus, charge (a card payment) */
     kind: text("kind").notNull(),
     reason: text("reason").notNull().default(""),
     createdAt: createdAt(),

@@ -135,3 +135,56 @@ describe("sessions", () => {
     expect((await post("guest/profile/get", {}, guest.bearer)).status).toBe(401);
   });
 });
+
+describe("guest/profile/get", () => {
+  it("holds every field of the guest state (spec core §3)", async () => {
+    const guest = await signUpGuest(server);
+    const state = (await (await post("guest/profile/get", {}, guest.bearer)).json()) as Record<
+      string,
+      unknown
+    >;
+    const fields = [
+      "id",
+      "name",
+      "email",
+      "avatar",
+      "balance",
+      "balanceFormatted",
+      "isPayingCustomer",
+      "isVip",
+      "isVXTVAboSubscriber",
+      "isLocked",
+      "isRestricted",
+      "restrictionLevel",
+      "isForcePayment",
+      "isBlockedForComments",
+      "hasAvs",
+      "avsStatus",
+      "avsRejectMessage",
+      "isLoggedIn",
+      "showDataProtection",
+      "vouchers",
+      "boughtGifts",
+      "notificationsSettings",
+      "preferences",
+      "geoLocation",
+      "autoRechargeAmount",
+      "autoRechargeConfig",
+      "oneClick",
+      "loyaltyPoints",
+      "conversionChatCountdownEnd",
+      "isVoicecallActive",
+      "tileGridSettings",
+      "testGroups",
+      "signupOrigin",
+      "activeFeatureIdsWithFeedback",
+      "pincallVerifications",
+    ];
+    expect(fields.filter((field) => !(field in state))).toEqual([]);
+    expect(state).toMatchObject({
+      vouchers: [],
+      balance: { value: 0, currency: "VXC" },
+      avsStatus: "unknown",
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
   type TAuthResult,
+  type TGuestState,
   ZDeleteAccount,
   ZLogin,
   ZPasswordLost,
@@ -15,6 +16,8 @@ import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { guests } from "../../db/schema/index.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { pushToGuest } from "../../realtime/publish.ts";
+import { presentVoucher, usableVouchers } from "../benefits/vouchers.ts";
 import { clearSessionCookie, requireGuest, setSessionCookie } from "./auth.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
@@ -22,7 +25,7 @@ import { deleteGuest, exportGuestData } from "./commands/privacy.ts";
 import { resetPassword, verifyEmail } from "./commands/recovery.ts";
 import { signup } from "./commands/signup.ts";
 import { resetMail, verificationMail } from "./mails.ts";
-import { LoginThrottle } from "./policy.ts";
+import { attemptThrottle } from "./policy.ts";
 import { presentGuest } from "./presenter.ts";
 import { endSession, type GuestRow } from "./sessions.ts";
 
@@ -36,8 +39,15 @@ export async function accountsRoutes(
 ): Promise<void> {
   // On the overlay's origin no cookie is set: the overlay hands the token to the site (vxpay/onsuccess).
   const cookies = options.cookies ?? true;
-  await app.register(rateLimit, { global: false });
-  const throttle = new LoginThrottle();
+  // Shared by every instance through Redis when there is one; a Redis outage lets requests pass.
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.ctx.redis ? { redis: app.ctx.redis, skipOnError: true, nameSpace: "velvet:ratelimit:" } : {}),
+  });
+  // Per address: 10 failed logins and 5 sign-up attempts in 15 minutes (shared through Redis).
+  const redisError = (error: Error) => app.log.error({ err: error }, "redis throttle failed");
+  const throttle = attemptThrottle(app.ctx.redis, "failed logins", 10, 15 * 60_000, redisError);
+  const signupThrottle = attemptThrottle(app.ctx.redis, "sign-ups", 5, 15 * 60_000, redisError);
   const secure = app.ctx.config.publicUrl.startsWith("https://");
   const origin = () => app.ctx.config.publicUrl;
 
@@ -56,6 +66,8 @@ export async function accountsRoutes(
   app.post("/auth/signup", { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
     const input = parseInput(ZSignup, request.body);
     const now = app.ctx.now();
+    await signupThrottle.check(input.email, now.getTime());
+    await signupThrottle.count(input.email, now.getTime());
     const { guest, token, verifyToken } = await app.ctx.db.transaction(async (tx) => {
       const created = await signup({ tx, input, language: request.language, now });
       return { ...created, verifyToken: await issueToken(tx, created.guest.id, "verify-email", now) };
@@ -69,15 +81,15 @@ export async function accountsRoutes(
   app.post("/auth/login", { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
     const input = parseInput(ZLogin, request.body);
     const now = app.ctx.now();
-    throttle.check(input.email, now.getTime());
+    await throttle.check(input.email, now.getTime());
     try {
       const { guest, token } = await login({ tx: app.ctx.db, input, now });
-      throttle.succeed(input.email);
+      await throttle.reset(input.email);
       if (cookies) setSessionCookie(reply, token, secure);
       const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
       return body;
     } catch (error) {
-      throttle.fail(input.email, now.getTime());
+      await throttle.count(input.email, now.getTime());
       throw error;
     }
   });
@@ -92,6 +104,7 @@ export async function accountsRoutes(
   app.post("/auth/verifyEmail", async (request) => {
     const { token } = parseInput(ZVerifyEmail, request.body);
     const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
+    await pushToGuest(app.ctx, guest.id, { type: "email.verified" }, request.log);
     return { success: true, guest: presentGuest(guest, app.ctx.now()) };
   });
 
@@ -100,6 +113,8 @@ export async function accountsRoutes(
     const { token } = request.params as { token: string };
     try {
       const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
+      // The guest's open tabs learn it at once (the link may be opened on another device).
+      await pushToGuest(app.ctx, guest.id, { type: "email.verified" }, request.log);
       return reply.redirect(`${buildPath(normalizeLanguage(guest.language), "home")}?emailVerified=1`, 303);
     } catch {
       return reply.redirect(`${buildPath(request.language, "home")}?emailVerified=0`, 303);
@@ -165,9 +180,11 @@ export async function accountsRoutes(
     return { success: true };
   });
 
-  app.post("/guest/profile/get", async (request) => {
+  app.post("/guest/profile/get", async (request): Promise<TGuestState> => {
     const { guest } = await requireGuest(request);
-    return presentGuest(guest, app.ctx.now());
+    const now = app.ctx.now();
+    const vouchers = await usableVouchers(app.ctx.db, guest.id, now);
+    return { ...presentGuest(guest, now), vouchers: vouchers.map(presentVoucher) };
   });
 
   app.get("/guest/getGuestBalance", async (request) => {

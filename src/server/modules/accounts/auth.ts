@@ -19,13 +19,13 @@ declare module "fastify" {
 }
 
 /** Where a request carries its token: Authorization Bearer, the access_token parameter (spec §7), or the cookie. */
-function tokenOf(request: FastifyRequest): { token: string; via: Auth["via"] } | null {
+function tokenOf(request: FastifyRequest, cookies: boolean): { token: string; via: Auth["via"] } | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "header" };
   const query = request.query as Record<string, unknown> | undefined;
   if (typeof query?.access_token === "string" && query.access_token)
     return { token: query.access_token, via: "query" };
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = cookies ? request.cookies[SESSION_COOKIE] : undefined;
   if (cookie) return { token: cookie, via: "cookie" };
   return null;
 }
@@ -37,12 +37,15 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * platform's own pages: its Origin (or Referer) must be the platform's origin (CSRF protection;
  * tokens in headers or parameters cannot be sent by another site).
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, options: { cookies?: boolean } = {}): void {
+  // The overlay's origin takes tokens only: in production it is another host, and a cookie of the
+  // site reaching it (same host, other port) must not count as a login there.
+  const cookies = options.cookies ?? true;
   const allowedOrigins = new Set([new URL(app.ctx.config.publicUrl).origin]);
   app.decorateRequest("auth", function auth(this: FastifyRequest) {
     const request = this as FastifyRequest & { _auth?: Promise<Auth | null> };
     request._auth ??= (async () => {
-      const found = tokenOf(request);
+      const found = tokenOf(request, cookies);
       if (!found) return null;
       const guest = await resolveSession(app.ctx.db, found.token, app.ctx.now());
       if (!guest) return null;

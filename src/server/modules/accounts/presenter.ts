@@ -1,10 +1,12 @@
 import type { TGuest } from "../../../common/contracts/accounts.ts";
+import { coinPackageById } from "../../../common/contracts/payments.ts";
 import { formatCoins } from "../../../common/money.ts";
 import type { GuestRow } from "./sessions.ts";
 
 /** A guest row as the guest state of spec core §3. */
 export function presentGuest(row: GuestRow, now: Date): TGuest {
   const isVip = row.vipUntil !== null && row.vipUntil > now;
+  const isTv = row.tvUntil !== null && row.tvUntil > now;
   return {
     id: row.id,
     name: row.name,
@@ -14,7 +16,8 @@ export function presentGuest(row: GuestRow, now: Date): TGuest {
     balanceFormatted: formatCoins(row.balance),
     isPayingCustomer: row.isPayingCustomer,
     isVip,
-    isVXTVAboSubscriber: isVip,
+    vipUntil: isVip ? (row.vipUntil as Date).toISOString() : null,
+    isVXTVAboSubscriber: isVip || isTv,
     isLocked: row.isLocked,
     isRestricted: row.restrictionLevel > 0,
     restrictionLevel: row.restrictionLevel,
@@ -22,6 +25,7 @@ export function presentGuest(row: GuestRow, now: Date): TGuest {
     isBlockedForComments: row.isBlockedForComments,
     hasAvs: row.avsStatus === "accepted",
     avsStatus: row.avsStatus as TGuest["avsStatus"],
+    avsRejectMessage: row.avsRejectMessage,
     isLoggedIn: true,
     emailVerified: row.emailVerifiedAt !== null,
     language: row.language,
@@ -32,5 +36,24 @@ export function presentGuest(row: GuestRow, now: Date): TGuest {
     newsletterBits: row.newsletterBits,
     conversionChatEnabled: row.conversionChatEnabled,
     autoRechargeTeaserState: row.autoRechargeTeaserState,
+    autoRechargeConfig: row.autoRechargeConfig,
+    autoRechargeAmount: coinPackageById(row.autoRechargeConfig.packageId)?.coins ?? 0,
+    oneClick: row.oneClickConfig,
+    compensationDueCents: row.compensationDueCents,
+    geoLocation: null,
+    // Features not built yet (messenger gifts, loyalty, voice calls, phone checks, A/B tests)
+    // have nothing to show: their honest empty values until they arrive.
+    boughtGifts: {},
+    loyaltyPoints: 0,
+    conversionChatCountdownEnd: null,
+    isVoicecallActive: false,
+    tileGridSettings: isRecord(row.preferences.tileGridSettings) ? row.preferences.tileGridSettings : {},
+    testGroups: [],
+    activeFeatureIdsWithFeedback: [],
+    pincallVerifications: [],
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

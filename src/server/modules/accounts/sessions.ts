@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { guests, sessions } from "../../db/schema/index.ts";
 
@@ -26,24 +26,56 @@ export async function createSession(tx: DbOrTx, guestId: number, now: Date): Pro
 
 export type GuestRow = typeof guests.$inferSelect;
 
-/** The guest of a live session token, or null (unknown, idle too long or past its absolute end). */
-export async function resolveSession(db: DbOrTx, token: string, now: Date): Promise<GuestRow | null> {
-  if (token.length < 20 || token.length > 100) return null;
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/** The session lookup, built and prepared once per database handle (it runs on every request). */
+const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: DbOrTx) {
+  return db
     .select({ guest: guests, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(guests, eq(guests.id, sessions.guestId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("velvet_resolve_session");
+}
+
+/** The stored hash of a token that can be a session token at all, else null (never looked up). */
+export function sessionTokenHash(token: string): string | null {
+  if (token.length < 20 || token.length > 100) return null;
+  return hashToken(token);
+}
+
+/**
+ * At `now`: a live session was last seen after `idleSince` (and ends after now); its last-seen is
+ * written again when it is before `touchBefore`. (buy_item_by_session() in the database applies
+ * the same rule with these values.)
+ */
+export function sessionWindow(now: Date): { idleSince: Date; touchBefore: Date } {
+  return {
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+    touchBefore: new Date(now.getTime() - TOUCH_EVERY_MS),
+  };
+}
+
+/** The guest of a live session token, or null (unknown, idle too long or past its absolute end). */
+export async function resolveSession(db: DbOrTx, token: string, now: Date): Promise<GuestRow | null> {
+  const tokenHash = sessionTokenHash(token);
+  if (tokenHash === null) return null;
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const { idleSince, touchBefore } = sessionWindow(now);
+  const [row] = await lookup.execute({ tokenHash, now, idleSince });
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (row.lastSeenAt.getTime() < touchBefore.getTime()) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   return row.guest;

@@ -1,10 +1,15 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { sessions } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { clearSessionCookie, setSessionCookie } from "./auth.ts";
+import { clearSessionCookie, requireGuest, setSessionCookie } from "./auth.ts";
 import { presentGuest } from "./presenter.ts";
-import { endSession, resolveSession } from "./sessions.ts";
+import { endSession, hashToken, resolveSession } from "./sessions.ts";
+
+/** An overlay session lasts 30 minutes. */
+const OVERLAY_TICKET_MS = 30 * 60_000;
 
 const ZOnSuccess = z.strictObject({
   accessToken: z.string().min(20).max(100),
@@ -33,6 +38,22 @@ export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
     if (!guest) throw new AppError(AppErrorCode.UNAUTHENTICATED, "The session is not valid");
     setSessionCookie(reply, input.accessToken, secure);
     return { success: true, redirectUrl: input.redirect ?? null, guest: presentGuest(guest, app.ctx.now()) };
+  });
+
+  // The site hands the overlay (another origin, no cookies there) a short-lived session of the
+  // logged-in guest by window message, so the payment flows run as that guest.
+  app.post("/vxpay/ticket", async (request) => {
+    const { guest } = await requireGuest(request);
+    const now = app.ctx.now();
+    const token = randomBytes(32).toString("base64url");
+    await app.ctx.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      guestId: guest.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + OVERLAY_TICKET_MS),
+    });
+    return { success: true, token, expiresInSeconds: OVERLAY_TICKET_MS / 1000 };
   });
 
   app.post("/vxpay/logout", async (request, reply) => {

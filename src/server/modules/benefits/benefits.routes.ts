@@ -4,6 +4,7 @@ import { ZRedeemBonus } from "../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { bonusCodes, bonusRedemptions, guests } from "../../db/schema/index.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
 import { requireGuest } from "../accounts/auth.ts";
 import { redeemBonus } from "./commands/redeemBonus.ts";
 import { benefitsOf } from "./vouchers.ts";
@@ -20,6 +21,13 @@ export async function benefitsRoutes(app: FastifyInstance): Promise<void> {
       .from(guests)
       .where(eq(guests.id, guest.id));
     const balance = row?.balance ?? 0;
+    await pushGuestChanges(app.ctx, guest.id, ["balance", "vouchers", "vip"], request.log);
+    await pushToGuest(
+      app.ctx,
+      guest.id,
+      { type: "bonus.redeemed", code: code.trim().toUpperCase() },
+      request.log,
+    );
     return { success: true, bonus, guestBalance: balance, guestBalanceFormatted: formatCoins(balance) };
   });
 

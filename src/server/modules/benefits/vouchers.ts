@@ -21,6 +21,7 @@ export function presentVoucher(row: VoucherRow): TVoucher {
     amount: row.amount,
     remaining: row.remaining,
     actorId: row.actorId,
+    actors: row.actorId === null ? [] : [row.actorId],
     validFrom: row.validFrom.toISOString(),
     validTo: row.validTo.toISOString(),
   };

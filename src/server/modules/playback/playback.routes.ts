@@ -15,23 +15,22 @@ const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 export async function playbackRestRoutes(app: FastifyInstance): Promise<void> {
   app.get("/video/:videoId/play", async (request) => {
     const { videoId } = parseInput(z.object({ videoId: ZId }), request.params);
+    // Full videos are for logged-in guests only: an anonymous caller gets 401 before anything else.
+    const auth = await request.auth();
+    if (!auth) throw restrictionError("needLogin");
     const video = await playableVideo(app.ctx.db, videoId, app.ctx.now());
     if (!video) throw notFound("Video");
-    const auth = await request.auth();
-    const guest = auth?.guest ?? null;
-    if (guest?.isLocked) throw new AppError(AppErrorCode.FORBIDDEN, "The account is locked");
+    const guest = auth.guest;
+    if (guest.isLocked) throw new AppError(AppErrorCode.FORBIDDEN, "The account is locked");
     const now = app.ctx.now();
-    const bought = guest ? (await boughtIds(app.ctx.db, guest.id, "video", [video.id])).has(video.id) : false;
-    const viewer = guest
-      ? {
-          isVip: guest.vipUntil !== null && guest.vipUntil > now,
-          avsAccepted: guest.avsStatus === "accepted",
-          isLocked: guest.isLocked,
-        }
-      : null;
+    const bought = (await boughtIds(app.ctx.db, guest.id, "video", [video.id])).has(video.id);
+    const viewer = {
+      isVip: guest.vipUntil !== null && guest.vipUntil > now,
+      avsAccepted: guest.avsStatus === "accepted",
+      isLocked: guest.isLocked,
+    };
     const restriction = playRestriction(viewer, video, bought);
     if (restriction) throw restrictionError(restriction);
-    if (!guest) throw restrictionError("needLogin");
     if (!video.mediaKey) throw notFound("Video file");
     const { path, expires } = signStreamPath(app.ctx.config.mediaSigningKey, video.id, guest.id, now);
     return { url: `${app.ctx.config.publicUrl}${path}`, expiresAt: new Date(expires * 1000).toISOString() };

@@ -100,6 +100,124 @@ describe("buying videos and albums", () => {
   });
 });
 
+describe("one round trip and the other paths answer alike", () => {
+  // A Bearer call without Idempotency-Key resolves the session and buys in one database call
+  // (buy_item_by_session()); the access_token parameter and the cookie take the session lookup of
+  // request.auth() and then buy_item(); a key takes the transaction. All must answer the same.
+  const viaQuery = (path: string, token: string) =>
+    server.fetch(`/rest/v1/${path}/buy?access_token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+  const viaCookie = (path: string, token: string) =>
+    buy(path, { cookie: `vv_session=${token}`, origin: server.url });
+
+  it("answers the same bytes, ledger entry and purchase row on every path", async () => {
+    const texts: string[] = [];
+    for (const how of ["bearer", "query", "cookie", "key"] as const) {
+      const guest = await signUpGuest(server, { coins: 100 });
+      const path = `video/${ids.video}`;
+      const response =
+        how === "bearer"
+          ? await buy(path, guest.bearer)
+          : how === "query"
+            ? await viaQuery(path, guest.accessToken)
+            : how === "cookie"
+              ? await viaCookie(path, guest.accessToken)
+              : await buy(path, { ...guest.bearer, "idempotency-key": `same-bytes-${guest.guest.id}` });
+      expect(response.status).toBe(200);
+      texts.push(await response.text());
+      const [entry] = await queryRows<{ delta: number; balance_after: number; kind: string; reason: string }>(
+        server.database.db,
+        sql`select delta, balance_after, kind, reason from ledger_entries where guest_id = ${guest.guest.id} and kind = 'purchase'`,
+      );
+      expect(entry).toEqual({
+        delta: -40,
+        balance_after: 60,
+        kind: "purchase",
+        reason: `video:${ids.video}`,
+      });
+      const [row] = await queryRows<{ price: number; linked: boolean; paying: boolean }>(
+        server.database.db,
+        sql`select p.price, p.ledger_entry_id is not null as linked, g.is_paying_customer as paying
+          from purchases p join guests g on g.id = p.guest_id where p.guest_id = ${guest.guest.id}`,
+      );
+      expect(row).toEqual({ price: 40, linked: true, paying: false });
+    }
+    // With a key the answer is the stored copy (jsonb orders the keys its own way), as before.
+    expect(new Set(texts.slice(0, 3)).size).toBe(1);
+    expect(JSON.parse(texts[3] as string)).toEqual(JSON.parse(texts[0] as string));
+    expect(JSON.parse(texts[0] as string)).toEqual({
+      success: true,
+      guestBalance: 60,
+      guestBalanceFormatted: "60 VXC",
+      charged: true,
+      voucherUsed: false,
+    });
+  });
+
+  it("answers 402 with the price required, 404 and 401 alike on both paths", async () => {
+    const guest = await signUpGuest(server, { coins: 39 });
+    const bearer = await buy(`video/${ids.video}`, guest.bearer);
+    const query = await viaQuery(`video/${ids.video}`, guest.accessToken);
+    expect([bearer.status, query.status]).toEqual([402, 402]);
+    const bearerText = await bearer.text();
+    expect(bearerText).toBe(await query.text());
+    expect(JSON.parse(bearerText)).toMatchObject({
+      error: { code: "INSUFFICIENT_FUNDS", details: { required: 40 } },
+    });
+    const missing = [
+      await buy("album/999999", guest.bearer),
+      await viaQuery("album/999999", guest.accessToken),
+    ];
+    expect(missing.map((r) => r.status)).toEqual([404, 404]);
+    const stranger = [
+      await buy(`video/${ids.video}`, { authorization: "Bearer no-such-session-token-at-all" }),
+    ];
+    stranger.push(await viaQuery(`video/${ids.video}`, "no-such-session-token-at-all"));
+    expect(stranger.map((r) => r.status)).toEqual([401, 401]);
+    expect(await ledgerOf(guest.guest.id)).toEqual({ balance: 39, sum: 39, entries: 1, purchases: 0 });
+  });
+
+  it("refuses a restricted guest with 403 and buys nothing", async () => {
+    const guest = await signUpGuest(server, { coins: 100 });
+    await server.fetch(`/rest/v1/internal/guests/${guest.guest.id}/restrict`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-operator-key": TEST_OPERATOR_KEY },
+      body: JSON.stringify({ level: 1, compensationDueCents: 500 }),
+    });
+    const refused = await buy(`video/${ids.video}`, guest.bearer);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("ACCOUNT_RESTRICTED");
+    expect(await ledgerOf(guest.guest.id)).toMatchObject({ balance: 100, purchases: 0 });
+  });
+
+  it("keeps the session rules: last-seen refreshed after 5 minutes, idle sessions end", async () => {
+    const guest = await signUpGuest(server, { coins: 100 });
+    const lastSeen = async () =>
+      (
+        await queryRows<{ minutes: number }>(
+          server.database.db,
+          sql`select round(extract(epoch from now() - last_seen_at) / 60)::int as minutes from sessions where guest_id = ${guest.guest.id}`,
+        )
+      )[0]?.minutes;
+    const setLastSeen = (minutes: number) =>
+      server.database.db.execute(
+        sql`update sessions set last_seen_at = now() - make_interval(mins => ${minutes}) where guest_id = ${guest.guest.id}`,
+      );
+    await setLastSeen(4);
+    expect((await buy(`video/${ids.cheap}`, guest.bearer)).status).toBe(200);
+    expect(await lastSeen()).toBe(4);
+    await setLastSeen(6);
+    expect((await buy(`album/${ids.album}`, guest.bearer)).status).toBe(200);
+    expect(await lastSeen()).toBe(0);
+    await setLastSeen(31 * 24 * 60);
+    expect((await buy(`video/${ids.video}`, guest.bearer)).status).toBe(401);
+    expect(await ledgerOf(guest.guest.id)).toMatchObject({ balance: 78, purchases: 2 });
+  });
+});
+
 describe("lists for a logged-in guest", () => {
   it("marks bought tiles and filters by purchases", async () => {
     const guest = await signUpGuest(server, { coins: 100 });

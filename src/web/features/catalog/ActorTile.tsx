@@ -3,9 +3,18 @@ import type { TActorTile } from "../../../common/contracts/catalog.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
+import { PinToggle } from "../favorites/PinToggle.tsx";
 
-/** A 3:4 portrait tile: avatar, name, age and an online dot. */
-export function ActorTile({ actor, priority }: { actor: TActorTile; priority?: boolean }) {
+/** A 3:4 portrait tile: avatar, name, age, an online dot and (unless `pinToggle` is false) the favourite heart. */
+export function ActorTile({
+  actor,
+  priority,
+  pinToggle = true,
+}: {
+  actor: TActorTile;
+  priority?: boolean;
+  pinToggle?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <article className="actor-tile">
@@ -31,6 +40,7 @@ export function ActorTile({ actor, priority }: { actor: TActorTile; priority?: b
           <span className="actor-tile-age num">{fill(t.actor.age, { age: actor.age })}</span>
         </span>
       </Link>
+      {pinToggle ? <PinToggle actorId={actor.id} actorName={actor.name} variant="tile" /> : null}
     </article>
   );
 }

@@ -39,9 +39,22 @@ export function AccountArea({ placement = "navbar" }: { placement?: "navbar" | "
         <span className="visually-hidden">{t.account.balance}: </span>
         {formatCoins(coins)} <span className="balance-euro">({euro})</span>
       </span>
-      <span className="account-name" title={fill(t.account.loggedInAs, { name: guest.name })}>
+      <button
+        type="button"
+        className="btn btn-primary btn-small account-top-up"
+        onClick={() => openOverlay("moneycharge")}
+        data-testid={testId("top-up")}
+      >
+        {t.pay.titles.moneycharge}
+      </button>
+      <button
+        type="button"
+        className="account-name link-button"
+        title={fill(t.account.loggedInAs, { name: guest.name })}
+        onClick={() => openOverlay("settings")}
+      >
         {guest.name}
-      </span>
+      </button>
       <button type="button" className="btn btn-ghost btn-small" onClick={() => void logout()}>
         {t.account.logout}
       </button>

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useI18n } from "../../i18n/index.ts";
+import { MobileMessengerLink } from "../messenger/NavbarMessages.tsx";
+import { MobileNotifications } from "../notifications/NavbarNotifications.tsx";
 import { AccountArea } from "./AccountArea.tsx";
 import { closeAllMenus, closeMenu, useMenuOpen } from "./menuStore.ts";
 import type { NavItem } from "./nav.ts";
 
 /** The slide-in menu below 1024 px; closes on navigation and Escape. */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+export function MobileMenu({ items, loggedIn = false }: { items: NavItem[]; loggedIn?: boolean }) {
   const { t } = useI18n();
   const open = useMenuOpen("mobile");
   const location = useLocation();
@@ -29,6 +31,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       />
       <nav className="mobile-menu-panel" aria-label={t.nav.mainNavigation}>
         <AccountArea placement="menu" />
+        {loggedIn ? <MobileMessengerLink /> : null}
+        {loggedIn ? <MobileNotifications /> : null}
         {items.map((item) => (
           <NavLink key={item.key} to={item.to}>
             {item.label}

@@ -1,7 +1,10 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { NavbarMessages } from "../messenger/NavbarMessages.tsx";
+import { NavbarNotifications } from "../notifications/NavbarNotifications.tsx";
 import { AccountArea } from "./AccountArea.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -17,6 +20,8 @@ export function Navbar() {
   const hidden = useNavbarHidden();
   const mobileOpen = useMenuOpen("mobile");
   const items = mainNavigation(language, t);
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
+  const loggedIn = Boolean(root?.guest);
   // The menu is a sibling of the header: the header's backdrop-filter would otherwise become the
   // containing block of the menu's fixed position and squash it to the header's height.
   return (
@@ -50,15 +55,20 @@ export function Navbar() {
             ))}
           </nav>
           <div className="navbar-actions">
-            <Link className="icon-btn" to={buildPath(language, "messenger")}>
-              <Icon name="chat" label={t.nav.messenger} />
-            </Link>
+            {loggedIn ? <NavbarNotifications /> : null}
+            {loggedIn ? (
+              <NavbarMessages />
+            ) : (
+              <Link className="icon-btn" to={buildPath(language, "messenger")}>
+                <Icon name="chat" label={t.nav.messenger} />
+              </Link>
+            )}
             <AccountArea />
             <LanguageSwitcher />
           </div>
         </div>
       </header>
-      <MobileMenu items={items} />
+      <MobileMenu items={items} loggedIn={loggedIn} />
     </>
   );
 }

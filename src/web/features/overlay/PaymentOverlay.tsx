@@ -1,18 +1,28 @@
 import { useEffect, useRef } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { useI18n } from "../../i18n/index.ts";
+import { track } from "../behaviour/track.ts";
+import { announceOfferAccepted } from "../statusbar/StatusBar.tsx";
 import {
+  isAuthFlow,
   isOverlayFlow,
   type OverlayFlow,
   overlayUrl,
   parseOverlayMessage,
   type SiteMessage,
+  UNAVAILABLE_FLOWS,
 } from "./messages.ts";
 import { closeOverlay, openOverlay, setOverlayPhase, useOverlay } from "./overlayStore.ts";
+import { peekPostLoginAction, savePostLoginAction, takePostLoginAction } from "./postLogin.ts";
 
 /** Interval of the "show" message until the overlay answers view-ready (spec: 1000 ms). */
 const SHOW_RETRY_MS = 1000;
 
-/** Turns the overlay's token into the site's session cookie, then reloads (a failed post reloads too). */
+/**
+ * Turns the overlay's token into the site's session cookie, then goes to the returned url, or to
+ * the target of a saved redirect action, or reloads (a failed post reloads too).
+ */
 async function completeLogin(accessToken: string): Promise<void> {
   try {
     const response = await fetch("/rest/v1/vxpay/onsuccess", {
@@ -26,24 +36,72 @@ async function completeLogin(accessToken: string): Promise<void> {
       window.location.assign(body.redirectUrl);
       return;
     }
+    const saved = response.ok ? takePostLoginAction((action) => action.type === "redirect") : null;
+    if (saved?.type === "redirect") {
+      window.location.assign(saved.url);
+      return;
+    }
   } catch {
     // fall through to the reload
   }
   window.location.reload();
 }
 
+/** A short-lived overlay session for the logged-in guest (the overlay's origin has no cookies). */
+async function overlayTicket(): Promise<string | null> {
+  try {
+    const response = await fetch("/rest/v1/vxpay/ticket", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+      credentials: "same-origin",
+    });
+    if (!response.ok) return null;
+    return ((await response.json()) as { token: string }).token;
+  } catch {
+    return null;
+  }
+}
+
+/** Flows an anonymous guest must log in for first (the flow is restored after the login). */
+function needsLogin(flow: OverlayFlow): boolean {
+  return !isAuthFlow(flow) && !(UNAVAILABLE_FLOWS as readonly string[]).includes(flow);
+}
+
+/** The flow a page asks for on load: ?vxpFlow=…, ?vxpAutoFlow=…, or ?showModalbox=1. */
+function requestedFlow(url: URL, loggedIn: boolean): OverlayFlow | null {
+  const named = url.searchParams.get("vxpFlow") ?? url.searchParams.get("vxpAutoFlow");
+  if (isOverlayFlow(named)) return named;
+  if (url.searchParams.get("showModalbox") === "1") return loggedIn ? "moneycharge" : "login";
+  return null;
+}
+
 /**
  * The payment/login overlay: an iframe on the overlay's own origin, 675×740 (full size on small
  * screens), above everything (z-index 10000/10001). Messages are accepted only from that origin.
+ * Payment flows get the guest's overlay session by message; their success refreshes the page
+ * data (balance, VIP, age check) while the overlay shows its result.
  */
 export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
   const { flow, phase, params } = useOverlay();
   const { t, language } = useI18n();
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
+  const loggedIn = Boolean(root?.guest);
+  const revalidator = useRevalidator();
   const frame = useRef<HTMLIFrameElement>(null);
   const pendingLogin = useRef<Promise<void> | null>(null);
+  const blocked = flow !== null && needsLogin(flow) && !loggedIn;
+
+  // An anonymous guest asking for a payment flow logs in first; the flow opens after the reload.
+  useEffect(() => {
+    if (!flow || !blocked) return;
+    savePostLoginAction({ type: "overlay", flow });
+    openOverlay("login");
+  }, [flow, blocked]);
 
   useEffect(() => {
-    if (!flow) return;
+    if (!flow || blocked) return;
+    const send = (message: SiteMessage) => frame.current?.contentWindow?.postMessage(message, payOrigin);
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== payOrigin || event.source !== frame.current?.contentWindow) return;
       const message = parseOverlayMessage(event.data);
@@ -51,6 +109,9 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
       switch (message.type) {
         case "ready":
           setOverlayPhase("ready");
+          if (loggedIn)
+            void overlayTicket().then((token) => send({ source: "velvet-site", type: "session", token }));
+          else send({ source: "velvet-site", type: "session", token: null });
           break;
         case "content-loaded":
           setOverlayPhase("loaded");
@@ -62,12 +123,35 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
           pendingLogin.current = completeLogin(message.accessToken);
           break;
         case "success":
-        case "close":
           if (pendingLogin.current) return; // the login completes with a reload
+          if (isAuthFlow(message.flow)) closeOverlay();
+          else void revalidator.revalidate(); // the overlay shows its result until closed
+          break;
+        case "close":
+        case "countdownfinished":
+          if (pendingLogin.current) return;
           closeOverlay();
           break;
+        case "logout":
+          // Logged out inside the overlay: end the site's session too (a failure reloads as well).
+          void fetch("/rest/v1/vxpay/logout", { method: "POST", credentials: "same-origin" }).finally(() =>
+            window.location.reload(),
+          );
+          break;
+        case "scrollto":
+          window.scrollTo({ top: Math.max(0, message.y) });
+          break;
+        case "hook":
+          if (message.name === "cancelationoffer") announceOfferAccepted();
+          track({ eventContext: "overlay", eventAction: message.name, eventData: { flow } }, language);
+          break;
+        case "response":
+          // No site request expects an answer today: logged as the spec's unexpected reply.
+          console.error("Invalid message response", message.requestId);
+          break;
         case "redirect":
-          if (message.url.startsWith("/")) window.location.assign(message.url);
+          if (message.url.startsWith("/") && !message.url.startsWith("//"))
+            window.location.assign(message.url);
           break;
         default:
           break;
@@ -82,31 +166,36 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
       window.removeEventListener("message", onMessage);
       window.removeEventListener("keydown", onKey);
     };
-  }, [flow, payOrigin]);
+  }, [flow, blocked, payOrigin, loggedIn, revalidator, language]);
 
   // Ask the overlay to show its view until it answers.
   useEffect(() => {
-    if (!flow || phase === "visible" || phase === "created") return;
+    if (!flow || blocked || phase === "visible" || phase === "created") return;
     const show = () => {
-      const message: SiteMessage = { source: "velvet-site", type: "show", flow: flow as OverlayFlow };
+      const message: SiteMessage = { source: "velvet-site", type: "show", flow };
       frame.current?.contentWindow?.postMessage(message, payOrigin);
     };
     show();
     const timer = window.setInterval(show, SHOW_RETRY_MS);
     return () => window.clearInterval(timer);
-  }, [flow, phase, payOrigin]);
+  }, [flow, blocked, phase, payOrigin]);
 
-  // A link may ask for a flow on load (?vxpFlow=pwdreset&token=… from the reset mail).
+  // On load: a flow asked for by the URL (reset mail, links), else a flow saved before the login.
   useEffect(() => {
     const url = new URL(window.location.href);
-    const requested = url.searchParams.get("vxpFlow");
-    if (!isOverlayFlow(requested)) return;
-    const token = url.searchParams.get("token");
-    openOverlay(requested, token ? { token } : {});
-    url.searchParams.delete("vxpFlow");
-    url.searchParams.delete("token");
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-  }, []);
+    const requested = requestedFlow(url, loggedIn);
+    if (requested) {
+      const token = url.searchParams.get("token");
+      openOverlay(requested, token ? { token } : {});
+      for (const name of ["vxpFlow", "vxpAutoFlow", "showModalbox", "token"]) url.searchParams.delete(name);
+      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+      return;
+    }
+    if (!loggedIn) return;
+    const saved = peekPostLoginAction();
+    if (saved?.type === "overlay" && takePostLoginAction((action) => action.type === "overlay"))
+      openOverlay(saved.flow);
+  }, [loggedIn]);
 
   useEffect(() => {
     if (!flow) return;
@@ -114,7 +203,7 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
     return () => document.body.classList.remove("scroll-locked");
   }, [flow]);
 
-  if (!flow) return null;
+  if (!flow || blocked) return null;
   return (
     <div className="pay-overlay" data-phase={phase}>
       <button

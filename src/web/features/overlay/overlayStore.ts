@@ -29,3 +29,8 @@ export function closeOverlay(): void {
 export function useOverlay(): OverlayState {
   return useStore(store);
 }
+
+/** The overlay's state outside React (e.g. for the real-time socket's reload rule). */
+export function getOverlayState(): OverlayState {
+  return store.get();
+}

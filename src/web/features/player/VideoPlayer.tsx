@@ -6,6 +6,7 @@ import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
+import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
 import { buyItem } from "../purchase/buy.ts";
 
 type State = "idle" | "busy" | "playing";
@@ -29,6 +30,8 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   const [bought, setBought] = useState(video.guestInfo.bought);
   const [state, setState] = useState<State>("idle");
   const [message, setMessage] = useState<string | null>(null);
+  /** The overlay flow that lifts what stopped the guest (top-up, age check, VIP club). */
+  const [remedy, setRemedy] = useState<"moneycharge" | "avs" | "vipabo" | null>(null);
   const [fullUrl, setFullUrl] = useState<string | null>(null);
   const player = useRef<HTMLVideoElement>(null);
   const revalidator = useRevalidator();
@@ -58,6 +61,7 @@ export function VideoPlayer({ video }: { video: TVideo }) {
       return;
     }
     const restriction = body.error?.details?.restriction;
+    setRemedy(restriction === "needAgeCheck" ? "avs" : restriction === "needAbo" ? "vipabo" : null);
     setMessage(
       restriction === "needAgeCheck"
         ? t.player.needAgeCheck
@@ -71,6 +75,7 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   async function buy() {
     setState("busy");
     setMessage(null);
+    setRemedy(null);
     const answer = await buyItem("video", video.id);
     setState("idle");
     if (answer.ok) {
@@ -80,7 +85,18 @@ export function VideoPlayer({ video }: { video: TVideo }) {
       return;
     }
     setMessage(answer.status === 402 ? t.player.notEnough : t.player.error);
+    setRemedy(answer.status === 402 ? "moneycharge" : null);
   }
+
+  // "Buy" pressed before logging in: the purchase runs once the guest is back, logged in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per guest and video
+  useEffect(() => {
+    if (!guest) return;
+    const saved = takePostLoginAction(
+      (action) => action.type === "buy" && action.itemType === "video" && action.itemId === video.id,
+    );
+    if (saved && !video.free) void buy();
+  }, [guest, video.id]);
 
   return (
     <div className="video-player">
@@ -118,7 +134,15 @@ export function VideoPlayer({ video }: { video: TVideo }) {
       </div>
       <div className="player-actions">
         {!guest ? (
-          <button type="button" className="btn btn-primary" onClick={() => openOverlay("login")}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() =>
+              video.free
+                ? openOverlay("login")
+                : loginThen({ type: "buy", itemType: "video", itemId: video.id })
+            }
+          >
             {video.free ? t.player.watch : t.player.loginToBuy}
           </button>
         ) : entitled || video.vip ? (
@@ -147,6 +171,11 @@ export function VideoPlayer({ video }: { video: TVideo }) {
           <p className="player-message" role="alert">
             {message}
           </p>
+        ) : null}
+        {remedy ? (
+          <button type="button" className="btn btn-ghost" onClick={() => openOverlay(remedy)}>
+            {t.pay.titles[remedy]}
+          </button>
         ) : null}
       </div>
     </div>

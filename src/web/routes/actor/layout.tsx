@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet, redirect } from "react-router";
 import { formatMoney } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
@@ -65,9 +66,10 @@ export default function ActorLayout({ loaderData }: Route.ComponentProps) {
             {actor.headline ? <p className="actor-motto">{actor.headline}</p> : null}
           </div>
           <div className="actor-cta">
-            <Link className="btn btn-primary" to={buildPath(language, "messenger")}>
+            <Link className="btn btn-primary" to={`${buildPath(language, "messenger")}?actor=${actor.id}`}>
               <Icon name="chat" /> {actor.isOnline ? t.actor.chatNow : t.actor.sendMessage}
             </Link>
+            <PinToggle actorId={actor.id} actorName={actor.name} />
             <p className="actor-price num">
               {fill(t.actor.chatPrice, { price: formatMoney(actor.prices.video) })}
             </p>

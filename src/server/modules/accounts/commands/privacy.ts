@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import {
   accountTokens,
+  avsChecks,
   guests,
   idempotencyKeys,
   ledgerEntries,
   mailOutbox,
+  paymentCards,
+  payments,
   purchases,
   sessions,
+  subscriptions,
   vouchers,
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
@@ -18,7 +22,17 @@ import type { GuestRow } from "../sessions.ts";
 /** Everything the platform stores about a guest (GDPR art. 15/20), without secrets. */
 export async function exportGuestData(db: DbOrTx, guest: GuestRow) {
   const { passwordHash: _secret, ...profile } = guest;
-  const [guestSessions, ledger, bought, mails, guestVouchers] = await Promise.all([
+  const [
+    guestSessions,
+    ledger,
+    bought,
+    mails,
+    guestVouchers,
+    guestPayments,
+    guestSubscriptions,
+    ageChecks,
+    card,
+  ] = await Promise.all([
     db
       .select({
         createdAt: sessions.createdAt,
@@ -53,6 +67,35 @@ export async function exportGuestData(db: DbOrTx, guest: GuestRow) {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, guest.email)),
     db.select().from(vouchers).where(eq(vouchers.guestId, guest.id)),
+    db
+      .select({
+        id: payments.id,
+        purpose: payments.purpose,
+        productId: payments.productId,
+        amountMinor: payments.amountMinor,
+        currency: payments.currency,
+        coins: payments.coins,
+        status: payments.status,
+        declineReason: payments.declineReason,
+        cardLast4: payments.cardLast4,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.guestId, guest.id)),
+    db.select().from(subscriptions).where(eq(subscriptions.guestId, guest.id)),
+    db
+      .select({ status: avsChecks.status, message: avsChecks.message, createdAt: avsChecks.createdAt })
+      .from(avsChecks)
+      .where(eq(avsChecks.guestId, guest.id)),
+    db
+      .select({
+        brand: paymentCards.brand,
+        last4: paymentCards.last4,
+        expMonth: paymentCards.expMonth,
+        expYear: paymentCards.expYear,
+      })
+      .from(paymentCards)
+      .where(eq(paymentCards.guestId, guest.id)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -61,6 +104,10 @@ export async function exportGuestData(db: DbOrTx, guest: GuestRow) {
     ledger,
     purchases: bought,
     vouchers: guestVouchers,
+    payments: guestPayments,
+    subscriptions: guestSubscriptions,
+    ageChecks,
+    savedCard: card[0] ?? null,
     mails,
   };
 }
@@ -83,6 +130,13 @@ export async function deleteGuest(options: {
   await tx.delete(sessions).where(eq(sessions.guestId, guest.id));
   await tx.delete(accountTokens).where(eq(accountTokens.guestId, guest.id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.guestId, guest.id));
+  // The card token goes, and nothing renews any more; payments stay for bookkeeping.
+  await tx.delete(paymentCards).where(eq(paymentCards.guestId, guest.id));
+  await tx.delete(avsChecks).where(eq(avsChecks.guestId, guest.id));
+  await tx
+    .update(subscriptions)
+    .set({ status: "ended", endedAt: options.now, endReason: "account_deleted" })
+    .where(and(eq(subscriptions.guestId, guest.id), ne(subscriptions.status, "ended")));
   await tx
     .update(guests)
     .set({

@@ -13,10 +13,11 @@ export async function findActor(
   db: DbOrTx,
   nameOrId: string | number,
 ): Promise<(ActorRow & { cover: ImageRow | null }) | null> {
+  const id = typeof nameOrId === "number" || /^\d{1,10}$/.test(nameOrId) ? Number(nameOrId) : null;
+  // An id beyond the integer column's range names nobody (and must not reach the database).
+  if (id !== null && id > 2_147_483_647) return null;
   const where =
-    typeof nameOrId === "number" || /^\d+$/.test(nameOrId)
-      ? eq(actors.id, Number(nameOrId))
-      : eq(sql`lower(${actors.name})`, String(nameOrId).toLowerCase());
+    id !== null ? eq(actors.id, id) : eq(sql`lower(${actors.name})`, String(nameOrId).toLowerCase());
   const [row] = await db
     .select({ actor: actors, avatar, cover })
     .from(actors)

@@ -1,13 +1,12 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
-import { formatCoins } from "../../../../common/money.ts";
-import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { guests, purchases } from "../../../db/schema/index.ts";
+import { type DbOrTx, queryRows, type Tx } from "../../../db/client.ts";
+import { albums, guests, purchases, videos, vouchers } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { spendVoucher } from "../../benefits/vouchers.ts";
-import { sellableItem } from "../../catalog/queries/sellable.ts";
 import { debit } from "../../wallet/commands/changeBalance.ts";
+import { buyAnswer } from "./buyItemFast.ts";
 
 export type { ItemType } from "../../catalog/queries/sellable.ts";
 
@@ -16,6 +15,8 @@ import type { ItemType } from "../../catalog/queries/sellable.ts";
 /**
  * Buys a video or an album for a guest, in the caller's transaction: the purchase row and the
  * debit commit together or not at all. Owning it already (or a free item) charges nothing.
+ * buyItemFast() does the same in one round trip when no voucher can pay; this is the path for
+ * guests with vouchers and for requests with an Idempotency-Key.
  */
 export async function buyItem(options: {
   tx: Tx;
@@ -24,39 +25,54 @@ export async function buyItem(options: {
   itemId: number;
   now: Date;
 }): Promise<TBuyResult> {
-  const { tx, guestId, itemType, itemId } = options;
-  const item = await sellableItem(tx, itemType, itemId, options.now);
-  if (!item) throw notFound(itemType === "video" ? "Video" : "Album");
+  const { tx, guestId, itemType, itemId, now } = options;
   const balanceNow = async () => {
     const [row] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
     if (!row) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
     return row.balance;
   };
-  const answer = (balance: number, charged: boolean, voucherUsed = false): TBuyResult => ({
-    success: true,
-    guestBalance: balance,
-    guestBalanceFormatted: formatCoins(balance),
-    charged,
-    voucherUsed,
-  });
-  if (item.free || item.price === 0) return answer(await balanceNow(), false);
+  const answer = buyAnswer;
 
-  // The primary key (guest, type, item) makes a second purchase of the same item wait for the
-  // first and then find it: it is never charged twice.
-  const [purchase] = await tx
-    .insert(purchases)
-    .values({ guestId, itemType, itemId, price: item.price, createdAt: options.now })
-    .onConflictDoNothing()
-    .returning({ guestId: purchases.guestId });
-  if (!purchase) return answer(await balanceNow(), false);
+  // One round trip: the item if it is released (what sellableItem() answers), the purchase row
+  // when it is for sale, and whether the guest has any voucher units left at all. The primary key
+  // (guest, type, item) makes a second purchase of the same item wait for the first and then find
+  // it: it is never charged twice.
+  const table = itemType === "video" ? videos : albums;
+  const [item] = await queryRows<{
+    price: number;
+    free: boolean;
+    actorId: number;
+    bought: boolean;
+    vouchers: boolean;
+  }>(
+    tx,
+    sql`with item as (
+        select ${table.price} as price, ${table.free} as free, ${table.actorId} as actor_id from ${table}
+        where ${table.id} = ${itemId} and ${table.releasedAt} <= ${now} limit 1
+      ), bought as (
+        insert into ${purchases} (guest_id, item_type, item_id, price, created_at)
+        select ${guestId}::int, ${itemType}::text, ${itemId}::int, price, ${now}::timestamptz from item
+        where not free and price > 0
+        on conflict do nothing returning 1
+      )
+      select price, free, actor_id as "actorId", exists (select 1 from bought) as bought,
+        exists (select 1 from ${vouchers} v where v.guest_id = ${guestId} and v.remaining > 0) as vouchers
+      from item`,
+  );
+  if (!item) throw notFound(itemType === "video" ? "Video" : "Album");
+  // Free, or owned already (the balance is read after the wait on a concurrent buyer's commit).
+  if (item.free || item.price === 0 || !item.bought) return answer(await balanceNow(), false);
 
-  // A usable voucher of the item's kind (video or photo album) pays instead of coins.
-  const voucherId = await spendVoucher(tx, {
-    guestId,
-    type: itemType === "video" ? VOUCHER_TYPES.video : VOUCHER_TYPES.photoAlbum,
-    actorId: item.actorId,
-    now: options.now,
-  });
+  // A usable voucher of the item's kind (video or photo album) pays instead of coins; a guest with
+  // no voucher units left at all (the usual case) skips the search.
+  const voucherId = item.vouchers
+    ? await spendVoucher(tx, {
+        guestId,
+        type: itemType === "video" ? VOUCHER_TYPES.video : VOUCHER_TYPES.photoAlbum,
+        actorId: item.actorId,
+        now,
+      })
+    : null;
   if (voucherId !== null) {
     await tx
       .update(purchases)
@@ -74,12 +90,10 @@ export async function buyItem(options: {
     kind: "purchase",
     reason: `${itemType}:${itemId}`,
   });
-  await tx
-    .update(purchases)
-    .set({ ledgerEntryId })
-    .where(
-      and(eq(purchases.guestId, guestId), eq(purchases.itemType, itemType), eq(purchases.itemId, itemId)),
-    );
+  await tx.execute(
+    sql`update ${purchases} set ledger_entry_id = ${ledgerEntryId}
+      where guest_id = ${guestId} and item_type = ${itemType} and item_id = ${itemId}`,
+  );
   return answer(balance, true);
 }
 

@@ -3,7 +3,7 @@ import type { Tx } from "../../../db/client.ts";
 import { guests, ledgerEntries } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 
-export type LedgerKind = "credit" | "purchase" | "bonus";
+export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message";
 
 /**
  * Takes coins from a guest's balance in the caller's transaction: one conditional update (never
@@ -26,7 +26,10 @@ export async function debit(options: {
     .set({ balance: sql`${guests.balance} - ${coins}` })
     .where(and(eq(guests.id, guestId), gte(guests.balance, coins)))
     .returning({ balance: guests.balance });
-  if (!row) throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase");
+  if (!row)
+    throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", {
+      required: coins,
+    });
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({ guestId, delta: -coins, balanceAfter: row.balance, kind: options.kind, reason: options.reason })

@@ -1,0 +1,123 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  acceptNecessaryCookies,
+  demoActors,
+  launchBrowser,
+  newPage,
+  open,
+  setActorOnline,
+  shot,
+} from "./browser.ts";
+
+const baseURL = inject("baseUrl");
+const _operator = { "x-operator-key": inject("operatorKey") };
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+afterAll(() => closeBrowser());
+
+async function demoActor(page: Page, index: number): Promise<{ id: number; name: string; url: string }> {
+  const actors = await demoActors(page, baseURL);
+  const actor = actors[index % actors.length];
+  if (!actor) throw new Error("no demo actor");
+  return actor;
+}
+
+const setOnline = (page: Page, actorId: number, online: boolean) =>
+  setActorOnline(page, baseURL, inject("operatorKey"), actorId, online);
+
+describe("favourites", () => {
+  it("pins after the login an anonymous guest was asked for, lists the favourite live and unpins", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const email = `fan-${Date.now()}@example.com`;
+    const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email, password: "fan password", name: "Fan" },
+    });
+    expect(created.status()).toBeLessThan(300);
+    await context.clearCookies();
+    const actor = await demoActor(page, 1);
+    await setOnline(page, actor.id, false);
+
+    // Anonymous: the heart opens the login with the teaser.
+    await open(page, actor.url);
+    await acceptNecessaryCookies(page);
+    const heart = page.locator(".actor-cta [data-testid='pin-toggle']");
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    await heart.click();
+    const overlay = page.frameLocator("[data-testid='pay-overlay']");
+    await overlay.locator(":root[data-hydrated] [data-flow='login'] button[type='submit']:enabled").waitFor();
+    expect(await overlay.getByTestId("login-teaser").textContent()).toContain("favourite");
+    await shot(page, "favorites-login-teaser-1440");
+    await overlay.locator("input[name='email']").fill(email);
+    await overlay.locator("input[name='password']").fill("fan password");
+    await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
+    await page.waitForSelector("html[data-hydrated]");
+
+    // After the login the actor is pinned, and the heart says so.
+    await page.locator(".actor-cta [data-testid='pin-toggle'][aria-pressed='true']").waitFor();
+    const ids = (await (
+      await page.request.get(`${baseURL}/rest/v1/guest/favorite/list?objectType=actor`)
+    ).json()) as { ids: number[] };
+    expect(ids.ids).toContain(actor.id);
+    await shot(page, "favorites-actor-pinned-1440");
+
+    // The favourites page lists her offline; the performer API sets her online and the page follows.
+    await open(page, "/en/my-account/favorite-cams/");
+    const card = page.locator(`[data-testid='favorite-actor'][data-actor-id='${actor.id}']`);
+    await card.waitFor();
+    expect(await card.getAttribute("data-online")).toBe("false");
+    expect(await page.getByTestId("favorites-online-count").textContent()).toContain("0 online");
+    await setOnline(page, actor.id, true);
+    await page
+      .locator(`[data-testid='favorite-actor'][data-actor-id='${actor.id}'][data-online='true']`)
+      .waitFor();
+    expect(await page.getByTestId("favorites-online-count").textContent()).toContain("1 online");
+    expect(await card.locator(".online-dot").count()).toBe(1);
+
+    // The e-mail toggle is saved.
+    await card.getByRole("switch", { name: "E-mail when online" }).check();
+    await expect
+      .poll(async () => {
+        const list = (await (await page.request.get(`${baseURL}/rest/v1/guest/favorite/actors`)).json()) as {
+          items: { id: number; emailNotify: boolean }[];
+        };
+        return list.items.find((item) => item.id === actor.id)?.emailNotify;
+      })
+      .toBe(true);
+    await shot(page, "favorites-page-1440");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shot(page, "favorites-page-375");
+
+    // Unpin.
+    await card.getByRole("button", { name: `Remove ${actor.name} from favourites` }).click();
+    await page.getByTestId("favorites-empty").waitFor();
+    const after = (await (
+      await page.request.get(`${baseURL}/rest/v1/guest/favorite/list?objectType=actor`)
+    ).json()) as { ids: number[] };
+    expect(after.ids).not.toContain(actor.id);
+    await setOnline(page, actor.id, false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows anonymous guests a login teaser on the favourites page (phone)", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    await open(page, "/en/my-account/favorite-cams/");
+    await acceptNecessaryCookies(page);
+    await page.getByTestId("favorites-teaser").waitFor();
+    await shot(page, "favorites-teaser-375");
+    // Actor tiles carry the heart, outside the tile's link, with a label naming the actor.
+    await open(page, "/en/new-girls/");
+    const tileHeart = page.locator(".actor-tile [data-testid='pin-toggle']").first();
+    await tileHeart.waitFor();
+    expect(await tileHeart.getAttribute("aria-pressed")).toBe("false");
+    expect(await tileHeart.getAttribute("aria-label")).toMatch(/^Favourite: /);
+    await shot(page, "favorites-tiles-375");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

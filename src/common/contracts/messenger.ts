@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { PACKAGE_IDS, PAY_CURRENCIES, type TPaymentResult } from "./payments.ts";
+
+/**
+ * The messenger (spec core §3 Channel, §4 Messenger channels, §7 messenger REST): one channel per
+ * guest and actor, messages both ways, paid guest messages (free messages first).
+ */
+
+/** Channel filters (spec core §3) plus "online" (online actors only). */
+export const CHANNEL_FILTERS = ["newest", "unread", "archived", "blocked", "online"] as const;
+export type ChannelFilter = (typeof CHANNEL_FILTERS)[number];
+
+/** Channels loaded at once (spec core §9). */
+export const CHANNEL_PAGE_SIZE = 500;
+/** Channels in the navbar dropdown: unread ones, last-viewed first. */
+export const NAVBAR_CHANNELS = 5;
+/** Longest message text. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** A channel as the guest sees it (every field of spec core §3 Channel). */
+export interface TChannel {
+  id: number;
+  actorId: number;
+  actorName: string;
+  actorAge: number;
+  guestId: number;
+  unread: boolean;
+  unreadCount: number;
+  blocked: boolean;
+  archived: boolean;
+  isActorOnline: boolean;
+  lastMessageId: number | null;
+  /** The last message's text, shortened. */
+  subject: string;
+  previewPictureUrl: string | null;
+  /** ISO time of the last message. */
+  messageTimestamp: string | null;
+  lastViewedTimestamp: string | null;
+  /** "5 minutes ago" in the guest's language (server-rendered). */
+  sentDiffForHumans: string;
+  /** Free messages left in this channel. */
+  freeMessagesAmount: number;
+  /** VXC per guest message once the free ones are used. */
+  messagePrice: number;
+  isMessagingFree: boolean;
+  multiChatPrice: number;
+  canVoyeurChat: boolean;
+  isVoyeurInSingleChatAllowed: boolean;
+  isDildocontrolAvailable: boolean;
+  freeChat: boolean;
+}
+
+export interface TMessage {
+  id: number;
+  channelId: number;
+  /** "guest": sent by the guest; "actor": sent by the actor. */
+  from: "guest" | "actor";
+  text: string;
+  /** VXC the guest paid for it (0 when free). */
+  price: number;
+  createdAt: string;
+  /** When the recipient read it. */
+  readAt: string | null;
+}
+
+/** GET messenger/channels?filter=&offset=&limit= */
+export const ZChannelQuery = z.object({
+  filter: z.enum(CHANNEL_FILTERS).default("newest"),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(CHANNEL_PAGE_SIZE).default(CHANNEL_PAGE_SIZE),
+});
+
+/** GET messenger/channel/{channelId}/messages?before=&limit= (newest first, paged backwards). */
+export const ZMessageQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** POST messenger/channel/{channelId}/send (Idempotency-Key): the shown price guards the charge. */
+export const ZSendMessage = z.strictObject({
+  text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+  /** The price the guest saw; a different current price answers 409 and charges nothing. */
+  expectedPrice: z.number().int().min(0),
+});
+
+/** Answer of a send. */
+export interface TSendResult {
+  success: true;
+  message: TMessage;
+  channel: TChannel;
+  /** VXC charged (0 for a free message). */
+  charged: number;
+  guestBalance: number;
+  guestBalanceFormatted: string;
+  /** A messages voucher paid for it. */
+  voucherUsed?: boolean;
+}
+
+/** Operator (performer software): POST internal/messenger/send. */
+export const ZActorSend = z.strictObject({
+  actorId: z.number().int().positive(),
+  guestId: z.number().int().positive(),
+  text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+});
+
+/** GET messenger/channels */
+export interface TChannelList {
+  channels: TChannel[];
+  /** Channels matching the filter (for paging). */
+  total: number;
+  /** Unread messages over all channels that are not blocked. */
+  unreadTotal: number;
+}
+
+/** GET messenger/navbar: at most NAVBAR_CHANNELS unread channels, last viewed first. */
+export interface TNavbarChannels {
+  channels: TChannel[];
+  unreadTotal: number;
+}
+
+/** GET messenger/channel/{channelId}/messages: newest first. */
+export interface TMessagePage {
+  messages: TMessage[];
+  /** Older messages exist (ask again with before = the last message's id). */
+  hasMore: boolean;
+}
+
+/** Answer of read, archive, unarchive, block, unblock. */
+export interface TChannelChange {
+  success: true;
+  channel: TChannel;
+  unreadTotal: number;
+}
+
+/** GET messenger/actor/{actorId}: the actor beside a channel. */
+export interface TMessengerActor {
+  id: number;
+  name: string;
+  age: number;
+  /** Avatar image URLs (w320/w640/w1280 srcset), null without one. */
+  avatar: { src: string; srcSet: string; width: number; height: number; color: string } | null;
+  isOnline: boolean;
+  freeChat: boolean;
+  languages: string[];
+  headline: string;
+  city: string;
+  country: string;
+  /** Profile page in the request language. */
+  url: string;
+  /** VXC: per message, video chat and cam2cam per minute, voyeur per minute. */
+  prices: { message: number; videoChat: number; singleC2c: number; voyeur: number };
+  freeMessages: number;
+  isVoyeurChatAvailable: boolean;
+}
+
+/** Recommended actors shown (spec core §9): 9 loaded, 8 in a grid, 5 in a slider. */
+export const RECOMMENDED_ACTORS = { loaded: 9, grid: 8, slider: 5 } as const;
+
+/** GET messenger/recommendations?currentActorId=&useGrid=&fsk= */
+export const ZRecommendationQuery = z.object({
+  currentActorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  useGrid: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+  fsk: z.coerce.number().int().min(0).max(18).optional(),
+});
+
+/** Answer of GET messenger/recommendations: online actors only, the current one left out. */
+export interface TRecommendations {
+  actors: {
+    id: number;
+    name: string;
+    age: number;
+    isOnline: boolean;
+    avatar: TMessengerActor["avatar"];
+    url: string;
+  }[];
+  /** How many of them to show: 8 in a grid, 5 in a slider. */
+  visible: number;
+}
+
+/** POST messenger/channel/{id}/oneclick: tops up with one of the guest's one-click packages. */
+export const ZMessengerOneClick = z.strictObject({
+  packageId: z.enum(PACKAGE_IDS),
+  currency: z.enum(PAY_CURRENCIES).default("EUR"),
+});
+
+/**
+ * Answer of a one-click top-up in the messenger: the payment result plus the result message the
+ * conversation shows (not stored as a chat message). A decline answers 402 PAYMENT_DECLINED with
+ * this as `details`.
+ */
+export interface TMessengerOneClickResult extends TPaymentResult {
+  channelId: number;
+  resultMessage: { success: boolean; text: string };
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import type { TVoucher } from "./contracts/benefits.ts";
+import type { FavoriteObjectType } from "./contracts/favorites.ts";
+import type { TChannel, TMessage } from "./contracts/messenger.ts";
+import type { TNotification } from "./contracts/notifications.ts";
+import { LANGUAGES } from "./languages.ts";
+
+/**
+ * The real-time socket's message catalogue (`/ws`, JSON `{type, ...}`; docs/REALTIME.md). The
+ * socket only signals: everything it announces is persisted first, and a client that was away
+ * re-reads what it missed.
+ */
+
+/** Seconds a client may wait for the next pong before it treats the connection as dead. */
+export const PONG_TTL_SECONDS = 60;
+/** The client pings every 50 s (spec core §4). */
+export const PING_INTERVAL_MS = 50_000;
+/** Close code when a pong is missing (spec core §8). */
+export const CLOSE_PONG_MISSING = 4000;
+/** Close code when a client cannot keep up (its send queue passed the limit). */
+export const CLOSE_TOO_SLOW = 4008;
+/** Close code for a session that expired or was locked. */
+export const CLOSE_SESSION_ENDED = 4001;
+/** A client whose unsent data passes this is disconnected. */
+export const MAX_SEND_QUEUE_BYTES = 1024 * 1024;
+
+/** Messages a client sends. */
+export const ZClientMessage = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("session.request"),
+    /** Other clients log in with a token; the web app's socket carries the session cookie. */
+    accessToken: z.string().min(20).max(100).optional(),
+    language: z.enum(LANGUAGES).default("de"),
+  }),
+  z.strictObject({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof ZClientMessage>;
+
+/** Messages the server sends (spec core §4 "Messages pushed by the server"). */
+export type ServerMessage =
+  | { type: "session.ack"; guestId: number | null }
+  | { type: "session.expired" }
+  | { type: "pong"; ttl: number }
+  | { type: "error"; code: "BAD_MESSAGE" | "SESSION_REQUIRED"; message: string }
+  | { type: "balance.update"; balance: number; balanceFormatted: string }
+  | { type: "vouchers.update"; vouchers: TVoucher[] }
+  | { type: "avs.set" }
+  | { type: "avs.pending" }
+  | { type: "avs.rejected"; message: string | null }
+  | { type: "avs.revoked"; message: string | null }
+  | { type: "guest.locked" }
+  | { type: "vip.update"; isVip: boolean; vipUntil: string | null }
+  | { type: "tv.update"; isVXTVAboSubscriber: boolean }
+  | { type: "bonus.redeemed"; code: string }
+  | { type: "email.verified" }
+  | { type: "page.reload" }
+  | { type: "actor.online"; actorId: number }
+  | { type: "actor.offline"; actorId: number }
+  /** The guest pinned or unpinned something (in another tab or device). */
+  | { type: "favorite.updated"; objectType: FavoriteObjectType; objectId: number; pinned: boolean }
+  /** A new message in one of the guest's channels (either direction; other tabs see their own sends). */
+  | { type: "messenger.message"; channelId: number; message: TMessage }
+  /** A channel's state changed (read, archived, blocked, free messages). */
+  | { type: "channel.updated"; channel: TChannel }
+  | { type: "channel.archived"; channelId: number }
+  /** A new notification (stored first; the navbar list and the floating toasts add it). */
+  | { type: "notification.added"; notification: TNotification }
+  /** Notifications removed (in another tab). */
+  | { type: "notification.removed"; ids: number[] }
+  /** Notifications marked read (in another tab); they are seen too. */
+  | { type: "notification.read"; ids: number[] }
+  /** Notifications marked seen (the list was shown in another tab). */
+  | { type: "notification.seen"; ids: number[] };
+
+export type ServerMessageType = ServerMessage["type"];
+
+/** Where an event goes: one guest's sockets, or every socket. */
+export type EventTarget = { guestId: number } | { all: true };
+
+/** What travels on the event bus between instances. */
+export interface RealtimeEvent {
+  target: EventTarget;
+  message: ServerMessage;
+}

@@ -1,0 +1,55 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { actorSedcards, actors, albumPictures, albums, favorites, images } from "../../db/schema/index.ts";
+import type { ActorRow } from "../catalog/rows.ts";
+
+const avatar = alias(images, "avatar");
+
+/** Whether the object a guest wants to pin exists. */
+export async function objectExists(db: DbOrTx, objectType: FavoriteObjectType, objectId: number) {
+  const table = { actor: actors, album: albums, sedcard: actorSedcards, picture: albumPictures }[objectType];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, objectId)).limit(1);
+  return row !== undefined;
+}
+
+/** The ids a guest pinned of one object type, newest first. */
+export async function pinnedIds(db: DbOrTx, guestId: number, objectType: FavoriteObjectType) {
+  const rows = await db
+    .select({ id: favorites.objectId })
+    .from(favorites)
+    .where(and(eq(favorites.guestId, guestId), eq(favorites.objectType, objectType)))
+    .orderBy(desc(favorites.createdAt), desc(favorites.objectId));
+  return rows.map((row) => row.id);
+}
+
+export interface FavoriteActorRow {
+  actor: ActorRow;
+  emailNotify: boolean;
+  smsNotify: boolean;
+  pinnedAt: Date;
+}
+
+/** A guest's favourite actors: online first, then by name. */
+export async function favoriteActors(db: DbOrTx, guestId: number): Promise<FavoriteActorRow[]> {
+  const rows = await db
+    .select({
+      actor: actors,
+      avatar,
+      emailNotify: favorites.emailNotify,
+      smsNotify: favorites.smsNotify,
+      pinnedAt: favorites.createdAt,
+    })
+    .from(favorites)
+    .innerJoin(actors, eq(actors.id, favorites.objectId))
+    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
+    .where(and(eq(favorites.guestId, guestId), eq(favorites.objectType, "actor")))
+    .orderBy(desc(actors.isOnline), asc(actors.name));
+  return rows.map((row) => ({
+    actor: { ...row.actor, avatar: row.avatar },
+    emailNotify: row.emailNotify,
+    smsNotify: row.smsNotify,
+    pinnedAt: row.pinnedAt,
+  }));
+}

@@ -1,0 +1,115 @@
+import { getTableColumns, sql, type Table } from "drizzle-orm";
+import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
+import { type DbOrTx, queryRows } from "../../../db/client.ts";
+import { actors, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import type { ChannelView } from "../presenter.ts";
+import type { ChannelRow } from "./channels.ts";
+
+type MessageRow = typeof messengerMessages.$inferSelect;
+
+/** What an actor's message wrote, with what its pushes need (no second read). */
+export interface ActorSent {
+  channel: ChannelRow;
+  message: MessageRow;
+  /** The channel as the guest's channel list shows it (actor, avatar, this message last). */
+  view: ChannelView;
+  /** The guest's saved language (for the pushed channel and notification). */
+  language: Language;
+}
+
+/** A row of `table` from its `row_to_json` form (column names), through Drizzle's own mapping. */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T["$inferSelect"] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T["$inferSelect"];
+}
+
+type Json = Record<string, unknown>;
+interface Result {
+  guest_found: boolean;
+  actor_found: boolean;
+  language: string | null;
+  channel: Json | null;
+  message: Json | null;
+  actor: Json | null;
+  avatar: Json | null;
+}
+
+/**
+ * An actor's message to a guest (performer software, simulator) as one statement, so it commits
+ * atomically on its own: the channel is created when missing (with the actor's free messages) or
+ * locked and updated by `insert … on conflict do update` (unread + 1, archive lifted, this message
+ * last), and the message is inserted with an id taken from its sequence first, so the channel row
+ * can point at it in the same statement. A blocked channel is left alone (the conflict update's
+ * WHERE) and nothing is written. 404 for an unknown or deleted guest or an unknown actor; 403
+ * when the guest blocked the actor.
+ */
+export async function actorSend(options: {
+  tx: DbOrTx;
+  actorId: number;
+  guestId: number;
+  text: string;
+  now: Date;
+}): Promise<ActorSent> {
+  const { tx, actorId, guestId, now } = options;
+  const at = now.toISOString();
+  const [row] = await queryRows<Result>(
+    tx,
+    sql`with g as (
+          select id, language from guests where id = ${guestId} and deleted_at is null
+        ), a as (
+          select * from actors where id = ${actorId}
+        ), m as (
+          select nextval(pg_get_serial_sequence('messenger_messages', 'id')) as id
+        ), ch as (
+          insert into messenger_channels as c
+            (guest_id, actor_id, free_messages_left, unread_count, archived,
+             last_message_id, last_message_at, touched_at)
+          select g.id, a.id, greatest(0, a.free_messages), 1, false, m.id, ${at}::timestamptz, ${at}::timestamptz
+            from g, a, m
+          on conflict (guest_id, actor_id) do update
+            set unread_count = c.unread_count + 1, archived = false,
+                last_message_id = excluded.last_message_id,
+                last_message_at = excluded.last_message_at, touched_at = excluded.touched_at
+            where not c.blocked
+          returning c.*
+        ), msg as (
+          insert into messenger_messages (id, channel_id, sender, text, price, created_at)
+          overriding system value
+          select m.id, ch.id, 'actor', ${options.text}, 0, ${at}::timestamptz from ch, m
+          returning *
+        )
+        select exists (select 1 from g) as guest_found,
+               exists (select 1 from a) as actor_found,
+               (select language from g) as language,
+               (select row_to_json(ch) from ch) as channel,
+               (select row_to_json(msg) from msg) as message,
+               (select row_to_json(a) from a) as actor,
+               (select row_to_json(i) from images i where i.id = (select avatar_image_id from a)) as avatar`,
+  );
+  if (!row?.guest_found) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  if (!row.actor_found || !row.actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  if (!row.channel || !row.message) throw new AppError(AppErrorCode.FORBIDDEN, "This channel is blocked");
+  const channel = fromJson(messengerChannels, parse(row.channel));
+  const message = fromJson(messengerMessages, parse(row.message));
+  return {
+    channel,
+    message,
+    view: {
+      channel,
+      actor: fromJson(actors, parse(row.actor)),
+      avatar: row.avatar ? fromJson(images, parse(row.avatar)) : null,
+      lastMessage: { text: message.text },
+    },
+    language: normalizeLanguage(row.language),
+  };
+}
+
+/** json columns come parsed from node-postgres and PGlite; a string would be parsed here. */
+function parse(value: Json | string): Json {
+  return typeof value === "string" ? (JSON.parse(value) as Json) : value;
+}

@@ -1,0 +1,32 @@
+import type { PayCurrency, TPaymentResult } from "../../../../common/contracts/payments.ts";
+import type { PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
+import type { Tx } from "../../../db/client.ts";
+import { oneClickCharge } from "../../payments/commands/packages.ts";
+import { loadGuestChannel } from "./channels.ts";
+
+/**
+ * One-click top-up from a channel's not-enough-money dialog (spec core §7 "one-click charge
+ * (amount, channelId)"), in the caller's transaction: the channel must be the guest's (404), one-click
+ * must be on and the package one of the guest's one-click amounts (403); then the saved card is
+ * charged exactly like `payment/oneclick` (oneClickCharge).
+ */
+export async function oneClickTopUp(options: {
+  tx: Tx;
+  provider: PaymentProvider;
+  guestId: number;
+  channelId: number;
+  packageId: string;
+  currency: PayCurrency;
+  now: Date;
+}): Promise<TPaymentResult> {
+  const { tx, guestId } = options;
+  await loadGuestChannel(tx, { guestId, channelId: options.channelId });
+  return oneClickCharge({
+    tx,
+    provider: options.provider,
+    guestId,
+    packageId: options.packageId,
+    currency: options.currency,
+    now: options.now,
+  });
+}

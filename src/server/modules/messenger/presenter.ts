@@ -1,0 +1,186 @@
+import type { TChannel, TMessage } from "../../../common/contracts/messenger.ts";
+import type { Language } from "../../../common/languages.ts";
+import type { actors, images, messengerChannels, messengerMessages } from "../../db/schema/index.ts";
+import { ageOn } from "../catalog/presenter.ts";
+
+type ChannelRow = typeof messengerChannels.$inferSelect;
+type MessageRow = typeof messengerMessages.$inferSelect;
+type ActorRow = typeof actors.$inferSelect;
+type ImageRow = typeof images.$inferSelect;
+
+/** A channel with what its presentation needs: the actor, the avatar and the last message. */
+export interface ChannelView {
+  channel: ChannelRow;
+  actor: ActorRow;
+  avatar: ImageRow | null;
+  lastMessage: Pick<MessageRow, "text"> | null;
+}
+
+const SUBJECT_LENGTH = 80;
+
+type Unit = "second" | "minute" | "hour" | "day" | "month" | "year";
+const UNITS: Record<Language, Record<Unit, [string, string]>> = {
+  en: {
+    second: ["second", "seconds"],
+    minute: ["minute", "minutes"],
+    hour: ["hour", "hours"],
+    day: ["day", "days"],
+    month: ["month", "months"],
+    year: ["year", "years"],
+  },
+  de: {
+    second: ["Sekunde", "Sekunden"],
+    minute: ["Minute", "Minuten"],
+    hour: ["Stunde", "Stunden"],
+    day: ["Tag", "Tagen"],
+    month: ["Monat", "Monaten"],
+    year: ["Jahr", "Jahren"],
+  },
+  es: {
+    second: ["segundo", "segundos"],
+    minute: ["minuto", "minutos"],
+    hour: ["hora", "horas"],
+    day: ["día", "días"],
+    month: ["mes", "meses"],
+    year: ["año", "años"],
+  },
+  nl: {
+    second: ["seconde", "seconden"],
+    minute: ["minuut", "minuten"],
+    hour: ["uur", "uur"],
+    day: ["dag", "dagen"],
+    month: ["maand", "maanden"],
+    year: ["jaar", "jaar"],
+  },
+};
+const JUST_NOW: Record<Language, string> = {
+  en: "just now",
+  de: "gerade eben",
+  es: "ahora mismo",
+  nl: "zojuist",
+};
+const PHRASE: Record<Language, (amount: string) => string> = {
+  en: (a) => `${a} ago`,
+  de: (a) => `vor ${a}`,
+  es: (a) => `hace ${a}`,
+  nl: (a) => `${a} geleden`,
+};
+
+/** "5 minutes ago" in the guest's language ("" for no time). */
+export function diffForHumans(then: Date | null, now: Date, language: Language): string {
+  if (!then) return "";
+  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  if (seconds < 10) return JUST_NOW[language];
+  const steps: [Unit, number][] = [
+    ["year", 365 * 86_400],
+    ["month", 30 * 86_400],
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+    ["second", 1],
+  ];
+  for (const [unit, size] of steps) {
+    const amount = Math.floor(seconds / size);
+    if (amount >= 1) {
+      const [one, many] = UNITS[language][unit];
+      return PHRASE[language](`${amount} ${amount === 1 ? one : many}`);
+    }
+  }
+  return JUST_NOW[language];
+}
+
+/** A public avatar's small picture URL (protected images are never shown here). */
+function previewUrl(image: ImageRow | null): string | null {
+  return image && !image.protected ? `/media/${image.path}-w320.jpg` : null;
+}
+
+/**
+ * A channel as the guest sees it (spec core §3 Channel). `hasMessageVoucher` says whether a
+ * messages voucher would pay the next message to this actor.
+ */
+export function presentChannel(
+  view: ChannelView,
+  options: { language: Language; now: Date; hasMessageVoucher: boolean },
+): TChannel {
+  const { channel, actor } = view;
+  const text = view.lastMessage?.text ?? "";
+  return {
+    id: channel.id,
+    actorId: actor.id,
+    actorName: actor.name,
+    actorAge: ageOn(actor.birthDate, options.now),
+    guestId: channel.guestId,
+    unread: channel.unreadCount > 0,
+    unreadCount: channel.unreadCount,
+    blocked: channel.blocked,
+    archived: channel.archived,
+    isActorOnline: actor.isOnline,
+    lastMessageId: channel.lastMessageId,
+    subject: text.length > SUBJECT_LENGTH ? `${text.slice(0, SUBJECT_LENGTH - 1)}…` : text,
+    previewPictureUrl: previewUrl(view.avatar),
+    messageTimestamp: channel.lastMessageAt?.toISOString() ?? null,
+    lastViewedTimestamp: channel.lastViewedAt?.toISOString() ?? null,
+    sentDiffForHumans: diffForHumans(channel.lastMessageAt, options.now, options.language),
+    freeMessagesAmount: channel.freeMessagesLeft,
+    messagePrice: actor.priceMessage,
+    isMessagingFree: channel.freeMessagesLeft > 0 || actor.priceMessage === 0 || options.hasMessageVoucher,
+    multiChatPrice: actor.priceVideoChat,
+    canVoyeurChat: actor.isVoyeurChatAvailable,
+    isVoyeurInSingleChatAllowed: actor.isVoyeurChatAvailable,
+    // No toy control on this platform yet.
+    isDildocontrolAvailable: false,
+    freeChat: actor.freeChat,
+  };
+}
+
+/** A message row as the contract's message. */
+export function presentMessage(row: MessageRow): TMessage {
+  return {
+    id: row.id,
+    channelId: row.channelId,
+    from: row.sender,
+    text: row.text,
+    price: row.price,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+const TOP_UP_TEXT: Record<Language, Record<"success" | "confirm" | "declined", string>> = {
+  en: {
+    success: "{coins} VXC were added to your balance. New balance: {balance}.",
+    confirm: "Your bank asks for a confirmation. Please top up through the payment window.",
+    declined: "Your card was declined. Nothing was charged.",
+  },
+  de: {
+    success: "{coins} VXC wurden deinem Guthaben gutgeschrieben. Neues Guthaben: {balance}.",
+    confirm: "Deine Bank verlangt eine Bestätigung. Bitte lade über das Zahlungsfenster auf.",
+    declined: "Deine Karte wurde abgelehnt. Es wurde nichts abgebucht.",
+  },
+  es: {
+    success: "Se han añadido {coins} VXC a tu saldo. Nuevo saldo: {balance}.",
+    confirm: "Tu banco pide una confirmación. Recarga desde la ventana de pago, por favor.",
+    declined: "Tu tarjeta ha sido rechazada. No se ha cobrado nada.",
+  },
+  nl: {
+    success: "{coins} VXC zijn aan je saldo toegevoegd. Nieuw saldo: {balance}.",
+    confirm: "Je bank vraagt om een bevestiging. Waardeer op via het betaalvenster.",
+    declined: "Je kaart is geweigerd. Er is niets afgeschreven.",
+  },
+};
+
+/** The result message a one-click top-up shows in the conversation (not a stored chat message). */
+export function topUpResultMessage(
+  result: { status: string; coins: number; guestBalanceFormatted: string },
+  language: Language,
+): { success: boolean; text: string } {
+  const texts = TOP_UP_TEXT[language];
+  if (result.status === "succeeded")
+    return {
+      success: true,
+      text: texts.success
+        .replace("{coins}", String(result.coins))
+        .replace("{balance}", result.guestBalanceFormatted),
+    };
+  return { success: false, text: result.status === "requires_confirmation" ? texts.confirm : texts.declined };
+}

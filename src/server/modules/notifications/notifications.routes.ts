@@ -1,0 +1,139 @@
+import { and, count, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  type TNotificationChange,
+  type TWebPushStatus,
+  ZNotificationIds,
+  ZNotificationQuery,
+  ZNotificationSeen,
+  ZPushSubscription,
+  ZResubscribe,
+  ZUnsubscribe,
+} from "../../../common/contracts/notifications.ts";
+import { pushSubscriptions } from "../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { parseInput } from "../../lib/validate.ts";
+import { pushToGuest } from "../../realtime/publish.ts";
+import { requireGuest } from "../accounts/auth.ts";
+import { markRead, markSeen, removeNotifications } from "./commands/marks.ts";
+import { listNotifications, notificationCounts } from "./queries/list.ts";
+import { deleteSubscription, saveSubscription, vapidKeys } from "./webpush.ts";
+
+/**
+ * Notifications (spec core §4, §7) and web push: the guest's list (newest first, hidden types never
+ * listed) with unread and unseen counts; seen, read and remove, each pushed to the guest's other
+ * tabs; web-push key, status and subscriptions. Every call but the public key needs a login.
+ */
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const guestOf = async (request: FastifyRequest) => (await requireGuest(request)).guest.id;
+  const changed = async (guestId: number, ids: number[]): Promise<TNotificationChange> => ({
+    success: true,
+    ids,
+    ...(await notificationCounts(ctx.db, guestId)),
+  });
+
+  app.get("/notifications", async (request) => {
+    const guestId = await guestOf(request);
+    const query = parseInput(ZNotificationQuery, request.query);
+    return listNotifications(ctx.db, {
+      guestId,
+      limit: query.limit,
+      before: query.before,
+      language: request.language,
+    });
+  });
+
+  app.post("/notifications/seen", async (request) => {
+    const guestId = await guestOf(request);
+    const { ids } = parseInput(ZNotificationSeen, request.body ?? {});
+    const seen = await markSeen(ctx.db, guestId, ids, ctx.now());
+    if (seen.length) await pushToGuest(ctx, guestId, { type: "notification.seen", ids: seen }, request.log);
+    return changed(guestId, seen);
+  });
+
+  app.post("/notifications/read", async (request) => {
+    const guestId = await guestOf(request);
+    const { ids } = parseInput(ZNotificationIds, request.body);
+    const read = await markRead(ctx.db, guestId, ids, ctx.now());
+    if (read.length) await pushToGuest(ctx, guestId, { type: "notification.read", ids: read }, request.log);
+    return changed(guestId, read);
+  });
+
+  app.post("/notifications/remove", async (request) => {
+    const guestId = await guestOf(request);
+    const { ids } = parseInput(ZNotificationIds, request.body);
+    const removed = await removeNotifications(ctx.db, guestId, ids);
+    if (removed.length)
+      await pushToGuest(ctx, guestId, { type: "notification.removed", ids: removed }, request.log);
+    return changed(guestId, removed);
+  });
+
+  // Web push (VAPID). The public key is public: the service worker subscribes with it.
+  app.get("/webpush/key", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=3600");
+    return { publicKey: (await vapidKeys(ctx)).publicKey };
+  });
+
+  app.get("/webpush/status", async (request): Promise<TWebPushStatus> => {
+    const guestId = await guestOf(request);
+    const { endpoint } = parseInput(z.object({ endpoint: z.string().max(2000).optional() }), request.query);
+    const [all] = await ctx.db
+      .select({ value: count() })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.guestId, guestId));
+    let endpointSubscribed: boolean | null = null;
+    if (endpoint !== undefined) {
+      const [own] = await ctx.db
+        .select({ value: count() })
+        .from(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.guestId, guestId), eq(pushSubscriptions.endpoint, endpoint)));
+      endpointSubscribed = (own?.value ?? 0) > 0;
+    }
+    const subscriptions = all?.value ?? 0;
+    return { subscribed: subscriptions > 0, endpointSubscribed, subscriptions };
+  });
+
+  const checkEndpoint = (endpoint: string) => {
+    if (ctx.config.env === "production" && !endpoint.startsWith("https://"))
+      throw new AppError(AppErrorCode.VALIDATION_FAILED, "endpoint must be an https URL");
+  };
+
+  app.post("/webpush/subscribe", async (request, reply) => {
+    const guestId = await guestOf(request);
+    const subscription = parseInput(ZPushSubscription, request.body);
+    checkEndpoint(subscription.endpoint);
+    await saveSubscription(ctx, guestId, subscription);
+    reply.status(201);
+    return { success: true };
+  });
+
+  app.post("/webpush/update", async (request) => {
+    const guestId = await guestOf(request);
+    const subscription = parseInput(ZPushSubscription, request.body);
+    checkEndpoint(subscription.endpoint);
+    const [row] = await ctx.db
+      .select({ guestId: pushSubscriptions.guestId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    if (!row || row.guestId !== guestId) throw new AppError(AppErrorCode.NOT_FOUND, "Subscription not found");
+    await saveSubscription(ctx, guestId, subscription);
+    return { success: true };
+  });
+
+  app.post("/webpush/resubscribe", async (request) => {
+    const guestId = await guestOf(request);
+    const { oldEndpoint, subscription } = parseInput(ZResubscribe, request.body);
+    checkEndpoint(subscription.endpoint);
+    await deleteSubscription(ctx, guestId, oldEndpoint);
+    await saveSubscription(ctx, guestId, subscription);
+    return { success: true };
+  });
+
+  app.post("/webpush/unsubscribe", async (request) => {
+    const guestId = await guestOf(request);
+    const { endpoint } = parseInput(ZUnsubscribe, request.body);
+    return { success: true, removed: await deleteSubscription(ctx, guestId, endpoint) };
+  });
+}

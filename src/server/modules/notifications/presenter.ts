@@ -1,0 +1,86 @@
+import { NotificationType, type TNotification } from "../../../common/contracts/notifications.ts";
+import type { Language, Localized } from "../../../common/languages.ts";
+import { formatCoins } from "../../../common/money.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import type { notifications } from "../../db/schema/index.ts";
+
+type Row = typeof notifications.$inferSelect;
+type Data = Record<string, unknown>;
+
+const str = (value: unknown): string => (typeof value === "string" ? value : String(value ?? ""));
+const num = (value: unknown): number => (typeof value === "number" ? value : Number(value) || 0);
+
+/** Title and text of each type, in every product language. */
+const TEXTS: Record<number, (data: Data) => Localized<{ title: string; text: string }>> = {
+  [NotificationType.ActorOnline]: (d) => {
+    const name = str(d.actorName);
+    return {
+      en: { title: `${name} is online`, text: `${name} is online now. Say hello!` },
+      de: { title: `${name} ist online`, text: `${name} ist jetzt online. Sag Hallo!` },
+      es: { title: `${name} está en línea`, text: `${name} está en línea ahora. ¡Salúdala!` },
+      nl: { title: `${name} is online`, text: `${name} is nu online. Zeg hallo!` },
+    };
+  },
+  [NotificationType.NewMessage]: (d) => {
+    const name = str(d.actorName);
+    return {
+      en: { title: `New message from ${name}`, text: `${name} wrote to you in the messenger.` },
+      de: { title: `Neue Nachricht von ${name}`, text: `${name} hat dir im Messenger geschrieben.` },
+      es: { title: `Nuevo mensaje de ${name}`, text: `${name} te ha escrito en el messenger.` },
+      nl: { title: `Nieuw bericht van ${name}`, text: `${name} heeft je in de messenger geschreven.` },
+    };
+  },
+  [NotificationType.Payment]: (d) => {
+    const coins = formatCoins(num(d.coins));
+    return {
+      en: { title: "Payment received", text: `${coins} were credited to your account.` },
+      de: { title: "Zahlung eingegangen", text: `${coins} wurden deinem Konto gutgeschrieben.` },
+      es: { title: "Pago recibido", text: `Se han abonado ${coins} a tu cuenta.` },
+      nl: { title: "Betaling ontvangen", text: `${coins} is op je account bijgeschreven.` },
+    };
+  },
+};
+
+const FALLBACK: Localized<{ title: string; text: string }> = {
+  en: { title: "Notification", text: "" },
+  de: { title: "Benachrichtigung", text: "" },
+  es: { title: "Notificación", text: "" },
+  nl: { title: "Melding", text: "" },
+};
+
+/** Title and text of a notification in a language (push messages and lists). */
+export function notificationText(
+  type: number,
+  data: Data,
+  language: Language,
+): { title: string; text: string } {
+  return (TEXTS[type]?.(data) ?? FALLBACK)[language];
+}
+
+/** Where opening a notification leads on the site. */
+export function notificationLink(type: number, data: Data, language: Language): string | null {
+  switch (type) {
+    case NotificationType.ActorOnline:
+      return data.actorName ? buildPath(language, "actorProfile", { actorName: str(data.actorName) }) : null;
+    case NotificationType.NewMessage:
+      return `${buildPath(language, "messenger")}?actor=${num(data.actorId)}`;
+    default:
+      return null;
+  }
+}
+
+/** A stored notification → the contract shape, in the guest's language. */
+export function presentNotification(row: Row, language: Language): TNotification {
+  const data = row.data ?? {};
+  return {
+    id: row.id,
+    type: row.type,
+    data,
+    ...notificationText(row.type, data, language),
+    link: notificationLink(row.type, data, language),
+    imageUrl: typeof data.imageUrl === "string" ? data.imageUrl : null,
+    unread: row.readAt === null,
+    unseen: row.seenAt === null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

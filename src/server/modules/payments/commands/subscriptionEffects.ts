@@ -1,0 +1,87 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import {
+  PAY_CURRENCIES,
+  type PayCurrency,
+  PLAN_INFO,
+  type Plan,
+} from "../../../../common/contracts/payments.ts";
+import type { Tx } from "../../../db/client.ts";
+import { guests, type payments, subscriptions } from "../../../db/schema/index.ts";
+
+const DAY_MS = 86_400_000;
+
+/** The guest column a plan's period extends: VIP plans set vipUntil, the TV plan tvUntil. */
+function untilColumn(plan: Plan) {
+  return plan === "vxtv" ? guests.tvUntil : guests.vipUntil;
+}
+
+/**
+ * Applies a succeeded subscription payment: the first payment starts the subscription, a renewal
+ * (payment with subscriptionId) extends it by one period; the trial renews as VIP. The guest's
+ * VIP or TV end moves with the period (never backwards: bonus VIP days are kept).
+ */
+export async function applySubscriptionPayment(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  now: Date,
+): Promise<void> {
+  const plan = payment.productId as Plan;
+  const currency = (PAY_CURRENCIES as readonly string[]).includes(payment.currency)
+    ? (payment.currency as PayCurrency)
+    : "EUR";
+  let periodEnd: Date;
+  if (payment.subscriptionId) {
+    const [current] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, payment.subscriptionId));
+    if (!current) throw new Error(`Subscription ${payment.subscriptionId} is gone`);
+    const next = PLAN_INFO[PLAN_INFO[current.plan as Plan].renewsAs];
+    periodEnd = new Date(
+      Math.max(current.currentPeriodEnd.getTime(), now.getTime()) + next.periodDays * DAY_MS,
+    );
+    await tx
+      .update(subscriptions)
+      .set({
+        plan: next.plan,
+        periodDays: next.periodDays,
+        currentPeriodEnd: periodEnd,
+        renewalMinor: next.price[currency],
+        discountedRenewals: sql`greatest(${subscriptions.discountedRenewals} - 1, 0)`,
+      })
+      .where(eq(subscriptions.id, current.id));
+  } else {
+    const info = PLAN_INFO[plan];
+    periodEnd = new Date(now.getTime() + info.periodDays * DAY_MS);
+    await tx.insert(subscriptions).values({
+      guestId: payment.guestId,
+      plan,
+      status: "active",
+      currency,
+      renewalMinor: PLAN_INFO[info.renewsAs].price[currency],
+      periodDays: info.periodDays,
+      currentPeriodEnd: periodEnd,
+      createdAt: now,
+    });
+  }
+  const column = untilColumn(plan);
+  await tx
+    .update(guests)
+    .set({
+      [plan === "vxtv" ? "tvUntil" : "vipUntil"]:
+        sql`greatest(coalesce(${column}, ${periodEnd}), ${periodEnd})`,
+      isPayingCustomer: true,
+    })
+    .where(eq(guests.id, payment.guestId));
+}
+
+/** The guest's running (not ended) subscription of the plan's kind: VIP plans or TV. */
+export async function runningSubscription(tx: Tx, guestId: number, plan: Plan) {
+  const kind = plan === "vxtv" ? sql`${subscriptions.plan} = 'vxtv'` : sql`${subscriptions.plan} <> 'vxtv'`;
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.guestId, guestId), ne(subscriptions.status, "ended"), kind))
+    .for("update");
+  return row ?? null;
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type {
+  PackageId,
+  PayCurrency,
+  Plan,
+  TPaymentState,
+  TSubscription,
+} from "../../../common/contracts/payments.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
+import { guests, paymentCards, payments, subscriptions } from "../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { depositedThisMonth } from "./commands/cardPayment.ts";
+import { offerAvailable } from "./commands/subscriptions.ts";
+import { effectiveLimit } from "./policy.ts";
+
+export function presentSubscription(row: typeof subscriptions.$inferSelect): TSubscription {
+  return {
+    id: row.id,
+    plan: row.plan as Plan,
+    status: row.status as TSubscription["status"],
+    currency: row.currency as PayCurrency,
+    renewalMinor: row.renewalMinor,
+    periodDays: row.periodDays,
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    discountedRenewals: row.discountedRenewals,
+    offerAvailable: offerAvailable(row),
+  };
+}
+
+/** GET payment/state: saved card, one-click and auto-recharge, limits, compensation, subscriptions. */
+export async function paymentState(
+  tx: Tx,
+  guestId: number,
+  now: Date,
+  sandbox: boolean,
+): Promise<TPaymentState> {
+  const [guest] = await tx.select().from(guests).where(eq(guests.id, guestId));
+  if (!guest) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  const [card] = await tx.select().from(paymentCards).where(eq(paymentCards.guestId, guestId));
+  const running = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.guestId, guestId), ne(subscriptions.status, "ended")));
+  const [trial] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.guestId, guestId), ne(subscriptions.plan, "vxtv")))
+    .limit(1);
+  const pending =
+    guest.depositLimitNextFrom && guest.depositLimitNextFrom > now
+      ? { monthlyCents: guest.depositLimitNextCents, from: guest.depositLimitNextFrom.toISOString() }
+      : null;
+  return {
+    card: card
+      ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+      : null,
+    oneClick: {
+      enabled: guest.oneClickConfig.enabled,
+      packageIds: guest.oneClickConfig.packageIds as PackageId[],
+    },
+    autoRecharge: {
+      enabled: guest.autoRechargeConfig.enabled,
+      thresholdCoins: guest.autoRechargeConfig.thresholdCoins,
+      packageId: guest.autoRechargeConfig.packageId as PackageId,
+    },
+    limit: {
+      monthlyCents: effectiveLimit(guest, now),
+      usedThisMonthCents: await depositedThisMonth(tx, guestId, now),
+      next: pending,
+    },
+    compensationDueCents: guest.compensationDueCents,
+    subscriptions: running.map(presentSubscription),
+    trialUsed: trial !== undefined,
+    sandbox,
+  };
+}
+
+/** The guest's latest payments for the settings flow. */
+export async function paymentHistory(db: DbOrTx, guestId: number) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.guestId, guestId))
+    .orderBy(desc(payments.createdAt))
+    .limit(20);
+  return rows.map((row) => ({
+    id: row.id,
+    purpose: row.purpose,
+    productId: row.productId,
+    status: row.status,
+    declineReason: row.declineReason,
+    amount: { value: row.amountMinor, currency: row.currency },
+    coins: row.coins,
+    cardLast4: row.cardLast4,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

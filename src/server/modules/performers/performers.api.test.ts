@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildActor } from "../../test/factories.ts";
+import { TestSocket } from "../../test/socketClient.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
+
+let server: TestServer;
+let actorId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  actorId = (await buildActor({ db: server.database.db }, { name: "LiveLena", isOnline: false })).id;
+});
+afterAll(() => server.close());
+
+const operator = (path: string, body: unknown = {}) =>
+  server.post(path, body, { "x-operator-key": TEST_OPERATOR_KEY });
+const actor = async () =>
+  (await (await server.fetch(`/rest/v1/actor/getActorDataByIdOrName/${actorId}`)).json()) as {
+    isOnline: boolean;
+    isOnlineMobileVideocall: boolean;
+  };
+
+describe("performer integration: online and offline", () => {
+  it("needs the operator key", async () => {
+    expect((await server.post(`internal/actors/${actorId}/online`, {})).status).toBe(403);
+    expect((await operator("internal/actors/999999/online")).status).toBe(404);
+    expect((await operator(`internal/actors/${actorId}/online`, { mobileVideocall: "yes" })).status).toBe(
+      400,
+    );
+  });
+
+  it("sets the actor online and offline and tells every socket", async () => {
+    const socket = await TestSocket.open(server.url);
+    socket.send({ type: "session.request", language: "en" });
+    await socket.next("session.ack");
+    expect((await operator(`internal/actors/${actorId}/online`, { mobileVideocall: true })).status).toBe(200);
+    expect(await socket.next("actor.online")).toEqual({ type: "actor.online", actorId });
+    expect(await actor()).toMatchObject({ isOnline: true, isOnlineMobileVideocall: true });
+    expect((await operator(`internal/actors/${actorId}/offline`)).status).toBe(200);
+    expect(await socket.next("actor.offline")).toEqual({ type: "actor.offline", actorId });
+    expect(await actor()).toMatchObject({ isOnline: false, isOnlineMobileVideocall: false });
+    socket.close();
+  });
+});

@@ -1,0 +1,172 @@
+import { asc, eq } from "drizzle-orm";
+import { type Language, normalizeLanguage } from "../../../common/languages.ts";
+import { actors, guests } from "../../db/schema/index.ts";
+import type { AppContext } from "../../lib/context.ts";
+import { deliverActorMessage } from "../messenger/delivery.ts";
+import { unansweredChannels } from "../messenger/queries/channels.ts";
+import { notifyFavoriteActorOnline } from "../notifications/commands/notify.ts";
+import { setActorOnline } from "./commands/actorState.ts";
+
+type Log = {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+const REPLIES: Record<Language, string[]> = {
+  en: [
+    "Hey, thanks for your message! 😊",
+    "Nice to hear from you! How is your day going?",
+    "Hi sweetie, I was hoping you'd write. Come see me in my cam later?",
+    "Thank you! That made me smile.",
+  ],
+  de: [
+    "Hey, danke für deine Nachricht! 😊",
+    "Schön, von dir zu hören! Wie läuft dein Tag?",
+    "Hi Süßer, ich habe gehofft, dass du schreibst. Schaust du später in meiner Cam vorbei?",
+    "Danke dir! Da musste ich lächeln.",
+  ],
+  es: [
+    "¡Hola, gracias por tu mensaje! 😊",
+    "¡Qué bien saber de ti! ¿Qué tal tu día?",
+    "Hola cariño, esperaba que me escribieras. ¿Me visitas luego en mi cam?",
+    "¡Gracias! Me has hecho sonreír.",
+  ],
+  nl: [
+    "Hé, bedankt voor je bericht! 😊",
+    "Leuk om van je te horen! Hoe gaat je dag?",
+    "Hoi schat, ik hoopte al dat je zou schrijven. Kom je straks naar mijn cam?",
+    "Dankjewel! Daar moest ik om glimlachen.",
+  ],
+};
+
+/** Mulberry32: a small seeded PRNG, so a run of the simulator is repeatable. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface SimulatorOptions {
+  /** Milliseconds between online/offline rounds: a random value in [min, max]. */
+  flipEveryMs?: [number, number];
+  /** How long an actor "types" before a reply. */
+  replyAfterMs?: number;
+  /** How often unanswered messages are looked for. */
+  pollEveryMs?: number;
+  seed?: number;
+}
+
+export interface PerformerSimulator {
+  /** One online/offline round: flips 1 to 3 actors. */
+  flip(): Promise<void>;
+  /** Replies to guest messages older than replyAfterMs that got no answer yet. */
+  reply(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * The embedded demo's performers (PERFORMER_SIMULATOR): every 20–40 s a few actors go online or
+ * offline, and guests' messages get a short friendly reply in the guest's language after a few
+ * seconds. It calls the same commands as the performer API (setActorOnline, deliverActorMessage),
+ * so sockets hear it like they would hear real performer software. Only messages written after
+ * its start are answered. Timers are unref'd; stop() ends them.
+ */
+export function startPerformerSimulator(
+  ctx: AppContext,
+  log: Log,
+  options: SimulatorOptions = {},
+): PerformerSimulator {
+  const [minFlip, maxFlip] = options.flipEveryMs ?? [20_000, 40_000];
+  const replyAfterMs = options.replyAfterMs ?? 4_000;
+  const random = seededRandom(options.seed ?? 20_250_101);
+  const startedAt = ctx.now();
+  let stopped = false;
+  let flipTimer: NodeJS.Timeout | null = null;
+  let replying = false;
+
+  const flip = async () => {
+    const all = await ctx.db
+      .select({ id: actors.id, isOnline: actors.isOnline })
+      .from(actors)
+      .orderBy(asc(actors.id));
+    if (all.length === 0) return;
+    const onlineShare = all.filter((a) => a.isOnline).length / all.length;
+    const count = 1 + Math.floor(random() * 3);
+    for (let i = 0; i < count; i++) {
+      const actor = all[Math.floor(random() * all.length)];
+      if (!actor) continue;
+      // Keep roughly a third online: above that, prefer sending actors offline, below it online.
+      const goOnline = actor.isOnline
+        ? onlineShare < 0.2 && random() < 0.5
+        : onlineShare < 0.5 || random() < 0.3;
+      if (goOnline === actor.isOnline) continue;
+      await setActorOnline({ tx: ctx.db, actorId: actor.id, online: goOnline, now: ctx.now() });
+      actor.isOnline = goOnline;
+      await ctx.events.publish({
+        target: { all: true },
+        message: { type: goOnline ? "actor.online" : "actor.offline", actorId: actor.id },
+      });
+      if (goOnline) await notifyFavoriteActorOnline(ctx, actor.id, log);
+    }
+  };
+
+  const reply = async () => {
+    if (replying) return;
+    replying = true;
+    try {
+      const now = ctx.now();
+      const due = await unansweredChannels(ctx.db, {
+        since: startedAt,
+        until: new Date(now.getTime() - replyAfterMs),
+        limit: 20,
+      });
+      for (const channel of due) {
+        const [guest] = await ctx.db
+          .select({ language: guests.language })
+          .from(guests)
+          .where(eq(guests.id, channel.guestId));
+        const replies = REPLIES[normalizeLanguage(guest?.language)];
+        const text = replies[channel.messageId % replies.length] ?? replies[0] ?? "😊";
+        try {
+          await deliverActorMessage(ctx, { actorId: channel.actorId, guestId: channel.guestId, text }, log);
+        } catch (error) {
+          log.error({ err: error, channelId: channel.channelId }, "simulator reply failed");
+        }
+      }
+    } finally {
+      replying = false;
+    }
+  };
+
+  const scheduleFlip = () => {
+    if (stopped) return;
+    const delay = minFlip + Math.floor(random() * Math.max(0, maxFlip - minFlip));
+    flipTimer = setTimeout(() => {
+      flip()
+        .catch((error: unknown) => log.error({ err: error }, "simulator flip failed"))
+        .finally(scheduleFlip);
+    }, delay);
+    flipTimer.unref();
+  };
+  scheduleFlip();
+  const replyTimer = setInterval(() => {
+    reply().catch((error: unknown) => log.error({ err: error }, "simulator reply failed"));
+  }, options.pollEveryMs ?? 2_000);
+  replyTimer.unref();
+  log.info({ flipEveryMs: [minFlip, maxFlip], replyAfterMs }, "performer simulator started");
+
+  return {
+    flip,
+    reply,
+    stop() {
+      stopped = true;
+      if (flipTimer) clearTimeout(flipTimer);
+      clearInterval(replyTimer);
+    },
+  };
+}

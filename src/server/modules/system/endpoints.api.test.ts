@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpGuest } from "../../test/guests.ts";
+import { startTestServer, type TestServer } from "../../test/testServer.ts";
+
+/**
+ * A sweep over every REST route of the site: anonymous calls, malformed bodies and odd path
+ * parameters must answer the right 4xx, never a 5xx, and every route is in the REST reference.
+ */
+let server: TestServer;
+let bearer: Record<string, string>;
+beforeAll(async () => {
+  server = await startTestServer();
+  bearer = (await signUpGuest(server)).bearer;
+});
+afterAll(() => server.close());
+
+/** Routes that work without login (all others answer 401 to an anonymous caller). */
+const PUBLIC = new Set([
+  "GET /rest/v1/alive",
+  "GET /rest/v1/actor/getActorDataByIdOrName/:actorIdOrName",
+  "GET /rest/v1/auth/verifyEmail/:token",
+  "GET /rest/v1/payment/packages",
+  "GET /rest/v1/tileGrid/get/:type/:payload",
+  "GET /rest/v1/utility/getGeoLocationByZip/:zipCode",
+  "GET /rest/v1/video/:videoId",
+  "GET /rest/v1/webpush/key",
+  "POST /rest/v1/auth/login",
+  "POST /rest/v1/auth/logout",
+  "POST /rest/v1/auth/passwordLost",
+  "POST /rest/v1/auth/passwordReset",
+  "POST /rest/v1/auth/signup",
+  "POST /rest/v1/auth/verifyEmail",
+  "POST /rest/v1/tracker/track",
+  "POST /rest/v1/logger/websocketConnectionError",
+  "POST /rest/v1/logger/browserOnline",
+  "POST /rest/v1/vxpay/logout",
+  "POST /rest/v1/vxpay/onsuccess",
+]);
+
+/** Calls that sign up, log in or mail: left out of the sweep (rate limits; they have their own tests). */
+const SKIP = new Set([
+  "POST /rest/v1/auth/login",
+  "POST /rest/v1/auth/signup",
+  "POST /rest/v1/auth/passwordLost",
+]);
+
+const restRoutes = () =>
+  server.app.routeTable
+    .filter((route) => route.url.startsWith("/rest/v1/"))
+    .map((route) => ({ ...route, key: `${route.method} ${route.url}` }))
+    .filter((route) => !SKIP.has(route.key));
+
+const withParams = (url: string, value: string) => url.replace(/:\w+/g, encodeURIComponent(value));
+
+async function call(method: string, url: string, body: string | null, headers: Record<string, string> = {}) {
+  return server.fetch(url, {
+    method,
+    headers: body === null ? headers : { "content-type": "application/json", ...headers },
+    body: method === "GET" ? undefined : (body ?? undefined),
+  });
+}
+
+describe("every REST route", () => {
+  it("answers an anonymous caller with 401 unless public, operator routes with 403", async () => {
+    const answers: string[] = [];
+    for (const route of restRoutes()) {
+      const response = await call(route.method, withParams(route.url, "1"), "{}");
+      const expected = route.url.startsWith("/rest/v1/internal/") ? 403 : PUBLIC.has(route.key) ? null : 401;
+      if (response.status >= 500 || (expected !== null && response.status !== expected))
+        answers.push(`${route.key} -> ${response.status}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it("answers malformed JSON with 400 and odd bodies and parameters with a 4xx, never a 5xx", async () => {
+    const failures: string[] = [];
+    for (const route of restRoutes()) {
+      const url = withParams(route.url, "1");
+      if (route.method === "POST") {
+        const broken = await call(route.method, url, "{not json", bearer);
+        if (broken.status !== 400) failures.push(`${route.key} broken JSON -> ${broken.status}`);
+        for (const body of [
+          "[1,2]",
+          '"text"',
+          "null",
+          '{"a":{"b":[{}]}}',
+          JSON.stringify({ x: "y".repeat(5000) }),
+        ]) {
+          const odd = await call(route.method, url, body, bearer);
+          if (odd.status >= 500) failures.push(`${route.key} ${body.slice(0, 20)} -> ${odd.status}`);
+        }
+      }
+      for (const value of ["-1", "0", "abc", "99999999999999999999", "../../etc", "%", "a".repeat(300)]) {
+        if (!route.url.includes(":")) break;
+        const odd = await call(
+          route.method,
+          withParams(route.url, value),
+          route.method === "POST" ? "{}" : null,
+          bearer,
+        );
+        if (odd.status >= 500) failures.push(`${route.key} param ${value.slice(0, 12)} -> ${odd.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("is described in the REST reference", () => {
+    const reference = readFileSync(new URL("../../../../docs/REST.md", import.meta.url), "utf8");
+    const missing = restRoutes()
+      .concat(
+        server.app.routeTable
+          .filter((route) => SKIP.has(`${route.method} ${route.url}`))
+          .map((r) => ({ ...r, key: "" })),
+      )
+      .map((route) => route.url.replace("/rest/v1/", "").replace(/:(\w+)/g, "{$1}"))
+      .filter((path) => !reference.includes(path));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { WebSocket } from "ws";
+import {
+  CLOSE_SESSION_ENDED,
+  CLOSE_TOO_SLOW,
+  MAX_SEND_QUEUE_BYTES,
+  PONG_TTL_SECONDS,
+  type RealtimeEvent,
+  type ServerMessage,
+  ZClientMessage,
+} from "../../common/realtime.ts";
+import { SESSION_COOKIE } from "../modules/accounts/auth.ts";
+import { resolveSession } from "../modules/accounts/sessions.ts";
+
+/** A session is checked again at most this often (on the client's pings). */
+const RECHECK_SESSION_MS = 60_000;
+/** Largest message a client may send. */
+const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+interface Connection {
+  socket: WebSocket;
+  /** Null until session.request, then the guest or anonymous (guestId null). */
+  session: { guestId: number | null; token: string | null; checkedAt: number } | null;
+}
+
+/** The sockets of this instance, by guest; delivers bus events to them. */
+export class SocketHub {
+  private readonly connections = new Set<Connection>();
+  private readonly byGuest = new Map<number, Set<Connection>>();
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  add(connection: Connection): void {
+    this.connections.add(connection);
+  }
+
+  remove(connection: Connection): void {
+    this.connections.delete(connection);
+    this.unbind(connection);
+  }
+
+  bind(connection: Connection, guestId: number | null): void {
+    this.unbind(connection);
+    if (guestId === null) return;
+    const set = this.byGuest.get(guestId) ?? new Set<Connection>();
+    set.add(connection);
+    this.byGuest.set(guestId, set);
+  }
+
+  private unbind(connection: Connection): void {
+    const guestId = connection.session?.guestId;
+    if (guestId === null || guestId === undefined) return;
+    const set = this.byGuest.get(guestId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byGuest.delete(guestId);
+  }
+
+  deliver(event: RealtimeEvent): void {
+    const targets =
+      "all" in event.target
+        ? [...this.connections].filter((connection) => connection.session !== null)
+        : [...(this.byGuest.get(event.target.guestId) ?? [])];
+    const text = JSON.stringify(event.message);
+    for (const connection of targets) sendText(connection.socket, text);
+  }
+}
+
+/** Sends unless the client lags: past the send-queue limit it is disconnected. */
+function sendText(socket: WebSocket, text: string): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount + text.length > MAX_SEND_QUEUE_BYTES) {
+    socket.close(CLOSE_TOO_SLOW, "send queue over 1 MiB");
+    return;
+  }
+  socket.send(text);
+}
+
+const send = (socket: WebSocket, message: ServerMessage) => sendText(socket, JSON.stringify(message));
+
+/**
+ * GET /ws: the real-time socket (docs/REALTIME.md). Browsers must come from the site's origin
+ * (checked at the handshake: the socket carries the session cookie); other clients send no Origin
+ * and log in with session.request {accessToken}.
+ */
+export async function socketRoutes(app: FastifyInstance): Promise<void> {
+  const hub = new SocketHub();
+  app.decorate("socketHub", hub);
+  const unsubscribe = app.ctx.events.subscribe((event) => hub.deliver(event));
+  app.addHook("onClose", async () => unsubscribe());
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  const siteOrigin = new URL(app.ctx.config.publicUrl).origin;
+
+  const checkOrigin = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    if (origin && origin !== siteOrigin && origin !== `http://${host}` && origin !== `https://${host}`)
+      throw Object.assign(new Error("Cross-site socket refused"), { statusCode: 403 });
+  };
+
+  app.get("/ws", { websocket: true, preValidation: checkOrigin }, (socket, request) => {
+    const connection: Connection = { socket, session: null };
+    hub.add(connection);
+    const cookieToken = request.cookies[SESSION_COOKIE] ?? null;
+
+    const startSession = async (token: string | null) => {
+      const now = app.ctx.now();
+      if (!token) {
+        hub.bind(connection, null);
+        connection.session = { guestId: null, token: null, checkedAt: now.getTime() };
+        send(socket, { type: "session.ack", guestId: null });
+        return;
+      }
+      const guest = await resolveSession(app.ctx.db, token, now);
+      if (!guest || guest.isLocked) {
+        hub.bind(connection, null);
+        connection.session = { guestId: null, token: null, checkedAt: now.getTime() };
+        send(socket, { type: "session.expired" });
+        return;
+      }
+      hub.bind(connection, guest.id);
+      connection.session = { guestId: guest.id, token, checkedAt: now.getTime() };
+      send(socket, { type: "session.ack", guestId: guest.id });
+    };
+
+    /** On pings: a session that ended meanwhile (logout, expiry, lock) is told and closed. */
+    const recheckSession = async () => {
+      const session = connection.session;
+      if (!session?.token) return;
+      const now = app.ctx.now();
+      if (now.getTime() - session.checkedAt < RECHECK_SESSION_MS) return;
+      const guest = await resolveSession(app.ctx.db, session.token, now);
+      if (guest && !guest.isLocked) {
+        session.checkedAt = now.getTime();
+        return;
+      }
+      send(socket, { type: "session.expired" });
+      socket.close(CLOSE_SESSION_ENDED, "session ended");
+    };
+
+    socket.on("message", (data, isBinary) => {
+      if (isBinary) {
+        send(socket, { type: "error", code: "BAD_MESSAGE", message: "Messages are JSON text" });
+        return;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data.toString());
+      } catch {
+        send(socket, { type: "error", code: "BAD_MESSAGE", message: "Messages are JSON text" });
+        return;
+      }
+      const result = ZClientMessage.safeParse(parsed);
+      if (!result.success) {
+        send(socket, { type: "error", code: "BAD_MESSAGE", message: "Unknown or malformed message" });
+        return;
+      }
+      const message = result.data;
+      const work =
+        message.type === "ping"
+          ? recheckSession().then(() => send(socket, { type: "pong", ttl: PONG_TTL_SECONDS }))
+          : startSession(message.accessToken ?? cookieToken);
+      work.catch((error: unknown) => {
+        request.log.error({ err: error }, "socket message failed");
+        socket.close(1011, "server error");
+      });
+    });
+    socket.on("close", () => hub.remove(connection));
+    socket.on("error", () => hub.remove(connection));
+  });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    socketHub: SocketHub;
+  }
+}

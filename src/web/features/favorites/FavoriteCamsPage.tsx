@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { TFavoriteActor } from "../../../common/contracts/favorites.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { ActorTile } from "../catalog/ActorTile.tsx";
+import { openOverlay } from "../overlay/overlayStore.ts";
+import { useRealtime } from "../realtime/events.ts";
+import { favoritesApi } from "./api.ts";
+import { HeartIcon } from "./PinToggle.tsx";
+import { setPinned, startPinned, usePinnedActors } from "./pinned.ts";
+
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; items: TFavoriteActor[] };
+
+/**
+ * The favourite cams (spec core §3/§4): the guest's favourite actors with online dots and the
+ * online count, flipped live by actor.online/offline; unpin and the e-mail toggle per actor.
+ */
+export function FavoriteCamsPage() {
+  const { t, language } = useI18n();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const pinned = usePinnedActors();
+
+  const read = useCallback(async () => {
+    try {
+      const { items } = await favoritesApi.actors(language);
+      setLoad({ status: "ready", items });
+    } catch {
+      setLoad({ status: "error" });
+    }
+  }, [language]);
+
+  useEffect(() => {
+    startPinned();
+    void read();
+  }, [read]);
+
+  const update = (actorId: number, change: Partial<TFavoriteActor>) =>
+    setLoad((current) =>
+      current.status === "ready"
+        ? {
+            status: "ready",
+            items: current.items.map((item) => (item.id === actorId ? { ...item, ...change } : item)),
+          }
+        : current,
+    );
+
+  useRealtime(["actor.online", "actor.offline", "favorite.updated", "reconnected"], (message) => {
+    if (message.type === "actor.online" || message.type === "actor.offline")
+      update(message.actorId, { isOnline: message.type === "actor.online" });
+    else if (message.type === "reconnected") void read();
+    else if (message.objectType === "actor" && message.pinned) {
+      // Pinned in another tab: read the list again to show the new favourite.
+      const known = load.status === "ready" && load.items.some((item) => item.id === message.objectId);
+      if (!known) void read();
+    }
+  });
+
+  if (load.status === "loading")
+    return (
+      <p className="muted" role="status">
+        {t.favorites.loading}
+      </p>
+    );
+  if (load.status === "error")
+    return (
+      <div className="empty" role="alert">
+        <p>{t.favorites.error}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => void read()}>
+          {t.favorites.retry}
+        </button>
+      </div>
+    );
+
+  // Unpinned here or in another tab: gone from the list at once.
+  const items = load.items.filter((item) => !pinned.loaded || pinned.ids.has(item.id));
+  const onlineCount = items.filter((item) => item.isOnline).length;
+  return (
+    <>
+      <header className="fav-head">
+        <h1>{t.favorites.title}</h1>
+        <p className="fav-counts">
+          <span className="fav-online" data-testid="favorites-online-count">
+            <span className="online-dot" aria-hidden="true" />
+            {fill(t.favorites.onlineCount, { count: onlineCount })}
+          </span>
+          <span className="muted">{fill(t.favorites.total, { count: items.length })}</span>
+        </p>
+      </header>
+      {items.length === 0 ? (
+        <div className="empty" data-testid="favorites-empty">
+          <p>{t.favorites.empty}</p>
+          <Link className="btn btn-primary" to={buildPath(language, "newGirls")}>
+            {t.favorites.browse}
+          </Link>
+        </div>
+      ) : (
+        <ul className="tile-grid fav-grid" data-testid="favorites-grid">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              data-testid="favorite-actor"
+              data-actor-id={item.id}
+              data-online={item.isOnline}
+            >
+              <FavoriteCard item={item} onChange={(change) => update(item.id, change)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function FavoriteCard({
+  item,
+  onChange,
+}: {
+  item: TFavoriteActor;
+  onChange(change: Partial<TFavoriteActor>): void;
+}) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const emailId = `fav-email-${item.id}`;
+  const smsId = `fav-sms-${item.id}`;
+
+  async function toggleEmail(email: boolean) {
+    setBusy(true);
+    setError(null);
+    onChange({ emailNotify: email });
+    try {
+      await favoritesApi.setEmailNotify(item.id, email);
+    } catch {
+      onChange({ emailNotify: !email });
+      setError(t.favorites.saveError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    const ok = await setPinned(item.id, false);
+    setBusy(false);
+    if (!ok) setError(t.favorites.pinError);
+  }
+
+  return (
+    <div className="fav-card">
+      <ActorTile actor={item} pinToggle={false} />
+      <div className="fav-controls">
+        <label className="fav-switch" htmlFor={emailId}>
+          <input
+            id={emailId}
+            type="checkbox"
+            role="switch"
+            aria-checked={item.emailNotify}
+            checked={item.emailNotify}
+            disabled={busy}
+            onChange={(event) => void toggleEmail(event.currentTarget.checked)}
+          />
+          <span>{t.favorites.emailNotify}</span>
+        </label>
+        <label className="fav-switch is-disabled" htmlFor={smsId} title={t.favorites.smsUnavailable}>
+          <input
+            id={smsId}
+            type="checkbox"
+            role="switch"
+            aria-checked={item.smsNotify}
+            checked={item.smsNotify}
+            disabled
+            aria-describedby={`${smsId}-hint`}
+          />
+          <span>{t.favorites.smsNotify}</span>
+        </label>
+        <p id={`${smsId}-hint`} className="visually-hidden">
+          {t.favorites.smsUnavailable}
+        </p>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small fav-remove"
+          disabled={busy}
+          aria-label={fill(t.favorites.removeLabel, { name: item.name })}
+          onClick={() => void remove()}
+        >
+          <HeartIcon filled /> {t.favorites.remove}
+        </button>
+        {error ? (
+          <p className="fav-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** What an anonymous guest sees: what favourites are for, and login/signup. */
+export function FavoriteCamsTeaser() {
+  const { t } = useI18n();
+  return (
+    <section className="fav-teaser" data-testid="favorites-teaser" aria-labelledby="fav-teaser-title">
+      <div className="fav-teaser-art" aria-hidden="true">
+        <HeartIcon filled />
+      </div>
+      <div>
+        <p className="fav-kicker">{t.favorites.title}</p>
+        <h1 id="fav-teaser-title">{t.favorites.teaserTitle}</h1>
+        <p className="muted">{t.favorites.teaserText}</p>
+        <div className="hero-actions">
+          <button type="button" className="btn btn-primary" onClick={() => openOverlay("signup")}>
+            {t.nav.signup}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => openOverlay("login")}>
+            {t.nav.login}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type {
+  TFavoriteActors,
+  TFavoriteIds,
+  TFavoritePinResult,
+} from "../../../common/contracts/favorites.ts";
+import type { Language } from "../../../common/languages.ts";
+import { rest } from "../../api/rest.ts";
+
+/** The favourites REST calls (docs/REST.md "Favourites"); all need login. */
+export const favoritesApi = {
+  pinnedActorIds: () =>
+    rest<TFavoriteIds>("guest/favorite/list", { payload: { objectType: "actor" } }).then((r) => r.ids),
+  setPinned: (actorId: number, pinned: boolean) =>
+    rest<TFavoritePinResult>(pinned ? "guest/favorite/pin" : "guest/favorite/unpin", {
+      method: "POST",
+      payload: { objectType: "actor", objectId: actorId },
+    }),
+  actors: (language: Language) => rest<TFavoriteActors>("guest/favorite/actors", { language }),
+  setEmailNotify: (actorId: number, email: boolean) =>
+    rest<{ emailNotify: boolean }>(`guest/favorite/actor/${actorId}/notifications`, {
+      method: "POST",
+      payload: { email },
+    }),
+};

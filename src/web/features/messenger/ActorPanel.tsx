@@ -1,0 +1,110 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { TChannel } from "../../../common/contracts/messenger.ts";
+import { formatCoins } from "../../../common/money.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { useRealtime } from "../realtime/events.ts";
+import { type MessengerActor, messengerApi } from "./api.ts";
+import { Avatar } from "./parts.tsx";
+
+/** Details of the channel's actor beside the conversation (a drawer below 1280 px). */
+export function ActorPanel({
+  channel,
+  open,
+  onClose,
+}: {
+  channel: TChannel;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t, language } = useI18n();
+  const [actor, setActor] = useState<MessengerActor | null>(null);
+  const actorId = channel.actorId;
+
+  useEffect(() => {
+    let live = true;
+    setActor(null);
+    messengerApi
+      .actor(actorId, language)
+      .then((value) => {
+        if (live) setActor(value);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [actorId, language]);
+
+  useRealtime(["actor.online", "actor.offline"], (message) => {
+    if (message.actorId === actorId)
+      setActor((current) => (current ? { ...current, isOnline: message.type === "actor.online" } : current));
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  const online = actor?.isOnline ?? channel.isActorOnline;
+  const profile =
+    actor?.url ?? buildPath(language, "actorProfile", { actorName: channel.actorName.toLowerCase() });
+  return (
+    <aside
+      className={`msg-panel${open ? " is-open" : ""}`}
+      aria-label={t.messenger.details}
+      data-testid="actor-panel"
+    >
+      <button type="button" className="icon-btn msg-panel-close" onClick={onClose}>
+        <Icon name="close" label={t.messenger.closeDetails} />
+      </button>
+      <div className="msg-panel-photo">
+        <Avatar url={actor?.avatarUrl ?? channel.previewPictureUrl} name={channel.actorName} size="l" />
+      </div>
+      <h2 className="msg-panel-name">{actor?.name || channel.actorName}</h2>
+      <p className="msg-panel-sub">
+        <span className={`msg-state${online ? " is-online" : ""}`}>
+          {online ? <span className="online-dot" aria-hidden="true" /> : null}
+          {online ? t.messenger.online : t.messenger.offline}
+        </span>
+        <span className="muted num"> · {fill(t.messenger.age, { age: actor?.age ?? channel.actorAge })}</span>
+      </p>
+      {actor?.freeChat || channel.freeChat ? (
+        <p className="badge badge-free">{t.messenger.freeChat}</p>
+      ) : null}
+      {actor?.languages?.length ? (
+        <dl className="msg-facts">
+          <dt>{t.messenger.languages}</dt>
+          <dd>{actor.languages.map((code) => code.toUpperCase()).join(", ")}</dd>
+        </dl>
+      ) : null}
+      <dl className="msg-facts">
+        <dt>{t.messenger.prices}</dt>
+        <dd>
+          <ul className="msg-prices">
+            <li>
+              <span>{t.messenger.priceLabels.message ?? "message"}</span>
+              <span className="num">{formatCoins(channel.messagePrice)}</span>
+            </li>
+            {(actor?.prices ?? [])
+              .filter((price) => price.label !== "message" && t.messenger.priceLabels[price.label])
+              .map((price) => (
+                <li key={price.label}>
+                  <span>{t.messenger.priceLabels[price.label]}</span>
+                  <span className="num">{formatCoins(price.value)}</span>
+                </li>
+              ))}
+          </ul>
+        </dd>
+      </dl>
+      <Link className="btn btn-secondary btn-small msg-panel-profile" to={profile}>
+        {t.messenger.viewProfile}
+      </Link>
+    </aside>
+  );
+}

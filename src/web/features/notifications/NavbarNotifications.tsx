@@ -1,0 +1,94 @@
+import { useEffect } from "react";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { closeMenu, toggleMenu } from "../layout/menuStore.ts";
+import { useNavbarDropdown } from "../layout/useNavbarDropdown.ts";
+import { markAllSeen } from "./actions.ts";
+import { BellIcon } from "./BellIcon.tsx";
+import { NotificationList } from "./NotificationList.tsx";
+import { PushToggle } from "./PushToggle.tsx";
+import { useNotifications } from "./store.ts";
+import "./notifications.css";
+
+const MENU_ID = "notifications";
+
+/** The unread count as a badge (nothing while there is none). */
+export function NotificationBadge({ testId }: { testId?: string }) {
+  const { unreadCount } = useNotifications();
+  if (!unreadCount) return null;
+  return (
+    <span className="msg-count ntf-count" aria-hidden="true" data-testid={testId}>
+      {unreadCount > 99 ? "99+" : unreadCount}
+    </span>
+  );
+}
+
+/** Navbar bell with the unread badge and a dropdown of the newest five; opening marks them seen. */
+export function NavbarNotifications() {
+  const { t } = useI18n();
+  const { items, unreadCount } = useNotifications();
+  const { open, root, button } = useNavbarDropdown(MENU_ID);
+  // Opening the list marks it seen.
+  useEffect(() => {
+    if (open) markAllSeen();
+  }, [open]);
+
+  return (
+    <div className="ntf-nav" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-btn ntf-nav-btn"
+        aria-expanded={open}
+        aria-controls="notifications-menu"
+        aria-label={fill(t.notifications.buttonLabel, { count: unreadCount })}
+        data-testid="notifications-button"
+        onClick={() => toggleMenu(MENU_ID)}
+      >
+        <BellIcon />
+        <NotificationBadge testId="notifications-badge" />
+      </button>
+      <div
+        id="notifications-menu"
+        className="menu-popover ntf-dropdown"
+        hidden={!open}
+        data-testid="notifications-menu"
+      >
+        <p className="ntf-dropdown-title">{t.notifications.title}</p>
+        <NotificationList items={items} onOpen={() => closeMenu(MENU_ID)} />
+        {open ? <PushToggle /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The notifications entry of the mobile menu (narrow phones): the newest five, opened in place. */
+export function MobileNotifications() {
+  const { t } = useI18n();
+  const { items, unreadCount } = useNotifications();
+  return (
+    <details
+      className="ntf-mobile"
+      data-testid="notifications-menu-entry"
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open) markAllSeen();
+      }}
+    >
+      <summary className="ntf-mobile-summary">
+        <BellIcon />
+        {t.notifications.title}
+        {unreadCount ? (
+          <>
+            <span className="msg-count" aria-hidden="true">
+              {unreadCount}
+            </span>
+            <span className="visually-hidden">
+              {fill(t.notifications.unreadCount, { count: unreadCount })}
+            </span>
+          </>
+        ) : null}
+      </summary>
+      <NotificationList items={items} onOpen={() => closeMenu("mobile")} />
+      <PushToggle />
+    </details>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TPaymentResult } from "../../../../common/contracts/payments.ts";
+import { formatMoney } from "../../../../common/money.ts";
+import { type Dictionary, fill } from "../../../i18n/index.ts";
+import type { ApiResult } from "../payApi.ts";
+
+/** The guest-facing text of a failed payment call. */
+export function paymentErrorText(t: Dictionary, failure: Extract<ApiResult<unknown>, { ok: false }>): string {
+  switch (failure.code) {
+    case "PAYMENT_DECLINED": {
+      const reason = (failure.details as Partial<TPaymentResult> | null)?.declineReason ?? "";
+      const reasons = t.pay.declineReasons as Record<string, string>;
+      return `${reasons[reason] ?? t.pay.declined} ${t.pay.nothingCharged}`;
+    }
+    case "LIMIT_REACHED": {
+      const details = failure.details as { limitCents: number; usedCents: number };
+      return fill(t.pay.limitReached, {
+        limit: formatMoney({ value: details.limitCents, currency: "EUR" }),
+        used: formatMoney({ value: details.usedCents, currency: "EUR" }),
+      });
+    }
+    case "ACCOUNT_RESTRICTED":
+      return t.pay.restricted;
+    case "VALIDATION_FAILED":
+      return t.pay.invalidCard;
+    case "UNAUTHENTICATED":
+      return t.pay.sessionExpired;
+    case "RATE_LIMITED":
+      return t.overlay.errorRateLimited;
+    default:
+      return t.overlay.errorGeneric;
+  }
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseOverlayMessage, parseSiteMessage } from "./messages.ts";
+
+const from = (message: object) => ({ source: "velvet-overlay", ...message });
+
+describe("overlay messages", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("accepts the spec's messages with their fields", () => {
+    for (const message of [
+      from({ type: "ready" }),
+      from({ type: "success", flow: "moneycharge" }),
+      from({ type: "transfer_token", accessToken: "t".repeat(43) }),
+      from({ type: "scrollto", y: 120 }),
+      from({ type: "hook", name: "package-chosen" }),
+      from({ type: "countdownfinished" }),
+      from({ type: "response", requestId: "r1", ok: true }),
+    ])
+      expect(parseOverlayMessage(message)).toEqual(message);
+  });
+
+  it("logs and drops unknown actions and malformed messages; ignores other senders", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(parseOverlayMessage(from({ type: "explode" }))).toBeNull();
+    expect(log).toHaveBeenCalledWith("Unhandled message response action", "explode");
+    for (const message of [
+      from({ type: "success", flow: "nope" }),
+      from({ type: "transfer_token" }),
+      from({ type: "scrollto", y: "top" }),
+      from({ type: "hook", name: "x".repeat(65) }),
+    ])
+      expect(parseOverlayMessage(message)).toBeNull();
+    expect(log).toHaveBeenCalledWith("Invalid message response");
+    expect(parseOverlayMessage({ source: "someone-else", type: "ready" })).toBeNull();
+    expect(parseOverlayMessage("ready")).toBeNull();
+  });
+
+  it("parses the site's show and session messages on the overlay's side", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(parseSiteMessage({ source: "velvet-site", type: "session", token: null })).not.toBeNull();
+    expect(parseSiteMessage({ source: "velvet-site", type: "show", flow: "avs" })).not.toBeNull();
+    expect(parseSiteMessage({ source: "velvet-site", type: "session", token: 5 })).toBeNull();
+    expect(parseSiteMessage({ source: "velvet-site", type: "show", flow: "x" })).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { peekPostLoginAction, savePostLoginAction, takePostLoginAction } from "./postLogin.ts";
+
+/** An in-memory sessionStorage for Node. */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+
+describe("post-login actions", () => {
+  beforeEach(() => {
+    Object.defineProperty(globalThis, "sessionStorage", { value: new MemoryStorage(), configurable: true });
+  });
+
+  it("are taken once, and only by the feature they belong to", () => {
+    savePostLoginAction({ type: "buy", itemType: "video", itemId: 7 });
+    expect(takePostLoginAction((action) => action.type === "overlay")).toBeNull();
+    expect(takePostLoginAction((action) => action.type === "buy" && action.itemId === 7)).toEqual({
+      type: "buy",
+      itemType: "video",
+      itemId: 7,
+    });
+    expect(peekPostLoginAction()).toBeNull();
+  });
+
+  it("drop anything malformed, foreign redirects and stale entries", () => {
+    sessionStorage.setItem(
+      "velvet.postLoginAction",
+      JSON.stringify({ action: { type: "redirect", url: "//evil.example" }, savedAt: Date.now() }),
+    );
+    expect(peekPostLoginAction()).toBeNull();
+    sessionStorage.setItem(
+      "velvet.postLoginAction",
+      JSON.stringify({ action: { type: "overlay", flow: "moneycharge" }, savedAt: Date.now() - 31 * 60_000 }),
+    );
+    expect(peekPostLoginAction()).toBeNull();
+    sessionStorage.setItem("velvet.postLoginAction", "{not json");
+    expect(peekPostLoginAction()).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import type { ServerMessage } from "../../../common/realtime.ts";
+
+type Listener = (message: ServerMessage | { type: "reconnected" }) => void;
+const listeners = new Set<Listener>();
+
+/** Called by the page's socket connection for every message it receives. */
+export function emitRealtime(message: ServerMessage | { type: "reconnected" }): void {
+  for (const listener of listeners) listener(message);
+}
+
+/** Listens to the page's socket (outside React). */
+export function onRealtime(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Runs `handler` for socket messages of the given types (and `reconnected`, after which a feature
+ * should read its state again: pushes may have been missed while offline).
+ */
+export function useRealtime<T extends ServerMessage["type"] | "reconnected">(
+  types: readonly T[],
+  handler: (message: Extract<ServerMessage | { type: "reconnected" }, { type: T }>) => void,
+): void {
+  const current = useRef(handler);
+  current.current = handler;
+  const key = types.join(",");
+  useEffect(() => {
+    const wanted = new Set<string>(key.split(","));
+    return onRealtime((message) => {
+      if (wanted.has(message.type))
+        current.current(message as Extract<ServerMessage | { type: "reconnected" }, { type: T }>);
+    });
+  }, [key]);
+}

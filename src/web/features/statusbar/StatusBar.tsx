@@ -1,0 +1,226 @@
+import "./statusbar.css";
+import { useEffect, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
+import { formatMoney } from "../../../common/money.ts";
+import { type Dictionary, fill, useI18n } from "../../i18n/index.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { createStore, useStore } from "../layout/store.ts";
+import type { OverlayFlow } from "../overlay/messages.ts";
+import { openOverlay } from "../overlay/overlayStore.ts";
+
+/** The bars of spec core §3 this site shows, highest priority first. */
+export type StatusBarKind =
+  | "restricted"
+  | "cancelationoffer"
+  | "avsstatus"
+  | "avsaccepted"
+  | "noavs"
+  | "mailnotverified";
+
+/** The one-time cookie the server sets after a cancellation offer was taken. */
+export const STATUSBAR_COOKIE = "vv_statusbar";
+const DISMISSED_KEY = "vv_statusbar_dismissed";
+
+type Tone = "warning" | "info" | "success";
+
+interface Bar {
+  kind: StatusBarKind;
+  tone: Tone;
+  text: string;
+  action?: { label: string; flow?: OverlayFlow; resend?: true };
+  dismissible: boolean;
+}
+
+/** Which bars apply to the guest, highest priority first (pure; the component shows the first). */
+export function applicableBars(
+  guest: TGuest | null,
+  t: Dictionary,
+  extra: { offerThanks: boolean; avsJustAccepted: boolean },
+): Bar[] {
+  const bars: Bar[] = [];
+  if (extra.offerThanks)
+    bars.push({
+      kind: "cancelationoffer",
+      tone: "success",
+      text: t.statusbar.offerThanks,
+      dismissible: true,
+    });
+  if (!guest) return bars;
+  if (guest.compensationDueCents > 0)
+    bars.unshift({
+      kind: "restricted",
+      tone: "warning",
+      text: fill(t.statusbar.restricted, {
+        amount: formatMoney({ value: guest.compensationDueCents, currency: "EUR" }),
+      }),
+      action: { label: t.statusbar.restrictedAction, flow: "opcompensation" },
+      dismissible: false,
+    });
+  const avs = guest.avsStatus;
+  if (avs === "pending")
+    bars.push({
+      kind: "avsstatus",
+      tone: "info",
+      text: t.statusbar.avsPending,
+      action: { label: t.statusbar.avsShow, flow: "avs" },
+      dismissible: true,
+    });
+  if (avs === "rejected" || avs === "revoked")
+    bars.push({
+      kind: "avsstatus",
+      tone: "warning",
+      text: [avs === "rejected" ? t.statusbar.avsRejected : t.statusbar.avsRevoked, guest.avsRejectMessage]
+        .filter(Boolean)
+        .join(" "),
+      action: { label: t.statusbar.avsRetry, flow: "avs" },
+      dismissible: true,
+    });
+  if (avs === "accepted" && extra.avsJustAccepted)
+    bars.push({ kind: "avsaccepted", tone: "success", text: t.statusbar.avsAccepted, dismissible: true });
+  if (avs === "unknown")
+    bars.push({
+      kind: "noavs",
+      tone: "info",
+      text: t.statusbar.noAvs,
+      action: { label: t.statusbar.noAvsAction, flow: "avs" },
+      dismissible: true,
+    });
+  if (!guest.emailVerified)
+    bars.push({
+      kind: "mailnotverified",
+      tone: "info",
+      text: fill(t.statusbar.mailNotVerified, { email: guest.email }),
+      action: { label: t.statusbar.resend, resend: true },
+      dismissible: true,
+    });
+  return bars;
+}
+
+function readDismissed(): string[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? "[]") as string[];
+  } catch {
+    return [];
+  }
+}
+
+/** The thanks after a cancellation offer: from the cookie of a page load, or announced by the overlay. */
+const offerThanksStore = createStore(false);
+
+/** The overlay took the cancellation offer (its cookie lands on the overlay's origin, not here). */
+export function announceOfferAccepted(): void {
+  offerThanksStore.set(true);
+}
+
+function takeOfferCookie(): boolean {
+  const found = document.cookie.split(/;\s*/).some((part) => part === `${STATUSBAR_COOKIE}=cancelationoffer`);
+  if (found) document.cookie = `${STATUSBAR_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
+  return found;
+}
+
+/**
+ * The site's status bar below the navbar: one bar at a time by priority (restricted account, the
+ * thanks after a cancellation offer, age-check state, missing age check, unverified e-mail).
+ * Informational bars can be dismissed for the browser session.
+ */
+export function StatusBar() {
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
+  const guest = root?.guest ?? null;
+  const { t } = useI18n();
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const offerThanks = useStore(offerThanksStore);
+  const setOfferThanks = (value: boolean) => offerThanksStore.set(value);
+  const [resend, setResend] = useState<"idle" | "busy" | "sent" | "failed">("idle");
+  const previousAvs = useRef(guest?.avsStatus);
+  const [avsJustAccepted, setAvsJustAccepted] = useState(false);
+
+  useEffect(() => {
+    setDismissed(readDismissed());
+    if (takeOfferCookie()) offerThanksStore.set(true);
+  }, []);
+
+  // An age check accepted while the page is open gets a short confirmation.
+  const avsStatus = guest?.avsStatus;
+  useEffect(() => {
+    if (avsStatus === "accepted" && previousAvs.current && previousAvs.current !== "accepted")
+      setAvsJustAccepted(true);
+    previousAvs.current = avsStatus;
+  }, [avsStatus]);
+
+  const bar = applicableBars(guest, t, { offerThanks, avsJustAccepted }).find(
+    (entry) => !entry.dismissible || !dismissed.includes(entry.kind),
+  );
+  if (!bar) return null;
+
+  const dismiss = () => {
+    const next = [...dismissed, bar.kind];
+    setDismissed(next);
+    if (bar.kind === "cancelationoffer") setOfferThanks(false);
+    if (bar.kind === "avsaccepted") setAvsJustAccepted(false);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
+    } catch {
+      // storage blocked: dismissed for this page only
+    }
+  };
+  const resendMail = async () => {
+    setResend("busy");
+    try {
+      const response = await fetch("/rest/v1/auth/resendVerification", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+        credentials: "same-origin",
+      });
+      setResend(response.ok ? "sent" : "failed");
+    } catch {
+      setResend("failed");
+    }
+  };
+
+  let text = bar.text;
+  if (bar.kind === "mailnotverified" && resend === "sent")
+    text = fill(t.statusbar.resent, { email: guest?.email ?? "" });
+  if (bar.kind === "mailnotverified" && resend === "failed") text = t.statusbar.resendFailed;
+  const showAction = bar.action && !(bar.action.resend && resend === "sent");
+
+  return (
+    <div
+      className={`statusbar statusbar-${bar.tone}`}
+      role="status"
+      data-testid="statusbar"
+      data-bar={bar.kind}
+    >
+      <div className="container statusbar-inner">
+        <span className="statusbar-dot" aria-hidden="true" />
+        <p className="statusbar-text">{text}</p>
+        <div className="statusbar-actions">
+          {showAction && bar.action ? (
+            <button
+              type="button"
+              className="btn btn-small statusbar-action"
+              disabled={resend === "busy"}
+              onClick={() => {
+                if (bar.action?.flow) openOverlay(bar.action.flow);
+                else void resendMail();
+              }}
+            >
+              {bar.action.label}
+            </button>
+          ) : null}
+          {bar.dismissible ? (
+            <button
+              type="button"
+              className="icon-btn statusbar-close"
+              onClick={dismiss}
+              aria-label={t.statusbar.dismiss}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { FavoriteCamsPage, FavoriteCamsTeaser } from "../features/favorites/FavoriteCamsPage.tsx";
+import { pageOf } from "../features/routing/page.ts";
+import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { dictionary } from "../i18n/index.ts";
+import "../features/favorites/favorites.css";
+import type { Route } from "./+types/favorite-cams";
+
+/** The favourite cams (account area): a server-rendered shell; the list loads in the browser. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = pageOf(request);
+  const t = dictionary(language);
+  const seo = {
+    ...routeSeo({
+      publicUrl: context.publicUrl,
+      language,
+      name: "accountFavoriteCams",
+      title: t.favorites.title,
+      description: t.favorites.description,
+    }),
+    noindex: true,
+  };
+  return { seo, loggedIn: context.guest !== null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function FavoriteCams({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container fav-page">
+      {loaderData.loggedIn ? <FavoriteCamsPage /> : <FavoriteCamsTeaser />}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { MessengerPage, MessengerTeaser } from "../features/messenger/MessengerPage.tsx";
+import { pageOf } from "../features/routing/page.ts";
+import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { dictionary } from "../i18n/index.ts";
+import "../features/messenger/messenger.css";
+import type { Route } from "./+types/messenger";
+
+/** The messenger (spec core §2): a server-rendered shell; channels and messages load in the browser. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = pageOf(request);
+  const t = dictionary(language);
+  const seo = {
+    ...routeSeo({
+      publicUrl: context.publicUrl,
+      language,
+      name: "messenger",
+      title: t.messenger.title,
+      description: t.messenger.description,
+    }),
+    noindex: true,
+  };
+  return { seo, loggedIn: context.guest !== null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Messenger({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container messenger-page">
+      {loaderData.loggedIn ? <MessengerPage /> : <MessengerTeaser />}
+    </div>
+  );
+}
