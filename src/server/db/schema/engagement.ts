@@ -29,6 +29,8 @@ export const favorites = pgTable(
     objectId: integer("object_id").notNull(),
     emailNotify: boolean("email_notify").notNull().default(false),
     smsNotify: boolean("sms_notify").notNull().default(false),
+    /** When this actor's coming online was last mailed to the guest (throttles the e-mails). */
+    onlineMailedAt: timestamp("online_mailed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
