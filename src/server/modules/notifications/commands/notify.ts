@@ -7,6 +7,7 @@ import type { AppContext } from "../../../lib/context.ts";
 import { pushToGuest } from "../../../realtime/publish.ts";
 import { notificationLink, notificationText, presentNotification } from "../presenter.ts";
 import { type PushMessage, sendPushes } from "../webpush.ts";
+import { mailFavoriteActorOnline } from "./onlineMail.ts";
 
 type Log = { error(object: object, message: string): void };
 type Row = typeof notifications.$inferSelect;
@@ -72,9 +73,12 @@ export async function notify(
 /**
  * An actor came online: one insert … select notifies every guest who pinned the actor (and did not
  * turn actor-online notifications off), then each gets notification.added and a web push to their
- * subscribed browsers, in their language. Best effort after the actor's state was committed.
+ * subscribed browsers, in their language, and guests who asked for it get an e-mail (throttled,
+ * see onlineMail.ts). Best effort after the actor's state was committed.
  */
 export async function notifyFavoriteActorOnline(ctx: AppContext, actorId: number, log: Log): Promise<number> {
+  // The mails run beside the notifications: the performer's call does not wait for the mailer.
+  void mailFavoriteActorOnline(ctx, actorId, log);
   try {
     const now = ctx.now();
     const created = await queryRows<{
