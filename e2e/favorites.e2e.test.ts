@@ -104,6 +104,76 @@ describe("favourites", () => {
     await context.close();
   });
 
+  it("pins an album after the login an anonymous guest was asked for, then a picture, and unpins", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const email = `album-fan-${Date.now()}@example.com`;
+    const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email, password: "fan password", name: "Album fan" },
+    });
+    expect(created.status()).toBeLessThan(300);
+    await context.clearCookies();
+    const pinnedIds = async (objectType: string) =>
+      (
+        (await (
+          await page.request.get(`${baseURL}/rest/v1/guest/favorite/list?objectType=${objectType}`)
+        ).json()) as { ids: number[] }
+      ).ids;
+
+    // An album of a demo actor, from her pictures tab.
+    const actor = await demoActor(page, 2);
+    await open(page, `${actor.url}pictures/`);
+    await acceptNecessaryCookies(page);
+    const albumHref = await page
+      .locator("a[href*='/pictures/']")
+      .evaluateAll(
+        (links) =>
+          links.map((a) => a.getAttribute("href")).find((h) => h && /\/pictures\/\d+\/$/.test(h)) ?? "",
+      );
+    expect(albumHref, `no album of ${actor.name}`).not.toBe("");
+    const albumId = Number(/\/(\d+)\/$/.exec(albumHref)?.[1]);
+    await open(page, albumHref);
+
+    // Anonymous: the album's heart is labelled, unpressed, and opens the login with the teaser.
+    const heart = page.locator(".album-buy [data-testid='pin-toggle'][data-object-type='album']");
+    expect(await heart.getAttribute("aria-pressed")).toBe("false");
+    expect(await heart.getAttribute("aria-label")).toMatch(/^Favourite: album /);
+    await heart.click();
+    const overlay = page.frameLocator("[data-testid='pay-overlay']");
+    await overlay.locator(":root[data-hydrated] [data-flow='login'] button[type='submit']:enabled").waitFor();
+    expect(await overlay.getByTestId("login-teaser").textContent()).toContain("favourite");
+    await overlay.locator("input[name='email']").fill(email);
+    await overlay.locator("input[name='password']").fill("fan password");
+    await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
+    await page.waitForSelector("html[data-hydrated]");
+
+    // After the login the album is pinned.
+    await page
+      .locator(".album-buy [data-testid='pin-toggle'][data-object-type='album'][aria-pressed='true']")
+      .waitFor();
+    expect(await pinnedIds("album")).toContain(albumId);
+
+    // A picture of the album has its own heart.
+    const pictureHeart = page
+      .locator(".album-pictures [data-testid='pin-toggle'][data-object-type='picture']")
+      .first();
+    expect(await pictureHeart.getAttribute("aria-label")).toMatch(/^Favourite: picture 1 of /);
+    const pictureId = Number(await pictureHeart.getAttribute("data-object-id"));
+    await pictureHeart.click();
+    expect(await pictureHeart.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => pinnedIds("picture")).toContain(pictureId);
+    await shot(page, "favorites-album-pinned-1440");
+
+    // Unpin the album; the picture stays pinned.
+    await heart.click();
+    await page
+      .locator(".album-buy [data-testid='pin-toggle'][data-object-type='album'][aria-pressed='false']")
+      .waitFor();
+    await expect.poll(() => pinnedIds("album")).not.toContain(albumId);
+    expect(await pinnedIds("picture")).toContain(pictureId);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("shows anonymous guests a login teaser on the favourites page (phone)", async () => {
     const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
     await open(page, "/en/my-account/favorite-cams/");
@@ -117,6 +187,19 @@ describe("favourites", () => {
     expect(await tileHeart.getAttribute("aria-pressed")).toBe("false");
     expect(await tileHeart.getAttribute("aria-label")).toMatch(/^Favourite: /);
     await shot(page, "favorites-tiles-375");
+    // So do an actor's sedcard photos on her overview.
+    const actor = await demoActor(page, 0);
+    await open(page, actor.url);
+    const sedcardHeart = page.locator(
+      ".sedcard-strip [data-testid='pin-toggle'][data-object-type='sedcard']",
+    );
+    if ((await sedcardHeart.count()) > 0) {
+      expect(await sedcardHeart.first().getAttribute("aria-pressed")).toBe("false");
+      expect(await sedcardHeart.first().getAttribute("aria-label")).toBe(
+        `Favourite: photo 1 of ${actor.name}`,
+      );
+      await shot(page, "favorites-sedcards-375");
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -680,6 +680,11 @@ export const de: Dictionary = {
     retry: "Erneut versuchen",
     saveError: "Die Einstellung konnte nicht gespeichert werden. Bitte versuche es noch einmal.",
   },
+  pins: {
+    album: "Album {title}",
+    picture: "Bild {number} aus {title}",
+    sedcard: "Foto {number} von {name}",
+  },
   notifications: {
     title: "Benachrichtigungen",
     buttonLabel: "Benachrichtigungen, {count} ungelesen",

@@ -668,6 +668,11 @@ export const en = {
     retry: "Try again",
     saveError: "Could not save the setting. Please try again.",
   },
+  pins: {
+    album: "album {title}",
+    picture: "picture {number} of {title}",
+    sedcard: "photo {number} of {name}",
+  },
   notifications: {
     title: "Notifications",
     buttonLabel: "Notifications, {count} unread",

@@ -673,6 +673,11 @@ export const es: Dictionary = {
     retry: "Reintentar",
     saveError: "No se pudo guardar el ajuste. Inténtalo de nuevo.",
   },
+  pins: {
+    album: "álbum {title}",
+    picture: "foto {number} de {title}",
+    sedcard: "foto {number} de {name}",
+  },
   notifications: {
     title: "Notificaciones",
     buttonLabel: "Notificaciones, {count} sin leer",

@@ -676,6 +676,11 @@ export const nl: Dictionary = {
     retry: "Opnieuw proberen",
     saveError: "De instelling kon niet worden opgeslagen. Probeer het opnieuw.",
   },
+  pins: {
+    album: "album {title}",
+    picture: "foto {number} uit {title}",
+    sedcard: "foto {number} van {name}",
+  },
   notifications: {
     title: "Meldingen",
     buttonLabel: "Meldingen, {count} ongelezen",

@@ -40,7 +40,9 @@ export function ActorTile({
           <span className="actor-tile-age num">{fill(t.actor.age, { age: actor.age })}</span>
         </span>
       </Link>
-      {pinToggle ? <PinToggle actorId={actor.id} actorName={actor.name} variant="tile" /> : null}
+      {pinToggle ? (
+        <PinToggle objectType="actor" objectId={actor.id} name={actor.name} variant="tile" />
+      ) : null}
     </article>
   );
 }

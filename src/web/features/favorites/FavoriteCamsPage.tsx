@@ -31,7 +31,7 @@ export function FavoriteCamsPage() {
   }, [language]);
 
   useEffect(() => {
-    startPinned();
+    startPinned("actor");
     void read();
   }, [read]);
 
@@ -141,7 +141,7 @@ function FavoriteCard({
 
   async function remove() {
     setBusy(true);
-    const ok = await setPinned(item.id, false);
+    const ok = await setPinned("actor", item.id, false);
     setBusy(false);
     if (!ok) setError(t.favorites.pinError);
   }

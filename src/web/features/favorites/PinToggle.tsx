@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
+import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { setPinned, startPinned, usePinnedActors } from "./pinned.ts";
+import { setPinned, startPinned, usePinned } from "./pinned.ts";
 import "./favorites.css";
 
 /** The heart of a favourite: filled when pinned. */
@@ -29,52 +30,60 @@ export function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 /**
- * Pins an actor as a favourite (spec core §4): a toggle button with aria-pressed. An anonymous
+ * Pins an object as a favourite (spec core §4): an actor, an album, a sedcard photo or an album
+ * picture. A toggle button with aria-pressed and a label naming what it pins. An anonymous
  * guest's click opens the login with a teaser and pins after the login; a logged-in guest's
  * pinned state is read after hydration.
  */
 export function PinToggle({
-  actorId,
-  actorName,
+  objectType,
+  objectId,
+  name,
   variant = "button",
 }: {
-  actorId: number;
-  actorName: string;
+  objectType: FavoriteObjectType;
+  objectId: number;
+  /** What is pinned, for the label: the actor's name, the album's title, "picture 3 of …". */
+  name: string;
   variant?: "button" | "tile";
 }) {
   const { t } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const loggedIn = Boolean(root?.guest);
-  const { ids } = usePinnedActors();
-  const pinned = loggedIn && ids.has(actorId);
+  const { ids } = usePinned(objectType);
+  const pinned = loggedIn && ids.has(objectId);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!loggedIn) return;
-    startPinned();
+    startPinned(objectType);
     // The heart was clicked before the login: pin now that the guest is back.
     const saved = takePostLoginAction(
-      (action) => action.type === "pin" && action.objectType === "actor" && action.objectId === actorId,
+      (action) => action.type === "pin" && action.objectType === objectType && action.objectId === objectId,
     );
-    if (saved) void setPinned(actorId, true).then((ok) => setFailed(!ok));
-  }, [loggedIn, actorId]);
+    if (saved) void setPinned(objectType, objectId, true).then((ok) => setFailed(!ok));
+  }, [loggedIn, objectType, objectId]);
 
   const onClick = () => {
     if (!loggedIn) {
-      loginThen({ type: "pin", objectType: "actor", objectId: actorId }, "login", { teaser: "pin" });
+      loginThen({ type: "pin", objectType, objectId }, "login", { teaser: "pin" });
       return;
     }
-    void setPinned(actorId, !pinned).then((ok) => setFailed(!ok));
+    void setPinned(objectType, objectId, !pinned).then((ok) => setFailed(!ok));
   };
 
+  const label = fill(t.favorites.toggleLabel, { name });
   return (
     <button
       type="button"
       className={`pin-toggle pin-toggle-${variant}${pinned ? " is-pinned" : ""}`}
       aria-pressed={pinned}
-      aria-label={variant === "tile" ? fill(t.favorites.toggleLabel, { name: actorName }) : undefined}
-      title={failed ? t.favorites.pinError : fill(t.favorites.toggleLabel, { name: actorName })}
+      // An actor's big button says "Favourite" next to her name; elsewhere the label names the object.
+      aria-label={variant === "tile" || objectType !== "actor" ? label : undefined}
+      title={failed ? t.favorites.pinError : label}
       data-testid="pin-toggle"
+      data-object-type={objectType}
+      data-object-id={objectId}
       onClick={onClick}
     >
       <HeartIcon filled={pinned} />

@@ -1,4 +1,5 @@
 import type {
+  FavoriteObjectType,
   TFavoriteActors,
   TFavoriteIds,
   TFavoritePinResult,
@@ -8,12 +9,12 @@ import { rest } from "../../api/rest.ts";
 
 /** The favourites REST calls (docs/REST.md "Favourites"); all need login. */
 export const favoritesApi = {
-  pinnedActorIds: () =>
-    rest<TFavoriteIds>("guest/favorite/list", { payload: { objectType: "actor" } }).then((r) => r.ids),
-  setPinned: (actorId: number, pinned: boolean) =>
+  pinnedIds: (objectType: FavoriteObjectType) =>
+    rest<TFavoriteIds>("guest/favorite/list", { payload: { objectType } }).then((r) => r.ids),
+  setPinned: (objectType: FavoriteObjectType, objectId: number, pinned: boolean) =>
     rest<TFavoritePinResult>(pinned ? "guest/favorite/pin" : "guest/favorite/unpin", {
       method: "POST",
-      payload: { objectType: "actor", objectId: actorId },
+      payload: { objectType, objectId },
     }),
   actors: (language: Language) => rest<TFavoriteActors>("guest/favorite/actors", { language }),
   setEmailNotify: (actorId: number, email: boolean) =>

@@ -1,11 +1,13 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
+import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import { onRealtime } from "../realtime/events.ts";
 import { favoritesApi } from "./api.ts";
 
 /**
- * The logged-in guest's pinned actors, read once per page after hydration (pages are rendered
- * for every guest alike) and kept current by the guest's own clicks and `favorite.updated`
- * pushes from other tabs. A reconnect reads them again.
+ * The logged-in guest's pinned objects (actors, albums, sedcards, pictures), one list per type,
+ * read once per page after hydration when the first heart of that type appears (pages are
+ * rendered for every guest alike) and kept current by the guest's own clicks and
+ * `favorite.updated` pushes from other tabs. A reconnect reads them again.
  */
 interface PinnedState {
   loaded: boolean;
@@ -13,63 +15,78 @@ interface PinnedState {
 }
 
 const EMPTY: PinnedState = { loaded: false, ids: new Set() };
-let state: PinnedState = EMPTY;
+const states = new Map<FavoriteObjectType, PinnedState>();
 const listeners = new Set<() => void>();
-let started = false;
+const started = new Set<FavoriteObjectType>();
+let listening = false;
 
-function set(next: PinnedState): void {
-  state = next;
+const stateOf = (objectType: FavoriteObjectType): PinnedState => states.get(objectType) ?? EMPTY;
+
+function set(objectType: FavoriteObjectType, next: PinnedState): void {
+  states.set(objectType, next);
   for (const listener of listeners) listener();
 }
 
-function change(actorId: number, pinned: boolean): void {
+function change(objectType: FavoriteObjectType, objectId: number, pinned: boolean): void {
+  const state = stateOf(objectType);
   const ids = new Set(state.ids);
-  if (pinned) ids.add(actorId);
-  else ids.delete(actorId);
-  set({ ...state, ids });
+  if (pinned) ids.add(objectId);
+  else ids.delete(objectId);
+  set(objectType, { ...state, ids });
 }
 
-/** Pins and unpins still on their way: a list read meanwhile may not contain them yet. */
-const pending = new Map<number, boolean>();
+/** Pins and unpins still on their way ("type:id"): a list read meanwhile may not contain them yet. */
+const pending = new Map<string, boolean>();
+const keyOf = (objectType: FavoriteObjectType, objectId: number) => `${objectType}:${objectId}`;
 
-async function load(): Promise<void> {
+async function load(objectType: FavoriteObjectType): Promise<void> {
   try {
-    const ids = new Set(await favoritesApi.pinnedActorIds());
-    for (const [actorId, pinned] of pending) {
-      if (pinned) ids.add(actorId);
-      else ids.delete(actorId);
+    const ids = new Set(await favoritesApi.pinnedIds(objectType));
+    for (const [key, pinned] of pending) {
+      const [type, id] = key.split(":");
+      if (type !== objectType) continue;
+      if (pinned) ids.add(Number(id));
+      else ids.delete(Number(id));
     }
-    set({ loaded: true, ids });
+    set(objectType, { loaded: true, ids });
   } catch {
     // Logged out meanwhile or offline: the hearts stay unpressed until the next reconnect.
   }
 }
 
-/** Starts reading the pinned actors (once per page); call only for a logged-in guest. */
-export function startPinned(): void {
-  if (started || typeof window === "undefined") return;
-  started = true;
-  onRealtime((message) => {
-    if (message.type === "favorite.updated" && message.objectType === "actor")
-      change(message.objectId, message.pinned);
-    else if (message.type === "reconnected") void load();
-  });
-  void load();
+/** Starts reading the pinned objects of one type (once per page); call only for a logged-in guest. */
+export function startPinned(objectType: FavoriteObjectType = "actor"): void {
+  if (started.has(objectType) || typeof window === "undefined") return;
+  started.add(objectType);
+  if (!listening) {
+    listening = true;
+    onRealtime((message) => {
+      if (message.type === "favorite.updated") {
+        if (started.has(message.objectType)) change(message.objectType, message.objectId, message.pinned);
+      } else if (message.type === "reconnected") for (const type of started) void load(type);
+    });
+  }
+  void load(objectType);
 }
 
-/** Pins or unpins an actor: shown at once, undone when the call fails. */
-export async function setPinned(actorId: number, pinned: boolean): Promise<boolean> {
-  const before = state.ids.has(actorId);
-  change(actorId, pinned);
-  pending.set(actorId, pinned);
+/** Pins or unpins an object: shown at once, undone when the call fails. */
+export async function setPinned(
+  objectType: FavoriteObjectType,
+  objectId: number,
+  pinned: boolean,
+): Promise<boolean> {
+  const before = stateOf(objectType).ids.has(objectId);
+  const key = keyOf(objectType, objectId);
+  change(objectType, objectId, pinned);
+  pending.set(key, pinned);
   try {
-    await favoritesApi.setPinned(actorId, pinned);
+    await favoritesApi.setPinned(objectType, objectId, pinned);
     return true;
   } catch {
-    change(actorId, before);
+    change(objectType, objectId, before);
     return false;
   } finally {
-    if (pending.get(actorId) === pinned) pending.delete(actorId);
+    if (pending.get(key) === pinned) pending.delete(key);
   }
 }
 
@@ -80,11 +97,13 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The pinned actors (empty and not loaded on the server and before the first read). */
+/** The pinned objects of one type (empty and not loaded on the server and before the first read). */
+export function usePinned(objectType: FavoriteObjectType): PinnedState {
+  const snapshot = useCallback(() => stateOf(objectType), [objectType]);
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+}
+
+/** The pinned actors. */
 export function usePinnedActors(): PinnedState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => EMPTY,
-  );
+  return usePinned("actor");
 }

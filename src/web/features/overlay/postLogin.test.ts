@@ -34,6 +34,16 @@ describe("post-login actions", () => {
     expect(peekPostLoginAction()).toBeNull();
   });
 
+  it("keep pins of every favourite type and drop unknown types", () => {
+    savePostLoginAction({ type: "pin", objectType: "picture", objectId: 12 });
+    expect(peekPostLoginAction()).toEqual({ type: "pin", objectType: "picture", objectId: 12 });
+    sessionStorage.setItem(
+      "velvet.postLoginAction",
+      JSON.stringify({ action: { type: "pin", objectType: "video", objectId: 12 }, savedAt: Date.now() }),
+    );
+    expect(peekPostLoginAction()).toBeNull();
+  });
+
   it("drop anything malformed, foreign redirects and stale entries", () => {
     sessionStorage.setItem(
       "velvet.postLoginAction",

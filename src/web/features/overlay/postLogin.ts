@@ -1,3 +1,4 @@
+import { FAVORITE_OBJECT_TYPES, type FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import { isOverlayFlow, type OverlayFlow } from "./messages.ts";
 import { openOverlay } from "./overlayStore.ts";
 
@@ -9,7 +10,7 @@ export type PostLoginAction =
   | { type: "overlay"; flow: OverlayFlow }
   | { type: "redirect"; url: string }
   | { type: "buy"; itemType: "video" | "album"; itemId: number }
-  | { type: "pin"; objectType: "actor"; objectId: number };
+  | { type: "pin"; objectType: FavoriteObjectType; objectId: number };
 
 const KEY = "velvet.postLoginAction";
 /** A saved action older than this is dropped (the guest went elsewhere). */
@@ -29,7 +30,10 @@ function valid(action: unknown): action is PostLoginAction {
         Number.isInteger(candidate.itemId)
       );
     case "pin":
-      return candidate.objectType === "actor" && Number.isInteger(candidate.objectId);
+      return (
+        FAVORITE_OBJECT_TYPES.some((type) => type === candidate.objectType) &&
+        Number.isInteger(candidate.objectId)
+      );
     default:
       return false;
   }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { AlbumBuy } from "../../features/purchase/AlbumBuy.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
@@ -59,6 +60,11 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           {album.isPrivateShop ? <Badge>{t.album.privateShop}</Badge> : null}
           <Price price={album.price} basePrice={album.basePrice} free={album.free} freeLabel={t.album.free} />
           <AlbumBuy album={album} owned={owned} />
+          <PinToggle
+            objectType="album"
+            objectId={album.id}
+            name={fill(t.pins.album, { title: album.title })}
+          />
         </div>
       </header>
       <ul className="tile-grid album-pictures">
@@ -81,6 +87,12 @@ export default function Album({ loaderData }: Route.ComponentProps) {
                   <Badge>{t.album.preview}</Badge>
                 </span>
               ) : null}
+              <PinToggle
+                objectType="picture"
+                objectId={picture.id}
+                name={fill(t.pins.picture, { number: index + 1, title: album.title })}
+                variant="tile"
+              />
             </li>
           );
         })}

@@ -69,7 +69,7 @@ export default function ActorLayout({ loaderData }: Route.ComponentProps) {
             <Link className="btn btn-primary" to={`${buildPath(language, "messenger")}?actor=${actor.id}`}>
               <Icon name="chat" /> {actor.isOnline ? t.actor.chatNow : t.actor.sendMessage}
             </Link>
-            <PinToggle actorId={actor.id} actorName={actor.name} />
+            <PinToggle objectType="actor" objectId={actor.id} name={actor.name} />
             <p className="actor-price num">
               {fill(t.actor.chatPrice, { price: formatMoney(actor.prices.video) })}
             </p>

@@ -3,6 +3,7 @@ import { DEFAULT_AGE_RATING } from "../../../common/constants.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { AlbumGrid, VideoGrid } from "../../features/catalog/grids.tsx";
+import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
 import { dictionary, fill, useI18n } from "../../i18n/index.ts";
@@ -48,14 +49,16 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
     <>
       {sedcards.length > 0 ? (
         <section aria-label={t.actor.sedcards} className="sedcard-strip">
-          {sedcards.map((card) => (
-            <Img
-              key={card.id}
-              image={card.image}
-              alt={`${actor.name} – ${t.actor.sedcards}`}
-              ratio="3x4"
-              sizes="200px"
-            />
+          {sedcards.map((card, index) => (
+            <div key={card.id} className="sedcard">
+              <Img image={card.image} alt={`${actor.name} – ${t.actor.sedcards}`} ratio="3x4" sizes="200px" />
+              <PinToggle
+                objectType="sedcard"
+                objectId={card.id}
+                name={fill(t.pins.sedcard, { number: index + 1, name: actor.name })}
+                variant="tile"
+              />
+            </div>
           ))}
         </section>
       ) : null}
