@@ -25,7 +25,7 @@ const ONLINE: Record<Language, Template> = {
   }),
   es: (guest, actor, link) => ({
     subject: `${actor} está online ahora`,
-    text: `Hola ${guest}:\n\n${actor}, una de tus amateurs favoritas, acaba de conectarse. Pásate:\n\n${link}\n\nRecibes este correo porque activaste «Correo cuando esté online» para ${actor}. Puedes desactivarlo en «Cams favoritas» de tu cuenta.\n\nEl equipo de Velvet`,
+    text: `Hola ${guest}:\n\n${actor}, una de tus amateurs favoritas, acaba de conectarse. Pásate:\n\n${link}\n\nRecibes este correo porque activaste «E-mail cuando se conecte» para ${actor}. Puedes desactivarlo en «Cams favoritas» de tu cuenta.\n\nEl equipo de Velvet`,
   }),
   nl: (guest, actor, link) => ({
     subject: `${actor} is nu online`,
