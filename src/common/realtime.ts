@@ -52,6 +52,8 @@ export type ServerMessage =
   | { type: "vip.update"; isVip: boolean; vipUntil: string | null }
   | { type: "tv.update"; isVXTVAboSubscriber: boolean }
   | { type: "bonus.redeemed"; code: string }
+  /** The guest's own messenger gifts changed (granted, won or sent): gift id -> count. */
+  | { type: "gifts.update"; boughtGifts: Record<string, number> }
   | { type: "email.verified" }
   | { type: "page.reload" }
   | { type: "actor.online"; actorId: number }

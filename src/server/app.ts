@@ -27,6 +27,7 @@ import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
+import { giftRoutes } from "./modules/messenger/gifts/gifts.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(operatorRoutes);
       await rest.register(performersRoutes);
       await rest.register(messengerRoutes);
+      await rest.register(giftRoutes);
       await rest.register(notificationsRoutes);
       await rest.register(favoritesRoutes);
       await rest.register(vxpayRoutes);

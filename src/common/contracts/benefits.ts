@@ -10,6 +10,12 @@ export const ZBenefit = z.discriminatedUnion("kind", [
     validDays: z.number().int().min(1).max(366),
     actorId: z.number().int().positive().optional(),
   }),
+  /** Messenger gifts of the store, added to the guest's own gifts (spec content §3 Bonus code). */
+  z.strictObject({
+    kind: z.literal("messengerGifts"),
+    giftId: z.number().int().positive().max(2_147_483_647),
+    count: z.number().int().min(1).max(100),
+  }),
 ]);
 export type TBenefit = z.infer<typeof ZBenefit>;
 

@@ -50,6 +50,17 @@ export interface TChannel {
   freeChat: boolean;
 }
 
+/** A gift as a message shows it. */
+export interface TMessageGift {
+  giftId: number;
+  /** Name in the request language. */
+  label: string;
+  imageUrl: string;
+  quantity: number;
+  /** Toy controls: how long the performer's toy runs, and whether the pattern is random. */
+  toy: { durationSeconds: number; random: boolean } | null;
+}
+
 export interface TMessage {
   id: number;
   channelId: number;
@@ -61,6 +72,8 @@ export interface TMessage {
   createdAt: string;
   /** When the recipient read it. */
   readAt: string | null;
+  /** Gifts sent with the message (guest messages only). */
+  gifts: TMessageGift[];
 }
 
 /** GET messenger/channels?filter=&offset=&limit= */
@@ -76,11 +89,81 @@ export const ZMessageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-/** POST messenger/channel/{channelId}/send (Idempotency-Key): the shown price guards the charge. */
-export const ZSendMessage = z.strictObject({
-  text: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
-  /** The price the guest saw; a different current price answers 409 and charges nothing. */
-  expectedPrice: z.number().int().min(0),
+/** Most gifts (units over all kinds) in one message, and most kinds. */
+export const MAX_GIFTS_PER_MESSAGE = 20;
+export const MAX_GIFT_KINDS_PER_MESSAGE = 10;
+
+const ZGiftLine = z.strictObject({
+  giftId: z.number().int().positive().max(2_147_483_647),
+  quantity: z.number().int().min(1).max(MAX_GIFTS_PER_MESSAGE),
+});
+
+/**
+ * POST messenger/channel/{channelId}/send (Idempotency-Key): text, gifts or both. The shown price
+ * guards the charge: a message that would cost more than `expectedPrice` answers 409 with the
+ * current price and charges nothing.
+ */
+export const ZSendMessage = z
+  .strictObject({
+    text: z.string().trim().max(MESSAGE_MAX_LENGTH).default(""),
+    gifts: z.array(ZGiftLine).max(MAX_GIFT_KINDS_PER_MESSAGE).default([]),
+    /** The price the guest saw (message plus the gifts beyond their own). */
+    expectedPrice: z.number().int().min(0),
+  })
+  .refine((input) => input.text.length > 0 || input.gifts.length > 0, {
+    message: "Write a text or add a gift",
+    path: ["text"],
+  })
+  .refine((input) => new Set(input.gifts.map((gift) => gift.giftId)).size === input.gifts.length, {
+    message: "Each gift appears once, with its quantity",
+    path: ["gifts"],
+  })
+  .refine((input) => input.gifts.reduce((sum, gift) => sum + gift.quantity, 0) <= MAX_GIFTS_PER_MESSAGE, {
+    message: `At most ${MAX_GIFTS_PER_MESSAGE} gifts per message`,
+    path: ["gifts"],
+  });
+
+/** A gift of the store (spec core §3 Messenger gift). */
+export interface TGift {
+  id: number;
+  /** Technical name, e.g. "rose". */
+  name: string;
+  categoryId: number;
+  price: { value: number; currency: "VXC"; symbol: "VXC" };
+  imageUrl: string;
+  active: boolean;
+  /** Only VIP members can send it. */
+  vip: boolean;
+  /** The name in every site language. */
+  translations: { language: string; name: "name"; value: string }[];
+  /** The name in the request language. */
+  label: string;
+  /** Toy controls only. */
+  toy: { duration: number; displayName: string; random: boolean } | null;
+}
+
+/** GET messenger/gifts: the store by category, and what the guest can send without paying. */
+export interface TGiftStore {
+  categories: { id: number; name: string; gifts: TGift[] }[];
+  /** Gifts the guest owns, by gift id (as TGuest.boughtGifts). */
+  boughtGifts: Record<string, number>;
+  /** Usable messenger-gift voucher units (any actor); actor-bound ones count in their channel only. */
+  giftVouchers: { actorId: number | null; remaining: number }[];
+}
+
+/** Operator: POST internal/grantMessengerGifts gives a guest gifts to send for free. */
+export const ZGrantGifts = z.strictObject({
+  guestId: z.number().int().positive().max(2_147_483_647),
+  gifts: z
+    .array(
+      z.strictObject({
+        giftId: z.number().int().positive().max(2_147_483_647),
+        count: z.number().int().min(1).max(1000),
+      }),
+    )
+    .min(1)
+    .max(50),
+  reason: z.string().trim().min(1).max(200),
 });
 
 /** Answer of a send. */
@@ -92,8 +175,10 @@ export interface TSendResult {
   charged: number;
   guestBalance: number;
   guestBalanceFormatted: string;
-  /** A messages voucher paid for it. */
+  /** A messages or messenger-gift voucher paid for part of it. */
   voucherUsed?: boolean;
+  /** Some of the guest's own gifts were sent. */
+  ownGiftsUsed?: boolean;
 }
 
 /** Operator (performer software): POST internal/messenger/send. */

@@ -4,8 +4,9 @@ import type { ServerMessage } from "../../common/realtime.ts";
 import { guests } from "../db/schema/index.ts";
 import type { AppContext } from "../lib/context.ts";
 import { presentVoucher, usableVouchers } from "../modules/benefits/vouchers.ts";
+import { ownedGifts } from "../modules/messenger/gifts/queries.ts";
 
-export type GuestChange = "balance" | "vouchers" | "vip" | "tv" | "avs";
+export type GuestChange = "balance" | "vouchers" | "vip" | "tv" | "avs" | "gifts";
 
 /**
  * Tells a guest's sockets (on any instance) what changed, after the change was committed. Best
@@ -46,6 +47,8 @@ export async function pushGuestChanges(
         isVXTVAboSubscriber: isVip || (guest.tvUntil !== null && guest.tvUntil > now),
       });
     if (changes.includes("avs")) messages.push(avsMessage(guest.avsStatus, guest.avsRejectMessage));
+    if (changes.includes("gifts"))
+      messages.push({ type: "gifts.update", boughtGifts: await ownedGifts(ctx.db, guestId) });
     for (const message of messages) await ctx.events.publish({ target: { guestId }, message });
   } catch (error) {
     log.error({ err: error, guestId }, "real-time push failed");

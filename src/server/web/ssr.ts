@@ -8,6 +8,7 @@ import { redactUrl } from "../lib/logger.ts";
 import { presentGuest } from "../modules/accounts/presenter.ts";
 import { cachedCatalogApi } from "../modules/catalog/cachedCatalog.ts";
 import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
+import { ownedGifts } from "../modules/messenger/gifts/queries.ts";
 import { boughtIds } from "../modules/purchases/commands/buyItem.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 
@@ -99,7 +100,9 @@ export async function ssrPlugin(
         requestId: String(request.id),
         role: options.role,
         payOrigin: app.ctx.config.payOrigin,
-        guest: auth ? presentGuest(auth.guest, app.ctx.now()) : null,
+        guest: auth
+          ? presentGuest(auth.guest, app.ctx.now(), await ownedGifts(app.ctx.db, auth.guest.id))
+          : null,
         owns: async (itemType, itemId) =>
           auth ? (await boughtIds(app.ctx.db, auth.guest.id, itemType, [itemId])).has(itemId) : false,
       };

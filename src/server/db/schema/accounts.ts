@@ -234,7 +234,8 @@ export const vouchers = pgTable(
 export type Benefit =
   | { kind: "coins"; amount: number }
   | { kind: "vipDays"; days: number }
-  | { kind: "voucher"; type: number; amount: number; validDays: number; actorId?: number };
+  | { kind: "voucher"; type: number; amount: number; validDays: number; actorId?: number }
+  | { kind: "messengerGifts"; giftId: number; count: number };
 
 /** Bonus codes: benefits, validity and conditions; each guest redeems a code once. */
 export const bonusCodes = pgTable("bonus_codes", {

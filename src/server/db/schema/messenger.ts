@@ -113,7 +113,10 @@ export const messengerGifts = pgTable(
   (t) => [
     uniqueIndex("messenger_gifts_name_idx").on(t.name),
     check("messenger_gifts_price_positive", sql`${t.price} > 0`),
-    check("messenger_gifts_duration", sql`${t.durationSeconds} is null or ${t.durationSeconds} between 1 and 600`),
+    check(
+      "messenger_gifts_duration",
+      sql`${t.durationSeconds} is null or ${t.durationSeconds} between 1 and 600`,
+    ),
   ],
 );
 

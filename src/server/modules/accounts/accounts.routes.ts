@@ -18,6 +18,7 @@ import { guests } from "../../db/schema/index.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushToGuest } from "../../realtime/publish.ts";
 import { presentVoucher, usableVouchers } from "../benefits/vouchers.ts";
+import { ownedGifts } from "../messenger/gifts/queries.ts";
 import { clearSessionCookie, requireGuest, setSessionCookie } from "./auth.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
@@ -74,7 +75,8 @@ export async function accountsRoutes(
     });
     await sendVerification(guest, verifyToken);
     if (cookies) setSessionCookie(reply, token, secure);
-    const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
+    // A guest who just signed up owns no gifts yet.
+    const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now, {}) };
     return reply.status(201).send(body);
   });
 
@@ -86,7 +88,10 @@ export async function accountsRoutes(
       const { guest, token } = await login({ tx: app.ctx.db, input, now });
       await throttle.reset(input.email);
       if (cookies) setSessionCookie(reply, token, secure);
-      const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
+      const body: TAuthResult = {
+        accessToken: token,
+        guest: presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
+      };
       return body;
     } catch (error) {
       await throttle.count(input.email, now.getTime());
@@ -105,7 +110,10 @@ export async function accountsRoutes(
     const { token } = parseInput(ZVerifyEmail, request.body);
     const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
     await pushToGuest(app.ctx, guest.id, { type: "email.verified" }, request.log);
-    return { success: true, guest: presentGuest(guest, app.ctx.now()) };
+    return {
+      success: true,
+      guest: presentGuest(guest, app.ctx.now(), await ownedGifts(app.ctx.db, guest.id)),
+    };
   });
 
   // The link in the verification mail: verifies, then shows the home page in the guest's language.
@@ -157,7 +165,10 @@ export async function accountsRoutes(
       resetPassword({ tx, token: input.token, password: input.password, now }),
     );
     if (cookies) setSessionCookie(reply, token, secure);
-    const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now) };
+    const body: TAuthResult = {
+      accessToken: token,
+      guest: presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
+    };
     return body;
   });
 
@@ -184,7 +195,10 @@ export async function accountsRoutes(
     const { guest } = await requireGuest(request);
     const now = app.ctx.now();
     const vouchers = await usableVouchers(app.ctx.db, guest.id, now);
-    return { ...presentGuest(guest, now), vouchers: vouchers.map(presentVoucher) };
+    return {
+      ...presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
+      vouchers: vouchers.map(presentVoucher),
+    };
   });
 
   app.get("/guest/getGuestBalance", async (request) => {

@@ -3,8 +3,11 @@ import { coinPackageById } from "../../../common/contracts/payments.ts";
 import { formatCoins } from "../../../common/money.ts";
 import type { GuestRow } from "./sessions.ts";
 
-/** A guest row as the guest state of spec core §3. */
-export function presentGuest(row: GuestRow, now: Date): TGuest {
+/**
+ * A guest row as the guest state of spec core §3; `boughtGifts` (their own messenger gifts, see
+ * ownedGifts) lives in its own table.
+ */
+export function presentGuest(row: GuestRow, now: Date, boughtGifts: Record<string, number>): TGuest {
   const isVip = row.vipUntil !== null && row.vipUntil > now;
   const isTv = row.tvUntil !== null && row.tvUntil > now;
   return {
@@ -41,9 +44,9 @@ export function presentGuest(row: GuestRow, now: Date): TGuest {
     oneClick: row.oneClickConfig,
     compensationDueCents: row.compensationDueCents,
     geoLocation: null,
-    // Features not built yet (messenger gifts, loyalty, voice calls, phone checks, A/B tests)
-    // have nothing to show: their honest empty values until they arrive.
-    boughtGifts: {},
+    boughtGifts,
+    // Features not built yet (loyalty, voice calls, phone checks, A/B tests) have nothing to
+    // show: their honest empty values until they arrive.
     loyaltyPoints: 0,
     conversionChatCountdownEnd: null,
     isVoicecallActive: false,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { sessions } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { ownedGifts } from "../messenger/gifts/queries.ts";
 import { clearSessionCookie, requireGuest, setSessionCookie } from "./auth.ts";
 import { presentGuest } from "./presenter.ts";
 import { endSession, hashToken, resolveSession } from "./sessions.ts";
@@ -37,7 +38,11 @@ export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
     const guest = await resolveSession(app.ctx.db, input.accessToken, app.ctx.now());
     if (!guest) throw new AppError(AppErrorCode.UNAUTHENTICATED, "The session is not valid");
     setSessionCookie(reply, input.accessToken, secure);
-    return { success: true, redirectUrl: input.redirect ?? null, guest: presentGuest(guest, app.ctx.now()) };
+    return {
+      success: true,
+      redirectUrl: input.redirect ?? null,
+      guest: presentGuest(guest, app.ctx.now(), await ownedGifts(app.ctx.db, guest.id)),
+    };
   });
 
   // The site hands the overlay (another origin, no cookies there) a short-lived session of the

@@ -21,7 +21,7 @@ export async function benefitsRoutes(app: FastifyInstance): Promise<void> {
       .from(guests)
       .where(eq(guests.id, guest.id));
     const balance = row?.balance ?? 0;
-    await pushGuestChanges(app.ctx, guest.id, ["balance", "vouchers", "vip"], request.log);
+    await pushGuestChanges(app.ctx, guest.id, ["balance", "vouchers", "vip", "gifts"], request.log);
     await pushToGuest(
       app.ctx,
       guest.id,

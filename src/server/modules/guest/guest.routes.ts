@@ -15,6 +15,7 @@ import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { requireGuest } from "../accounts/auth.ts";
 import { presentGuest } from "../accounts/presenter.ts";
+import { ownedGifts } from "../messenger/gifts/queries.ts";
 
 /** The guest-account calls of spec core §7 that change the guest's own settings. All need login. */
 export async function guestRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +40,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
             },
           }),
     });
-    return presentGuest(row, app.ctx.now());
+    return presentGuest(row, app.ctx.now(), await ownedGifts(app.ctx.db, row.id));
   });
 
   app.post("/guest/getNotificationsSettings", async (request) => {

@@ -96,7 +96,7 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
     const { channelId } = parseInput(ZChannelParams, request.params);
     const query = parseInput(ZMessageQuery, request.query);
     await loadGuestChannel(ctx.db, { guestId: options.guestId, channelId });
-    return listMessages(ctx.db, { channelId, ...query });
+    return listMessages(ctx.db, { channelId, ...query, language: options.language });
   });
 
   app.post("/messenger/channel/:channelId/send", async (request) => {
@@ -122,16 +122,18 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
             guestId: options.guestId,
             channelId,
             ...input,
+            language: options.language,
             now: options.now,
           });
           return {
             success: true,
-            message: presentMessage(sent.message),
+            message: presentMessage(sent.message, sent.gifts),
             channel: await present(tx, channelId, options),
             charged: sent.charged,
             guestBalance: sent.balance,
             guestBalanceFormatted: formatCoins(sent.balance),
-            voucherUsed: sent.voucherId !== null,
+            voucherUsed: sent.vouchersUsed,
+            ownGiftsUsed: sent.ownGiftsUsed,
           };
         },
       }),
@@ -146,6 +148,7 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
     await pushToGuest(ctx, guestId, { type: "channel.updated", channel: answer.channel }, request.log);
     if (answer.charged > 0) await pushGuestChanges(ctx, guestId, ["balance"], request.log);
     if (answer.voucherUsed) await pushGuestChanges(ctx, guestId, ["vouchers"], request.log);
+    if (answer.ownGiftsUsed) await pushGuestChanges(ctx, guestId, ["gifts"], request.log);
     return answer;
   });
 

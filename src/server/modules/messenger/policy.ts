@@ -16,11 +16,11 @@ export function assertWritable(channel: ChannelRow): void {
 }
 
 /**
- * The price the guest saw must still hold: either the actor's message price or what this message
- * actually costs (0 when a free message or a voucher pays). Anything else is 409 with the price.
+ * The guest never pays more than the price they saw: a message that now costs more (the actor
+ * raised the price, a free message or voucher is gone) is 409 with the current price.
  */
-export function assertShownPrice(options: { expected: number; charge: number; messagePrice: number }): void {
-  if (options.expected === options.charge || options.expected === options.messagePrice) return;
+export function assertShownPrice(options: { expected: number; charge: number }): void {
+  if (options.charge <= options.expected) return;
   throw new AppError(AppErrorCode.CONFLICT, "The message price has changed", {
     price: options.charge,
   });

@@ -1,4 +1,4 @@
-import type { TChannel, TMessage } from "../../../common/contracts/messenger.ts";
+import type { TChannel, TMessage, TMessageGift } from "../../../common/contracts/messenger.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { actors, images, messengerChannels, messengerMessages } from "../../db/schema/index.ts";
 import { ageOn } from "../catalog/presenter.ts";
@@ -17,6 +17,12 @@ export interface ChannelView {
 }
 
 const SUBJECT_LENGTH = 80;
+const GIFT_SUBJECT: Record<Language, string> = {
+  de: "🎁 Geschenk",
+  en: "🎁 Gift",
+  es: "🎁 Regalo",
+  nl: "🎁 Cadeau",
+};
 
 type Unit = "second" | "minute" | "hour" | "day" | "month" | "year";
 const UNITS: Record<Language, Record<Unit, [string, string]>> = {
@@ -103,7 +109,8 @@ export function presentChannel(
   options: { language: Language; now: Date; hasMessageVoucher: boolean },
 ): TChannel {
   const { channel, actor } = view;
-  const text = view.lastMessage?.text ?? "";
+  // A message of gifts only has no text: the list says it was a gift.
+  const text = view.lastMessage ? view.lastMessage.text || GIFT_SUBJECT[options.language] : "";
   return {
     id: channel.id,
     actorId: actor.id,
@@ -133,8 +140,8 @@ export function presentChannel(
   };
 }
 
-/** A message row as the contract's message. */
-export function presentMessage(row: MessageRow): TMessage {
+/** A message row as the contract's message (actor messages carry no gifts). */
+export function presentMessage(row: MessageRow, gifts: TMessageGift[] = []): TMessage {
   return {
     id: row.id,
     channelId: row.channelId,
@@ -143,6 +150,7 @@ export function presentMessage(row: MessageRow): TMessage {
     price: row.price,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    gifts,
   };
 }
 

@@ -9,6 +9,7 @@ import { avsChecks, bonusCodes, guests, sessions } from "../../db/schema/index.t
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
+import { assertGiftsExist } from "../messenger/gifts/queries.ts";
 import { renewDueSubscriptions } from "../payments/commands/subscriptions.ts";
 import { credit } from "../wallet/commands/changeBalance.ts";
 import { operatorGuard } from "./guard.ts";
@@ -110,6 +111,10 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   app.post("/internal/bonusCodes", async (request, reply) => {
     authorize(request);
     const input = parseInput(ZBonusCodeCreate, request.body);
+    await assertGiftsExist(
+      app.ctx.db,
+      input.benefits.flatMap((benefit) => (benefit.kind === "messengerGifts" ? [benefit.giftId] : [])),
+    );
     const [created] = await app.ctx.db
       .insert(bonusCodes)
       .values({

@@ -4,6 +4,7 @@ import type { Tx } from "../../../db/client.ts";
 import { bonusCodes, bonusRedemptions, guests, vouchers } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import type { GuestRow } from "../../accounts/sessions.ts";
+import { grantGifts } from "../../messenger/gifts/commands.ts";
 import { credit } from "../../wallet/commands/changeBalance.ts";
 
 const DAY = 86_400_000;
@@ -40,6 +41,9 @@ export async function grantBenefits(
           validTo: new Date(now.getTime() + benefit.validDays * DAY),
           source,
         });
+        break;
+      case "messengerGifts":
+        await grantGifts(tx, { guestId, gifts: [{ giftId: benefit.giftId, count: benefit.count }] });
         break;
     }
   }

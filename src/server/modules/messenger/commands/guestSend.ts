@@ -1,9 +1,22 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { TMessageGift } from "../../../../common/contracts/messenger.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
+import type { Language } from "../../../../common/languages.ts";
+import { quoteMessage } from "../../../../common/messengerPricing.ts";
 import type { Tx } from "../../../db/client.ts";
-import { actors, guests, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
+import {
+  actors,
+  guests,
+  messengerChannels,
+  messengerMessageGifts,
+  messengerMessages,
+  vouchers,
+} from "../../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { spendVoucher } from "../../benefits/vouchers.ts";
 import { debit } from "../../wallet/commands/changeBalance.ts";
+import { lockOwnedGifts, spendOwnedGift, storeGifts } from "../gifts/commands.ts";
+import { presentMessageGift, usableVouchersOfType } from "../gifts/queries.ts";
 import { assertShownPrice, assertWritable } from "../policy.ts";
 import { loadGuestChannel } from "./channels.ts";
 
@@ -11,67 +24,95 @@ const c = messengerChannels;
 
 export interface GuestSendResult {
   message: typeof messengerMessages.$inferSelect;
-  /** VXC charged (0 when a free message or a voucher paid). */
+  gifts: TMessageGift[];
+  /** VXC charged (0 when free messages, vouchers and own gifts paid everything). */
   charged: number;
-  voucherId: number | null;
+  /** A messages or messenger-gift voucher was spent. */
+  vouchersUsed: boolean;
+  /** Some of the guest's own gifts were used. */
+  ownGiftsUsed: boolean;
   balance: number;
 }
 
 /**
- * A guest's message to the actor of a channel, in the caller's transaction. The channel row is
- * locked, so a guest's sends to one channel run one after another. Payment in this order: a free
- * message of the channel, a usable messages voucher (type 5), the actor's message price in VXC
- * (conditional debit + ledger entry). The shown price must still hold (409, see policy); a
- * blocked channel is 403; too few coins 402. Any failure rolls the transaction back, so nothing
- * is written.
+ * A guest's message (text, gifts or both) to the actor of a channel, in the caller's transaction.
+ * The channel row is locked, so a guest's sends to one channel run one after another, and the
+ * guest's own gifts are locked, so two sends never use the same one. What it costs follows
+ * quoteMessage (src/common/messengerPricing.ts): the text is paid by a free message, a messages
+ * voucher or the actor's price; gifts by own gifts, messenger-gift vouchers, then their price.
+ * The total must not exceed the price the guest saw (409), a blocked channel is 403, too few
+ * coins 402. Any failure rolls the transaction back, so nothing is written.
  */
 export async function guestSend(options: {
   tx: Tx;
   guestId: number;
   channelId: number;
   text: string;
+  gifts: { giftId: number; quantity: number }[];
   expectedPrice: number;
+  language: Language;
   now: Date;
 }): Promise<GuestSendResult> {
   const { tx, guestId, now } = options;
   const channel = await loadGuestChannel(tx, { guestId, channelId: options.channelId, lock: true });
   assertWritable(channel);
-  const [actor] = await tx
-    .select({ priceMessage: actors.priceMessage })
-    .from(actors)
-    .where(eq(actors.id, channel.actorId));
+  const [[actor], [guest]] = await Promise.all([
+    tx
+      .select({ priceMessage: actors.priceMessage, isOnline: actors.isOnline })
+      .from(actors)
+      .where(eq(actors.id, channel.actorId)),
+    tx.select({ vipUntil: guests.vipUntil }).from(guests).where(eq(guests.id, guestId)),
+  ]);
   const messagePrice = actor?.priceMessage ?? 0;
+  const giftRows = await storeGifts(tx, {
+    giftIds: options.gifts.map((gift) => gift.giftId),
+    isVip: guest?.vipUntil != null && guest.vipUntil > now,
+    actorOnline: actor?.isOnline ?? false,
+  });
+  const owned = await lockOwnedGifts(
+    tx,
+    guestId,
+    giftRows.map((gift) => gift.id),
+  );
+  const hasText = options.text.length > 0;
+  const [messageVouchers, giftVouchers] = await Promise.all([
+    hasText && channel.freeMessagesLeft === 0 && messagePrice > 0
+      ? voucherUnits(tx, guestId, VOUCHER_TYPES.messages, channel.actorId, now)
+      : 0,
+    giftRows.length > 0 ? voucherUnits(tx, guestId, VOUCHER_TYPES.messengerGift, channel.actorId, now) : 0,
+  ]);
+  const quote = quoteMessage({
+    hasText,
+    messagePrice,
+    freeMessagesLeft: channel.freeMessagesLeft,
+    messageVouchers,
+    gifts: options.gifts.map((gift, index) => ({ ...gift, price: giftRows[index]?.price ?? 0 })),
+    owned,
+    giftVouchers,
+  });
+  assertShownPrice({ expected: options.expectedPrice, charge: quote.total });
 
-  let charge = messagePrice;
   let voucherId: number | null = null;
-  let usedFree = false;
-  if (channel.freeMessagesLeft > 0) {
-    charge = 0;
-    usedFree = true;
-  } else if (messagePrice > 0) {
-    voucherId = await spendVoucher(tx, {
-      guestId,
-      type: VOUCHER_TYPES.messages,
-      actorId: channel.actorId,
-      now,
-    });
-    if (voucherId !== null) charge = 0;
-  }
-  assertShownPrice({ expected: options.expectedPrice, charge, messagePrice });
+  if (quote.usesMessageVoucher)
+    voucherId = await spendOrConflict(tx, guestId, VOUCHER_TYPES.messages, channel.actorId, now);
+  for (let i = 0; i < quote.giftVouchersUsed; i += 1)
+    await spendOrConflict(tx, guestId, VOUCHER_TYPES.messengerGift, channel.actorId, now);
+  for (const line of quote.gifts)
+    if (line.fromOwned > 0) await spendOwnedGift(tx, { guestId, giftId: line.giftId, count: line.fromOwned });
 
   let balance: number;
   let ledgerEntryId: number | null = null;
-  if (charge > 0) {
+  if (quote.total > 0) {
     ({ balance, ledgerEntryId } = await debit({
       tx,
       guestId,
-      coins: charge,
+      coins: quote.total,
       kind: "message",
       reason: `message:${channel.actorId}`,
     }));
   } else {
-    const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
-    balance = guest?.balance ?? 0;
+    const [row] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
+    balance = row?.balance ?? 0;
   }
   const [message] = await tx
     .insert(messengerMessages)
@@ -79,13 +120,24 @@ export async function guestSend(options: {
       channelId: channel.id,
       sender: "guest",
       text: options.text,
-      price: charge,
+      price: quote.total,
       voucherId,
       ledgerEntryId,
       createdAt: now,
     })
     .returning();
   if (!message) throw new Error("message insert returned nothing");
+  if (quote.gifts.length > 0)
+    await tx.insert(messengerMessageGifts).values(
+      quote.gifts.map((line) => ({
+        messageId: message.id,
+        giftId: line.giftId,
+        quantity: line.quantity,
+        fromOwned: line.fromOwned,
+        fromVouchers: line.fromVouchers,
+        coins: line.coins,
+      })),
+    );
   await tx
     .update(c)
     .set({
@@ -94,8 +146,40 @@ export async function guestSend(options: {
       touchedAt: now,
       // Writing to an archived channel brings it back to the list.
       archived: false,
-      ...(usedFree ? { freeMessagesLeft: sql`${c.freeMessagesLeft} - 1` } : {}),
+      ...(quote.usesFreeMessage ? { freeMessagesLeft: sql`${c.freeMessagesLeft} - 1` } : {}),
     })
-    .where(and(eq(c.id, channel.id), usedFree ? gt(c.freeMessagesLeft, 0) : undefined));
-  return { message, charged: charge, voucherId, balance };
+    .where(and(eq(c.id, channel.id), quote.usesFreeMessage ? gt(c.freeMessagesLeft, 0) : undefined));
+  return {
+    message,
+    gifts: quote.gifts.map((line, index) =>
+      presentMessageGift(giftRows[index] as (typeof giftRows)[number], line.quantity, options.language),
+    ),
+    charged: quote.total,
+    vouchersUsed: voucherId !== null || quote.giftVouchersUsed > 0,
+    ownGiftsUsed: quote.gifts.some((line) => line.fromOwned > 0),
+    balance,
+  };
+}
+
+/** Usable voucher units of a type for this actor (unbound ones count for every actor). */
+async function voucherUnits(
+  tx: Tx,
+  guestId: number,
+  type: number,
+  actorId: number,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${vouchers.remaining}), 0)::int` })
+    .from(vouchers)
+    .where(usableVouchersOfType(guestId, now, actorId, type));
+  return row?.units ?? 0;
+}
+
+/** Spends a voucher unit the quote counted on; another send took it meanwhile: 409, nothing written. */
+async function spendOrConflict(tx: Tx, guestId: number, type: number, actorId: number, now: Date) {
+  const id = await spendVoucher(tx, { guestId, type, actorId, now });
+  if (id === null)
+    throw new AppError(AppErrorCode.CONFLICT, "A voucher was used elsewhere meanwhile; please send again");
+  return id;
 }

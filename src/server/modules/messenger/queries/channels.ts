@@ -11,6 +11,7 @@ import type { Language } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { actors, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
 import { usableVouchers } from "../../benefits/vouchers.ts";
+import { giftsOfMessages } from "../gifts/queries.ts";
 import { type ChannelView, presentChannel, presentMessage } from "../presenter.ts";
 
 const avatar = alias(images, "avatar");
@@ -164,7 +165,7 @@ export async function channelsOfActor(db: DbOrTx, actorId: number): Promise<Chan
 /** A page of a channel's messages, newest first, before a message id. */
 export async function listMessages(
   db: DbOrTx,
-  options: { channelId: number; before?: number | undefined; limit: number },
+  options: { channelId: number; before?: number | undefined; limit: number; language: Language },
 ): Promise<TMessagePage> {
   const rows = await db
     .select()
@@ -177,7 +178,16 @@ export async function listMessages(
     )
     .orderBy(desc(messengerMessages.id))
     .limit(options.limit + 1);
-  return { messages: rows.slice(0, options.limit).map(presentMessage), hasMore: rows.length > options.limit };
+  const page = rows.slice(0, options.limit);
+  const gifts = await giftsOfMessages(
+    db,
+    page.filter((row) => row.sender === "guest").map((row) => row.id),
+    options.language,
+  );
+  return {
+    messages: page.map((row) => presentMessage(row, gifts.get(row.id))),
+    hasMore: rows.length > options.limit,
+  };
 }
 
 /** Channels whose last message is from the guest and got no answer yet (the simulator replies). */

@@ -1,0 +1,151 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { TGift, TGiftStore, TMessageGift } from "../../../../common/contracts/messenger.ts";
+import { VOUCHER_TYPES } from "../../../../common/enums.ts";
+import { type Language, pickLocalized } from "../../../../common/languages.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import {
+  giftCategories,
+  guestGifts,
+  messengerGifts,
+  messengerMessageGifts,
+  vouchers,
+} from "../../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+
+export type GiftRow = typeof messengerGifts.$inferSelect;
+
+export function presentGift(row: GiftRow, language: Language): TGift {
+  const label = pickLocalized(row.names, language);
+  return {
+    id: row.id,
+    name: row.name,
+    categoryId: row.categoryId,
+    price: { value: row.price, currency: "VXC", symbol: "VXC" },
+    imageUrl: row.imageUrl,
+    active: row.active,
+    vip: row.vip,
+    translations: Object.entries(row.names).map(([lang, value]) => ({
+      language: lang,
+      name: "name" as const,
+      value,
+    })),
+    label,
+    toy:
+      row.durationSeconds === null
+        ? null
+        : { duration: row.durationSeconds, displayName: label, random: row.random },
+  };
+}
+
+/** The guest's own gifts by gift id (TGuest.boughtGifts); gifts used up are left out. */
+export async function ownedGifts(db: DbOrTx, guestId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ giftId: guestGifts.giftId, count: guestGifts.count })
+    .from(guestGifts)
+    .where(and(eq(guestGifts.guestId, guestId), gt(guestGifts.count, 0)))
+    .orderBy(asc(guestGifts.giftId));
+  return Object.fromEntries(rows.map((row) => [String(row.giftId), row.count]));
+}
+
+/** The store: active gifts by category, in display order, plus what the guest can send for free. */
+export async function giftStore(
+  db: DbOrTx,
+  options: { guestId: number; language: Language; now: Date },
+): Promise<TGiftStore> {
+  const [categories, gifts, boughtGifts, giftVouchers] = await Promise.all([
+    db.select().from(giftCategories).orderBy(asc(giftCategories.position), asc(giftCategories.id)),
+    db
+      .select()
+      .from(messengerGifts)
+      .where(eq(messengerGifts.active, true))
+      .orderBy(asc(messengerGifts.position), asc(messengerGifts.id)),
+    ownedGifts(db, options.guestId),
+    db
+      .select({ actorId: vouchers.actorId, remaining: sql<number>`sum(${vouchers.remaining})::int` })
+      .from(vouchers)
+      .where(usableVouchersOfType(options.guestId, options.now))
+      .groupBy(vouchers.actorId),
+  ]);
+  return {
+    categories: categories
+      .map((category) => ({
+        id: category.id,
+        name: pickLocalized(category.names, options.language),
+        gifts: gifts
+          .filter((gift) => gift.categoryId === category.id)
+          .map((gift) => presentGift(gift, options.language)),
+      }))
+      .filter((category) => category.gifts.length > 0),
+    boughtGifts,
+    giftVouchers,
+  };
+}
+
+/** Usable vouchers of a type (messenger gifts by default), for any actor or the given one. */
+export function usableVouchersOfType(
+  guestId: number,
+  now: Date,
+  actorId?: number,
+  type: number = VOUCHER_TYPES.messengerGift,
+) {
+  return and(
+    eq(vouchers.guestId, guestId),
+    eq(vouchers.type, type),
+    gt(vouchers.remaining, 0),
+    lte(vouchers.validFrom, now),
+    gt(vouchers.validTo, now),
+    actorId === undefined ? undefined : or(isNull(vouchers.actorId), eq(vouchers.actorId, actorId)),
+  );
+}
+
+/** The gifts of the given messages, by message id (one query for a whole page). */
+export async function giftsOfMessages(
+  db: DbOrTx,
+  messageIds: number[],
+  language: Language,
+): Promise<Map<number, TMessageGift[]>> {
+  const byMessage = new Map<number, TMessageGift[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .select({
+      messageId: messengerMessageGifts.messageId,
+      quantity: messengerMessageGifts.quantity,
+      gift: messengerGifts,
+    })
+    .from(messengerMessageGifts)
+    .innerJoin(messengerGifts, eq(messengerGifts.id, messengerMessageGifts.giftId))
+    .where(inArray(messengerMessageGifts.messageId, messageIds))
+    .orderBy(asc(messengerMessageGifts.messageId), asc(messengerGifts.position), asc(messengerGifts.id));
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push(presentMessageGift(row.gift, row.quantity, language));
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
+}
+
+export function presentMessageGift(gift: GiftRow, quantity: number, language: Language): TMessageGift {
+  return {
+    giftId: gift.id,
+    label: pickLocalized(gift.names, language),
+    imageUrl: gift.imageUrl,
+    quantity,
+    toy:
+      gift.durationSeconds === null ? null : { durationSeconds: gift.durationSeconds, random: gift.random },
+  };
+}
+
+/** 400 naming the gift ids the store does not have (a bonus code must not promise them). */
+export async function assertGiftsExist(db: DbOrTx, giftIds: number[]): Promise<void> {
+  if (giftIds.length === 0) return;
+  const ids = [...new Set(giftIds)];
+  const known = await db
+    .select({ id: messengerGifts.id })
+    .from(messengerGifts)
+    .where(inArray(messengerGifts.id, ids));
+  const missing = ids.filter((id) => !known.some((row) => row.id === id));
+  if (missing.length > 0)
+    throw new AppError(AppErrorCode.VALIDATION_FAILED, "The gift store has no such gift", {
+      giftIds: missing,
+    });
+}
