@@ -45,6 +45,9 @@ export default defineConfig({
           globalSetup: ["e2e/globalSetup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
+          // Pages, iframes on the second origin and sockets take longer than expect.poll's 1 s
+          // default on a loaded 2-core machine; a real failure still fails, after 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
