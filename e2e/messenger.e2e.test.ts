@@ -151,6 +151,61 @@ describe("messenger", () => {
     await context.close();
   });
 
+  it("sends gifts: own ones first, the price counts only the rest, shown before sending", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const guestId = await signUp(page, "Giver", 100);
+    const [, , actor] = await demoActorList(page);
+    if (!actor) throw new Error("no actor");
+    await page.request.post(`${baseURL}/rest/v1/internal/actors/${actor.id}/online`, { headers: operator });
+    const granted = await page.request.post(`${baseURL}/rest/v1/internal/grantMessengerGifts`, {
+      headers: operator,
+      data: { guestId, gifts: [{ giftId: 1, count: 1 }], reason: "e2e" },
+    });
+    expect(granted.status()).toBe(200);
+    await actorSends(page, actor.id, guestId, "Do you like roses?");
+    await open(page, "/en/messenger/");
+    await acceptNecessaryCookies(page);
+    await page.locator(`[data-testid='channel'][data-actor-id='${actor.id}']`).click();
+    await page.getByTestId("conversation").waitFor();
+
+    await page.getByTestId("gift-toggle").click();
+    const picker = page.getByTestId("gift-picker");
+    await picker.waitFor();
+    const rose = picker.getByTestId("gift-rose");
+    expect(await rose.textContent()).toContain("1 yours");
+    // The own rose costs nothing; the second one its price (5), the champagne 10.
+    await rose.click();
+    await expect.poll(() => page.getByTestId("send").getAttribute("data-price")).toBe("0");
+    expect(await rose.textContent()).toContain("5 VXC");
+    await rose.click();
+    await expect.poll(() => page.getByTestId("send").textContent()).toBe("Send for 5 VXC");
+    await picker.getByRole("tab", { name: "Party" }).click();
+    await picker.getByTestId("gift-champagne").click();
+    await expect.poll(() => page.getByTestId("send").textContent()).toBe("Send for 15 VXC");
+    // Taking a rose out gives the own one back to the count: 10 VXC left to pay.
+    await page.getByTestId("gift-chips").getByRole("button", { name: "Remove one Rose" }).click();
+    await expect.poll(() => page.getByTestId("send").textContent()).toBe("Send for 10 VXC");
+    await picker.getByRole("tab", { name: "Luxury" }).click();
+    // Not a VIP: the diamond cannot be added, and the picker says why.
+    expect(await picker.getByTestId("gift-diamond").isDisabled()).toBe(true);
+    expect(await picker.textContent()).toContain("VIP gifts are for VIP club members");
+    await shot(page, "messenger-gifts-1440");
+
+    await page.locator("#msg-input").fill("For you 🌹");
+    await expect.poll(() => page.getByTestId("send").getAttribute("data-price")).not.toBe("10");
+    const total = Number(await page.getByTestId("send").getAttribute("data-price"));
+    const before = await balanceOf(page);
+    await page.getByTestId("send").click();
+    const sent = page.getByTestId("message").last();
+    await expect.poll(() => sent.getByTestId("message-gift").count()).toBe(2);
+    expect(await sent.textContent()).toContain("For you");
+    await expect.poll(() => balanceOf(page)).toBe(before - total);
+    expect(await page.getByTestId("gift-chips").count()).toBe(0);
+    await shot(page, "messenger-gift-sent-1440");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("shows the not-enough-money modal with a top-up on a phone", async () => {
     const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
     const guestId = await signUp(page, "Broke", 0);

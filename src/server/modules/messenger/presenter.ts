@@ -18,10 +18,10 @@ export interface ChannelView {
 
 const SUBJECT_LENGTH = 80;
 const GIFT_SUBJECT: Record<Language, string> = {
-  de: "🎁 Geschenk",
-  en: "🎁 Gift",
-  es: "🎁 Regalo",
-  nl: "🎁 Cadeau",
+  de: "Geschenk",
+  en: "Gift",
+  es: "Regalo",
+  nl: "Cadeau",
 };
 
 type Unit = "second" | "minute" | "hour" | "day" | "month" | "year";

@@ -1,17 +1,58 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { MESSAGE_MAX_LENGTH, type TChannel, type TSendResult } from "../../../common/contracts/messenger.ts";
+import { useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
+import {
+  MAX_GIFT_KINDS_PER_MESSAGE,
+  MAX_GIFTS_PER_MESSAGE,
+  MESSAGE_MAX_LENGTH,
+  type TChannel,
+  type TGift,
+  type TGiftStore,
+  type TSendResult,
+} from "../../../common/contracts/messenger.ts";
 import { coinPackageById } from "../../../common/contracts/payments.ts";
+import { quoteMessage } from "../../../common/messengerPricing.ts";
 import { formatCoins, formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { MessengerError, messengerApi } from "./api.ts";
+import { type GiftLine, MessengerError, messengerApi } from "./api.ts";
 import { nextMessagePrice } from "./channels.ts";
+import { GiftChips, GiftPicker } from "./GiftPicker.tsx";
+import { useGiftStore } from "./useGiftStore.ts";
 
-/** One send attempt: a resend of the same text and price reuses its key, so it never charges twice. */
+/** One send attempt: a resend of the same message and price reuses its key, so it never charges twice. */
 interface Attempt {
   key: string;
-  text: string;
+  /** Text and gifts, as sent. */
+  body: string;
   price: number;
+}
+
+/** What the message costs as shown: the text's price (nextMessagePrice) plus the gifts beyond own ones. */
+function shownTotal(options: {
+  hasText: boolean;
+  textPrice: number;
+  lines: readonly GiftLine[];
+  store: TGiftStore | null;
+  actorId: number;
+}): number {
+  const { store } = options;
+  const prices = new Map(
+    (store?.categories ?? [])
+      .flatMap((category) => category.gifts)
+      .map((gift) => [gift.id, gift.price.value]),
+  );
+  return quoteMessage({
+    hasText: options.hasText,
+    messagePrice: options.textPrice,
+    freeMessagesLeft: 0,
+    messageVouchers: 0,
+    gifts: options.lines.map((line) => ({ ...line, price: prices.get(line.giftId) ?? 0 })),
+    owned: store?.boughtGifts ?? {},
+    giftVouchers: (store?.giftVouchers ?? [])
+      .filter((voucher) => voucher.actorId === null || voucher.actorId === options.actorId)
+      .reduce((sum, voucher) => sum + voucher.remaining, 0),
+  }).total;
 }
 
 type Problem =
@@ -42,7 +83,12 @@ export function Composer({
   onStale: () => void;
 }) {
   const { t, language } = useI18n();
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const [text, setText] = useState("");
+  const [gifts, setGifts] = useState<GiftLine[]>([]);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const giftStore = useGiftStore(language, pickerOpen || gifts.length > 0);
+  const store = giftStore.status === "ready" ? giftStore.store : null;
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   // The one-click top-up's result message, shown in the conversation (not a stored chat message).
@@ -50,39 +96,85 @@ export function Composer({
   const attempt = useRef<Attempt | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const shown = nextMessagePrice(channel);
-  // A price the server named in a 409 overrides the channel's until the guest confirms it.
-  const price = problem?.kind === "price" ? problem.price : shown.price;
+  const hasText = text.trim().length > 0;
+  // An empty box shows what a text message costs; a message of gifts only pays no text price.
+  const total = shownTotal({
+    hasText: hasText || gifts.length === 0,
+    textPrice: shown.price,
+    lines: gifts,
+    store,
+    actorId: channel.actorId,
+  });
+  // A price the server named in a 409 overrides the shown one until the guest confirms it.
+  const price = problem?.kind === "price" ? problem.price : total;
   const label =
     price > 0
       ? fill(t.messenger.sendFor, { price: formatCoins(price) })
-      : shown.freeLeft !== null && problem?.kind !== "price"
+      : shown.freeLeft !== null && (hasText || gifts.length === 0) && problem?.kind !== "price"
         ? fill(t.messenger.freeMessagesLeft, { count: shown.freeLeft })
         : t.messenger.freeMessage;
+
+  const addGift = (gift: TGift) => {
+    setProblem(null);
+    setGifts((lines) => {
+      const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+      if (count >= MAX_GIFTS_PER_MESSAGE) return lines;
+      const existing = lines.find((line) => line.giftId === gift.id);
+      if (existing)
+        return lines.map((line) =>
+          line.giftId === gift.id ? { ...line, quantity: line.quantity + 1 } : line,
+        );
+      return lines.length >= MAX_GIFT_KINDS_PER_MESSAGE
+        ? lines
+        : [...lines, { giftId: gift.id, quantity: 1 }];
+    });
+  };
+  const removeGift = (giftId: number) => {
+    setProblem(null);
+    setGifts((lines) =>
+      lines.flatMap((line) =>
+        line.giftId !== giftId ? [line] : line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : [],
+      ),
+    );
+  };
 
   // A new channel starts with an empty box and no pending attempt.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the channel changes
   useEffect(() => {
     setText("");
+    setGifts([]);
+    setPickerOpen(false);
     setProblem(null);
     setTopUpResult(null);
     attempt.current = null;
   }, [channel.id]);
 
   async function send(confirmedPrice: number = price): Promise<void> {
-    const body = text.trim();
-    if (!body || sending) return;
+    const message = { text: text.trim(), gifts };
+    if ((!message.text && gifts.length === 0) || sending) return;
+    const body = JSON.stringify(message);
     const previous = attempt.current;
     const current =
-      previous && previous.text === body && previous.price === confirmedPrice
+      previous && previous.body === body && previous.price === confirmedPrice
         ? previous
-        : { key: crypto.randomUUID(), text: body, price: confirmedPrice };
+        : { key: crypto.randomUUID(), body, price: confirmedPrice };
     attempt.current = current;
     setSending(true);
     setProblem(null);
     try {
-      const result = await messengerApi.send(channel.id, body, confirmedPrice, current.key, language);
+      const result = await messengerApi.send(
+        channel.id,
+        { ...message, expectedPrice: confirmedPrice },
+        current.key,
+        language,
+      );
       attempt.current = null;
       setText("");
+      if (message.gifts.length > 0) {
+        setGifts([]);
+        setPickerOpen(false);
+        void giftStore.reload();
+      }
       onSent(result);
       input.current?.focus();
     } catch (error) {
@@ -126,10 +218,56 @@ export function Composer({
       {problem ? (
         <ComposerProblem problem={problem} onResend={() => void send()} onDismiss={() => setProblem(null)} />
       ) : null}
+      {pickerOpen ? (
+        store ? (
+          <GiftPicker
+            store={store}
+            lines={gifts}
+            isVip={root?.guest?.isVip ?? false}
+            actorName={channel.actorName}
+            actorOnline={channel.isActorOnline}
+            onAdd={addGift}
+            onClose={() => setPickerOpen(false)}
+          />
+        ) : (
+          <div className="gift-picker gift-picker-status" role="status">
+            {giftStore.status === "error" ? (
+              <>
+                <span>{t.gifts.loadFailed}</span>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() => void giftStore.reload()}
+                >
+                  {t.gifts.retry}
+                </button>
+              </>
+            ) : (
+              t.gifts.loading
+            )}
+          </div>
+        )
+      ) : null}
+      {store && gifts.length > 0 ? <GiftChips store={store} lines={gifts} onRemove={removeGift} /> : null}
       <label className="visually-hidden" htmlFor="msg-input">
         {fill(t.messenger.messageLabel, { name: channel.actorName })}
       </label>
       <div className="msg-composer-row">
+        <button
+          type="button"
+          className={`btn btn-ghost msg-gift-toggle${pickerOpen ? " is-open" : ""}`}
+          aria-label={pickerOpen ? t.gifts.close : t.gifts.open}
+          aria-expanded={pickerOpen}
+          onClick={() => setPickerOpen((open) => !open)}
+          data-testid="gift-toggle"
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3a1 1 0 0 0 1 1h1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8h1a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-5-2a1 1 0 1 1 0 2h-2V6a1 1 0 0 1 1-1h1ZM9 5h1a1 1 0 0 1 1 1v1H9a1 1 0 1 1 0-2Zm2 15H7v-8h4v8Zm0-10H5V9h6v1Zm6 10h-4v-8h4v8Zm2-10h-6V9h6v1Z"
+            />
+          </svg>
+        </button>
         <textarea
           id="msg-input"
           ref={input}
@@ -146,7 +284,7 @@ export function Composer({
         <button
           type="submit"
           className={`btn btn-primary msg-send${price > 0 ? " msg-send-paid" : ""}`}
-          disabled={sending || !text.trim()}
+          disabled={sending || (!hasText && gifts.length === 0)}
           data-testid="send"
           data-price={price}
         >

@@ -207,7 +207,27 @@ function MessageBubble({ message, time }: { message: TMessage; time: string }) {
     <li className={`msg-bubble-row${mine ? " is-mine" : ""}`} data-testid="message" data-from={message.from}>
       <div className="msg-bubble">
         {mine ? <span className="visually-hidden">{t.messenger.you}: </span> : null}
-        <p className="msg-text">{message.text}</p>
+        {message.gifts.length > 0 ? (
+          <ul className="msg-gifts" aria-label={t.gifts.inMessage}>
+            {message.gifts.map((gift) => (
+              <li key={gift.giftId} className="msg-gift" data-testid="message-gift">
+                <img src={gift.imageUrl} alt="" width={48} height={48} loading="lazy" />
+                <span>
+                  {gift.label}
+                  {gift.quantity > 1 ? ` ×${gift.quantity}` : ""}
+                </span>
+                {gift.toy ? (
+                  <span className="gift-badge gift-badge-toy">
+                    {gift.toy.random
+                      ? t.gifts.toyRandom
+                      : fill(t.gifts.toy, { seconds: gift.toy.durationSeconds })}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {message.text ? <p className="msg-text">{message.text}</p> : null}
         <span className="msg-meta">
           <time dateTime={message.createdAt}>{time}</time>
           {mine ? (

@@ -1,6 +1,7 @@
 import type {
   ChannelFilter,
   TChannel,
+  TGiftStore,
   TMessage,
   TMessengerOneClickResult,
   TSendResult,
@@ -166,7 +167,15 @@ function toRecommended(raw: unknown): RecommendedActor[] {
 }
 
 /** The messenger's REST calls (spec core §7 Messenger). */
+/** A gift and how many of it a message carries. */
+export interface GiftLine {
+  giftId: number;
+  quantity: number;
+}
+
 export const messengerApi = {
+  /** The gift store in the guest's language, with their own gifts and gift vouchers. */
+  gifts: (language: Language) => call<TGiftStore>("GET", "gifts", { language }),
   /** The guest's saved card and one-click settings (GET payment/state). */
   paymentState: () => call<TPaymentState>("GET", "/payment/state"),
   /** One-click top-up from a channel's not-enough-money dialog (402 PAYMENT_DECLINED: details). */
@@ -188,13 +197,12 @@ export const messengerApi = {
     call<MessagePage>("GET", `channel/${channelId}/messages`, { query: { before, limit: 50 }, language }),
   send: (
     channelId: number,
-    text: string,
-    expectedPrice: number,
+    message: { text: string; gifts: GiftLine[]; expectedPrice: number },
     idempotencyKey: string,
     language: Language,
   ) =>
     call<TSendResult>("POST", `channel/${channelId}/send`, {
-      body: { text, expectedPrice },
+      body: message,
       headers: { "idempotency-key": idempotencyKey },
       language,
     }),
