@@ -24,6 +24,33 @@ export const CLOSE_SESSION_ENDED = 4001;
 /** A client whose unsent data passes this is disconnected. */
 export const MAX_SEND_QUEUE_BYTES = 1024 * 1024;
 
+/**
+ * Socket commands and the REST call each one runs (docs/REALTIME.md): path parameters come from
+ * `params` (channelId, actorId), the other params are the query (GET) or the JSON body (POST).
+ */
+export const SOCKET_COMMANDS = [
+  "notifications.list",
+  "notifications.seen",
+  "notifications.read",
+  "notifications.remove",
+  "messenger.channels",
+  "messenger.navbar",
+  "messenger.messages",
+  "messenger.touch",
+  "messenger.read",
+  "messenger.archive",
+  "messenger.unarchive",
+  "messenger.block",
+  "messenger.unblock",
+  "messenger.allSeen",
+  "messenger.send",
+  "messenger.oneclick",
+  "favorite.pin",
+  "favorite.unpin",
+  "favorite.notifications",
+] as const;
+export type SocketCommand = (typeof SOCKET_COMMANDS)[number];
+
 /** Messages a client sends. */
 export const ZClientMessage = z.discriminatedUnion("type", [
   z.strictObject({
@@ -33,6 +60,18 @@ export const ZClientMessage = z.discriminatedUnion("type", [
     language: z.enum(LANGUAGES).default("de"),
   }),
   z.strictObject({ type: z.literal("ping") }),
+  /**
+   * A command (spec core §7 "Outgoing"): runs the REST call of the same meaning as the socket's
+   * guest and answers `command.result` with the same requestId, HTTP status and body.
+   */
+  z.strictObject({
+    type: z.literal("command"),
+    requestId: z.string().min(1).max(64),
+    command: z.enum(SOCKET_COMMANDS),
+    params: z.record(z.string(), z.unknown()).default({}),
+    /** For the charging commands (messenger.send, messenger.oneclick): as the Idempotency-Key header. */
+    idempotencyKey: z.string().min(1).max(128).optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof ZClientMessage>;
 
@@ -41,6 +80,8 @@ export type ServerMessage =
   | { type: "session.ack"; guestId: number | null }
   | { type: "session.expired" }
   | { type: "pong"; ttl: number }
+  /** The answer to a command: the REST call's HTTP status and JSON body (errors: {error: {code, …}}). */
+  | { type: "command.result"; requestId: string; status: number; body: unknown }
   | { type: "error"; code: "BAD_MESSAGE" | "SESSION_REQUIRED"; message: string }
   | { type: "balance.update"; balance: number; balanceFormatted: string }
   | { type: "vouchers.update"; vouchers: TVoucher[] }

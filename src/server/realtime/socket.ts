@@ -12,6 +12,7 @@ import {
 } from "../../common/realtime.ts";
 import { SESSION_COOKIE } from "../modules/accounts/auth.ts";
 import { resolveSession } from "../modules/accounts/sessions.ts";
+import { runCommand } from "./commands.ts";
 
 /** A session is checked again at most this often (on the client's pings). */
 const RECHECK_SESSION_MS = 60_000;
@@ -21,7 +22,7 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 interface Connection {
   socket: WebSocket;
   /** Null until session.request, then the guest or anonymous (guestId null). */
-  session: { guestId: number | null; token: string | null; checkedAt: number } | null;
+  session: { guestId: number | null; token: string | null; checkedAt: number; language: string } | null;
 }
 
 /** The sockets of this instance, by guest; delivers bus events to them. */
@@ -105,23 +106,23 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
     hub.add(connection);
     const cookieToken = request.cookies[SESSION_COOKIE] ?? null;
 
-    const startSession = async (token: string | null) => {
+    const startSession = async (token: string | null, language: string) => {
       const now = app.ctx.now();
       if (!token) {
         hub.bind(connection, null);
-        connection.session = { guestId: null, token: null, checkedAt: now.getTime() };
+        connection.session = { guestId: null, token: null, checkedAt: now.getTime(), language };
         send(socket, { type: "session.ack", guestId: null });
         return;
       }
       const guest = await resolveSession(app.ctx.db, token, now);
       if (!guest || guest.isLocked) {
         hub.bind(connection, null);
-        connection.session = { guestId: null, token: null, checkedAt: now.getTime() };
+        connection.session = { guestId: null, token: null, checkedAt: now.getTime(), language };
         send(socket, { type: "session.expired" });
         return;
       }
       hub.bind(connection, guest.id);
-      connection.session = { guestId: guest.id, token, checkedAt: now.getTime() };
+      connection.session = { guestId: guest.id, token, checkedAt: now.getTime(), language };
       send(socket, { type: "session.ack", guestId: guest.id });
     };
 
@@ -158,10 +159,28 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         return;
       }
       const message = result.data;
-      const work =
-        message.type === "ping"
-          ? recheckSession().then(() => send(socket, { type: "pong", ttl: PONG_TTL_SECONDS }))
-          : startSession(message.accessToken ?? cookieToken);
+      let work: Promise<void>;
+      if (message.type === "ping")
+        work = recheckSession().then(() => send(socket, { type: "pong", ttl: PONG_TTL_SECONDS }));
+      else if (message.type === "session.request")
+        work = startSession(message.accessToken ?? cookieToken, message.language);
+      else {
+        const session = connection.session;
+        if (!session) {
+          send(socket, { type: "error", code: "SESSION_REQUIRED", message: "Send session.request first" });
+          return;
+        }
+        work = runCommand(app, {
+          command: message.command,
+          params: message.params,
+          token: session.token,
+          language: session.language,
+          idempotencyKey: message.idempotencyKey,
+          remoteAddress: request.ip,
+        }).then((answer) =>
+          send(socket, { type: "command.result", requestId: message.requestId, ...answer }),
+        );
+      }
       work.catch((error: unknown) => {
         request.log.error({ err: error }, "socket message failed");
         socket.close(1011, "server error");
