@@ -57,6 +57,25 @@ describe("two instances with Redis", () => {
     socket.close();
   });
 
+  it("lists a guest whose socket is on instance B in instance A's onlineGuests", async () => {
+    const guest = await signUpGuest(a);
+    const online = async (server: TestServer) =>
+      (await (
+        await server.fetch("/rest/v1/internal/onlineGuests", {
+          headers: { "x-operator-key": TEST_OPERATOR_KEY },
+        })
+      ).json()) as { guestIds: number[]; count: number; instanceSockets: number };
+    expect((await online(a)).guestIds).not.toContain(guest.guest.id);
+    const socket = await TestSocket.open(b.url);
+    socket.send({ type: "session.request", accessToken: guest.accessToken, language: "de" });
+    await socket.next("session.ack");
+    const seen = await online(a);
+    expect(seen.guestIds).toContain(guest.guest.id);
+    expect(seen.count).toBe(seen.guestIds.length);
+    expect((await online(b)).instanceSockets).toBeGreaterThanOrEqual(1);
+    socket.close();
+  });
+
   it("a change made while the guest was offline is there when they come back", async () => {
     const guest = await signUpGuest(a);
     await a.post(

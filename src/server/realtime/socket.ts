@@ -12,7 +12,9 @@ import {
 } from "../../common/realtime.ts";
 import { SESSION_COOKIE } from "../modules/accounts/auth.ts";
 import { resolveSession } from "../modules/accounts/sessions.ts";
+import { operatorGuard } from "../modules/operator/guard.ts";
 import { runCommand } from "./commands.ts";
+import { Presence } from "./presence.ts";
 
 /** A session is checked again at most this often (on the client's pings). */
 const RECHECK_SESSION_MS = 60_000;
@@ -32,6 +34,11 @@ export class SocketHub {
 
   get size(): number {
     return this.connections.size;
+  }
+
+  /** Logged-in guests with at least one socket here, ascending. */
+  guestIds(): number[] {
+    return [...this.byGuest.keys()].sort((a, b) => a - b);
   }
 
   add(connection: Connection): void {
@@ -90,7 +97,23 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
   const hub = new SocketHub();
   app.decorate("socketHub", hub);
   const unsubscribe = app.ctx.events.subscribe((event) => hub.deliver(event));
-  app.addHook("onClose", async () => unsubscribe());
+  const presence = new Presence(
+    app.ctx.redis,
+    () => ({ guestIds: hub.guestIds(), sockets: hub.size }),
+    app.ctx.now,
+    app.log,
+  );
+  presence.start();
+  app.addHook("onClose", async () => {
+    unsubscribe();
+    presence.stop();
+  });
+  const authorize = operatorGuard(app);
+  // Operator `onlineGuests` (spec core §7 internal endpoints): guests with an open socket.
+  app.get("/rest/v1/internal/onlineGuests", async (request) => {
+    authorize(request);
+    return { success: true, ...(await presence.online()) };
+  });
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   const siteOrigin = new URL(app.ctx.config.publicUrl).origin;
 
@@ -123,6 +146,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
       }
       hub.bind(connection, guest.id);
       connection.session = { guestId: guest.id, token, checkedAt: now.getTime(), language };
+      await presence.refresh([guest.id]);
       send(socket, { type: "session.ack", guestId: guest.id });
     };
 
