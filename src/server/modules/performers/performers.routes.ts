@@ -3,12 +3,17 @@ import { z } from "zod";
 import { ZActorSend } from "../../../common/contracts/messenger.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { deliverActorMessage, pushActorChannels } from "../messenger/delivery.ts";
+import { guestMessagesToActor } from "../messenger/queries/channels.ts";
 import { notifyFavoriteActorOnline } from "../notifications/commands/notify.ts";
 import { operatorGuard } from "../operator/guard.ts";
 import { setActorOnline, setFreeShow } from "./commands/actorState.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZEmpty = z.strictObject({});
+const ZActorFeedQuery = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
 
 /**
  * The performer integration (operator API): the performers' own software tells the platform
@@ -61,6 +66,16 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
       return { success: true };
     });
   }
+
+  // The performer software's feed of guest messages to an actor (texts, gifts, toy controls):
+  // poll with the last id seen.
+  app.get("/internal/actors/:actorId/messages", async (request) => {
+    authorize(request);
+    const { actorId } = parseInput(ZActorParams, request.params);
+    const query = parseInput(ZActorFeedQuery, request.query);
+    const messages = await guestMessagesToActor(ctx.db, { actorId, ...query, language: request.language });
+    return { success: true, messages, lastId: messages.at(-1)?.id ?? query.after };
+  });
 
   app.post("/internal/messenger/send", async (request, reply) => {
     authorize(request);

@@ -6,7 +6,7 @@ import { guests } from "../../db/schema/index.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
 import { type PerformerSimulator, startPerformerSimulator } from "./simulator.ts";
 
 let server: TestServer;
@@ -83,5 +83,58 @@ describe("performer simulator", () => {
     expect(page.messages.map((m) => m.from)).toEqual(["actor", "guest"]);
     expect(page.messages[0]?.text).toMatch(/Hola|gracias|Gracias|Qué/);
     socket.close();
+  });
+
+  it("thanks for a gift by name, and for a toy control by its seconds", async () => {
+    const guest = await signUpGuest(server, { coins: 100 });
+    const actor = await buildActor({ db: server.database.db, now: new Date() }, { isOnline: true });
+    const opened = await server.fetch(`/rest/v1/messenger/channel/actor/${actor.id}`, {
+      headers: guest.bearer,
+    });
+    const channel = ((await opened.json()) as { channel: TChannel }).channel;
+    const lastReply = async () => {
+      const page = (await (
+        await server.fetch(`/rest/v1/messenger/channel/${channel.id}/messages?language=en`, {
+          headers: guest.bearer,
+        })
+      ).json()) as TMessagePage;
+      return page.messages[0];
+    };
+    const rose = await server.post(
+      `messenger/channel/${channel.id}/send`,
+      { gifts: [{ giftId: 1, quantity: 1 }], expectedPrice: 5 },
+      guest.bearer,
+    );
+    expect(rose.status).toBe(200);
+    await simulator.reply();
+    expect(await lastReply()).toMatchObject({ from: "actor", text: "Thank you for your gift: Rose! 🥰" });
+    // The performer software's feed shows both: the rose, then (below) the toy with its seconds.
+    const toy = await server.post(
+      `messenger/channel/${channel.id}/send`,
+      { text: "Feel this", gifts: [{ giftId: 12, quantity: 1 }], expectedPrice: 100 },
+      guest.bearer,
+    );
+    expect(toy.status).toBe(200);
+    await simulator.reply();
+    expect((await lastReply())?.text).toBe("Mmm, I felt that for 10 seconds 😍");
+    const feed = await server.fetch(`/rest/v1/internal/actors/${actor.id}/messages?after=0&language=en`, {
+      headers: { "x-operator-key": TEST_OPERATOR_KEY },
+    });
+    const body = (await feed.json()) as {
+      messages: { id: number; guestId: number; text: string; gifts: { giftId: number; toy: unknown }[] }[];
+      lastId: number;
+    };
+    expect(body.messages.map((m) => [m.guestId, m.text, m.gifts.map((g) => g.giftId)])).toEqual([
+      [guest.guest.id, "", [1]],
+      [guest.guest.id, "Feel this", [12]],
+    ]);
+    expect(body.messages[1]?.gifts[0]?.toy).toEqual({ durationSeconds: 10, random: false });
+    expect(body.lastId).toBe(body.messages[1]?.id);
+    const later = await server.fetch(`/rest/v1/internal/actors/${actor.id}/messages?after=${body.lastId}`, {
+      headers: { "x-operator-key": TEST_OPERATOR_KEY },
+    });
+    expect(((await later.json()) as { messages: unknown[] }).messages).toEqual([]);
+    const anonymous = await server.fetch(`/rest/v1/internal/actors/${actor.id}/messages`);
+    expect(anonymous.status).toBe(403);
   });
 });

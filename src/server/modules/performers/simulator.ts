@@ -3,6 +3,7 @@ import { type Language, normalizeLanguage } from "../../../common/languages.ts";
 import { actors, guests } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { deliverActorMessage } from "../messenger/delivery.ts";
+import { giftsOfMessages } from "../messenger/gifts/queries.ts";
 import { unansweredChannels } from "../messenger/queries/channels.ts";
 import { notifyFavoriteActorOnline } from "../notifications/commands/notify.ts";
 import { setActorOnline } from "./commands/actorState.ts";
@@ -37,6 +38,17 @@ const REPLIES: Record<Language, string[]> = {
     "Hoi schat, ik hoopte al dat je zou schrijven. Kom je straks naar mijn cam?",
     "Dankjewel! Daar moest ik om glimlachen.",
   ],
+};
+
+/** Replies to gifts: the gift's name, or how long the toy ran. */
+const GIFT_REPLIES: Record<Language, { gift: string; toy: string }> = {
+  en: { gift: "Thank you for your gift: {gift}! 🥰", toy: "Mmm, I felt that for {seconds} seconds 😍" },
+  de: {
+    gift: "Danke für dein Geschenk: {gift}! 🥰",
+    toy: "Mmm, das habe ich {seconds} Sekunden lang gespürt 😍",
+  },
+  es: { gift: "¡Gracias por tu regalo: {gift}! 🥰", toy: "Mmm, lo he sentido durante {seconds} segundos 😍" },
+  nl: { gift: "Dankjewel voor je cadeau: {gift}! 🥰", toy: "Mmm, dat voelde ik {seconds} seconden lang 😍" },
 };
 
 /** Mulberry32: a small seeded PRNG, so a run of the simulator is repeatable. */
@@ -130,8 +142,16 @@ export function startPerformerSimulator(
           .select({ language: guests.language })
           .from(guests)
           .where(eq(guests.id, channel.guestId));
-        const replies = REPLIES[normalizeLanguage(guest?.language)];
-        const text = replies[channel.messageId % replies.length] ?? replies[0] ?? "😊";
+        const language = normalizeLanguage(guest?.language);
+        const replies = REPLIES[language];
+        const gifts =
+          (await giftsOfMessages(ctx.db, [channel.messageId], language)).get(channel.messageId) ?? [];
+        const toy = gifts.find((gift) => gift.toy !== null)?.toy;
+        const text = toy
+          ? GIFT_REPLIES[language].toy.replace("{seconds}", String(toy.durationSeconds))
+          : gifts.length > 0
+            ? GIFT_REPLIES[language].gift.replace("{gift}", gifts.map((gift) => gift.label).join(", "))
+            : (replies[channel.messageId % replies.length] ?? replies[0] ?? "😊");
         try {
           await deliverActorMessage(ctx, { actorId: channel.actorId, guestId: channel.guestId, text }, log);
         } catch (error) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type ChannelFilter,
@@ -9,7 +9,7 @@ import {
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
+import { actors, guests, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
 import { usableVouchers } from "../../benefits/vouchers.ts";
 import { giftsOfMessages } from "../gifts/queries.ts";
 import { type ChannelView, presentChannel, presentMessage } from "../presenter.ts";
@@ -206,4 +206,44 @@ export async function unansweredChannels(db: DbOrTx, options: { since: Date; unt
     )
     .orderBy(c.lastMessageAt)
     .limit(options.limit);
+}
+
+/**
+ * Guest messages to an actor after a message id, oldest first (the performer software's feed:
+ * texts and gifts, toy controls with their duration), with the guest's name and language.
+ */
+export async function guestMessagesToActor(
+  db: DbOrTx,
+  options: { actorId: number; after: number; limit: number; language: Language },
+) {
+  const rows = await db
+    .select({
+      message: messengerMessages,
+      guestId: c.guestId,
+      guestName: guests.name,
+      guestLanguage: guests.language,
+    })
+    .from(messengerMessages)
+    .innerJoin(c, eq(c.id, messengerMessages.channelId))
+    .innerJoin(guests, eq(guests.id, c.guestId))
+    .where(
+      and(
+        eq(c.actorId, options.actorId),
+        eq(messengerMessages.sender, "guest"),
+        gt(messengerMessages.id, options.after),
+      ),
+    )
+    .orderBy(asc(messengerMessages.id))
+    .limit(options.limit);
+  const gifts = await giftsOfMessages(
+    db,
+    rows.map((row) => row.message.id),
+    options.language,
+  );
+  return rows.map((row) => ({
+    ...presentMessage(row.message, gifts.get(row.message.id)),
+    guestId: row.guestId,
+    guestName: row.guestName,
+    guestLanguage: row.guestLanguage,
+  }));
 }
