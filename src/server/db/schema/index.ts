@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./catalog.ts";
+export * from "./content.ts";
 export * from "./engagement.ts";
 export * from "./messenger.ts";
 export * from "./payments.ts";
