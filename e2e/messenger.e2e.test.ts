@@ -55,6 +55,9 @@ async function useUpFreeMessages(page: Page): Promise<number> {
     await page.locator("#msg-input").fill(`Free hello ${round}`);
     await page.locator("#msg-input").press("Enter");
     await expect.poll(() => page.getByTestId("message").count()).toBeGreaterThan(count);
+    // The socket may show the message before the send's answer: wait for the answer (it clears
+    // the box and updates the channel's free messages), or the next send would find it busy.
+    await expect.poll(() => page.locator("#msg-input").inputValue()).toBe("");
   }
   throw new Error("the channel stays free");
 }
