@@ -20,6 +20,7 @@ import { loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerAuth } from "./modules/accounts/auth.ts";
 import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
+import { albumsRoutes } from "./modules/albums/albums.routes.ts";
 import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
@@ -27,6 +28,7 @@ import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
+import { libraryRoutes } from "./modules/library/library.routes.ts";
 import { giftRoutes } from "./modules/messenger/gifts/gifts.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(giftRoutes);
       await rest.register(notificationsRoutes);
       await rest.register(favoritesRoutes);
+      await rest.register(albumsRoutes);
+      await rest.register(libraryRoutes);
       await rest.register(vxpayRoutes);
       await rest.register(playbackRestRoutes);
     },

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { TImage } from "./catalog.ts";
+
+/** Tabs of the media library with data behind them (feed, messenger and clips come with those areas). */
+export const LIBRARY_TABS = ["shop", "pinned", "archive"] as const;
+/** Tabs shown as "coming with those areas". */
+export const LIBRARY_LATER_TABS = ["feed", "messenger", "clips"] as const;
+export const LIBRARY_MEDIA_TYPES = ["VIDEO", "PHOTO"] as const;
+export const LIBRARY_PAGE_SIZE = 24;
+
+export type TLibraryTab = (typeof LIBRARY_TABS)[number];
+export type TLibraryMediaType = (typeof LIBRARY_MEDIA_TYPES)[number];
+export type TLibrarySource = "PURCHASED" | "PINNED" | "ARCHIVED";
+export type TLibraryOrigin = "SHOP" | "CHATCLIP";
+
+/** `GET mediathek/items?tab=&mediaType=&offset=&limit=`. */
+export const ZLibraryQuery = z.object({
+  tab: z.enum(LIBRARY_TABS).default("shop"),
+  mediaType: z.enum(LIBRARY_MEDIA_TYPES).default("VIDEO"),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
+});
+
+/** `POST mediathek/archive` and `POST mediathek/restore`: a bought video or album. */
+export const ZLibraryItemRef = z
+  .object({
+    objectType: z.enum(["video", "album"]),
+    objectId: z.coerce.number().int().positive().max(2_147_483_647),
+  })
+  .strict();
+export type TLibraryItemRef = z.infer<typeof ZLibraryItemRef>;
+
+/** One entry of the media library. */
+export interface TLibraryItem {
+  objectType: "video" | "album" | "picture";
+  id: number;
+  title: string;
+  actor: { id: number; name: string };
+  image: TImage | null;
+  /** Where it plays or opens (the video page with the player, the album page). */
+  url: string;
+  source: TLibrarySource;
+  origin: TLibraryOrigin;
+  /** When it was bought, pinned or archived. */
+  at: string;
+  durationSec: number | null;
+  pictureCount: number | null;
+  /** A pinned picture behind the paywall of an album the guest has not bought. */
+  locked: boolean;
+}
+
+export interface TLibraryPage {
+  tab: TLibraryTab;
+  mediaType: TLibraryMediaType;
+  items: TLibraryItem[];
+  total: number;
+  offset: number;
+  counts: Record<TLibraryTab, number>;
+}
+
+export interface TLibraryChange {
+  success: true;
+  objectType: "video" | "album";
+  objectId: number;
+  archived: boolean;
+}

@@ -1,0 +1,82 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { albumPictures, albums, contentRatings } from "../../../db/schema/index.ts";
+
+export interface SetRatingOptions {
+  /** The caller's transaction: the rating row and the counters change together. */
+  tx: DbOrTx;
+  guestId: number;
+  objectType: "album" | "picture";
+  objectId: number;
+  /** 1 like, -1 dislike, 0 take back. */
+  value: 1 | -1 | 0;
+}
+
+/**
+ * Sets a guest's like or dislike of an album or picture (or takes it back) and moves the object's
+ * counters by exactly what changed. Every counter step belongs to a row change this call made
+ * itself (an UPDATE, INSERT or DELETE that returned the row), and the counters move relatively
+ * (`likes = likes + 1`), so concurrent ratings never lose an update and double clicks never
+ * count twice. Lock order is always rating row, then object row: no deadlocks between guests.
+ */
+export async function setRating(options: SetRatingOptions) {
+  const { tx, guestId, objectType, objectId, value } = options;
+  const key = and(
+    eq(contentRatings.guestId, guestId),
+    eq(contentRatings.objectType, objectType),
+    eq(contentRatings.objectId, objectId),
+  );
+  const delta = { likes: 0, dislikes: 0 };
+  const bump = (rating: number, step: number) => {
+    if (rating === 1) delta.likes += step;
+    else delta.dislikes += step;
+  };
+
+  if (value === 0) {
+    const [gone] = await tx.delete(contentRatings).where(key).returning({ value: contentRatings.value });
+    if (gone) bump(gone.value, -1);
+  } else {
+    // Flip an opposite rating, else insert; a concurrent insert of the same guest makes the
+    // insert do nothing (it waits for that transaction), so look again with a fresh statement.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [flipped] = await tx
+        .update(contentRatings)
+        .set({ value })
+        .where(and(key, ne(contentRatings.value, value)))
+        .returning({ value: contentRatings.value });
+      if (flipped) {
+        bump(value, 1);
+        bump(-value, -1);
+        break;
+      }
+      const [inserted] = await tx
+        .insert(contentRatings)
+        .values({ guestId, objectType, objectId, value })
+        .onConflictDoNothing()
+        .returning({ value: contentRatings.value });
+      if (inserted) {
+        bump(value, 1);
+        break;
+      }
+      const [current] = await tx.select({ value: contentRatings.value }).from(contentRatings).where(key);
+      if (current?.value === value) break;
+    }
+  }
+
+  const table = objectType === "album" ? albums : albumPictures;
+  const [counters] =
+    delta.likes === 0 && delta.dislikes === 0
+      ? await tx
+          .select({ likes: table.likes, dislikes: table.dislikes })
+          .from(table)
+          .where(eq(table.id, objectId))
+      : await tx
+          .update(table)
+          .set({
+            likes: sql`${table.likes} + ${delta.likes}`,
+            dislikes: sql`${table.dislikes} + ${delta.dislikes}`,
+          })
+          .where(eq(table.id, objectId))
+          .returning({ likes: table.likes, dislikes: table.dislikes });
+  return { likes: counters?.likes ?? 0, dislikes: counters?.dislikes ?? 0, value };
+}

@@ -1,0 +1,80 @@
+import { COMMENT_LIMIT, type TAlbumComments, type TAlbumState } from "../../../common/contracts/albums.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import type { GuestRow } from "../accounts/sessions.ts";
+import { commentBlock, mayRate } from "./policy.ts";
+import { presentComment, presentRating } from "./presenter.ts";
+import {
+  countComments,
+  type EngagementAlbum,
+  guestRatings,
+  hasCommented,
+  listComments,
+  ownsAlbum,
+  pictureCounters,
+} from "./queries.ts";
+
+/** What the caller may do with an album's comments. */
+async function commentFacts(db: DbOrTx, album: EngagementAlbum, guest: GuestRow | null) {
+  const owned = guest ? await ownsAlbum(db, guest.id, album.id) : false;
+  const commented = guest ? await hasCommented(db, guest.id, album.id) : false;
+  const block = commentBlock(guest, album, { owned, commented });
+  return { owned, block };
+}
+
+/** The live, guest-specific state of an album (`gallery/open`). */
+export async function albumState(
+  db: DbOrTx,
+  album: EngagementAlbum,
+  guest: GuestRow | null,
+): Promise<TAlbumState> {
+  const [pictures, facts, totalCount] = await Promise.all([
+    pictureCounters(db, album.id),
+    commentFacts(db, album, guest),
+    countComments(db, album.id),
+  ]);
+  const [own, ownPictures] = guest
+    ? await Promise.all([
+        guestRatings(db, guest.id, "album", [album.id]),
+        guestRatings(
+          db,
+          guest.id,
+          "picture",
+          pictures.map((p) => p.id),
+        ),
+      ])
+    : [new Map<number, number>(), new Map<number, number>()];
+  return {
+    albumId: album.id,
+    albumTotalViews: album.totalViews,
+    ...presentRating(album, own.get(album.id)),
+    bought: facts.owned,
+    isPrivateShop: album.isPrivateShop,
+    canRate: guest !== null && mayRate(album, facts.owned),
+    pictures: pictures.map((p) => ({ id: p.id, ...presentRating(p, ownPictures.get(p.id)) })),
+    comments: { totalCount, isGuestAllowedToCommentAlbum: facts.block === null, commentBlock: facts.block },
+  };
+}
+
+/** One page of an album's comments (newest first; only the newest COMMENT_LIMIT are reachable). */
+export async function albumComments(
+  db: DbOrTx,
+  album: EngagementAlbum,
+  guest: GuestRow | null,
+  page: { limit: number; offset: number },
+): Promise<TAlbumComments> {
+  const limit = Math.min(page.limit, COMMENT_LIMIT - page.offset);
+  const [rows, totalCount, facts] = await Promise.all([
+    listComments(db, album.id, limit, page.offset),
+    countComments(db, album.id),
+    commentFacts(db, album, guest),
+  ]);
+  return {
+    albumId: album.id,
+    totalCount,
+    loadable: Math.min(totalCount, COMMENT_LIMIT),
+    offset: page.offset,
+    nodes: rows.map((row) => presentComment(row, guest?.id ?? null)),
+    isGuestAllowedToCommentAlbum: facts.block === null,
+    commentBlock: facts.block,
+  };
+}
