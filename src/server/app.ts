@@ -37,6 +37,7 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { performersRoutes } from "./modules/performers/performers.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(libraryRoutes);
       await rest.register(vxpayRoutes);
       await rest.register(playbackRestRoutes);
+      await rest.register(searchRoutes);
     },
     { prefix: "/rest/v1" },
   );

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   OPERATOR_KEY: z.string().min(16).max(200).optional(),
   /** Seconds a catalogue read (home blocks, profiles, lists) is reused (0 turns it off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Seconds a search answer is reused (content §9: 300; 0 turns it off). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** The demo's simulated performers (online/offline, replies); default on unless NODE_ENV=production. */
   PERFORMER_SIMULATOR: z.enum(["on", "off"]).optional(),
   TRUST_PROXY: z
@@ -66,6 +68,7 @@ export interface Config {
   trustProxy: boolean;
   pageCacheSeconds: number;
   catalogCacheSeconds: number;
+  searchCacheSeconds: number;
   operatorKey: string | undefined;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     operatorKey: e.OPERATOR_KEY,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -58,12 +60,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/** PGlite ships contrib extensions as separate bundles: these are the ones the migrations need. */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
+
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | File | undefined,
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
+    // The contrib extensions the migrations create (search: trigram similarity, edit distance).
+    extensions: PGLITE_EXTENSIONS,
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

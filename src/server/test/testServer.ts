@@ -36,6 +36,7 @@ export async function startTestServer(
     /** Also start the overlay server on its own port. */
     pay?: boolean;
     catalogCacheSeconds?: number;
+    searchCacheSeconds?: number;
     /** The real-time bus (default: one in-process bus for the site and overlay apps). */
     events?: EventBus;
     /** Redis for shared rate limits (tests of several instances). */
@@ -51,6 +52,7 @@ export async function startTestServer(
     // Off unless a test is about it: most tests change data between requests.
     PAGE_CACHE_SECONDS: String(options.pageCacheSeconds ?? 0),
     CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds ?? 0),
+    SEARCH_CACHE_SECONDS: String(options.searchCacheSeconds ?? 0),
     OPERATOR_KEY: TEST_OPERATOR_KEY,
   });
   const database = options.database ?? (await createTestDatabase());

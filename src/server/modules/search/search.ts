@@ -1,0 +1,173 @@
+import { eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TVideo } from "../../../common/contracts/catalog.ts";
+import {
+  SEARCH_PAGE_SIZES,
+  type SearchCategory,
+  type SearchSort,
+  searchWords,
+  type TSearchActor,
+  type TSearchCategoryResult,
+  type TSearchResult,
+  type TSearchSuggestions,
+} from "../../../common/contracts/search.ts";
+import type { Language } from "../../../common/languages.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { actors, images } from "../../db/schema/index.ts";
+import { presentVideo } from "../catalog/presenter.ts";
+import { findVideos } from "../catalog/queries/videos.ts";
+import type { ActorRow } from "../catalog/rows.ts";
+import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";
+import { findCorrections, type Hits, searchActorIds, searchVideoIds, suggestTerms } from "./queries.ts";
+
+const SUGGESTED = { actors: 5, videos: 5, terms: 5 } as const;
+const avatar = alias(images, "avatar");
+const NO_HITS: Hits = { ids: [], total: 0 };
+
+interface Input {
+  language: Language;
+  pattern: string;
+  now: Date;
+}
+
+/** Actor rows by id, in the given order. */
+async function actorRows(db: DbOrTx, ids: number[]): Promise<ActorRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ actor: actors, avatar })
+    .from(actors)
+    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
+    .where(inArray(actors.id, ids));
+  const byId = new Map(rows.map((r) => [r.actor.id, { ...r.actor, avatar: r.avatar }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Presented videos by id, in the given order. */
+async function videoTiles(db: DbOrTx, ids: number[], language: Language, now: Date): Promise<TVideo[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await findVideos(db, {
+    filter: { ids },
+    order: "newest",
+    offset: 0,
+    limit: ids.length,
+    now,
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentVideo(row, language, now)] : [];
+  });
+}
+
+/** Words and their corrections; proposals are the pattern with each unmatched word corrected. */
+async function analyse(db: DbOrTx, language: Language, pattern: string) {
+  const words = searchWords(pattern);
+  const corrections = await findCorrections(db, language, words);
+  const proposals = [...new Set(corrections.map((c) => c.term))].slice(0, 3);
+  return { words, corrections, proposals };
+}
+
+/** One page of videos for a pattern. */
+export async function searchVideos(db: DbOrTx, input: Input & { page: number }) {
+  const { words, corrections, proposals } = await analyse(db, input.language, input.pattern);
+  const pageSize = SEARCH_PAGE_SIZES.videos;
+  const hits = words.length
+    ? await searchVideoIds(db, {
+        language: input.language,
+        words,
+        corrections,
+        now: input.now,
+        limit: pageSize,
+        offset: (input.page - 1) * pageSize,
+      })
+    : NO_HITS;
+  const items = await videoTiles(db, hits.ids, input.language, input.now);
+  const count = hits.total;
+  return {
+    proposals,
+    result: presentCategory("videos", { ...input, items, count, sort: "rank" }),
+  };
+}
+
+/**
+ * One page of actors for a pattern. Actors carry no coordinates yet (only country and city text),
+ * so "distance" is answered in rank order and says so (`sort: "rank"`); see docs/decisions.md.
+ */
+export async function searchActors(db: DbOrTx, input: Input & { page: number; sort: SearchSort }) {
+  const { words, corrections, proposals } = await analyse(db, input.language, input.pattern);
+  const pageSize = SEARCH_PAGE_SIZES.actors;
+  const hits = words.length
+    ? await searchActorIds(db, { words, corrections, limit: pageSize, offset: (input.page - 1) * pageSize })
+    : NO_HITS;
+  const rows = await actorRows(db, hits.ids);
+  const items = rows.map((row) => presentSearchActor(row, input.language, input.now));
+  const count = hits.total;
+  return {
+    proposals,
+    result: presentCategory("actors", { ...input, items, count, sort: "rank" }),
+  };
+}
+
+/** A category the platform has no content for yet: always empty (see docs/decisions.md). */
+export function emptyCategory(
+  type: SearchCategory,
+  input: Input & { page: number },
+): TSearchCategoryResult<never> {
+  return presentCategory<never>(type, { ...input, items: [], count: 0, sort: "rank" });
+}
+
+/** The whole result (first page of each category). */
+export async function searchAll(db: DbOrTx, input: Input): Promise<TSearchResult> {
+  const base = { ...input, page: 1 };
+  const videos = await searchVideos(db, base);
+  const found = await searchActors(db, { ...base, sort: "rank" });
+  return {
+    searchPattern: input.pattern,
+    proposals: videos.proposals,
+    actors: found.result,
+    videos: videos.result,
+    asmr: emptyCategory("asmr", base),
+    tv: emptyCategory("tv", base),
+    mediathek: emptyCategory("mediathek", base),
+    blog: emptyCategory("blog", base),
+  };
+}
+
+/** Suggestions as you type: actors, tags and categories, video titles, corrections. */
+export async function suggest(db: DbOrTx, input: Input): Promise<TSearchSuggestions> {
+  const { words, corrections, proposals } = await analyse(db, input.language, input.pattern);
+  if (words.length === 0)
+    return { searchPattern: input.pattern, proposals: [], terms: [], actors: [], videos: [] };
+  const lowered = words.join(" ");
+  const [actorHits, videoHits, termRows] = await Promise.all([
+    searchActorIds(db, { words, corrections, limit: SUGGESTED.actors, offset: 0 }),
+    searchVideoIds(db, {
+      language: input.language,
+      words,
+      corrections,
+      now: input.now,
+      limit: SUGGESTED.videos,
+      offset: 0,
+    }),
+    suggestTerms(db, input.language, lowered, SUGGESTED.terms),
+  ]);
+  const actorList = (await actorRows(db, actorHits.ids)).map(
+    (row): TSearchActor => presentSearchActor(row, input.language, input.now),
+  );
+  const videoList = await videoTiles(db, videoHits.ids, input.language, input.now);
+  return {
+    searchPattern: input.pattern,
+    proposals,
+    terms: termRows.map((t) => ({
+      text: t.text,
+      kind: t.kind,
+      url:
+        t.kind === "category"
+          ? buildPath(input.language, "category", { categorySlug: t.slug })
+          : searchLink(input.language, t.text),
+    })),
+    actors: actorList,
+    videos: videoList.map((v) => ({ id: v.id, title: v.title, url: v.url, actorName: v.model.name })),
+  };
+}
