@@ -20,10 +20,12 @@ import { loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerAuth } from "./modules/accounts/auth.ts";
 import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
+import { actorsRoutes } from "./modules/actors/actors.routes.ts";
 import { albumsRoutes } from "./modules/albums/albums.routes.ts";
 import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { contentService } from "./modules/content/content.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
@@ -164,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(trackingRoutes);
       await rest.register(loggerRoutes);
       await rest.register(catalogRoutes);
+      await rest.register(actorsRoutes);
       await rest.register(accountsRoutes);
       await rest.register(guestRoutes);
       await rest.register(benefitsRoutes);
@@ -188,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (role === "site") {
     await app.register(streamRoutes);
+    // The content service (POST /graphql) and its token renewal (GET /rest/v1/content/token).
+    await app.register(contentService);
     await app.register(socketRoutes);
   }
   if (config.env !== "production" && role === "site") await app.register(devRoutes);

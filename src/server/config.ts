@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   MEDIA_SIGNING_KEY: z.string().min(32).max(200).optional(),
   /** Key of the operator API (X-Operator-Key); without it the operator API is off. */
   OPERATOR_KEY: z.string().min(16).max(200).optional(),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
   /** Seconds a catalogue read (home blocks, profiles, lists) is reused (0 turns it off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Seconds a search answer is reused (content §9: 300; 0 turns it off). */
@@ -70,6 +74,8 @@ export interface Config {
   catalogCacheSeconds: number;
   searchCacheSeconds: number;
   operatorKey: string | undefined;
+  /** Request header with the visitor's country (ISO alpha-2) set by the edge: the banned-country flag. */
+  countryHeader: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   mailFrom: string;
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     operatorKey: e.OPERATOR_KEY,
+    countryHeader: e.COUNTRY_HEADER?.trim() || "cf-ipcountry",
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,

@@ -17,6 +17,7 @@ import {
   videoTags,
 } from "../db/schema/index.ts";
 import { isPictureLocked } from "../modules/catalog/policy.ts";
+import { seedActorExtras } from "./actorExtras.ts";
 import { ART_WIDTHS, type ArtSpec, hslToHex, prng, renderArt } from "./art.ts";
 import { clipKey, DEMO_CLIPS, renderClip } from "./clips.ts";
 import {
@@ -512,6 +513,12 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
       if (!row) throw new Error("Seed actor missing");
       return row.id;
     };
+
+    await seedActorExtras(
+      tx,
+      actorRows.map((row) => row.id),
+      options.now,
+    );
 
     await tx.insert(actorSedcards).values(
       plan.actorPlans.flatMap((a) =>

@@ -19,6 +19,10 @@ afterAll(() => server.close());
 const PUBLIC = new Set([
   "GET /rest/v1/alive",
   "GET /rest/v1/actor/getActorDataByIdOrName/:actorIdOrName",
+  "GET /rest/v1/actor/getActorStateById/:actorId",
+  "GET /rest/v1/actor/getInsights/:actorId",
+  "GET /rest/v1/gallery/getsedcards/:actorIdOrName",
+  "GET /rest/v1/gallery/getsedcards/:actorIdOrName/:payload",
   "GET /rest/v1/auth/verifyEmail/:token",
   "GET /rest/v1/gallery/getComments",
   "GET /rest/v1/gallery/open/:albumId",

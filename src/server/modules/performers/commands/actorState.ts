@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../../db/client.ts";
+import { type DbOrTx, queryRows } from "../../../db/client.ts";
 import { actors } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 
 /**
- * An actor goes online (or stays online, keeping the start of the streak) or offline, in the
- * caller's transaction or on the database. 404 for an unknown actor. `wentOnline`: the actor was
- * offline before (its favourites are notified after the commit).
+ * An actor goes online (or stays online, keeping the start of the streak) or offline, in one
+ * statement: the actor row, and the online session the heat map is built from (a new one when the
+ * actor was offline; going offline ends the open one). 404 for an unknown actor. `wentOnline`: the
+ * actor was offline before (its favourites are notified after the commit).
  */
 export async function setActorOnline(options: {
   tx: DbOrTx;
@@ -16,23 +17,42 @@ export async function setActorOnline(options: {
   now: Date;
 }): Promise<{ wentOnline: boolean }> {
   const { tx, actorId } = options;
-  const [row] = await tx
-    .update(actors)
-    .set(
-      options.online
-        ? {
-            isOnline: true,
-            isOnlineMobileVideocall: options.mobileVideocall ?? false,
-            // Online since the first of consecutive online calls.
-            onlineSince: sql`case when ${actors.isOnline} then ${actors.onlineSince} else ${options.now.toISOString()}::timestamptz end`,
-          }
-        : { isOnline: false, isOnlineMobileVideocall: false, onlineSince: null },
-    )
-    .where(eq(actors.id, actorId))
-    .returning({ id: actors.id, onlineSince: actors.onlineSince });
+  const now = options.now.toISOString();
+  const rows = options.online
+    ? await queryRows<{ was_online: boolean }>(
+        tx,
+        sql`with before as (select id, is_online from actors where id = ${actorId} for update),
+          updated as (
+            update actors a set is_online = true,
+              is_online_mobile_videocall = ${options.mobileVideocall ?? false},
+              -- Online since the first of consecutive online calls.
+              online_since = case when before.is_online then a.online_since else ${now}::timestamptz end
+            from before where a.id = before.id
+            returning a.id, before.is_online as was_online
+          ),
+          session as (
+            insert into actor_online_sessions (actor_id, started_at)
+            select id, ${now}::timestamptz from updated where not was_online
+            returning id
+          )
+          select was_online from updated`,
+      )
+    : await queryRows<{ was_online: boolean }>(
+        tx,
+        sql`with updated as (
+            update actors set is_online = false, is_online_mobile_videocall = false, online_since = null
+            where id = ${actorId} returning id
+          ),
+          closed as (
+            update actor_online_sessions set ended_at = greatest(started_at, ${now}::timestamptz)
+            where actor_id in (select id from updated) and ended_at is null
+            returning id
+          )
+          select true as was_online from updated`,
+      );
+  const [row] = rows;
   if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
-  // A new streak starts now; an actor who stayed online keeps the earlier start.
-  return { wentOnline: options.online && row.onlineSince?.getTime() === options.now.getTime() };
+  return { wentOnline: options.online && !row.was_online };
 }
 
 /** Starts or stops an actor's free show (actors.freeChat). 404 for an unknown actor. */

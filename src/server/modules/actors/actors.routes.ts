@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  type TActorInsights,
+  type TActorState,
+  ZSedcardPayload,
+  ZStoreActorNote,
+} from "../../../common/contracts/actors.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { parseInput } from "../../lib/validate.ts";
+import { requireGuest } from "../accounts/auth.ts";
+import { presentImage } from "../catalog/presenter.ts";
+import { findActor, findSedcards } from "../catalog/queries/actors.ts";
+import { storeActorNote } from "./commands.ts";
+import { isBannedIn, visitorCountry } from "./policy.ts";
+import { actorNote, chatRatings, heatMap, interviews } from "./queries.ts";
+
+const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZNameParams = z.object({ actorIdOrName: z.string().min(1).max(64) });
+
+/**
+ * Actor profile extras (spec core §7 "Actors"): the guest's private note, the actor's live state
+ * with the banned-country flag, chat ratings, heat map and interviews, and sedcards by age rating.
+ */
+export async function actorsRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const actorOr404 = async (nameOrId: string | number) => {
+    const actor = await findActor(ctx.db, nameOrId);
+    if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+    return actor;
+  };
+
+  app.get("/actor/getActorNoteById/:actorId", async (request) => {
+    const { guest } = await requireGuest(request);
+    const { actorId } = parseInput(ZActorParams, request.params);
+    await actorOr404(actorId);
+    return { success: true, note: await actorNote(ctx.db, guest.id, actorId) };
+  });
+
+  app.post("/actor/storeActorNote", async (request) => {
+    const { guest } = await requireGuest(request);
+    const input = parseInput(ZStoreActorNote, request.body);
+    const note = await storeActorNote(ctx.db, { guestId: guest.id, ...input, now: ctx.now() });
+    return { success: true, note };
+  });
+
+  app.get("/actor/getActorStateById/:actorId", async (request): Promise<TActorState> => {
+    const { actorId } = parseInput(ZActorParams, request.params);
+    const actor = await actorOr404(actorId);
+    return {
+      actorId: actor.id,
+      isOnline: actor.isOnline,
+      isOnlineMobileVideocall: actor.isOnlineMobileVideocall,
+      freeChat: actor.freeChat,
+      isCurrentlyTicketShow: actor.isCurrentlyTicketShow,
+      isBanned: isBannedIn(actor.bannedCountryCodes, visitorCountry(request, ctx.config.countryHeader)),
+    };
+  });
+
+  app.get("/actor/getInsights/:actorId", async (request): Promise<TActorInsights> => {
+    const { actorId } = parseInput(ZActorParams, request.params);
+    const actor = await actorOr404(actorId);
+    const now = ctx.now();
+    const [ratings, map, list] = await Promise.all([
+      chatRatings(ctx.db, actor.id, now),
+      heatMap(ctx.db, actor, now),
+      interviews(ctx.db, actor.id, request.language),
+    ]);
+    return { chatRatings: ratings, heatMap: map, interviews: list };
+  });
+
+  const sedcards = async (request: FastifyRequest, payload: unknown) => {
+    const { actorIdOrName } = parseInput(ZNameParams, request.params);
+    const { limit, fsk } = parseInput(ZSedcardPayload, payload);
+    const actor = await actorOr404(actorIdOrName);
+    if (fsk === 18) {
+      const auth = await request.auth();
+      if (auth?.guest.avsStatus !== "accepted")
+        throw new AppError(AppErrorCode.NEED_AGE_CHECK, "Age-rated 18 sedcards need an accepted age check", {
+          restriction: auth ? "needAgeCheck" : "needLogin",
+        });
+    }
+    const rows = await findSedcards(ctx.db, actor.id, fsk);
+    return {
+      success: true,
+      sedcards: rows.slice(0, limit).flatMap((row) => {
+        const image = presentImage(row.image);
+        return image ? [{ id: row.id, ageRating: row.ageRating, image }] : [];
+      }),
+    };
+  };
+  app.get("/gallery/getsedcards/:actorIdOrName", (request) => sedcards(request, {}));
+  app.get("/gallery/getsedcards/:actorIdOrName/:payload", (request) => {
+    const raw = (request.params as { payload?: string }).payload ?? "{}";
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw);
+    } catch {
+      throw new AppError(AppErrorCode.VALIDATION_FAILED, "The payload is not JSON");
+    }
+    return sedcards(request, payload);
+  });
+}

@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import type { TActorNote } from "../../../common/contracts/actors.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { actorNotes, actors } from "../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+
+/**
+ * Stores the guest's private note on an actor (one per guest and actor; an empty comment deletes
+ * it). 404 for an unknown actor. Returns the note, or null when deleted.
+ */
+export async function storeActorNote(
+  tx: DbOrTx,
+  options: { guestId: number; actorId: number; comment: string; now: Date },
+): Promise<TActorNote | null> {
+  const [actor] = await tx.select({ id: actors.id }).from(actors).where(eq(actors.id, options.actorId));
+  if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  if (options.comment === "") {
+    await tx
+      .delete(actorNotes)
+      .where(and(eq(actorNotes.guestId, options.guestId), eq(actorNotes.actorId, options.actorId)));
+    return null;
+  }
+  const [row] = await tx
+    .insert(actorNotes)
+    .values({
+      guestId: options.guestId,
+      actorId: options.actorId,
+      comment: options.comment,
+      updatedAt: options.now,
+    })
+    .onConflictDoUpdate({
+      target: [actorNotes.guestId, actorNotes.actorId],
+      set: { comment: options.comment, updatedAt: options.now },
+    })
+    .returning();
+  if (!row) throw new Error("note upsert returned nothing");
+  return { actorId: row.actorId, comment: row.comment, updatedAt: row.updatedAt.toISOString() };
+}
