@@ -100,16 +100,14 @@ describe("actor state and insights", () => {
     const day = 86_400_000;
     const db = server.database.db;
     // 9 recent ratings and one older than 90 days: not shown yet.
-    await db
-      .insert(actorChatRatings)
-      .values([
-        ...Array.from({ length: 9 }, (_, i) => ({
-          actorId: actor.id,
-          satisfied: i < 8,
-          createdAt: new Date(now - i * day),
-        })),
-        { actorId: actor.id, satisfied: true, createdAt: new Date(now - 100 * day) },
-      ]);
+    await db.insert(actorChatRatings).values([
+      ...Array.from({ length: 9 }, (_, i) => ({
+        actorId: actor.id,
+        satisfied: i < 8,
+        createdAt: new Date(now - i * day),
+      })),
+      { actorId: actor.id, satisfied: true, createdAt: new Date(now - 100 * day) },
+    ]);
     const insights = () => call<TActorInsights>("GET", `actor/getInsights/${actor.id}?language=de`);
     expect((await insights()).chatRatings).toMatchObject({ countRatings: null, satisfactionRate: null });
     await db
