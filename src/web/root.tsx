@@ -50,6 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     consent: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
     nonce: context.cspNonce,
     guest: context.guest,
+    contentToken: context.contentToken,
     payOrigin: context.payOrigin,
     role: context.role,
   };

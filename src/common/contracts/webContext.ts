@@ -15,6 +15,8 @@ export type WebLoadContext = {
   payOrigin: string;
   /** The logged-in guest (session cookie), or null. */
   guest: TGuest | null;
+  /** A content-service (POST /graphql) bearer token: the guest's when logged in, else anonymous. */
+  contentToken: string;
   /** Whether the logged-in guest bought an item (false without a guest). */
   owns(itemType: "video" | "album", itemId: number): Promise<boolean>;
 };

@@ -6,8 +6,10 @@ import { matchPath } from "../../common/routes/index.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { redactUrl } from "../lib/logger.ts";
 import { presentGuest } from "../modules/accounts/presenter.ts";
+import { hashToken } from "../modules/accounts/sessions.ts";
 import { cachedCatalogApi } from "../modules/catalog/cachedCatalog.ts";
 import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
+import { contentTokenKey, issueContentToken } from "../modules/content/token.ts";
 import { ownedGifts } from "../modules/messenger/gifts/queries.ts";
 import { boughtIds } from "../modules/purchases/commands/buyItem.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
@@ -71,6 +73,7 @@ export async function ssrPlugin(
       createCatalogApi(app.ctx.db, app.ctx.now, { mediaSigningKey: app.ctx.config.mediaSigningKey }),
       60_000,
     );
+  const contentKey = contentTokenKey(app.ctx.config.mediaSigningKey);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
@@ -103,6 +106,11 @@ export async function ssrPlugin(
         guest: auth
           ? presentGuest(auth.guest, app.ctx.now(), await ownedGifts(app.ctx.db, auth.guest.id))
           : null,
+        contentToken: issueContentToken(
+          contentKey,
+          app.ctx.now(),
+          auth ? { guestId: auth.guest.id, sessionTokenHash: hashToken(auth.token) } : undefined,
+        ).token,
         owns: async (itemType, itemId) =>
           auth ? (await boughtIds(app.ctx.db, auth.guest.id, itemType, [itemId])).has(itemId) : false,
       };

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { GraphQLError } from "graphql";
+import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
+import { AppError } from "../../lib/errors.ts";
+import { memoizeAsync } from "../../lib/memoize.ts";
+import { hashToken } from "../accounts/sessions.ts";
+import { findCategories } from "../catalog/queries/categories.ts";
+import { findVideos } from "../catalog/queries/videos.ts";
+import type { ContentContext, ContentReads } from "./context.ts";
+import { contentExtensions } from "./extensions.ts";
+import { complexityRule, MAX_DEPTH } from "./limits.ts";
+import { baseLoaders } from "./loaders.ts";
+import { actorsByIds, guestSession } from "./queries.ts";
+import { baseResolvers } from "./resolvers.ts";
+import { contentTypeDefs } from "./schema.ts";
+import { contentTokenKey, issueContentToken, verifyContentToken } from "./token.ts";
+
+export const GRAPHQL_PATH = "/graphql";
+
+/** Resolver or loader maps merged per type (an extension adds fields to a base type). */
+function merged<T extends object>(parts: (T | undefined)[]): T {
+  const out: Record<string, object> = {};
+  for (const part of parts)
+    for (const [type, fields] of Object.entries(part ?? {}))
+      out[type] = { ...out[type], ...(fields as object) };
+  return out as T;
+}
+
+/** The reads lists share for CATALOG_CACHE_SECONDS (off in tests), as the SSR loaders' catalogue does. */
+function contentReads(app: FastifyInstance): ContentReads {
+  const { db, now, config } = app.ctx;
+  const ttl = config.catalogCacheSeconds * 1000;
+  return {
+    videos: memoizeAsync((query) => findVideos(db, { ...query, now: now() }), ttl, 2000),
+    actors: memoizeAsync((ids: number[]) => actorsByIds(db, ids), ttl, 2000),
+    categories: memoizeAsync(() => findCategories(db, now()), ttl, 1),
+  };
+}
+
+const refuse = (message: string) => ({
+  data: null,
+  errors: [{ message, extensions: { code: "UNAUTHENTICATED" } }],
+});
+
+/**
+ * The content service: POST /graphql (mercurius, JIT-compiled, per-request field loaders) behind a
+ * content-service token (Authorization: Bearer; see token.ts), and GET /rest/v1/content/token,
+ * where the web app renews its token (anonymous, or the session cookie's guest).
+ */
+export async function contentService(app: FastifyInstance): Promise<void> {
+  const key = contentTokenKey(app.ctx.config.mediaSigningKey);
+  const reads = contentReads(app);
+  const contexts = new WeakMap<FastifyRequest, ContentContext>();
+
+  app.get("/rest/v1/content/token", async (request, reply) => {
+    const auth = await request.auth();
+    const issued = issueContentToken(
+      key,
+      app.ctx.now(),
+      auth ? { guestId: auth.guest.id, sessionTokenHash: hashToken(auth.token) } : undefined,
+    );
+    return reply.header("cache-control", "no-store").send(issued);
+  });
+
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    if (!token) return reply.code(401).send(refuse("Missing Vxql-Token"));
+    const now = app.ctx.now();
+    const principal = verifyContentToken(key, token, now);
+    if ("problem" in principal) return reply.code(401).send(refuse(principal.problem));
+    let guest: ContentContext["guest"] = null;
+    if (principal.kind === "guest") {
+      const session = await guestSession(app.ctx.db, principal.guestId, principal.session, now);
+      if (!session) return reply.code(401).send(refuse("Expired Vxql-Token"));
+      guest = { id: principal.guestId, vipUntil: session.vipUntil };
+    }
+    contexts.set(request, {
+      db: app.ctx.db,
+      now,
+      language: request.language,
+      publicUrl: app.ctx.config.publicUrl,
+      principal,
+      guest,
+      reads,
+    });
+  });
+
+  await app.register(mercurius, {
+    schema: contentTypeDefs(),
+    resolvers: merged<IResolvers>([baseResolvers, ...contentExtensions.map((e) => e.resolvers)]),
+    loaders: merged<MercuriusLoaders>([baseLoaders, ...contentExtensions.map((e) => e.loaders)]),
+    path: GRAPHQL_PATH,
+    graphiql: false,
+    jit: 1,
+    queryDepth: MAX_DEPTH,
+    validationRules: [complexityRule],
+    allowBatchedQueries: false,
+    // Set by the preHandler above. Mercurius also builds a context to format errors that happen
+    // before it (an unparsable body): that one gets an anonymous context without a guest.
+    context: (request) =>
+      contexts.get(request) ?? {
+        db: app.ctx.db,
+        now: app.ctx.now(),
+        language: request.language,
+        publicUrl: app.ctx.config.publicUrl,
+        principal: { kind: "anonymous", expiresAt: 0 },
+        guest: null,
+        reads,
+      },
+    errorFormatter: (execution, ctx) => {
+      const errors = execution.errors.map((error) => {
+        const original = error.originalError;
+        const at = {
+          nodes: error.nodes ?? null,
+          positions: error.positions ?? null,
+          path: error.path ?? null,
+        };
+        if (original instanceof AppError)
+          return new GraphQLError(original.message, { ...at, extensions: { code: original.code } });
+        const known =
+          !original ||
+          original instanceof GraphQLError ||
+          original instanceof mercurius.ErrorWithProps ||
+          String((original as { code?: unknown }).code ?? "").startsWith("MER_") ||
+          // Fastify's own 4xx before the handler (an unparsable body).
+          Number((original as { statusCode?: unknown }).statusCode) < 500;
+        if (known) return error;
+        ctx.reply?.log.error({ err: original }, "content service resolver failed");
+        return new GraphQLError("Internal error", { ...at, extensions: { code: "INTERNAL" } });
+      });
+      return mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
+    },
+  });
+}

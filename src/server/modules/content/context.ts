@@ -1,0 +1,35 @@
+import type { Language } from "../../../common/languages.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import type { VideoQuery } from "../catalog/queries/videos.ts";
+import type { ActorRow, CategoryRow, VideoRow } from "../catalog/rows.ts";
+import type { ContentPrincipal } from "./token.ts";
+
+/** Shared reads that may be served from the short catalogue cache (CATALOG_CACHE_SECONDS). */
+export interface ContentReads {
+  videos(query: Omit<VideoQuery, "now">): Promise<{ rows: VideoRow[]; total: number }>;
+  actors(ids: number[]): Promise<ActorRow[]>;
+  categories(): Promise<CategoryRow[]>;
+}
+
+/** What every resolver and loader of one request gets. */
+export interface ContentContext {
+  db: Db;
+  now: Date;
+  language: Language;
+  publicUrl: string;
+  principal: ContentPrincipal;
+  /** The logged-in guest of a guest token whose session still stands, else null. */
+  guest: { id: number; vipUntil: Date | null } | null;
+  reads: ContentReads;
+}
+
+declare module "mercurius" {
+  interface MercuriusContext extends ContentContext {}
+}
+
+/** The guest of the token, or the error guest-only fields answer with. */
+export function requireGuestToken(ctx: ContentContext): { id: number; vipUntil: Date | null } {
+  if (!ctx.guest) throw new AppError(AppErrorCode.UNAUTHENTICATED, "This field needs a guest token");
+  return ctx.guest;
+}

@@ -1,0 +1,21 @@
+import type { IResolvers, MercuriusLoaders } from "mercurius";
+
+/**
+ * The extension point of the content service. Another area adds its fields here without touching
+ * the base schema: SDL with `extend type Model { ... }` (or new types and `extend type Query`),
+ * its resolvers and, for fields read per list item, its loaders (one batch per request, see
+ * loaders.ts). Planned: Model.chatRatings (at least 10 ratings in 90 days), Model.heatMap,
+ * Model.interviews and Model.note (guest token) from the actor-profile work.
+ *
+ * Example:
+ *   { typeDefs: "extend type Model { interviews: [Interview!]! } type Interview { ... }",
+ *     loaders: { Model: { interviews: async (queries, ctx) => ... } } }
+ */
+export interface ContentExtension {
+  typeDefs: string;
+  resolvers?: IResolvers;
+  loaders?: MercuriusLoaders;
+}
+
+/** The registered extensions, in order. */
+export const contentExtensions: ContentExtension[] = [];

@@ -1,0 +1,106 @@
+import { type Language, pickLocalized } from "../../../common/languages.ts";
+import { legalTexts } from "../../../common/legal/index.ts";
+import type { LegalDocument } from "../../../common/legal/types.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import {
+  presentActorTile,
+  presentAlbumTile,
+  presentCategory,
+  presentImage,
+  presentVideo,
+} from "../catalog/presenter.ts";
+import type { ActorRow, AlbumRow, CategoryRow, VideoRow } from "../catalog/rows.ts";
+
+// GraphQL objects are the REST presenters' shapes plus the keys the field loaders need
+// (`actorId`); nested objects (model, actor, guestInfo) are resolved by loaders.
+
+const vxc = (value: number) => ({ value, currency: "VXC" });
+
+/** A video row as the GraphQL Video (model and guestInfo come from loaders). */
+export function gqlVideo(row: VideoRow, language: Language, now: Date, publicUrl: string) {
+  const video = presentVideo(row, language, now);
+  return { ...video, actorId: row.actorId, linkVX: new URL(video.url, publicUrl).toString() };
+}
+export type GqlVideo = ReturnType<typeof gqlVideo>;
+
+/** An actor row as the GraphQL Model. */
+export function gqlModel(row: ActorRow, language: Language, now: Date) {
+  return {
+    ...presentActorTile(row, language, now),
+    country: row.country,
+    languages: row.languages,
+    freeChat: row.freeChat,
+    isOnlineMobileVideocall: row.isOnlineMobileVideocall,
+    prices: {
+      video: vxc(row.priceVideoChat),
+      singlec2c: vxc(row.priceSingleC2c),
+      message: vxc(row.priceMessage),
+      voyeur: vxc(row.priceVoyeur),
+      voucherChatMinutes: row.voucherChatMinutes,
+    },
+  };
+}
+export type GqlModel = ReturnType<typeof gqlModel>;
+
+/** An album row as the GraphQL Album (actor and guestInfo come from loaders). */
+export function gqlAlbum(row: AlbumRow, language: Language) {
+  return {
+    ...presentAlbumTile(row, language),
+    description: pickLocalized(row.description, language),
+    actorId: row.actorId,
+  };
+}
+export type GqlAlbum = ReturnType<typeof gqlAlbum>;
+
+/** A category for the lookups and SEO texts. */
+export function gqlCategory(row: CategoryRow, language: Language) {
+  return presentCategory(row, language);
+}
+
+/** The spec's actor lookup shape. */
+export function gqlActorLookup(row: ActorRow, language: Language) {
+  return {
+    id: row.id,
+    name: row.name,
+    online: row.isOnline,
+    link: buildPath(language, "actorProfile", { actorName: row.name }),
+    avatarUrl: presentImage(row.avatar)?.src ?? null,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+function documentHtml(doc: LegalDocument): string {
+  const sections = doc.sections.map(
+    (s) =>
+      `<section><h2>${escapeHtml(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}</section>`,
+  );
+  return `<h1>${escapeHtml(doc.title)}</h1><p>${escapeHtml(doc.updated)}</p>${sections.join("")}`;
+}
+
+/**
+ * The legal documents of spec content §3 "Legal text": PP (data protection) and GTC (terms) from
+ * src/common/legal, rendered as escaped HTML. There is no imprint text (IMP) yet: it is left out.
+ */
+export function gqlLegalTexts(language: Language, types: string[] | null | undefined) {
+  const texts = legalTexts(language);
+  const all = [
+    { type: "PP", doc: texts.dataProtection },
+    { type: "GTC", doc: texts.termsOfService },
+  ];
+  return all
+    .filter((t) => !types || types.includes(t.type))
+    .map(({ type, doc }) => ({
+      id: `${type}-${language}`,
+      type,
+      product: "velvet",
+      version: doc.updated,
+      language,
+      title: doc.title,
+      html: documentHtml(doc),
+    }));
+}
