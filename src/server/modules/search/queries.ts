@@ -3,62 +3,127 @@ import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 
 /** The text-search configuration and the generated document column of each language (migration 0016). */
-const TEXT_SEARCH: Record<Language, { config: SQL; column: SQL; lang: SQL }> = {
-  de: { config: sql.raw("'german'::regconfig"), column: sql.raw("v.search_de"), lang: sql.raw("'de'") },
-  en: { config: sql.raw("'english'::regconfig"), column: sql.raw("v.search_en"), lang: sql.raw("'en'") },
-  es: { config: sql.raw("'spanish'::regconfig"), column: sql.raw("v.search_es"), lang: sql.raw("'es'") },
-  nl: { config: sql.raw("'dutch'::regconfig"), column: sql.raw("v.search_nl"), lang: sql.raw("'nl'") },
+const TEXT_SEARCH: Record<Language, { config: SQL; column: SQL; lang: string }> = {
+  de: { config: sql.raw("'german'::regconfig"), column: sql.raw("v.search_de"), lang: "de" },
+  en: { config: sql.raw("'english'::regconfig"), column: sql.raw("v.search_en"), lang: "en" },
+  es: { config: sql.raw("'spanish'::regconfig"), column: sql.raw("v.search_es"), lang: "es" },
+  nl: { config: sql.raw("'dutch'::regconfig"), column: sql.raw("v.search_nl"), lang: "nl" },
 };
 
-/** Minimum trigram similarity of a correction; edit distance 1 counts for short words. */
+/** Ids read per search source at most (the newest). */
+export const SOURCE_CAP = 500;
+/** Lexemes a word typed so far expands to. */
+const EXPANSIONS = 5;
+/** Minimum trigram similarity of a correction. */
 const MIN_SIMILARITY = 0.4;
 
 /** Escapes LIKE wildcards (the words are letters and digits already; this is a second guard). */
 const likePrefix = (word: string) => `${word.replace(/[\\%_]/g, "\\$&")}%`;
+/** Lexemes that can be written into a tsquery as they are. */
+const isPlainLexeme = (lexeme: string) => /^[\p{L}\p{N}]+$/u.test(lexeme);
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** A tsquery text of words (letters and digits only, so no tsquery syntax can slip in). */
-const orQuery = (words: string[]) => words.map((w) => `${w}:*`).join(" | ");
+/** What a word of the pattern stands for in the language. */
+export interface WordTerms {
+  word: string;
+  /** Lexemes: the word's stem, the lexemes it is a prefix of, and its corrections. */
+  lexemes: string[];
+  /** Tag, category, actor or title words close to an unknown word ("did you mean"). */
+  corrections: string[];
+}
 
 /**
- * Vocabulary terms close to each word: tag and category names in the language and actor names,
- * by trigram similarity or (words of 4+ letters) an edit distance of 1 or one swap of neighbouring
- * letters ("anla" -> "anal": same letters, distance 2). Feeds typo tolerance and
- * the "did you mean" proposals.
+ * Each word's lexemes: its stem, up to 5 lexemes of the language's documents it is a prefix of
+ * (typing "kitt" finds "kitten"), and, for a word the catalogue does not know at all, the closest
+ * lexemes, tag, category and actor names (trigram similarity, one edit, or two neighbouring letters
+ * swapped: "anla" -> "anal").
  */
-export async function findCorrections(
+export async function analyseWords(db: DbOrTx, language: Language, words: string[]): Promise<WordTerms[]> {
+  if (words.length === 0) return [];
+  const { config, lang } = TEXT_SEARCH[language];
+  const rows = await queryRows<{ word: string; stems: string[]; expansions: string[]; known: boolean }>(
+    db,
+    sql`select w.word, s.stems, x.expansions,
+        (cardinality(x.expansions) > 0
+          or exists (select 1 from search_lexemes l where l.lang = ${lang} and l.lexeme = any(s.stems))
+          or exists (select 1 from actors a where lower(a.name) like w.prefix)
+          or exists (select 1 from tags t where lower(coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')) like w.prefix)
+          or exists (select 1 from categories c where lower(coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')) like w.prefix)
+        ) as known
+      from (select value as word, replace(replace(replace(value, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as prefix
+            from jsonb_array_elements_text(${json(words)})) w
+      cross join lateral (
+        select coalesce(array_agg(l), '{}') as stems from unnest(tsvector_to_array(to_tsvector(${config}, w.word))) l
+      ) s
+      cross join lateral (
+        select coalesce(array_agg(lexeme), '{}') as expansions from (
+          select l.lexeme from search_lexemes l
+          where l.lang = ${lang} and (l.lexeme like w.prefix or l.lexeme like any (select st || '%' from unnest(s.stems) st))
+          order by length(l.lexeme), l.lexeme limit ${EXPANSIONS}
+        ) e
+      ) x`,
+  );
+  const unknown = rows.filter((r) => !r.known).map((r) => r.word);
+  const corrections = await findCorrections(db, language, unknown);
+  return words.map((word) => {
+    const row = rows.find((r) => r.word === word);
+    const fixes = corrections.filter((c) => c.word === word);
+    const lexemes = [...(row?.stems ?? []), ...(row?.expansions ?? []), ...fixes.flatMap((c) => c.lexemes)];
+    return {
+      word,
+      lexemes: [...new Set(lexemes)].filter(isPlainLexeme),
+      corrections: [...new Set(fixes.map((c) => c.term))],
+    };
+  });
+}
+
+/** The closest known terms of unknown words (at most 2 each), with their lexemes. */
+async function findCorrections(
   db: DbOrTx,
   language: Language,
   words: string[],
-): Promise<{ word: string; term: string }[]> {
+): Promise<{ word: string; term: string; lexemes: string[] }[]> {
   const candidates = words.filter((w) => w.length >= 3 && w.length <= 40);
   if (candidates.length === 0) return [];
-  const { lang } = TEXT_SEARCH[language];
-  return queryRows<{ word: string; term: string }>(
+  const { config, lang } = TEXT_SEARCH[language];
+  // One branch per word with the word as a parameter, so each can use the trigram indexes.
+  const branches = sql.join(
+    candidates.map(
+      (word) => sql`(select ${word}::text as word, term, sim from (
+          select l.lexeme as term, similarity(${word}::text, l.lexeme) as sim from search_lexemes l
+          where l.lang = ${lang} and l.lexeme % ${word}::text
+          union all
+          select l.lexeme, 0.5 from search_lexemes l
+          where l.lang = ${lang} and length(${word}::text) >= 4 and l.lexeme like ${likePrefix(word.slice(0, 1))}
+            and length(l.lexeme) between length(${word}::text) - 1 and length(${word}::text) + 1
+            and (levenshtein_less_equal(${word}::text, l.lexeme, 1) <= 1
+              or sorted_letters(${word}::text) = sorted_letters(l.lexeme))
+          union all
+          select x.term, greatest(similarity(${word}::text, x.term),
+            case when levenshtein_less_equal(${word}::text, x.term, 1) <= 1
+              or (length(${word}::text) >= 4 and sorted_letters(${word}::text) = sorted_letters(x.term)) then 0.5 else 0 end)
+          from (
+            select lower(coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')) as term from tags t
+            union select lower(coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')) from categories c
+          ) x
+          union all
+          select lower(a.name), similarity(${word}::text, lower(a.name)) from actors a
+          where lower(a.name) % ${word}::text
+        ) found
+        where term <> ${word}::text and sim >= ${MIN_SIMILARITY}
+        order by sim desc, term limit 2)`,
+    ),
+    sql` union all `,
+  );
+  return queryRows(
     db,
-    sql`with w as (select jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) as word),
-      terms as (
-        select lower(coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')) as term from tags t
-        union select lower(coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')) from categories c
-      ),
-      close_terms as (
-        select w.word, x.term, similarity(w.word, x.term) as sim
-        from w cross join terms x
-        where x.term <> w.word and (similarity(w.word, x.term) >= ${MIN_SIMILARITY}
-          or (length(w.word) >= 4 and levenshtein_less_equal(w.word, x.term, 1) <= 1)
-          or (length(w.word) >= 4 and length(w.word) = length(x.term)
-            and levenshtein_less_equal(w.word, x.term, 2) <= 2 and sorted_letters(w.word) = sorted_letters(x.term)))
-        union all
-        select w.word, lower(a.name), similarity(w.word, lower(a.name))
-        from w join actors a on lower(a.name) % w.word
-        where lower(a.name) <> w.word and similarity(w.word, lower(a.name)) >= ${MIN_SIMILARITY}
-      )
-      select word, term from (
-        select word, term, row_number() over (partition by word order by sim desc, term) as n
-        from close_terms
-      ) ranked where n <= 2`,
+    sql`select c.word, c.term,
+        coalesce((select array_agg(l) from unnest(tsvector_to_array(to_tsvector(${config}, c.term))) l), '{}') as lexemes
+      from (${branches}) c`,
   );
 }
 
+/** One row per hit plus the total (a row with a null id when the page is empty). */
 interface HitRow {
   id: number | null;
   score: number | null;
@@ -71,72 +136,84 @@ export interface Hits {
   total: number;
 }
 
-/** One row per hit plus the total (a row with a null id when the page is empty). */
 const toHits = (rows: HitRow[]): Hits => ({
   ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
   total: rows[0]?.total ?? 0,
 });
 
+/** Tags, categories and actors the words name (their videos count as hits). */
+async function matchingSources(db: DbOrTx, language: Language, terms: WordTerms[]) {
+  const { config, lang } = TEXT_SEARCH[language];
+  const lexemes = [...new Set(terms.flatMap((t) => t.lexemes))];
+  const names = [...new Set(terms.flatMap((t) => [t.word, ...t.corrections]))];
+  const actorMatch = sql.join(
+    names.map((name) => sql`lower(a.name) like ${likePrefix(name)}`),
+    sql` or `,
+  );
+  const [row] = await queryRows<{ tags: number[]; categories: number[]; actors: number[] }>(
+    db,
+    sql`select
+        coalesce((select array_agg(id) from (select t.id from tags t
+          where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')))
+            && array(select jsonb_array_elements_text(${json(lexemes)})) limit 10) x), '{}') as tags,
+        coalesce((select array_agg(id) from (select c.id from categories c
+          where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')))
+            && array(select jsonb_array_elements_text(${json(lexemes)})) limit 10) x), '{}') as categories,
+        coalesce((select array_agg(id) from (select a.id from actors a where ${actorMatch} limit 50) x), '{}') as actors`,
+  );
+  return row ?? { tags: [], categories: [], actors: [] };
+}
+
 /**
- * Videos for the words (and their corrections), best first: the language's full-text document
- * (title A, description B; all words, each as a prefix or one of its corrections), plus videos of
- * matching actors, tags and categories. The score adds text rank, actor, tag and category matches
- * and a little popularity.
+ * Videos for the words, best first: the language's full-text document (title and description; every
+ * word by one of its lexemes), plus videos of actors, tags and categories the words name. The score
+ * adds up the sources (text 1, actor 0.6, tag 0.4, category 0.3), newest (highest id) first among
+ * equals. Each source reads at most SOURCE_CAP ids, newest first, so a tag with 15,000 videos costs
+ * as much as one with 500: `total` is exact below SOURCE_CAP and at least SOURCE_CAP otherwise
+ * (docs/decisions.md "Search").
  */
 export async function searchVideoIds(
   db: DbOrTx,
-  options: {
-    language: Language;
-    words: string[];
-    corrections: { word: string; term: string }[];
-    now: Date;
-    limit: number;
-    offset: number;
-  },
+  options: { language: Language; terms: WordTerms[]; now: Date; limit: number; offset: number },
 ): Promise<Hits> {
-  const { config, column, lang } = TEXT_SEARCH[options.language];
-  const groups = options.words.map((word) => {
-    const alternatives = options.corrections
-      .filter((c) => c.word === word)
-      .map((c) => (c.term.match(/[\p{L}\p{N}]+/gu) ?? []).join(" & "))
-      .filter(Boolean)
-      .map((t) => `(${t})`);
-    return `(${[`${word}:*`, ...alternatives].join(" | ")})`;
-  });
-  const allQuery = groups.join(" & ");
-  const anyWords = [
-    ...options.words,
-    ...options.corrections.flatMap((c) => c.term.match(/[\p{L}\p{N}]+/gu) ?? []),
-  ];
-  const anyQuery = orQuery(anyWords);
-  const actorNames = [...options.words, ...options.corrections.map((c) => c.term)];
-  const actorMatch = sql.join(
-    actorNames.map((name) => sql`lower(a.name) like ${likePrefix(name)}`),
-    sql` or `,
-  );
+  const { column } = TEXT_SEARCH[options.language];
+  // A word without any lexeme (a stop word, or unknown without a correction) drops out of the AND.
+  const groups = options.terms.filter((t) => t.lexemes.length > 0);
+  if (options.terms.length === 0) return { ids: [], total: 0 };
+  const sources = await matchingSources(db, options.language, options.terms);
+  const branches: SQL[] = [];
+  if (groups.length > 0) {
+    const tsquery = groups.map((t) => `(${t.lexemes.join(" | ")})`).join(" & ");
+    branches.push(
+      sql`(select v.id, 1.0 as s from videos v where ${column} @@ to_tsquery('simple', ${tsquery})
+        order by v.id desc limit ${SOURCE_CAP})`,
+    );
+  }
+  if (sources.actors.length > 0)
+    branches.push(
+      sql`(select v.id, 0.6 from videos v where v.actor_id = any(${`{${sources.actors.join(",")}}`}::int[])
+        order by v.id desc limit ${SOURCE_CAP})`,
+    );
+  // One branch per tag and category: each an index-only scan of (tag_id, video_id) backwards.
+  for (const id of sources.tags)
+    branches.push(
+      sql`(select vt.video_id, 0.4 from video_tags vt where vt.tag_id = ${id}
+        order by vt.video_id desc limit ${SOURCE_CAP})`,
+    );
+  for (const id of sources.categories)
+    branches.push(
+      sql`(select vc.video_id, 0.3 from video_categories vc where vc.category_id = ${id}
+        order by vc.video_id desc limit ${SOURCE_CAP})`,
+    );
+  if (branches.length === 0) return { ids: [], total: 0 };
+  const now = sql`${options.now.toISOString()}::timestamptz`;
   return queryRows<HitRow>(
     db,
-    sql`with q as (select to_tsquery(${config}, ${allQuery}) as q_all, to_tsquery(${config}, ${anyQuery}) as q_any),
-      ma as (select a.id from actors a where ${actorMatch} limit 50),
-      mt as (select t.id from tags t, q
-        where to_tsvector(${config}, coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')) @@ q.q_any),
-      mc as (select c.id from categories c, q
-        where to_tsvector(${config}, coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')) @@ q.q_any),
-      cand as (
-        select v.id from videos v, q where ${column} @@ q.q_all
-        union select v.id from videos v where v.actor_id in (select id from ma)
-        union select vt.video_id from video_tags vt where vt.tag_id in (select id from mt)
-        union select vc.video_id from video_categories vc where vc.category_id in (select id from mc)
-      ),
+    sql`with hits as (${sql.join(branches, sql` union all `)}),
+      -- Scheduled videos are few (an index range): excluded by a hashed list, not a probe per hit.
+      scheduled as (select v.id from videos v where v.released_at > ${now}),
       scored as (
-        select v.id,
-          ts_rank(${column}, q.q_all)
-          + case when v.actor_id in (select id from ma) then 0.6 else 0 end
-          + case when exists (select 1 from video_tags vt where vt.video_id = v.id and vt.tag_id in (select id from mt)) then 0.4 else 0 end
-          + case when exists (select 1 from video_categories vc where vc.video_id = v.id and vc.category_id in (select id from mc)) then 0.3 else 0 end
-          + ln(1 + v.sales_count) / 100.0 as score
-        from cand join videos v on v.id = cand.id, q
-        where v.released_at <= ${options.now.toISOString()}::timestamptz
+        select id, sum(s) as score from hits where id not in (select id from scheduled) group by id
       )
       select p.id, p.score, t.total from (select count(*)::int as total from scored) t
       left join lateral (
@@ -146,13 +223,17 @@ export async function searchVideoIds(
   ).then(toHits);
 }
 
-/** Actors whose name starts with a word or is close to it (trigram), prefix matches first. */
+/**
+ * Actors whose name starts with a word or with a correction (an unknown word's closest actor name
+ * is among its corrections), closest to the whole pattern first.
+ */
 export async function searchActorIds(
   db: DbOrTx,
-  options: { words: string[]; corrections: { word: string; term: string }[]; limit: number; offset: number },
+  options: { terms: WordTerms[]; limit: number; offset: number },
 ): Promise<Hits> {
-  const names = [...new Set([...options.words, ...options.corrections.map((c) => c.term)])];
-  const pattern = options.words.join(" ");
+  const names = [...new Set(options.terms.flatMap((t) => [t.word, ...t.corrections]))];
+  if (names.length === 0) return { ids: [], total: 0 };
+  const pattern = options.terms.map((t) => t.word).join(" ");
   const prefix = sql.join(
     names.map((name) => sql`lower(a.name) like ${likePrefix(name)}`),
     sql` or `,
@@ -161,9 +242,10 @@ export async function searchActorIds(
     db,
     sql`with found as (
         select a.id, a.is_online, a.name,
-          (case when ${prefix} then 1 else 0 end + similarity(lower(a.name), ${pattern}))::float8 as score
+          similarity(lower(a.name), ${pattern})::float8 as score
         from actors a
-        where ${prefix} or lower(a.name) % ${pattern}
+        where ${prefix}
+        limit ${SOURCE_CAP}
       )
       select p.id, p.score, t.total from (select count(*)::int as total from found) t
       left join lateral (

@@ -19,11 +19,10 @@ import { presentVideo } from "../catalog/presenter.ts";
 import { findVideos } from "../catalog/queries/videos.ts";
 import type { ActorRow } from "../catalog/rows.ts";
 import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";
-import { findCorrections, type Hits, searchActorIds, searchVideoIds, suggestTerms } from "./queries.ts";
+import { analyseWords, searchActorIds, searchVideoIds, suggestTerms } from "./queries.ts";
 
 const SUGGESTED = { actors: 5, videos: 5, terms: 5 } as const;
 const avatar = alias(images, "avatar");
-const NO_HITS: Hits = { ids: [], total: 0 };
 
 interface Input {
   language: Language;
@@ -60,28 +59,26 @@ async function videoTiles(db: DbOrTx, ids: number[], language: Language, now: Da
   });
 }
 
-/** Words and their corrections; proposals are the pattern with each unmatched word corrected. */
+type Analysis = Awaited<ReturnType<typeof analyse>>;
+
+/** The words of a pattern with their lexemes; proposals are the corrections of unknown words. */
 async function analyse(db: DbOrTx, language: Language, pattern: string) {
-  const words = searchWords(pattern);
-  const corrections = await findCorrections(db, language, words);
-  const proposals = [...new Set(corrections.map((c) => c.term))].slice(0, 3);
-  return { words, corrections, proposals };
+  const terms = await analyseWords(db, language, searchWords(pattern));
+  const proposals = [...new Set(terms.flatMap((t) => t.corrections))].slice(0, 3);
+  return { terms, proposals };
 }
 
 /** One page of videos for a pattern. */
-export async function searchVideos(db: DbOrTx, input: Input & { page: number }) {
-  const { words, corrections, proposals } = await analyse(db, input.language, input.pattern);
+export async function searchVideos(db: DbOrTx, input: Input & { page: number }, analysed?: Analysis) {
+  const { terms, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
   const pageSize = SEARCH_PAGE_SIZES.videos;
-  const hits = words.length
-    ? await searchVideoIds(db, {
-        language: input.language,
-        words,
-        corrections,
-        now: input.now,
-        limit: pageSize,
-        offset: (input.page - 1) * pageSize,
-      })
-    : NO_HITS;
+  const hits = await searchVideoIds(db, {
+    language: input.language,
+    terms,
+    now: input.now,
+    limit: pageSize,
+    offset: (input.page - 1) * pageSize,
+  });
   const items = await videoTiles(db, hits.ids, input.language, input.now);
   const count = hits.total;
   return {
@@ -94,12 +91,14 @@ export async function searchVideos(db: DbOrTx, input: Input & { page: number }) 
  * One page of actors for a pattern. Actors carry no coordinates yet (only country and city text),
  * so "distance" is answered in rank order and says so (`sort: "rank"`); see docs/decisions.md.
  */
-export async function searchActors(db: DbOrTx, input: Input & { page: number; sort: SearchSort }) {
-  const { words, corrections, proposals } = await analyse(db, input.language, input.pattern);
+export async function searchActors(
+  db: DbOrTx,
+  input: Input & { page: number; sort: SearchSort },
+  analysed?: Analysis,
+) {
+  const { terms, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
   const pageSize = SEARCH_PAGE_SIZES.actors;
-  const hits = words.length
-    ? await searchActorIds(db, { words, corrections, limit: pageSize, offset: (input.page - 1) * pageSize })
-    : NO_HITS;
+  const hits = await searchActorIds(db, { terms, limit: pageSize, offset: (input.page - 1) * pageSize });
   const rows = await actorRows(db, hits.ids);
   const items = rows.map((row) => presentSearchActor(row, input.language, input.now));
   const count = hits.total;
@@ -120,8 +119,11 @@ export function emptyCategory(
 /** The whole result (first page of each category). */
 export async function searchAll(db: DbOrTx, input: Input): Promise<TSearchResult> {
   const base = { ...input, page: 1 };
-  const videos = await searchVideos(db, base);
-  const found = await searchActors(db, { ...base, sort: "rank" });
+  const analysed = await analyse(db, input.language, input.pattern);
+  const [videos, found] = await Promise.all([
+    searchVideos(db, base, analysed),
+    searchActors(db, { ...base, sort: "rank" }, analysed),
+  ]);
   return {
     searchPattern: input.pattern,
     proposals: videos.proposals,
@@ -136,16 +138,15 @@ export async function searchAll(db: DbOrTx, input: Input): Promise<TSearchResult
 
 /** Suggestions as you type: actors, tags and categories, video titles, corrections. */
 export async function suggest(db: DbOrTx, input: Input): Promise<TSearchSuggestions> {
-  const { words, corrections, proposals } = await analyse(db, input.language, input.pattern);
-  if (words.length === 0)
+  const { terms, proposals } = await analyse(db, input.language, input.pattern);
+  if (terms.length === 0)
     return { searchPattern: input.pattern, proposals: [], terms: [], actors: [], videos: [] };
-  const lowered = words.join(" ");
+  const lowered = terms.map((t) => t.word).join(" ");
   const [actorHits, videoHits, termRows] = await Promise.all([
-    searchActorIds(db, { words, corrections, limit: SUGGESTED.actors, offset: 0 }),
+    searchActorIds(db, { terms, limit: SUGGESTED.actors, offset: 0 }),
     searchVideoIds(db, {
       language: input.language,
-      words,
-      corrections,
+      terms,
       now: input.now,
       limit: SUGGESTED.videos,
       offset: 0,
