@@ -5,6 +5,7 @@ import pg from "pg";
 import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaStore.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
+import { CONTENT_TARGET, measureContent } from "./content.ts";
 import { type Measurement, measure, ROOT, startServer } from "./lib.ts";
 import { checkConservation, measurePurchases, preparePurchases } from "./purchases.ts";
 import { measureSearch, prepareSearch, SEARCH_TARGET } from "./search.ts";
@@ -26,7 +27,7 @@ const MESSAGE_SECONDS = Number(process.env.BENCH_MESSAGE_SECONDS ?? 10);
 const FANOUT_ROUNDS = 6;
 const OPERATOR_KEY = "bench-operator-key-0123456789";
 /**
- * `purchases`, `sockets` or `search` runs only that scenario and prints it (bench/RESULTS.md is left
+ * `purchases`, `sockets`, `search` or `content` runs only that scenario and prints it (bench/RESULTS.md is left
  * alone).
  */
 const ONLY = process.env.BENCH_ONLY ?? "";
@@ -217,6 +218,50 @@ async function runSearch(): Promise<{ rows: string[]; note: string }> {
   return { rows, note };
 }
 
+/**
+ * The content service's 30-tile list (bench/content.ts) on the running server (catalogue cache on,
+ * CATALOG_CACHE_SECONDS default 10 s) and on a second server with that cache off, where every
+ * request reads the database (3 statements).
+ */
+async function runContent(url: string): Promise<{ rows: string[]; measurements: Measurement[] }> {
+  const run = (name: string, target: string) => {
+    console.log(`Measuring ${name}...`);
+    return measureContent({ name, url: target, connections: CONNECTIONS, seconds: SECONDS });
+  };
+  // The same run's ceiling and REST list, so the GraphQL rows read as ratios on a noisy machine.
+  const ceiling = await measure({
+    name: "ceiling",
+    url,
+    path: "/rest/v1/alive",
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  const payload = encodeURIComponent(JSON.stringify({ order: "newest", limit: 30, offset: 0 }));
+  const rest = await measure({
+    name: "REST list: 30 video tiles (same run)",
+    url,
+    path: `/rest/v1/tileGrid/get/videos/${payload}`,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  console.log(`ceiling ${ceiling.requestsPerSecond} req/s; REST 30 tiles ${rest.requestsPerSecond} req/s`);
+  const cached = await run("content service: 30 video tiles (GraphQL)", url);
+  const uncached = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB), CATALOG_CACHE_SECONDS: "0" });
+  let direct: Measurement;
+  try {
+    direct = await run("content service: 30 video tiles, catalogue cache off", uncached.url);
+  } finally {
+    uncached.child.kill("SIGTERM");
+  }
+  const target = `>= ${CONTENT_TARGET.perSecond.toLocaleString("en")} req/s`;
+  const rows = [cached, direct].map(
+    (m) =>
+      `| ${m.name} | \`${m.path}\` | ${m.requestsPerSecond.toLocaleString("en")} | ${m.p50} | ${m.p99} | ${((m.requestsPerSecond / ceiling.requestsPerSecond) * 100).toFixed(1)} % | ${m.non2xx + m.errors} | ${target} (${m.requestsPerSecond >= CONTENT_TARGET.perSecond ? "met" : "NOT met"}) |`,
+  );
+  for (const line of rows) console.log(line);
+  return { rows, measurements: [ceiling, rest, cached, direct] };
+}
+
 async function main(): Promise<void> {
   if (ONLY === "search") {
     await runSearch();
@@ -229,6 +274,14 @@ async function main(): Promise<void> {
     return;
   }
   const { url, child } = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB) });
+  if (ONLY === "content") {
+    try {
+      await runContent(url);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    return;
+  }
   if (ONLY === "purchases") {
     try {
       await runPurchases(url);
@@ -247,6 +300,7 @@ async function main(): Promise<void> {
     const list = await run("JSON list: 16 video tiles", `/rest/v1/tileGrid/get/videos/${payload}`);
     const home = await run("SSR home (de)", "/");
     const actor = await run("SSR actor profile (en)", `/en/amateur/${actorName}/`);
+    const content = await runContent(url);
     const purchases = await runPurchases(url);
     // The same pages rendered on every request (page cache off): the cost of a cache miss.
     const uncached = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB), PAGE_CACHE_SECONDS: "0" });
@@ -287,6 +341,7 @@ async function main(): Promise<void> {
         ceiling.requestsPerSecond,
         `>= ${PURCHASE_TARGET.perSecond.toLocaleString("en")} req/s, p99 < ${PURCHASE_TARGET.p99} ms`,
       ),
+      ...content.rows,
       ...sockets.rows,
       ...search.rows,
       "",

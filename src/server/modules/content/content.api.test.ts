@@ -92,7 +92,7 @@ describe("content service (POST /graphql)", () => {
       .values({ guestId: guestA.guest.id, objectType: "video", objectId: video.id, value: 1 });
     await db.insert(favorites).values({ guestId: guestA.guest.id, objectType: "album", objectId: album.id });
     await db.insert(favorites).values({ guestId: guestA.guest.id, objectType: "actor", objectId: actor.id });
-  });
+  }, 60_000);
   afterAll(async () => server.close());
 
   describe("token", () => {

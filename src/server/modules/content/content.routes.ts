@@ -6,10 +6,11 @@ import { memoizeAsync } from "../../lib/memoize.ts";
 import { hashToken } from "../accounts/sessions.ts";
 import { findCategories } from "../catalog/queries/categories.ts";
 import { findVideos } from "../catalog/queries/videos.ts";
+import { AnswerCache } from "./answerCache.ts";
 import type { ContentContext, ContentReads } from "./context.ts";
 import { contentExtensions } from "./extensions.ts";
 import { complexityRule, MAX_DEPTH } from "./limits.ts";
-import { baseLoaders } from "./loaders.ts";
+import { createLoaders, loaderResolvers } from "./loaders.ts";
 import { actorsByIds, guestSession } from "./queries.ts";
 import { baseResolvers } from "./resolvers.ts";
 import { contentTypeDefs } from "./schema.ts";
@@ -51,6 +52,8 @@ export async function contentService(app: FastifyInstance): Promise<void> {
   const key = contentTokenKey(app.ctx.config.mediaSigningKey);
   const reads = contentReads(app);
   const contexts = new WeakMap<FastifyRequest, ContentContext>();
+  const answers = new AnswerCache(app.ctx.config.catalogCacheSeconds * 1000);
+  const answerKeys = new WeakMap<FastifyRequest, string>();
 
   app.get("/rest/v1/content/token", async (request, reply) => {
     const auth = await request.auth();
@@ -71,12 +74,18 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     const principal = verifyContentToken(key, token, now);
     if ("problem" in principal) return reply.code(401).send(refuse(principal.problem));
     let guest: ContentContext["guest"] = null;
-    if (principal.kind === "guest") {
+    if (principal.kind === "anonymous") {
+      const cacheKey = answers.key(request.language, request.body);
+      const hit = cacheKey ? answers.get(cacheKey, Date.now()) : null;
+      if (hit)
+        return reply.type("application/json; charset=utf-8").header("x-content-cache", "hit").send(hit);
+      if (cacheKey) answerKeys.set(request, cacheKey);
+    } else {
       const session = await guestSession(app.ctx.db, principal.guestId, principal.session, now);
       if (!session) return reply.code(401).send(refuse("Expired Vxql-Token"));
       guest = { id: principal.guestId, vipUntil: session.vipUntil };
     }
-    contexts.set(request, {
+    const base = {
       db: app.ctx.db,
       now,
       language: request.language,
@@ -84,13 +93,25 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       principal,
       guest,
       reads,
-    });
+    };
+    contexts.set(request, { ...base, loaders: createLoaders(base) });
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const cacheKey = answerKeys.get(request);
+    if (cacheKey && reply.statusCode === 200 && typeof payload === "string")
+      answers.set(cacheKey, payload, Date.now());
+    return payload;
   });
 
   await app.register(mercurius, {
     schema: contentTypeDefs(),
-    resolvers: merged<IResolvers>([baseResolvers, ...contentExtensions.map((e) => e.resolvers)]),
-    loaders: merged<MercuriusLoaders>([baseLoaders, ...contentExtensions.map((e) => e.loaders)]),
+    resolvers: merged<IResolvers>([
+      baseResolvers,
+      loaderResolvers,
+      ...contentExtensions.map((e) => e.resolvers),
+    ]),
+    loaders: merged<MercuriusLoaders>(contentExtensions.map((e) => e.loaders)),
     path: GRAPHQL_PATH,
     graphiql: false,
     jit: 1,
@@ -99,16 +120,20 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     allowBatchedQueries: false,
     // Set by the preHandler above. Mercurius also builds a context to format errors that happen
     // before it (an unparsable body): that one gets an anonymous context without a guest.
-    context: (request) =>
-      contexts.get(request) ?? {
+    context: (request) => {
+      const known = contexts.get(request);
+      if (known) return known;
+      const base = {
         db: app.ctx.db,
         now: app.ctx.now(),
         language: request.language,
         publicUrl: app.ctx.config.publicUrl,
-        principal: { kind: "anonymous", expiresAt: 0 },
+        principal: { kind: "anonymous" as const, expiresAt: 0 },
         guest: null,
         reads,
-      },
+      };
+      return { ...base, loaders: createLoaders(base) };
+    },
     errorFormatter: (execution, ctx) => {
       const errors = execution.errors.map((error) => {
         const original = error.originalError;

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import type { VideoQuery } from "../catalog/queries/videos.ts";
 import type { ActorRow, CategoryRow, VideoRow } from "../catalog/rows.ts";
+import type { ContentLoaders } from "./loaders.ts";
 import type { ContentPrincipal } from "./token.ts";
 
 /** Shared reads that may be served from the short catalogue cache (CATALOG_CACHE_SECONDS). */
@@ -22,6 +23,8 @@ export interface ContentContext {
   /** The logged-in guest of a guest token whose session still stands, else null. */
   guest: { id: number; vipUntil: Date | null } | null;
   reads: ContentReads;
+  /** Per-request DataLoaders (actors, the guest's flags). */
+  loaders: ContentLoaders;
 }
 
 declare module "mercurius" {
@@ -29,7 +32,7 @@ declare module "mercurius" {
 }
 
 /** The guest of the token, or the error guest-only fields answer with. */
-export function requireGuestToken(ctx: ContentContext): { id: number; vipUntil: Date | null } {
+export function requireGuestToken(ctx: Pick<ContentContext, "guest">): { id: number; vipUntil: Date | null } {
   if (!ctx.guest) throw new AppError(AppErrorCode.UNAUTHENTICATED, "This field needs a guest token");
   return ctx.guest;
 }

@@ -46,7 +46,7 @@ describe("content service: no N+1 queries", () => {
           .insert(purchases)
           .values({ guestId: guest.guest.id, itemType: "video", itemId: video.id, price: 20 });
     }
-  });
+  }, 60_000);
   afterAll(async () => server.close());
 
   const run = async (authorization: string, query: string) => {
