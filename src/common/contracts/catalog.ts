@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ActorGender, GenderType } from "../enums.ts";
 import type { Language } from "../languages.ts";
 import type { Money } from "../money.ts";
+import type { TActorInsights } from "./actors.ts";
 
 /** An image in the three spec sizes. */
 export interface TImage {
@@ -209,6 +210,8 @@ export interface CatalogApi {
   album(language: Language, actorId: number, albumId: number, owned?: boolean): Promise<TAlbum | null>;
   video(language: Language, videoId: number): Promise<TVideo | null>;
   tag(language: Language, groupKey: string): Promise<{ groupKey: string; name: string } | null>;
+  /** Chat ratings, heat map and interviews of an actor (the about tab). */
+  actorInsights(language: Language, actorId: number): Promise<TActorInsights>;
 }
 
 export interface TVideoListInput {

@@ -23,5 +23,6 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     album: wrap(api.album),
     video: wrap(api.video),
     tag: wrap(api.tag),
+    actorInsights: wrap(api.actorInsights),
   };
 }

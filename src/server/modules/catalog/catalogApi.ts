@@ -2,7 +2,8 @@ import { eq, lte, sql } from "drizzle-orm";
 import type { CatalogApi, TAlbum } from "../../../common/contracts/catalog.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { tags, videos } from "../../db/schema/index.ts";
+import { actors, tags, videos } from "../../db/schema/index.ts";
+import { chatRatings, heatMap, interviews } from "../actors/queries.ts";
 import { signedImageBase } from "../playback/signing.ts";
 import { isPictureLocked } from "./policy.ts";
 import {
@@ -99,6 +100,21 @@ export function createCatalogApi(
         now: at,
       });
       return { items: rows.map((r) => presentActorTile(r, language, at)), total, page, pageSize };
+    },
+
+    async actorInsights(language, actorId) {
+      const at = now();
+      const [actor] = await db
+        .select({ id: actors.id, name: actors.name })
+        .from(actors)
+        .where(eq(actors.id, actorId));
+      if (!actor) throw new Error(`actor ${actorId} not found`);
+      const [ratings, map, list] = await Promise.all([
+        chatRatings(db, actorId, at),
+        heatMap(db, actor, at),
+        interviews(db, actorId, language),
+      ]);
+      return { chatRatings: ratings, heatMap: map, interviews: list };
     },
 
     actorProfile(language, name) {

@@ -1,0 +1,65 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { acceptNecessaryCookies, demoActors, launchBrowser, newPage, open, shot } from "./browser.ts";
+
+const baseURL = inject("baseUrl");
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+afterAll(() => closeBrowser());
+
+describe("actor profile: about tab", () => {
+  it("shows chat ratings, the interview and the heat map of online hours; a guest keeps a private note", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const [actor] = await demoActors(page, baseURL);
+    if (!actor) throw new Error("no demo actor");
+    await open(page, `/en/amateur/${encodeURIComponent(actor.name)}/about-me/`);
+    await acceptNecessaryCookies(page);
+    const heatMap = page.getByTestId("heat-map");
+    await heatMap.waitFor();
+    // 7 weekdays × 24 hours, each cell with its share for screen readers.
+    expect(await heatMap.locator("tbody tr").count()).toBe(7);
+    expect(await heatMap.locator("tbody td").count()).toBe(168);
+    expect(await heatMap.locator("caption").textContent()).toContain("last four weeks");
+    expect(await page.getByTestId("chat-ratings").textContent()).toMatch(
+      /% satisfied|Not enough ratings yet/,
+    );
+    // Anonymous visitors have no note.
+    expect(await page.getByTestId("actor-note").count()).toBe(0);
+    await shot(page, "profile-about-1440", true);
+
+    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email: `note-${Date.now()}@example.com`, password: "note password", name: "Noter" },
+    });
+    expect(signup.status()).toBe(201);
+    await page.reload();
+    const note = page.getByTestId("actor-note");
+    await note.waitFor();
+    await note.getByRole("textbox", { name: /My private note/ }).fill("Online on Fridays, loves roses");
+    await note.getByRole("button", { name: "Save note" }).click();
+    await expect.poll(() => note.getByRole("status").textContent()).toBe("Saved");
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId("actor-note").locator("textarea").inputValue())
+      .toBe("Online on Fridays, loves roses");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("fits a 375 px phone, the heat map scrolling inside its card", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const [, actor] = await demoActors(page, baseURL);
+    if (!actor) throw new Error("no demo actor");
+    await open(page, `/de/amateur/${encodeURIComponent(actor.name)}/ueber-mich/`);
+    await acceptNecessaryCookies(page);
+    await page.getByTestId("heat-map").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.getByTestId("heat-map").locator("h2").textContent()).toContain("online ist");
+    await shot(page, "profile-about-375", true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
