@@ -18,6 +18,8 @@ const PAGES: Partial<Record<RouteName, string>> = {
   dataProtection: "routes/legal.tsx",
   messenger: "routes/messenger.tsx",
   accountFavoriteCams: "routes/favorite-cams.tsx",
+  accountMediathek: "routes/library.tsx",
+  accountMediathekPhotos: "routes/library.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

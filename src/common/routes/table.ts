@@ -182,13 +182,13 @@ export const ROUTES = {
     en: "my-account/mediathek/",
     de: "mein-konto/mediathek/",
     es: "mi-cuenta/mediateca/",
-    status: "soon",
+    status: "built",
   },
   accountMediathekPhotos: {
     en: "my-account/mediathek/photos/",
     de: "mein-konto/mediathek/fotos/",
     es: "mi-cuenta/mediateca/fotos/",
-    status: "soon",
+    status: "built",
   },
   accountBenefits: {
     en: "my-account/benefits/",

@@ -1,6 +1,11 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { AlbumComments } from "../../features/albums/AlbumComments.tsx";
+import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
+import { useAlbumState } from "../../features/albums/useAlbumState.ts";
+import "../../features/albums/albums.css";
 import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { AlbumBuy } from "../../features/purchase/AlbumBuy.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
@@ -41,6 +46,11 @@ export default function Album({ loaderData }: Route.ComponentProps) {
   const actor = useActor();
   const { t, language } = useI18n();
   const open = album.free || owned;
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
+  const loggedIn = Boolean(root?.guest);
+  // Counters and the guest's ratings are live (the page itself is cached for everyone).
+  const live = useAlbumState(album.id, owned);
+  const canRate = live.state?.canRate ?? false;
   return (
     <article className="album">
       <header className="page-header">
@@ -51,8 +61,18 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           <h2>{album.title}</h2>
           <p className="muted num">
             {fill(t.album.pictures, { count: album.pictureCount })} ·{" "}
-            {fill(t.album.views, { count: album.albumTotalViews })}
+            <span data-testid="album-views">
+              {fill(t.album.views, { count: live.state?.albumTotalViews ?? album.albumTotalViews })}
+            </span>
           </p>
+          <RatingButtons
+            rating={live.state}
+            canRate={canRate}
+            loggedIn={loggedIn}
+            likeLabel={t.albums.likeAlbum}
+            dislikeLabel={t.albums.dislikeAlbum}
+            onRate={live.rateAlbum}
+          />
           {album.description ? <p>{album.description}</p> : null}
         </div>
         <div className="album-buy">
@@ -93,10 +113,20 @@ export default function Album({ loaderData }: Route.ComponentProps) {
                 name={fill(t.pins.picture, { number: index + 1, title: album.title })}
                 variant="tile"
               />
+              <RatingButtons
+                variant="tile"
+                rating={live.state?.pictures.find((p) => p.id === picture.id) ?? null}
+                canRate={canRate}
+                loggedIn={loggedIn}
+                likeLabel={fill(t.albums.likePicture, { number: index + 1 })}
+                dislikeLabel={fill(t.albums.dislikePicture, { number: index + 1 })}
+                onRate={(pressed) => live.ratePicture(picture.id, pressed)}
+              />
             </li>
           );
         })}
       </ul>
+      <AlbumComments albumId={album.id} owned={owned} />
     </article>
   );
 }

@@ -1,0 +1,153 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { acceptNecessaryCookies, demoActors, launchBrowser, newPage, open, shot } from "./browser.ts";
+
+const baseURL = inject("baseUrl");
+const operator = { "x-operator-key": inject("operatorKey") };
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+afterAll(() => closeBrowser());
+
+/** Signs a guest up in the page's context (the cookie stays) and gives them coins. */
+async function signUp(page: Page, coins: number): Promise<number> {
+  const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+    data: {
+      email: `albums-${Date.now()}-${Math.random()}@example.com`,
+      password: "album password",
+      name: "Mia",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { guest } = (await created.json()) as { guest: { id: number } };
+  if (coins) {
+    const credit = await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
+      headers: operator,
+      data: { coins, reason: "e2e" },
+    });
+    expect(credit.status()).toBe(201);
+  }
+  return guest.id;
+}
+
+/** The first album (not a private shop one) of a demo actor: its page path and id. */
+async function anAlbum(page: Page): Promise<{ path: string; id: number }> {
+  for (const actor of await demoActors(page, baseURL)) {
+    const profile = await page.request.get(
+      `${baseURL}/rest/v1/actor/getActorDataByIdOrName/${encodeURIComponent(actor.name)}`,
+    );
+    if (profile.status() !== 200) continue;
+    await open(page, `${actor.url}pictures/`);
+    const links = await page
+      .locator("a[href*='/pictures/']")
+      .evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute("href") ?? "").filter((href) => /\/pictures\/\d+\/$/.test(href)),
+      );
+    for (const path of links) {
+      const id = Number(path.match(/\/(\d+)\/$/)?.[1]);
+      const state = await page.request.get(`${baseURL}/rest/v1/gallery/open/${id}`);
+      if (state.status() === 200 && !(await state.json()).isPrivateShop) return { path, id };
+    }
+  }
+  throw new Error("no demo album");
+}
+
+describe("album likes and comments", () => {
+  it("likes the album and a picture, posts a comment on top, is then blocked, and deletes it", async () => {
+    const { page, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    await signUp(page, 0);
+    const album = await anAlbum(page);
+    await open(page, album.path);
+    await acceptNecessaryCookies(page).catch(() => undefined);
+
+    const bar = page.locator(".album .page-header [data-testid='rating']");
+    const like = bar.getByTestId("like");
+    await page.waitForFunction(
+      () => !document.querySelector(".page-header [data-testid='like']")?.hasAttribute("disabled"),
+    );
+    const before = Number(await like.locator(".num").textContent());
+    await like.click();
+    await bar.locator("[data-testid='like'][aria-pressed='true']").waitFor();
+    expect(Number(await like.locator(".num").textContent())).toBe(before + 1);
+    // Dislike replaces the like; pressing it again takes it back.
+    await bar.getByTestId("dislike").click();
+    await bar.locator("[data-testid='dislike'][aria-pressed='true']").waitFor();
+    expect(Number(await like.locator(".num").textContent())).toBe(before);
+    await bar.getByTestId("dislike").click();
+    await bar.locator("[data-testid='dislike'][aria-pressed='false']").waitFor();
+    await like.click();
+    await bar.locator("[data-testid='like'][aria-pressed='true']").waitFor();
+
+    const pictureLike = page.locator(".album-pictures li").first().getByTestId("like");
+    await pictureLike.click();
+    await page
+      .locator(".album-pictures li")
+      .first()
+      .locator("[data-testid='like'][aria-pressed='true']")
+      .waitFor();
+
+    const state = (await (await page.request.get(`${baseURL}/rest/v1/gallery/open/${album.id}`)).json()) as {
+      isLiked: boolean;
+      pictures: { isLiked: boolean }[];
+    };
+    expect(state.isLiked).toBe(true);
+    expect(state.pictures[0]?.isLiked).toBe(true);
+
+    // Comment: added on top, then the form says one comment per album.
+    const comments = page.getByTestId("album-comments");
+    await comments.getByTestId("comment-form").waitFor();
+    await comments.locator("textarea").fill("Beautiful light in these pictures!");
+    await comments.locator("button[type='submit']").click();
+    await comments.locator("[data-testid='comment-block'][data-reason='commented']").waitFor();
+    const first = comments.getByTestId("comment").first();
+    expect(await first.locator(".comment-text").textContent()).toBe("Beautiful light in these pictures!");
+    await comments.scrollIntoViewIfNeeded();
+    await shot(page, "album-engagement-1440", true);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await first.getByTestId("comment-delete").click();
+    await first.waitFor({ state: "detached" });
+    expect(await comments.getByTestId("comment").count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it("loads comments five at a time and tells anonymous guests to log in (375 px)", async () => {
+    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    await signUp(page, 0);
+    const album = await anAlbum(page);
+    // Seven other guests comment through the API.
+    for (let i = 0; i < 7; i++) {
+      await context.clearCookies();
+      await signUp(page, 0);
+      const posted = await page.request.post(`${baseURL}/rest/v1/gallery/postComment`, {
+        data: { albumId: album.id, commentText: `Comment number ${i}` },
+        headers: { origin: baseURL },
+      });
+      expect(posted.status()).toBe(201);
+    }
+    await context.clearCookies();
+    await open(page, album.path);
+    await acceptNecessaryCookies(page);
+    const comments = page.getByTestId("album-comments");
+    await comments.locator("[data-testid='comment-block'][data-reason='login']").waitFor();
+    await comments.getByTestId("comment-list").waitFor();
+    const count = () => comments.getByTestId("comment").count();
+    const total = await count();
+    expect(total).toBe(5);
+    await comments.getByTestId("comments-more").click();
+    await page.waitForFunction(
+      () => document.querySelectorAll("[data-testid='album-comments'] [data-testid='comment']").length > 5,
+    );
+    expect(await count()).toBeGreaterThanOrEqual(7);
+    // Anonymous rating opens the login.
+    await page.locator(".page-header [data-testid='like']").click();
+    await page.locator("[data-testid='pay-overlay']").waitFor();
+    await page.keyboard.press("Escape");
+    await comments.scrollIntoViewIfNeeded();
+    await shot(page, "album-comments-375", true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,293 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import {
+  LIBRARY_LATER_TABS,
+  LIBRARY_TABS,
+  type TLibraryItem,
+  type TLibraryMediaType,
+  type TLibraryPage,
+  type TLibraryTab,
+} from "../../../common/contracts/library.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { Badge } from "../../ui/Badge.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { Img, TILE_SIZES } from "../../ui/Img.tsx";
+import { openOverlay } from "../overlay/overlayStore.ts";
+import { libraryApi } from "./api.ts";
+
+type Load = { status: "loading" } | { status: "error" } | { status: "ready"; page: TLibraryPage };
+
+/** Where a tab of a media type lives: the videos or photos page with `?tab=`. */
+export function libraryPath(language: string, mediaType: TLibraryMediaType, tab: TLibraryTab): string {
+  const path = buildPath(language, mediaType === "VIDEO" ? "accountMediathek" : "accountMediathekPhotos");
+  return tab === "shop" ? path : `${path}?tab=${tab}`;
+}
+
+/**
+ * The media library (spec content §2): media type VIDEO or PHOTO, tabs shop (bought), pinned and
+ * archive; feed, messenger and clips are listed as coming with those areas. Bought items play on
+ * their pages and move to the archive and back.
+ */
+export function LibraryPage({ mediaType, tab }: { mediaType: TLibraryMediaType; tab: TLibraryTab }) {
+  const { t, language } = useI18n();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [more, setMore] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const read = useCallback(async () => {
+    setLoad({ status: "loading" });
+    try {
+      setLoad({ status: "ready", page: await libraryApi.items(tab, mediaType, 0, language) });
+    } catch {
+      setLoad({ status: "error" });
+    }
+  }, [tab, mediaType, language]);
+
+  useEffect(() => {
+    setNotice(null);
+    void read();
+  }, [read]);
+
+  async function loadMore(page: TLibraryPage) {
+    setMore(true);
+    try {
+      const next = await libraryApi.items(tab, mediaType, page.items.length, language);
+      setLoad({ status: "ready", page: { ...next, items: [...page.items, ...next.items] } });
+    } catch {
+      setNotice(t.library.actionError);
+    } finally {
+      setMore(false);
+    }
+  }
+
+  async function move(item: TLibraryItem, archived: boolean) {
+    if (load.status !== "ready" || item.objectType === "picture") return;
+    setNotice(null);
+    try {
+      await libraryApi.setArchived({ objectType: item.objectType, objectId: item.id }, archived);
+      const { page } = load;
+      const moved = (n: number, tabName: TLibraryTab) =>
+        tabName === (archived ? "archive" : "shop") ? n + 1 : tabName === tab ? n - 1 : n;
+      setLoad({
+        status: "ready",
+        page: {
+          ...page,
+          items: page.items.filter((i) => !(i.objectType === item.objectType && i.id === item.id)),
+          total: page.total - 1,
+          counts: {
+            shop: moved(page.counts.shop, "shop"),
+            pinned: page.counts.pinned,
+            archive: moved(page.counts.archive, "archive"),
+          },
+        },
+      });
+    } catch {
+      setNotice(t.library.actionError);
+    }
+  }
+
+  const counts = load.status === "ready" ? load.page.counts : null;
+  return (
+    <>
+      <header className="library-head">
+        <h1>{t.library.title}</h1>
+        <nav className="library-types" aria-label={t.library.mediaType}>
+          {(["VIDEO", "PHOTO"] as const).map((type) => (
+            <Link
+              key={type}
+              to={libraryPath(language, type, tab)}
+              className="chip"
+              aria-current={type === mediaType ? "page" : undefined}
+              data-testid={`library-type-${type}`}
+            >
+              <Icon name={type === "VIDEO" ? "play" : "photo"} />
+              {type === "VIDEO" ? t.library.videos : t.library.photos}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <nav className="tabs library-tabs" aria-label={t.library.sections}>
+        {LIBRARY_TABS.map((name) => (
+          <Link
+            key={name}
+            to={libraryPath(language, mediaType, name)}
+            aria-current={name === tab ? "page" : undefined}
+            data-testid={`library-tab-${name}`}
+          >
+            {t.library.tabs[name]}
+            {counts ? <span className="tab-count num">{counts[name]}</span> : null}
+          </Link>
+        ))}
+        {LIBRARY_LATER_TABS.map((name) => (
+          <span key={name} className="tab-later" aria-disabled="true" title={t.library.laterText}>
+            {t.library.tabs[name]} <span className="later-pill">{t.library.later}</span>
+          </span>
+        ))}
+      </nav>
+      {notice ? (
+        <p className="form-error library-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      {load.status === "loading" ? (
+        <ul className="tile-grid library-grid" aria-busy="true" aria-label={t.library.loading}>
+          {[0, 1, 2, 3, 4].map((n) => (
+            <li key={n} className="library-skeleton" />
+          ))}
+        </ul>
+      ) : load.status === "error" ? (
+        <div className="empty" role="alert">
+          <p>{t.library.error}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void read()}>
+            {t.library.retry}
+          </button>
+        </div>
+      ) : load.page.items.length === 0 ? (
+        <Empty mediaType={mediaType} tab={tab} />
+      ) : (
+        <>
+          <ul
+            className={`tile-grid library-grid library-${mediaType.toLowerCase()}`}
+            data-testid="library-grid"
+          >
+            {load.page.items.map((item) => (
+              <LibraryTile
+                key={`${item.objectType}:${item.id}`}
+                item={item}
+                onMove={(archived) => void move(item, archived)}
+              />
+            ))}
+          </ul>
+          {load.page.items.length < load.page.total ? (
+            <div className="library-more">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={more}
+                onClick={() => void loadMore(load.page)}
+              >
+                {t.library.more}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <p className="muted library-later">{t.library.laterText}</p>
+    </>
+  );
+}
+
+function Empty({ mediaType, tab }: { mediaType: TLibraryMediaType; tab: TLibraryTab }) {
+  const { t, language } = useI18n();
+  const text =
+    tab === "shop"
+      ? t.library.emptyShop
+      : tab === "archive"
+        ? t.library.emptyArchive
+        : mediaType === "VIDEO"
+          ? t.library.emptyPinnedVideos
+          : t.library.emptyPinned;
+  const toPhotos = tab === "pinned" && mediaType === "VIDEO";
+  return (
+    <div className="empty" data-testid="library-empty">
+      <p>{text}</p>
+      <Link
+        className="btn btn-primary"
+        to={toPhotos ? libraryPath(language, "PHOTO", "pinned") : buildPath(language, "videos")}
+      >
+        {toPhotos ? t.library.showPhotos : t.library.browseVideos}
+      </Link>
+    </div>
+  );
+}
+
+function LibraryTile({ item, onMove }: { item: TLibraryItem; onMove(archived: boolean): void }) {
+  const { t, language } = useI18n();
+  const isVideo = item.objectType === "video";
+  const archivable = item.source !== "PINNED" && item.objectType !== "picture";
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(item.at));
+  const minutes =
+    item.durationSec === null
+      ? null
+      : `${Math.floor(item.durationSec / 60)}:${String(item.durationSec % 60).padStart(2, "0")}`;
+  return (
+    <li
+      className="library-tile"
+      data-testid="library-item"
+      data-kind={item.objectType}
+      data-id={item.id}
+      data-source={item.source}
+    >
+      <Link
+        to={item.url}
+        className="library-link"
+        aria-label={fill(isVideo ? t.library.play : t.library.open, { title: item.title })}
+      >
+        <div className="library-media">
+          <Img image={item.image} alt="" ratio={isVideo ? "16x9" : "3x4"} sizes={TILE_SIZES} />
+          {item.locked ? (
+            <span className="picture-lock">
+              <Icon name="lock" label={t.library.locked} />
+            </span>
+          ) : isVideo ? (
+            <span className="library-play" aria-hidden="true">
+              <Icon name="play" />
+            </span>
+          ) : null}
+          <span className="tile-badges">
+            <Badge>{t.library.kinds[item.objectType]}</Badge>
+          </span>
+          {minutes ? <span className="library-duration num">{minutes}</span> : null}
+        </div>
+        <span className="library-title">{item.title}</span>
+      </Link>
+      <p className="library-meta muted">
+        <span>{item.actor.name}</span>
+        {item.pictureCount !== null ? (
+          <span className="num">{fill(t.library.pictures, { count: item.pictureCount })}</span>
+        ) : null}
+        <time dateTime={item.at}>{date}</time>
+        <span>{t.library.origin[item.origin]}</span>
+      </p>
+      {archivable ? (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small library-move"
+          aria-label={fill(item.source === "ARCHIVED" ? t.library.restoreLabel : t.library.archiveLabel, {
+            title: item.title,
+          })}
+          data-testid={item.source === "ARCHIVED" ? "library-restore" : "library-archive"}
+          onClick={() => onMove(item.source !== "ARCHIVED")}
+        >
+          {item.source === "ARCHIVED" ? t.library.restore : t.library.archive}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/** What an anonymous guest sees: what the library is, and the login. */
+export function LibraryTeaser() {
+  const { t } = useI18n();
+  return (
+    <section className="library-teaser" data-testid="library-teaser" aria-labelledby="library-teaser-title">
+      <div className="library-teaser-art" aria-hidden="true">
+        <Icon name="photo" />
+      </div>
+      <div>
+        <p className="library-kicker">{t.library.title}</p>
+        <h1 id="library-teaser-title">{t.library.teaserTitle}</h1>
+        <p className="muted">{t.library.teaserText}</p>
+        <div className="hero-actions">
+          <button type="button" className="btn btn-primary" onClick={() => openOverlay("login")}>
+            {t.nav.login}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => openOverlay("signup")}>
+            {t.nav.signup}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
