@@ -9,6 +9,7 @@ import { requireGuestToken } from "./context.ts";
 import { toVideoQuery, videoFilterInput } from "./filters.ts";
 import { gqlActorLookup, gqlAlbum, gqlCategory, gqlLegalTexts, gqlModel, gqlVideo } from "./presenter.ts";
 import { actorsByIds, findAlbums, findModels, videoStars } from "./queries.ts";
+import { selects } from "./selection.ts";
 
 type Args = Record<string, unknown>;
 
@@ -38,7 +39,7 @@ const ids = (value: unknown, max = 200): number[] | undefined => {
 const videosOf = (ctx: MercuriusContext, rows: Parameters<typeof gqlVideo>[0][]) =>
   rows.map((row) => gqlVideo(row, ctx.language, ctx.now, ctx.publicUrl));
 
-async function recommendedVideos(ctx: MercuriusContext, args: Args) {
+async function recommendedVideos(ctx: MercuriusContext, args: Args, withTags: boolean) {
   const first = pageSize(args.first, 50);
   let actorId = typeof args.actorId === "number" ? args.actorId : null;
   if (typeof args.albumId === "number") {
@@ -51,6 +52,7 @@ async function recommendedVideos(ctx: MercuriusContext, args: Args) {
     order: "topRated",
     offset: 0,
     limit: first,
+    withTags,
   });
   return videosOf(ctx, rows);
 }
@@ -58,9 +60,12 @@ async function recommendedVideos(ctx: MercuriusContext, args: Args) {
 /** The Query resolvers: parse arguments, call the catalogue and content queries, present. */
 export const baseResolvers: IResolvers = {
   Query: {
-    async videos(_root, args: Args, ctx) {
+    async videos(_root, args: Args, ctx, info) {
       const filter = await videoFilterInput(ctx, args.filter);
-      const query = toVideoQuery(filter, args.order, pageSize(args.first), pageOffset(args.offset));
+      const query = {
+        ...toVideoQuery(filter, args.order, pageSize(args.first), pageOffset(args.offset)),
+        withTags: selects(info, ["items", "tags"]),
+      };
       // The bought filter reads the guest's purchases: never from the shared cache.
       const bought = filter.types?.bought !== undefined;
       const { rows, total } = bought
@@ -150,7 +155,8 @@ export const baseResolvers: IResolvers = {
       });
       return rows.map((row) => gqlModel(row, ctx.language, ctx.now));
     },
-    recommendedVideos: (_root, args: Args, ctx) => recommendedVideos(ctx, args),
+    recommendedVideos: (_root, args: Args, ctx, info) =>
+      recommendedVideos(ctx, args, selects(info, ["tags"])),
     async recommendedAlbums(_root, args: Args, ctx) {
       const first = pageSize(args.first ?? 12, 50);
       const albumId = typeof args.albumId === "number" ? args.albumId : undefined;
@@ -212,6 +218,7 @@ export const baseResolvers: IResolvers = {
         order: "newest",
         offset: 0,
         limit: wanted.length,
+        withTags: false,
       });
       const byId = new Map(rows.map((row) => [row.id, gqlVideo(row, ctx.language, ctx.now, ctx.publicUrl)]));
       const actors = new Map(

@@ -23,6 +23,8 @@ export interface VideoQuery {
   now: Date;
   /** The logged-in guest, for the `bought` filter. */
   guestId?: number | null;
+  /** Read the tags of the page (default true); a caller that shows no tags saves that statement. */
+  withTags?: boolean;
 }
 
 /** Trending score per video over the last TRENDING_DAYS days (a sale weighs as 20 views). */
@@ -121,7 +123,6 @@ export async function findVideos(
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const needsTrending = query.order === "trending" || query.filter.types?.trending !== undefined;
   const where = and(...filterConditions(query.filter, query.now, needsTrending, query.guestId));
-  const trending = trendingScores(db, query.now);
   const base = db
     .select({
       video: videos,
@@ -132,7 +133,9 @@ export async function findVideos(
     .from(videos)
     .innerJoin(actors, eq(actors.id, videos.actorId))
     .leftJoin(images, eq(images.id, videos.previewImageId));
-  const joined = needsTrending ? base.leftJoin(trending, eq(trending.videoId, videos.id)) : base;
+  // The trending subquery is built only when used (building it costs CPU on every list).
+  const trending = needsTrending ? trendingScores(db, query.now) : null;
+  const joined = trending ? base.leftJoin(trending, eq(trending.videoId, videos.id)) : base;
   const found = await joined
     .where(where)
     .orderBy(...orderBy(query.order))
@@ -143,10 +146,13 @@ export async function findVideos(
     const counted = await countVideos(db, query.filter, query.now, query.guestId);
     total = counted;
   }
-  const tagRows = await tagsOf(
-    db,
-    found.map((r) => r.video.id),
-  );
+  const tagRows =
+    query.withTags === false
+      ? new Map<number, VideoRow["tags"]>()
+      : await tagsOf(
+          db,
+          found.map((r) => r.video.id),
+        );
   const rows = found.map((r) => ({
     ...r.video,
     actor: r.actor,
