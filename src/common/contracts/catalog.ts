@@ -196,6 +196,22 @@ export const ZVideoGridPayload = z
   .strict();
 export type TVideoGridPayload = z.infer<typeof ZVideoGridPayload>;
 
+/** Grid types whose settings a guest can store (POST tileGrid/storeTileGridSettings). */
+export const TILE_GRID_TYPES = ["videos", "actors", "albums", "mediathek", "search"] as const;
+
+/**
+ * POST tileGrid/storeTileGridSettings: a grid's view settings (order, filter, page size...) kept
+ * with a logged-in guest (TGuest.tileGridSettings[type]); at most 2 KB per grid.
+ */
+export const ZStoreTileGridSettings = z.strictObject({
+  type: z.enum(TILE_GRID_TYPES),
+  settings: z
+    .record(z.string().max(64), z.unknown())
+    .refine((settings) => JSON.stringify(settings).length <= 2048, {
+      error: "Grid settings are limited to 2 KB",
+    }),
+});
+
 /** What the web app asks of the catalogue; the server implements it in-process for SSR loaders. */
 export interface CatalogApi {
   home(language: Language): Promise<THome>;

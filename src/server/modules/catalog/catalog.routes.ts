@@ -1,10 +1,18 @@
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { type TVideo, type TVideoGridPayload, ZVideoGridPayload } from "../../../common/contracts/catalog.ts";
+import {
+  type TVideo,
+  type TVideoGridPayload,
+  ZStoreTileGridSettings,
+  ZVideoGridPayload,
+} from "../../../common/contracts/catalog.ts";
 import type { Language } from "../../../common/languages.ts";
+import { guests } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput, parseJsonParam } from "../../lib/validate.ts";
+import { requireGuest } from "../accounts/auth.ts";
 import { boughtIds } from "../purchases/commands/buyItem.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
 import { createCatalogApi } from "./catalogApi.ts";
@@ -42,6 +50,25 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     );
     return items.map((v) => (bought.has(v.id) ? { ...v, guestInfo: { ...v.guestInfo, bought: true } } : v));
   };
+
+  // A grid's settings, kept per type in the guest's preferences (one statement, other keys kept).
+  app.post("/tileGrid/storeTileGridSettings", async (request) => {
+    const { guest } = await requireGuest(request);
+    const { type, settings } = parseInput(ZStoreTileGridSettings, request.body);
+    const [row] = await app.ctx.db
+      .update(guests)
+      .set({
+        preferences: sql`jsonb_set(
+          case when jsonb_typeof(${guests.preferences}->'tileGridSettings') = 'object'
+            then ${guests.preferences}
+            else ${guests.preferences} || '{"tileGridSettings": {}}'::jsonb end,
+          array['tileGridSettings', ${type}::text], ${JSON.stringify(settings)}::jsonb)`,
+      })
+      .where(eq(guests.id, guest.id))
+      .returning({ preferences: guests.preferences });
+    if (!row) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
+    return { success: true, tileGridSettings: row.preferences.tileGridSettings };
+  });
 
   app.get("/tileGrid/get/:type/:payload", async (request) => {
     const params = parseInput(ZGridParams, request.params);

@@ -104,7 +104,16 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.post("/guest/savePreferences", async (request) => {
     const { guest } = await requireGuest(request);
     const { data } = parseInput(ZPreferences, request.body);
-    await update(guest.id, { preferences: data });
+    // The grids' settings (tileGrid/storeTileGridSettings) stay unless the new data has its own.
+    await app.ctx.db
+      .update(guests)
+      .set({
+        preferences:
+          "tileGridSettings" in data
+            ? data
+            : sql`${JSON.stringify(data)}::jsonb || jsonb_build_object('tileGridSettings', coalesce(${guests.preferences}->'tileGridSettings', '{}'::jsonb))`,
+      })
+      .where(eq(guests.id, guest.id));
     return { success: true };
   });
 
