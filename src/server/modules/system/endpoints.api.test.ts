@@ -71,6 +71,7 @@ async function call(method: string, url: string, body: string | null, headers: R
   });
 }
 
+// Sweeps of every route: hundreds of requests, so longer than the default 5 s on a busy machine.
 describe("every REST route", () => {
   it("answers an anonymous caller with 401 unless public, operator routes with 403", async () => {
     const answers: string[] = [];
@@ -81,7 +82,7 @@ describe("every REST route", () => {
         answers.push(`${route.key} -> ${response.status}`);
     }
     expect(answers).toEqual([]);
-  });
+  }, 60_000);
 
   it("answers malformed JSON with 400 and odd bodies and parameters with a 4xx, never a 5xx", async () => {
     const failures: string[] = [];
@@ -113,7 +114,7 @@ describe("every REST route", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it("is described in the REST reference", () => {
     const reference = readFileSync(new URL("../../../../docs/REST.md", import.meta.url), "utf8");
