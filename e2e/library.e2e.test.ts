@@ -103,6 +103,20 @@ describe("media library", () => {
     await album.waitFor();
     await shot(page, "library-photos-1440");
 
+    // Pinned: a pinned album is listed with its heart, which unpins it.
+    const pinned = await page.request.post(`${baseURL}/rest/v1/guest/favorite/pin`, {
+      data: { objectType: "album", objectId: albumId },
+      headers: { origin: baseURL },
+    });
+    expect(pinned.status()).toBe(200);
+    await page.getByTestId("library-tab-pinned").click();
+    const pin = page.locator(`[data-testid='library-item'][data-source='PINNED'][data-id='${albumId}']`);
+    await pin.locator("[data-testid='pin-toggle'][aria-pressed='true']").waitFor();
+    await shot(page, "library-pinned-1440");
+    await pin.getByTestId("pin-toggle").click();
+    await pin.locator("[data-testid='pin-toggle'][aria-pressed='false']").waitFor();
+    await page.getByTestId("library-tab-shop").click();
+
     // The video plays on its page (the existing player).
     await page.getByTestId("library-type-VIDEO").click();
     await page.locator(`[data-testid='library-item'][data-id='${videoId}'] a`).click();

@@ -13,6 +13,7 @@ import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
+import { PinToggle } from "../favorites/PinToggle.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { libraryApi } from "./api.ts";
 
@@ -242,11 +243,21 @@ function LibraryTile({ item, onMove }: { item: TLibraryItem; onMove(archived: bo
         </div>
         <span className="library-title">{item.title}</span>
       </Link>
+      {item.source === "PINNED" && item.objectType !== "video" ? (
+        <PinToggle
+          objectType={item.objectType}
+          objectId={item.id}
+          name={item.objectType === "album" ? fill(t.pins.album, { title: item.title }) : item.title}
+          variant="tile"
+        />
+      ) : null}
       <p className="library-meta muted">
         <span>{item.actor.name}</span>
         {item.pictureCount !== null ? (
           <span className="num">{fill(t.library.pictures, { count: item.pictureCount })}</span>
         ) : null}
+      </p>
+      <p className="library-meta muted">
         <time dateTime={item.at}>{date}</time>
         <span>{t.library.origin[item.origin]}</span>
       </p>
