@@ -5,6 +5,7 @@ import { fullPattern, ROUTE_NAMES, ROUTES, type RouteName } from "../common/rout
 /** Page module per built route; every other route of the table renders the "coming soon" page (catch-all). */
 const PAGES: Partial<Record<RouteName, string>> = {
   home: "routes/home.tsx",
+  searchVideos: "routes/search.tsx",
   newGirls: "routes/new-girls.tsx",
   category: "routes/category.tsx",
   videos: "routes/video-list.tsx",

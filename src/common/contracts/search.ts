@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_SEARCH_LENGTH } from "../constants.ts";
+import type { Language } from "../languages.ts";
 import type { TActorTile, TVideo } from "./catalog.ts";
 
 /** The longest search pattern the server accepts (a longer one is a 400, never a slow query). */
@@ -130,4 +131,22 @@ export interface TSearchResult {
   tv: TSearchCategoryResult<never>;
   mediathek: TSearchCategoryResult<never>;
   blog: TSearchCategoryResult<never>;
+}
+
+/** One category page of a search (GET searchResult/list). */
+export interface TSearchListAnswer {
+  searchPattern: string;
+  proposals: string[];
+  result: TSearchCategoryResult;
+}
+
+/** The search as the web app's loaders use it; the server implements it in-process. */
+export interface SearchApi {
+  result(language: Language, pattern: string): Promise<TSearchResult>;
+  list(
+    language: Language,
+    category: SearchCategory,
+    pattern: string,
+    page: number,
+  ): Promise<TSearchListAnswer>;
 }

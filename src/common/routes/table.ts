@@ -18,7 +18,7 @@ export const ROUTES = {
     en: "search/videos/:searchPattern/",
     de: "suche/videos/:searchPattern/",
     es: "buscar/videos/:searchPattern/",
-    status: "soon",
+    status: "built",
   },
   newGirls: { en: "new-girls/", de: "neue-girls/", es: "chicas-nuevas/", status: "built" },
   actorProfile: {

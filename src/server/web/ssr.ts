@@ -12,6 +12,7 @@ import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
 import { contentTokenKey, issueContentToken } from "../modules/content/token.ts";
 import { ownedGifts } from "../modules/messenger/gifts/queries.ts";
 import { boughtIds } from "../modules/purchases/commands/buyItem.ts";
+import { createSearchApi } from "../modules/search/search.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 
 /** Paths of the payment/login overlay (and their loader data requests). */
@@ -74,6 +75,8 @@ export async function ssrPlugin(
       60_000,
     );
   const contentKey = contentTokenKey(app.ctx.config.mediaSigningKey);
+  const searchApi = createSearchApi(app.ctx.db, app.ctx.now, app.ctx.config.searchCacheSeconds * 1000);
+  app.addHook("onClose", async () => searchApi.close());
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
@@ -98,6 +101,7 @@ export async function ssrPlugin(
       const auth = await request.auth().catch(() => null);
       const context: WebLoadContext = {
         catalog: sharedCatalog ?? requestCatalog(),
+        search: searchApi,
         cspNonce: nonce,
         publicUrl: app.ctx.config.publicUrl,
         requestId: String(request.id),

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import {
-  SEARCH_CACHE_SWEEP_MS,
-  SEARCH_CATEGORIES,
-  ZSearchListQuery,
-  ZSearchPattern,
-} from "../../../common/contracts/search.ts";
+import { SEARCH_CATEGORIES, ZSearchListQuery, ZSearchPattern } from "../../../common/contracts/search.ts";
 import { normalizeLanguage } from "../../../common/languages.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { SearchCache } from "./cache.ts";
-import { emptyCategory, searchActors, searchAll, searchVideos, suggest } from "./search.ts";
+import { createSearchApi } from "./search.ts";
 
 const ZParams = z.object({ language: z.string().max(8), searchPattern: ZSearchPattern });
 const ZCategoryParams = ZParams.extend({ category: z.enum(SEARCH_CATEGORIES) });
@@ -20,50 +14,23 @@ const ZCategoryParams = ZParams.extend({ category: z.enum(SEARCH_CATEGORIES) });
  * answers are shared for SEARCH_CACHE_SECONDS (300 s), the cache swept every 5 s.
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new SearchCache(app.ctx.config.searchCacheSeconds * 1000, SEARCH_CACHE_SWEEP_MS);
-  app.addHook("onClose", async () => cache.close());
-  const { db } = app.ctx;
+  const search = createSearchApi(app.ctx.db, app.ctx.now, app.ctx.config.searchCacheSeconds * 1000);
+  app.addHook("onClose", async () => search.close());
 
   app.get("/searchResult/search/:language/:searchPattern", async (request) => {
     const params = parseInput(ZParams, request.params);
-    const input = {
-      language: normalizeLanguage(params.language),
-      pattern: params.searchPattern,
-      now: app.ctx.now(),
-    };
-    return cache.get(`all|${input.language}|${input.pattern.toLowerCase()}`, () => searchAll(db, input));
+    return search.result(normalizeLanguage(params.language), params.searchPattern);
   });
 
   app.get("/searchResult/suggest/:language/:searchPattern", async (request) => {
     const params = parseInput(ZParams, request.params);
-    const input = {
-      language: normalizeLanguage(params.language),
-      pattern: params.searchPattern,
-      now: app.ctx.now(),
-    };
-    return cache.get(`suggest|${input.language}|${input.pattern.toLowerCase()}`, () => suggest(db, input));
+    return search.suggest(normalizeLanguage(params.language), params.searchPattern);
   });
 
   app.get("/searchResult/list/:category/:language/:searchPattern", async (request) => {
     const params = parseInput(ZCategoryParams, request.params);
+    // sort=distance is accepted and answered in rank order (actors have no coordinates yet).
     const query = parseInput(ZSearchListQuery, request.query);
-    const input = {
-      language: normalizeLanguage(params.language),
-      pattern: params.searchPattern,
-      now: app.ctx.now(),
-      page: query.page,
-    };
-    const key = `list|${params.category}|${input.language}|${input.pattern.toLowerCase()}|${query.page}|${query.sort}`;
-    return cache.get(key, async () => {
-      if (params.category === "videos") {
-        const { proposals, result } = await searchVideos(db, input);
-        return { searchPattern: input.pattern, proposals, result };
-      }
-      if (params.category === "actors") {
-        const { proposals, result } = await searchActors(db, { ...input, sort: query.sort });
-        return { searchPattern: input.pattern, proposals, result };
-      }
-      return { searchPattern: input.pattern, proposals: [], result: emptyCategory(params.category, input) };
-    });
+    return search.list(normalizeLanguage(params.language), params.category, params.searchPattern, query.page);
   });
 }

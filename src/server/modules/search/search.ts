@@ -2,12 +2,15 @@ import { eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import {
+  SEARCH_CACHE_SWEEP_MS,
   SEARCH_PAGE_SIZES,
+  type SearchApi,
   type SearchCategory,
   type SearchSort,
   searchWords,
   type TSearchActor,
   type TSearchCategoryResult,
+  type TSearchListAnswer,
   type TSearchResult,
   type TSearchSuggestions,
 } from "../../../common/contracts/search.ts";
@@ -18,6 +21,7 @@ import { actors, images } from "../../db/schema/index.ts";
 import { presentVideo } from "../catalog/presenter.ts";
 import { findVideos } from "../catalog/queries/videos.ts";
 import type { ActorRow } from "../catalog/rows.ts";
+import { SearchCache } from "./cache.ts";
 import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";
 import { analyseWords, searchActorIds, searchVideoIds, suggestTerms } from "./queries.ts";
 
@@ -171,4 +175,38 @@ export async function suggest(db: DbOrTx, input: Input): Promise<TSearchSuggesti
     actors: actorList,
     videos: videoList.map((v) => ({ id: v.id, title: v.title, url: v.url, actorName: v.model.name })),
   };
+}
+
+/**
+ * The search with its answer cache (SEARCH_CACHE_SECONDS, swept every 5 s): what the REST routes and
+ * the SSR loaders call. `close()` stops the sweep.
+ */
+export function createSearchApi(db: DbOrTx, now: () => Date, cacheMs: number): SearchApi & SearchExtras {
+  const cache = new SearchCache(cacheMs, SEARCH_CACHE_SWEEP_MS);
+  const key = (...parts: (string | number)[]) => parts.join("|").toLowerCase();
+  return {
+    result: (language, pattern) =>
+      cache.get(key("all", language, pattern), () => searchAll(db, { language, pattern, now: now() })),
+    suggest: (language, pattern) =>
+      cache.get(key("suggest", language, pattern), () => suggest(db, { language, pattern, now: now() })),
+    list: (language, category, pattern, page) =>
+      cache.get(key("list", category, language, pattern, page), async (): Promise<TSearchListAnswer> => {
+        const input = { language, pattern, now: now(), page };
+        if (category === "videos") {
+          const { proposals, result } = await searchVideos(db, input);
+          return { searchPattern: pattern, proposals, result };
+        }
+        if (category === "actors") {
+          const { proposals, result } = await searchActors(db, { ...input, sort: "rank" });
+          return { searchPattern: pattern, proposals, result };
+        }
+        return { searchPattern: pattern, proposals: [], result: emptyCategory(category, input) };
+      }),
+    close: () => cache.close(),
+  };
+}
+
+interface SearchExtras {
+  suggest(language: Language, pattern: string): Promise<TSearchSuggestions>;
+  close(): void;
 }

@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { NavbarMessages } from "../messenger/NavbarMessages.tsx";
 import { NavbarNotifications } from "../notifications/NavbarNotifications.tsx";
+import { SearchButton } from "../search/SearchOverlay.tsx";
 import { AccountArea } from "./AccountArea.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -55,6 +56,7 @@ export function Navbar() {
             ))}
           </nav>
           <div className="navbar-actions">
+            <SearchButton />
             {loggedIn ? <NavbarNotifications /> : null}
             {loggedIn ? (
               <NavbarMessages />

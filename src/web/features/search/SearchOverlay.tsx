@@ -1,0 +1,288 @@
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useNavigate } from "react-router";
+import { isSearchablePattern, normalizePattern } from "../../../common/contracts/search.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { clearRecentSearches, rememberSearch, useRecentSearches } from "./recentSearches.ts";
+import { useSuggestions } from "./useSuggestions.ts";
+import "./search.css";
+
+/** One entry of the listbox: where it leads and what it shows. */
+interface Option {
+  id: string;
+  group: "recent" | "proposals" | "terms" | "actors" | "videos" | "all";
+  label: string;
+  detail?: string;
+  /** A pattern to search, or a page to open. */
+  pattern?: string;
+  url?: string;
+  avatar?: string | null;
+  online?: boolean;
+}
+
+/** The navbar's search button and the search overlay it opens (content §2). */
+export function SearchButton() {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="icon-btn search-open"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        data-testid="search-open"
+      >
+        <Icon name="search" label={t.search.open} />
+      </button>
+      {/* In a portal: the navbar's backdrop-filter would otherwise be the containing block of the
+          overlay's fixed position and squash it to the navbar's height. */}
+      {open
+        ? createPortal(
+            <SearchOverlay
+              onClose={() => {
+                setOpen(false);
+                button.current?.focus();
+              }}
+            />,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}
+
+/** A modal search box: a combobox with suggestions as you type and the recent searches. */
+export function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const [input, setInput] = useState("");
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const recent = useRecentSearches();
+  const suggestions = useSuggestions(language, input);
+  const pattern = normalizePattern(input);
+  const searchable = isSearchablePattern(pattern);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  const options = useMemo<Option[]>(() => {
+    if (!searchable)
+      return recent.map((entry, i) => ({ id: `recent-${i}`, group: "recent", label: entry, pattern: entry }));
+    const list: Option[] = [];
+    if (suggestions.status === "done") {
+      const { data } = suggestions;
+      data.proposals.forEach((p, i) => {
+        list.push({ id: `proposal-${i}`, group: "proposals", label: p, pattern: p });
+      });
+      data.terms.forEach((term, i) => {
+        list.push({
+          id: `term-${i}`,
+          group: "terms",
+          label: term.text,
+          detail: term.kind === "category" ? t.search.category : t.search.tag,
+          url: term.url,
+        });
+      });
+      data.actors.forEach((actor) => {
+        list.push({
+          id: `actor-${actor.id}`,
+          group: "actors",
+          label: actor.name,
+          detail: actor.isOnline ? t.search.online : fill(t.search.age, { age: actor.age }),
+          url: actor.url,
+          avatar: actor.avatar?.src ?? null,
+          online: actor.isOnline,
+        });
+      });
+      data.videos.forEach((video) => {
+        list.push({
+          id: `video-${video.id}`,
+          group: "videos",
+          label: video.title,
+          detail: fill(t.search.videoBy, { name: video.actorName }),
+          url: video.url,
+        });
+      });
+    }
+    list.push({ id: "all", group: "all", label: fill(t.search.showAll, { pattern }), pattern });
+    return list;
+  }, [searchable, recent, suggestions, pattern, t]);
+
+  // A new list starts without an active option.
+  const optionKey = options.map((o) => o.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the options change
+  useEffect(() => setActive(-1), [optionKey]);
+
+  const go = (option: Option | null) => {
+    const target = option?.pattern ?? (option ? undefined : pattern);
+    if (target !== undefined) {
+      if (!isSearchablePattern(target)) return;
+      rememberSearch(target);
+      onClose();
+      navigate(buildPath(language, "searchVideos", { searchPattern: normalizePattern(target) }));
+      return;
+    }
+    if (option?.url) {
+      if (searchable) rememberSearch(pattern);
+      onClose();
+      navigate(option.url);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) =>
+        step === 1 ? (current + 1) % options.length : current <= 0 ? options.length - 1 : current - 1,
+      );
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      go(active >= 0 ? (options[active] ?? null) : null);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      if (input) setInput("");
+      else onClose();
+    }
+  };
+  const activeOption = active >= 0 && active < options.length ? options[active] : undefined;
+  const expanded = options.length > 0;
+  const status = !searchable
+    ? pattern.length > 0
+      ? t.search.minLength
+      : ""
+    : suggestions.status === "loading"
+      ? t.search.loading
+      : suggestions.status === "error"
+        ? t.search.error
+        : fill(t.search.optionsCount, { count: options.length });
+
+  return (
+    <div className="search-overlay" data-testid="search-overlay">
+      <button type="button" className="search-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
+      <div className="search-panel" role="dialog" aria-modal="true" aria-label={t.search.dialogLabel}>
+        <div className="search-box">
+          <Icon name="search" label="" />
+          <input
+            ref={inputRef}
+            className="search-input"
+            type="search"
+            role="combobox"
+            aria-label={t.search.label}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
+            placeholder={t.search.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={100}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={onKeyDown}
+            data-testid="search-input"
+          />
+          <button type="button" className="search-close" onClick={onClose}>
+            <Icon name="close" label={t.search.close} />
+          </button>
+        </div>
+        <p className="search-status" aria-live="polite" data-testid="search-status">
+          {status}
+        </p>
+        {!searchable && recent.length > 0 ? (
+          <button type="button" className="search-clear" onClick={clearRecentSearches}>
+            {t.search.clearRecent}
+          </button>
+        ) : null}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t.search.suggestions}
+          className="search-list"
+          data-testid="search-list"
+        >
+          {groupsOf(options).map(({ group, items }) => (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group, not a fieldset
+            <div key={group} role="group" aria-labelledby={`${listId}-g-${group}`} className="search-group">
+              <div id={`${listId}-g-${group}`} role="presentation" className="search-group-head">
+                {t.search.groups[group]}
+              </div>
+              {items.map((option) => {
+                const index = options.indexOf(option);
+                return (
+                  <div
+                    key={option.id}
+                    id={`${listId}-${option.id}`}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={index === active}
+                    className={`search-option search-option-${option.group}${index === active ? " is-active" : ""}`}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => go(option)}
+                    onKeyDown={() => undefined}
+                    onMouseEnter={() => setActive(index)}
+                  >
+                    {option.group === "actors" ? (
+                      <span className="search-avatar" aria-hidden="true">
+                        {option.avatar ? (
+                          <img src={option.avatar} alt="" width={32} height={32} loading="lazy" />
+                        ) : null}
+                        {option.online ? <span className="search-online" /> : null}
+                      </span>
+                    ) : (
+                      <span className="search-option-icon" aria-hidden="true">
+                        <Icon
+                          name={
+                            option.group === "recent"
+                              ? "clock"
+                              : option.group === "videos"
+                                ? "play"
+                                : "search"
+                          }
+                          label=""
+                        />
+                      </span>
+                    )}
+                    <span className="search-option-text">
+                      <span className="search-option-label">
+                        {option.group === "proposals" ? `${t.search.didYouMean} ` : ""}
+                        {option.label}
+                      </span>
+                      {option.detail ? <span className="search-option-detail">{option.detail}</span> : null}
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Consecutive options of one group, in order. */
+function groupsOf(options: Option[]): { group: Option["group"]; items: Option[] }[] {
+  const groups: { group: Option["group"]; items: Option[] }[] = [];
+  for (const option of options) {
+    const last = groups[groups.length - 1];
+    if (last && last.group === option.group) last.items.push(option);
+    else groups.push({ group: option.group, items: [option] });
+  }
+  return groups;
+}

@@ -1,0 +1,160 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import type { TActorTile, TVideo } from "../../common/contracts/catalog.ts";
+import {
+  isSearchablePattern,
+  MAX_SEARCH_LENGTH,
+  normalizePattern,
+  SEARCH_CATEGORIES,
+  type SearchCategory,
+} from "../../common/contracts/search.ts";
+import { buildPath } from "../../common/routes/index.ts";
+import { ActorGrid, VideoGrid } from "../features/catalog/grids.tsx";
+import { pageNumber, pageOf } from "../features/routing/page.ts";
+import { rememberSearch } from "../features/search/recentSearches.ts";
+import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { dictionary, fill, useI18n } from "../i18n/index.ts";
+import { Pagination } from "../ui/Pagination.tsx";
+import type { Route } from "./+types/search";
+import "../features/search/search.css";
+
+/** Counts at or above this are "at least" (each search source reads at most 500 ids). */
+const COUNT_CAP = 500;
+
+const categoryOf = (url: URL): SearchCategory => {
+  const value = url.searchParams.get("category");
+  return (SEARCH_CATEGORIES as readonly string[]).includes(value ?? "")
+    ? (value as SearchCategory)
+    : "videos";
+};
+
+/** The results page `/{lang}/search/videos/{pattern}/` with the categories as tabs (content §2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { url, language, match } = pageOf(request);
+  const pattern = normalizePattern(match.params.searchPattern ?? "");
+  const category = categoryOf(url);
+  const page = pageNumber(url);
+  const t = dictionary(language);
+  const seo = {
+    ...routeSeo({
+      publicUrl: context.publicUrl,
+      language,
+      name: "searchVideos",
+      params: { searchPattern: pattern || "-" },
+      title: fill(t.search.title, { pattern }),
+      description: fill(t.search.description, { pattern }),
+    }),
+    noindex: true,
+  };
+  if (!isSearchablePattern(pattern) || pattern.length > MAX_SEARCH_LENGTH)
+    return { pattern, category, valid: false as const, seo };
+  const overview = await context.search.result(language, pattern);
+  const list =
+    category === "videos" && page === 1
+      ? overview.videos
+      : category === "actors" && page === 1
+        ? overview.actors
+        : (await context.search.list(language, category, pattern, page)).result;
+  const counts = Object.fromEntries(SEARCH_CATEGORIES.map((c) => [c, overview[c].count])) as Record<
+    SearchCategory,
+    number
+  >;
+  return {
+    pattern,
+    category,
+    valid: true as const,
+    seo,
+    proposals: overview.proposals,
+    counts,
+    list,
+    pages: Math.max(1, Math.ceil(Math.min(list.count, COUNT_CAP) / list.pageSize)),
+    search: url.search,
+    pathname: url.pathname,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useI18n();
+  const { pattern } = loaderData;
+  useEffect(() => {
+    if (loaderData.valid) rememberSearch(pattern);
+  }, [loaderData.valid, pattern]);
+  if (!loaderData.valid)
+    return (
+      <div className="container search-page" data-testid="search-page">
+        <div className="search-empty">
+          <strong>{t.search.tooShortTitle}</strong>
+          {t.search.tooShortHint}
+        </div>
+      </div>
+    );
+  const { category, counts, list, proposals, pages, search, pathname } = loaderData;
+  const base = buildPath(language, "searchVideos", { searchPattern: pattern });
+  const tabUrl = (c: SearchCategory) => (c === "videos" ? base : `${base}?category=${c}`);
+  const countText = (count: number) =>
+    count >= COUNT_CAP ? fill(t.search.countMore, { count: COUNT_CAP }) : fill(t.search.count, { count });
+  return (
+    <div className="container search-page" data-testid="search-page">
+      <header className="page-header search-page-header">
+        <div>
+          <h1>{fill(t.search.heading, { pattern })}</h1>
+          <p data-testid="search-count">{countText(list.count)}</p>
+          {proposals.length > 0 ? (
+            <p className="search-proposals" data-testid="search-proposals">
+              {t.search.didYouMean}{" "}
+              {proposals.map((proposal, i) => (
+                <span key={proposal}>
+                  {i > 0 ? ", " : ""}
+                  <Link to={buildPath(language, "searchVideos", { searchPattern: proposal })}>
+                    {proposal}
+                  </Link>
+                </span>
+              ))}
+              ?
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <nav className="search-tabs" aria-label={t.search.tabsLabel} data-testid="search-tabs">
+        {SEARCH_CATEGORIES.map((c) => (
+          <Link
+            key={c}
+            to={tabUrl(c)}
+            className="search-tab"
+            aria-current={c === category ? "page" : undefined}
+            preventScrollReset
+          >
+            {t.search.tabs[c]}
+            <span className="search-tab-count">{counts[c] >= COUNT_CAP ? `${COUNT_CAP}+` : counts[c]}</span>
+          </Link>
+        ))}
+      </nav>
+      {list.items.length === 0 ? (
+        <div className="search-empty" data-testid="search-empty">
+          <strong>{fill(t.search.empty, { pattern })}</strong>
+          {category === "videos" || category === "actors"
+            ? t.search.emptyHint
+            : fill(t.search.notYet, { category: t.search.tabs[category] })}
+        </div>
+      ) : category === "actors" ? (
+        <ActorGrid actors={list.items as TActorTile[]} eager />
+      ) : (
+        <VideoGrid videos={list.items as TVideo[]} />
+      )}
+      <Pagination
+        page={list.page}
+        pages={pages}
+        search={search}
+        pathname={pathname}
+        labels={{
+          previous: t.lists.previous,
+          next: t.lists.next,
+          nav: t.lists.pagination,
+          page: fill(t.lists.page, { page: list.page, pages }),
+        }}
+      />
+    </div>
+  );
+}
