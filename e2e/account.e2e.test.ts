@@ -1,21 +1,14 @@
 import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { DEMO_GUEST } from "../src/server/seed/demoGuest.ts";
-import { ARTIFACTS, launchBrowser, newPage, open } from "./browser.ts";
+import { ARTIFACTS, newPage, open, sharedBrowser } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 describe("a guest logs in through the overlay", () => {
   it("opens the overlay on its own origin, logs in, sees the balance and logs out", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/");
     const banner = page.getByTestId("cookie-banner");
     await banner.locator("button[value='necessary']").click();
@@ -57,7 +50,7 @@ describe("a guest logs in through the overlay", () => {
   });
 
   it("signs up in German and closes with Escape", async () => {
-    const { page, context } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/");
     await page.locator(".navbar .account-area .btn-primary").click();
     const overlay = page.frameLocator("[data-testid='pay-overlay']");
@@ -80,7 +73,7 @@ describe("a guest logs in through the overlay", () => {
 
 describe("a mailed password-reset link", () => {
   it("opens the reset flow of the overlay on the site and logs the guest in", async () => {
-    const { page, context } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const email = `reset-${Date.now()}@example.com`;
     const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email, password: "first password", name: "Reset" },
@@ -109,7 +102,7 @@ describe("a mailed password-reset link", () => {
 
 describe("buying and watching a video", () => {
   it("buys a video once, updates the balance and plays the full video", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const login = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email: `buyer-${Date.now()}@example.com`, password: "buyer password", name: "Buyer" },
     });
@@ -155,7 +148,7 @@ describe("buying and watching a video", () => {
 
 describe("a logged-in guest on a phone", () => {
   it("sees the balance without sideways scrolling and logs out from the menu", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     const login = await page.request.post(`${baseURL}/rest/v1/auth/login`, {
       data: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
     });
@@ -181,7 +174,7 @@ describe("a logged-in guest on a phone", () => {
 
 describe("unlocking an album", () => {
   it("buys a paid album and shows all its pictures", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email: `album-${Date.now()}@example.com`, password: "album password", name: "Albums" },
     });

@@ -1,16 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, demoActors, launchBrowser, newPage, open, shot } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { acceptNecessaryCookies, demoActors, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operator = { "x-operator-key": inject("operatorKey") };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 /** Signs a guest up in the page's context (the cookie stays) and gives them coins. */
 async function signUp(page: Page, coins: number): Promise<number> {
@@ -57,7 +51,7 @@ async function anAlbum(page: Page): Promise<{ path: string; id: number }> {
 
 describe("album likes and comments", () => {
   it("likes the album and a picture, posts a comment on top, is then blocked, and deletes it", async () => {
-    const { page, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await signUp(page, 0);
     const album = await anAlbum(page);
     await open(page, album.path);
@@ -115,7 +109,7 @@ describe("album likes and comments", () => {
   });
 
   it("loads comments five at a time and tells anonymous guests to log in (375 px)", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     await signUp(page, 0);
     const album = await anAlbum(page);
     // Seven other guests comment through the API.

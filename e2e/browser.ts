@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -23,6 +24,25 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
     async close() {
       await browser.close();
     },
+  };
+}
+
+/**
+ * One Chromium for the whole test file: launched before its tests, closed after them. Call at the
+ * top level of a test file; the returned function gives the browser inside a test.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not launched yet");
+    return browser;
   };
 }
 

@@ -1,24 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   acceptNecessaryCookies,
   demoActors,
-  launchBrowser,
   newPage,
   open,
   setActorOnline,
+  sharedBrowser,
   shot,
 } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const _operator = { "x-operator-key": inject("operatorKey") };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 async function demoActor(page: Page, index: number): Promise<{ id: number; name: string; url: string }> {
   const actors = await demoActors(page, baseURL);
@@ -32,7 +26,7 @@ const setOnline = (page: Page, actorId: number, online: boolean) =>
 
 describe("favourites", () => {
   it("pins after the login an anonymous guest was asked for, lists the favourite live and unpins", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const email = `fan-${Date.now()}@example.com`;
     const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email, password: "fan password", name: "Fan" },
@@ -105,7 +99,7 @@ describe("favourites", () => {
   });
 
   it("pins an album after the login an anonymous guest was asked for, then a picture, and unpins", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const email = `album-fan-${Date.now()}@example.com`;
     const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email, password: "fan password", name: "Album fan" },
@@ -175,7 +169,7 @@ describe("favourites", () => {
   });
 
   it("shows anonymous guests a login teaser on the favourites page (phone)", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     await open(page, "/en/my-account/favorite-cams/");
     await acceptNecessaryCookies(page);
     await page.getByTestId("favorites-teaser").waitFor();

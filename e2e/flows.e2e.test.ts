@@ -1,14 +1,12 @@
-import type { Browser, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, open, shot } from "./browser.ts";
+import type { FrameLocator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operator = { "x-operator-key": inject("operatorKey"), "content-type": "application/json" };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = sharedBrowser();
 
 beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
   // The demo bonus code (the browser-test server has no demo guest code of its own); 409 when present.
   const created = await fetch(`${baseURL}/rest/v1/internal/bonusCodes`, {
     method: "POST",
@@ -24,11 +22,10 @@ beforeAll(async () => {
   });
   expect([201, 409]).toContain(created.status);
 });
-afterAll(() => closeBrowser());
 
 /** A fresh guest signed up through the REST API (the session cookie lands in the browser context). */
 async function guestPage(width: number, height: number, name: string) {
-  const opened = await newPage(browser, { width, height, baseURL });
+  const opened = await newPage(browser(), { width, height, baseURL });
   const signup = await opened.page.request.post(`${baseURL}/rest/v1/auth/signup`, {
     data: { email: `${name}-${Date.now()}@example.com`, password: `${name} password`, name },
   });

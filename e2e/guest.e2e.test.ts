@@ -1,18 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, launchBrowser, newPage, open, shot } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ARTIFACTS, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
+const browser = sharedBrowser();
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  ({ browser, close: closeBrowser } = await launchBrowser());
 });
-afterAll(() => closeBrowser());
 
 /** Waits until every image in the viewport has loaded, and returns how many there are. */
 async function visibleImagesLoaded(page: Page): Promise<number> {
@@ -35,7 +32,7 @@ async function visibleImagesLoaded(page: Page): Promise<number> {
 
 describe("a guest on the desktop", () => {
   it("sees the German home with real images and no errors, and opens an actor from a tile", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/");
     expect(await page.getAttribute("html", "lang")).toBe("de");
     await expect.poll(() => page.locator(".video-tile, .actor-tile").count()).toBeGreaterThan(10);
@@ -54,7 +51,7 @@ describe("a guest on the desktop", () => {
   });
 
   it("switches the language from the menu and keeps the page", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/videos/new-videos/");
     await page.locator(".lang-switch button").click();
     await page.locator("#language-menu a[hreflang='es']").click();
@@ -68,7 +65,7 @@ describe("a guest on the desktop", () => {
   });
 
   it("stores nothing before consent, and remembers a rejection", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/");
     const banner = page.getByTestId("cookie-banner");
     await banner.waitFor();
@@ -86,7 +83,7 @@ describe("a guest on the desktop", () => {
   });
 
   it("hides the navbar while scrolling down and shows it again on the way up", async () => {
-    const { page, context } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/videos/all-videos/");
     const navbar = page.getByTestId("navbar");
     await page.mouse.wheel(0, 800);
@@ -97,7 +94,7 @@ describe("a guest on the desktop", () => {
   });
 
   it("starts keyboard navigation at the skip link", async () => {
-    const { page, context } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
@@ -107,7 +104,7 @@ describe("a guest on the desktop", () => {
 
 describe("a guest on a phone", () => {
   it("gets a one-column layout without sideways scrolling and a working menu", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     await open(page, "/en/");
     await visibleImagesLoaded(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -129,7 +126,7 @@ describe("a guest on a phone", () => {
 
 describe("a guest without JavaScript", () => {
   it("reads the lists and sorts them with the plain form", async () => {
-    const { page, context } = await newPage(browser, {
+    const { page, context } = await newPage(browser(), {
       width: 1280,
       height: 900,
       baseURL,

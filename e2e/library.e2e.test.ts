@@ -1,16 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, demoActors, launchBrowser, newPage, open, shot } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { acceptNecessaryCookies, demoActors, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operator = { "x-operator-key": inject("operatorKey") };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 async function signUp(page: Page, coins: number): Promise<void> {
   const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
@@ -68,7 +62,7 @@ async function buyPaidItems(page: Page): Promise<{ videoId: number; albumId: num
 
 describe("media library", () => {
   it("lists bought videos and albums, archives and restores, and links to the player", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     // Anonymous: the teaser.
     await open(page, "/en/my-account/mediathek/");
     await acceptNecessaryCookies(page);

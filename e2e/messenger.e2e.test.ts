@@ -1,16 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, demoActors, launchBrowser, newPage, open, shot } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { acceptNecessaryCookies, demoActors, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operator = { "x-operator-key": inject("operatorKey") };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 /** Signs a new guest up in the page's browser context and credits coins. */
 async function signUp(page: Page, name: string, coins: number): Promise<number> {
@@ -64,7 +58,7 @@ async function useUpFreeMessages(page: Page): Promise<number> {
 
 describe("messenger", () => {
   it("shows anonymous guests a teaser with login", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/messenger/");
     await page.getByTestId("messenger-teaser").waitFor();
     expect(await page.title()).toContain("Messenger");
@@ -75,7 +69,7 @@ describe("messenger", () => {
   });
 
   it("receives a performer's message live, reads it, replies and pays the shown price", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const guestId = await signUp(page, "Chatter", 200);
     const actors = await demoActorList(page);
     const [actor, other] = actors;
@@ -155,7 +149,7 @@ describe("messenger", () => {
   });
 
   it("sends gifts: own ones first, the price counts only the rest, shown before sending", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const guestId = await signUp(page, "Giver", 100);
     const [, , actor] = await demoActorList(page);
     if (!actor) throw new Error("no actor");
@@ -210,7 +204,7 @@ describe("messenger", () => {
   });
 
   it("shows the not-enough-money modal with a top-up on a phone", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     const guestId = await signUp(page, "Broke", 0);
     const [actor] = await demoActorList(page);
     if (!actor) throw new Error("no actor");
@@ -255,7 +249,7 @@ describe("messenger", () => {
     await context.close();
   });
   it("tops up with one click in the not-enough-money modal and sends the message once", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const guestId = await signUp(page, "OneClick", 0);
     // A saved card and one-click amounts, set up through the payment API with the cookie session.
     const card = { number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123", holder: "One Click" };

@@ -1,24 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   acceptNecessaryCookies,
   demoActors,
-  launchBrowser,
   newPage,
   open,
   setActorOnline,
+  sharedBrowser,
   shot,
 } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const _operator = { "x-operator-key": inject("operatorKey") };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 /** An actor of the demo catalogue. */
 async function demoActor(page: Page, index: number): Promise<{ id: number; name: string; url: string }> {
@@ -47,7 +41,7 @@ async function fanOf(page: Page, actorId: number, name: string): Promise<void> {
 
 describe("notifications", () => {
   it("shows a toast and the bell's unread badge when a favourite comes online; opening marks seen, a click marks read", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const actor = await demoActor(page, 3);
     await setOnline(page, actor.id, false);
     await fanOf(page, actor.id, "Belle");
@@ -108,7 +102,7 @@ describe("notifications", () => {
   });
 
   it("keeps the entry in the menu on a 375 px phone and the toast inside the screen", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     const actor = await demoActor(page, 4);
     await setOnline(page, actor.id, false);
     await fanOf(page, actor.id, "Phone");

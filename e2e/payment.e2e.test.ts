@@ -1,16 +1,10 @@
-import type { Browser, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, launchBrowser, newPage, open, shot } from "./browser.ts";
+import type { FrameLocator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { acceptNecessaryCookies, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operator = { "x-operator-key": inject("operatorKey") };
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 /** The cheapest paid video of the demo catalogue, as an English page path. */
 async function cheapestVideo(page: Page): Promise<{ url: string; price: number; id: number }> {
@@ -44,7 +38,7 @@ async function openTopUp(page: Page): Promise<FrameLocator> {
 
 describe("topping up with the sandbox card", () => {
   it("signs up in the overlay, tops up, sees the balance, buys a video and plays it", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/");
     await acceptNecessaryCookies(page);
     await page.locator(".navbar .account-area button", { hasText: "Sign up" }).click();
@@ -97,7 +91,7 @@ describe("topping up with the sandbox card", () => {
   });
 
   it("shows a declined card's reason, charges nothing, then confirms a 3-D Secure card", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email: `declined-${Date.now()}@example.com`, password: "declined password", name: "Declined" },
     });
@@ -133,7 +127,7 @@ describe("topping up with the sandbox card", () => {
   });
 
   it("runs the purchase an anonymous guest asked for once they have logged in", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const email = `later-${Date.now()}@example.com`;
     const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email, password: "later password", name: "Later" },
@@ -175,7 +169,7 @@ async function openTopUpFromMenu(page: Page): Promise<FrameLocator> {
 
 describe("real-time updates", () => {
   it("shows a balance change made elsewhere without a reload", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email: `live-${Date.now()}@example.com`, password: "live password", name: "Live" },
     });

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, demoActors, launchBrowser, newPage, open, shot } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { acceptNecessaryCookies, demoActors, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 describe("actor profile: about tab", () => {
   it("shows chat ratings, the interview and the heat map of online hours; a guest keeps a private note", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const [actor] = await demoActors(page, baseURL);
     if (!actor) throw new Error("no demo actor");
     await open(page, `/en/amateur/${encodeURIComponent(actor.name)}/about-me/`);
@@ -50,7 +43,7 @@ describe("actor profile: about tab", () => {
   });
 
   it("fits a 375 px phone, the heat map scrolling inside its card", async () => {
-    const { page, context, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     const [, actor] = await demoActors(page, baseURL);
     if (!actor) throw new Error("no demo actor");
     await open(page, `/de/amateur/${encodeURIComponent(actor.name)}/ueber-mich/`);
