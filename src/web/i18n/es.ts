@@ -563,7 +563,8 @@ export const es: Dictionary = {
     ratingsCount: "{count} valoraciones en los últimos {days} días",
     notEnoughRatings: "Aún no hay suficientes valoraciones",
     heatMapTitle: "Cuándo está {name} en línea",
-    heatMapCaption: "Con qué frecuencia estuvo {name} en línea cada hora en las últimas cuatro semanas (hora de Berlín)",
+    heatMapCaption:
+      "Con qué frecuencia estuvo {name} en línea cada hora en las últimas cuatro semanas (hora de Berlín)",
     bestTimes: "Los mejores momentos para ver a {name}",
     noTimes: "Aún sin horarios fijos",
     at: "{day} {hour}:00",
