@@ -123,24 +123,36 @@ export async function findVideos(
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const needsTrending = query.order === "trending" || query.filter.types?.trending !== undefined;
   const where = and(...filterConditions(query.filter, query.now, needsTrending, query.guestId));
-  const base = db
+  // The page (ids, total, position) is chosen on videos alone; actors and preview images are joined
+  // to the page's rows only (joining them before the window count joined every matching video).
+  const order = orderBy(query.order);
+  const ids = db
+    .select({
+      id: sql<number>`${videos.id}`.as("page_id"),
+      total: sql<number>`count(*) over()::int`.as("page_total"),
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("page_position"),
+    })
+    .from(videos);
+  // The trending subquery is built only when used (building it costs CPU on every list).
+  const trending = needsTrending ? trendingScores(db, query.now) : null;
+  const page = (trending ? ids.leftJoin(trending, eq(trending.videoId, videos.id)) : ids)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as("page");
+  const found = await db
     .select({
       video: videos,
       actor: { id: actors.id, name: actors.name },
       preview: images,
-      total: sql<number>`count(*) over()::int`,
+      total: page.total,
     })
-    .from(videos)
+    .from(page)
+    .innerJoin(videos, eq(videos.id, page.id))
     .innerJoin(actors, eq(actors.id, videos.actorId))
-    .leftJoin(images, eq(images.id, videos.previewImageId));
-  // The trending subquery is built only when used (building it costs CPU on every list).
-  const trending = needsTrending ? trendingScores(db, query.now) : null;
-  const joined = trending ? base.leftJoin(trending, eq(trending.videoId, videos.id)) : base;
-  const found = await joined
-    .where(where)
-    .orderBy(...orderBy(query.order))
-    .limit(query.limit)
-    .offset(query.offset);
+    .leftJoin(images, eq(images.id, videos.previewImageId))
+    .orderBy(page.position);
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && query.offset > 0) {
     const counted = await countVideos(db, query.filter, query.now, query.guestId);
