@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   "GET /rest/v1/actor/getActorDataByIdOrName/:actorIdOrName",
   "GET /rest/v1/actor/getActorStateById/:actorId",
   "GET /rest/v1/actor/getInsights/:actorId",
+  "GET /rest/v1/content/token",
   "GET /rest/v1/gallery/getsedcards/:actorIdOrName",
   "GET /rest/v1/gallery/getsedcards/:actorIdOrName/:payload",
   "GET /rest/v1/auth/verifyEmail/:token",
