@@ -214,6 +214,15 @@ describe("content service (POST /graphql)", () => {
       expect(data.collections).toEqual([]);
     });
 
+    it("lists private shop albums with their flag", async () => {
+      const ctx = { db: server.database.db, now: NOW };
+      const shop = await buildAlbum(ctx, ids.other, { isPrivateShop: true, pictures: 1 });
+      const { body } = await gql(anonymous, `query($id: Int!) { album(id: $id) { id isPrivateShop } }`, {
+        id: shop.id,
+      });
+      expect(body.data?.album).toEqual({ id: shop.id, isPrivateShop: true });
+    });
+
     it("answers lookups, SEO texts, legal texts and banners", async () => {
       const query = `query($keys: [String!]!, $ids: [Int!]!, $v: [Int!]!) {
         lookups { categories { slug name } tags { groupKey } languages { code } videoOrders genderTypes }

@@ -105,7 +105,8 @@ export async function findAlbums(
     now: Date;
   },
 ): Promise<{ rows: AlbumRow[]; total: number }> {
-  const where: SQL[] = [lte(albums.releasedAt, q.now), eq(albums.isPrivateShop, false)];
+  // Private shop albums are listed like the others (docs/decisions.md, albums); they carry the flag.
+  const where: SQL[] = [lte(albums.releasedAt, q.now)];
   if (q.ids) where.push(inArray(albums.id, q.ids.length ? q.ids : [0]));
   if (q.modelIds?.length) where.push(inArray(albums.actorId, q.modelIds));
   if (q.free !== undefined) where.push(eq(albums.free, q.free));
