@@ -38,12 +38,14 @@ export interface WordTerms {
  * lexemes, tag, category and actor names (trigram similarity, one edit, or two neighbouring letters
  * swapped: "anla" -> "anal").
  */
-export async function analyseWords(db: DbOrTx, language: Language, words: string[]): Promise<WordTerms[]> {
-  if (words.length === 0) return [];
+export async function analyseWords(db: DbOrTx, language: Language, words: string[]): Promise<Analysis> {
+  if (words.length === 0) return { terms: [], sources: NO_SOURCES };
   const { config, lang } = TEXT_SEARCH[language];
-  const rows = await queryRows<{ word: string; stems: string[]; expansions: string[]; known: boolean }>(
+  // The sources (tags, categories, actors) of the words as typed come with the same round trip;
+  // only a pattern with a correction asks again.
+  const rows = await queryRows<AnalysedRow>(
     db,
-    sql`select w.word, s.stems, x.expansions,
+    sql`with a as (select w.word, s.stems, x.expansions,
         (cardinality(x.expansions) > 0
           or exists (select 1 from search_lexemes l where l.lang = ${lang} and l.lexeme = any(s.stems))
           or exists (select 1 from actors a where lower(a.name) like w.prefix)
@@ -61,11 +63,13 @@ export async function analyseWords(db: DbOrTx, language: Language, words: string
           where l.lang = ${lang} and (l.lexeme like w.prefix or l.lexeme like any (select st || '%' from unnest(s.stems) st))
           order by length(l.lexeme), l.lexeme limit ${EXPANSIONS}
         ) e
-      ) x`,
+      ) x),
+      lexemes as (select array(select distinct l from a, unnest(a.stems || a.expansions) l) as all_lexemes)
+      select a.*, ${sourcesSelect(language, sql`lexemes.all_lexemes`, words)} from a, lexemes`,
   );
   const unknown = rows.filter((r) => !r.known).map((r) => r.word);
   const corrections = await findCorrections(db, language, unknown);
-  return words.map((word) => {
+  const terms = words.map((word) => {
     const row = rows.find((r) => r.word === word);
     const fixes = corrections.filter((c) => c.word === word);
     const lexemes = [...(row?.stems ?? []), ...(row?.expansions ?? []), ...fixes.flatMap((c) => c.lexemes)];
@@ -75,6 +79,12 @@ export async function analyseWords(db: DbOrTx, language: Language, words: string
       corrections: [...new Set(fixes.map((c) => c.term))],
     };
   });
+  const first = rows[0];
+  const sources =
+    corrections.length === 0 && first
+      ? { tags: first.tags, categories: first.categories, actors: first.actors }
+      : await matchingSources(db, language, terms);
+  return { terms, sources };
 }
 
 /** The closest known terms of unknown words (at most 2 each), with their lexemes. */
@@ -88,8 +98,12 @@ async function findCorrections(
   const { config, lang } = TEXT_SEARCH[language];
   // One branch per word with the word as a parameter, so each can use the trigram indexes.
   const branches = sql.join(
-    candidates.map(
-      (word) => sql`(select ${word}::text as word, term, sim from (
+    candidates.map((word) => {
+      // Actor names sharing the first letter (a range of the lower(name) index): similarity is then
+      // computed for a few hundred names, not all of them.
+      const first = String.fromCodePoint(word.codePointAt(0) ?? 97);
+      const afterFirst = String.fromCodePoint((word.codePointAt(0) ?? 97) + 1);
+      return sql`(select ${word}::text as word, term, sim from (
           select l.lexeme as term, similarity(${word}::text, l.lexeme) as sim from search_lexemes l
           where l.lang = ${lang} and l.lexeme % ${word}::text
           union all
@@ -97,7 +111,8 @@ async function findCorrections(
           where l.lang = ${lang} and length(${word}::text) >= 4 and l.lexeme like ${likePrefix(word.slice(0, 1))}
             and length(l.lexeme) between length(${word}::text) - 1 and length(${word}::text) + 1
             and (levenshtein_less_equal(${word}::text, l.lexeme, 1) <= 1
-              or sorted_letters(${word}::text) = sorted_letters(l.lexeme))
+              or (levenshtein_less_equal(${word}::text, l.lexeme, 2) = 2
+                and sorted_letters(${word}::text) = sorted_letters(l.lexeme)))
           union all
           select x.term, greatest(similarity(${word}::text, x.term),
             case when levenshtein_less_equal(${word}::text, x.term, 1) <= 1
@@ -108,11 +123,12 @@ async function findCorrections(
           ) x
           union all
           select lower(a.name), similarity(${word}::text, lower(a.name)) from actors a
-          where lower(a.name) % ${word}::text
+          where lower(a.name) >= ${first} and lower(a.name) < ${afterFirst}
+            and similarity(${word}::text, lower(a.name)) >= ${MIN_SIMILARITY}
         ) found
         where term <> ${word}::text and sim >= ${MIN_SIMILARITY}
-        order by sim desc, term limit 2)`,
-    ),
+        order by sim desc, term limit 2)`;
+    }),
     sql` union all `,
   );
   return queryRows(
@@ -142,26 +158,50 @@ const toHits = (rows: HitRow[]): Hits => ({
 });
 
 /** Tags, categories and actors the words name (their videos count as hits). */
-async function matchingSources(db: DbOrTx, language: Language, terms: WordTerms[]) {
+export interface Sources {
+  tags: number[];
+  categories: number[];
+  actors: number[];
+}
+const NO_SOURCES: Sources = { tags: [], categories: [], actors: [] };
+
+/** What a pattern means in a language: its words' terms and the sources they name. */
+export interface Analysis {
+  terms: WordTerms[];
+  sources: Sources;
+}
+
+interface AnalysedRow extends Sources {
+  word: string;
+  stems: string[];
+  expansions: string[];
+  known: boolean;
+}
+
+/** Select-list columns `tags`, `categories`, `actors`: the ids named by lexemes and name prefixes. */
+function sourcesSelect(language: Language, lexemes: SQL, names: string[]): SQL {
   const { config, lang } = TEXT_SEARCH[language];
-  const lexemes = [...new Set(terms.flatMap((t) => t.lexemes))];
-  const names = [...new Set(terms.flatMap((t) => [t.word, ...t.corrections]))];
   const actorMatch = sql.join(
     names.map((name) => sql`lower(a.name) like ${likePrefix(name)}`),
     sql` or `,
   );
-  const [row] = await queryRows<{ tags: number[]; categories: number[]; actors: number[] }>(
+  return sql`coalesce((select array_agg(id) from (select t.id from tags t
+      where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')))
+        && ${lexemes} limit 10) x), '{}') as tags,
+    coalesce((select array_agg(id) from (select c.id from categories c
+      where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')))
+        && ${lexemes} limit 10) x), '{}') as categories,
+    coalesce((select array_agg(id) from (select a.id from actors a where ${actorMatch} limit 50) x), '{}') as actors`;
+}
+
+async function matchingSources(db: DbOrTx, language: Language, terms: WordTerms[]): Promise<Sources> {
+  const lexemes = [...new Set(terms.flatMap((t) => t.lexemes))];
+  const names = [...new Set(terms.flatMap((t) => [t.word, ...t.corrections]))];
+  const [row] = await queryRows<Sources>(
     db,
-    sql`select
-        coalesce((select array_agg(id) from (select t.id from tags t
-          where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')))
-            && array(select jsonb_array_elements_text(${json(lexemes)})) limit 10) x), '{}') as tags,
-        coalesce((select array_agg(id) from (select c.id from categories c
-          where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')))
-            && array(select jsonb_array_elements_text(${json(lexemes)})) limit 10) x), '{}') as categories,
-        coalesce((select array_agg(id) from (select a.id from actors a where ${actorMatch} limit 50) x), '{}') as actors`,
+    sql`select ${sourcesSelect(language, sql`array(select jsonb_array_elements_text(${json(lexemes)}))`, names)}`,
   );
-  return row ?? { tags: [], categories: [], actors: [] };
+  return row ?? NO_SOURCES;
 }
 
 /**
@@ -174,13 +214,13 @@ async function matchingSources(db: DbOrTx, language: Language, terms: WordTerms[
  */
 export async function searchVideoIds(
   db: DbOrTx,
-  options: { language: Language; terms: WordTerms[]; now: Date; limit: number; offset: number },
+  options: { language: Language; analysis: Analysis; now: Date; limit: number; offset: number },
 ): Promise<Hits> {
+  const { terms, sources } = options.analysis;
   const { column } = TEXT_SEARCH[options.language];
   // A word without any lexeme (a stop word, or unknown without a correction) drops out of the AND.
-  const groups = options.terms.filter((t) => t.lexemes.length > 0);
-  if (options.terms.length === 0) return { ids: [], total: 0 };
-  const sources = await matchingSources(db, options.language, options.terms);
+  const groups = terms.filter((t) => t.lexemes.length > 0);
+  if (terms.length === 0) return { ids: [], total: 0 };
   const branches: SQL[] = [];
   if (groups.length > 0) {
     const tsquery = groups.map((t) => `(${t.lexemes.join(" | ")})`).join(" & ");
@@ -280,4 +320,19 @@ export async function suggestTerms(
       order by (lower(text) like ${likePrefix(pattern)}) desc, word_similarity(${pattern}, lower(text)) desc, text
       limit ${limit}`,
   );
+}
+
+/** Titles (all languages) and actor names of videos by id, in the given order: what a suggestion shows. */
+export async function videoTitles(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ id: number; title: Partial<Record<Language, string>>; actorName: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number; title: Partial<Record<Language, string>>; actorName: string }>(
+    db,
+    sql`select v.id, v.title, a.name as "actorName" from videos v join actors a on a.id = v.actor_id
+      where v.id = any(${`{${ids.join(",")}}`}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

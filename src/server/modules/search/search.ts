@@ -8,13 +8,12 @@ import {
   type SearchCategory,
   type SearchSort,
   searchWords,
-  type TSearchActor,
   type TSearchCategoryResult,
   type TSearchListAnswer,
   type TSearchResult,
   type TSearchSuggestions,
 } from "../../../common/contracts/search.ts";
-import type { Language } from "../../../common/languages.ts";
+import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, images } from "../../db/schema/index.ts";
@@ -23,7 +22,7 @@ import { findVideos } from "../catalog/queries/videos.ts";
 import type { ActorRow } from "../catalog/rows.ts";
 import { SearchCache } from "./cache.ts";
 import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";
-import { analyseWords, searchActorIds, searchVideoIds, suggestTerms } from "./queries.ts";
+import { analyseWords, searchActorIds, searchVideoIds, suggestTerms, videoTitles } from "./queries.ts";
 
 const SUGGESTED = { actors: 5, videos: 5, terms: 5 } as const;
 const avatar = alias(images, "avatar");
@@ -63,22 +62,22 @@ async function videoTiles(db: DbOrTx, ids: number[], language: Language, now: Da
   });
 }
 
-type Analysis = Awaited<ReturnType<typeof analyse>>;
+type Analysed = Awaited<ReturnType<typeof analyse>>;
 
 /** The words of a pattern with their lexemes; proposals are the corrections of unknown words. */
 async function analyse(db: DbOrTx, language: Language, pattern: string) {
-  const terms = await analyseWords(db, language, searchWords(pattern));
-  const proposals = [...new Set(terms.flatMap((t) => t.corrections))].slice(0, 3);
-  return { terms, proposals };
+  const analysis = await analyseWords(db, language, searchWords(pattern));
+  const proposals = [...new Set(analysis.terms.flatMap((t) => t.corrections))].slice(0, 3);
+  return { analysis, proposals };
 }
 
 /** One page of videos for a pattern. */
-export async function searchVideos(db: DbOrTx, input: Input & { page: number }, analysed?: Analysis) {
-  const { terms, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
+export async function searchVideos(db: DbOrTx, input: Input & { page: number }, analysed?: Analysed) {
+  const { analysis, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
   const pageSize = SEARCH_PAGE_SIZES.videos;
   const hits = await searchVideoIds(db, {
     language: input.language,
-    terms,
+    analysis,
     now: input.now,
     limit: pageSize,
     offset: (input.page - 1) * pageSize,
@@ -98,11 +97,15 @@ export async function searchVideos(db: DbOrTx, input: Input & { page: number }, 
 export async function searchActors(
   db: DbOrTx,
   input: Input & { page: number; sort: SearchSort },
-  analysed?: Analysis,
+  analysed?: Analysed,
 ) {
-  const { terms, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
+  const { analysis, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
   const pageSize = SEARCH_PAGE_SIZES.actors;
-  const hits = await searchActorIds(db, { terms, limit: pageSize, offset: (input.page - 1) * pageSize });
+  const hits = await searchActorIds(db, {
+    terms: analysis.terms,
+    limit: pageSize,
+    offset: (input.page - 1) * pageSize,
+  });
   const rows = await actorRows(db, hits.ids);
   const items = rows.map((row) => presentSearchActor(row, input.language, input.now));
   const count = hits.total;
@@ -142,25 +145,24 @@ export async function searchAll(db: DbOrTx, input: Input): Promise<TSearchResult
 
 /** Suggestions as you type: actors, tags and categories, video titles, corrections. */
 export async function suggest(db: DbOrTx, input: Input): Promise<TSearchSuggestions> {
-  const { terms, proposals } = await analyse(db, input.language, input.pattern);
+  const { analysis, proposals } = await analyse(db, input.language, input.pattern);
+  const { terms } = analysis;
   if (terms.length === 0)
     return { searchPattern: input.pattern, proposals: [], terms: [], actors: [], videos: [] };
   const lowered = terms.map((t) => t.word).join(" ");
-  const [actorHits, videoHits, termRows] = await Promise.all([
-    searchActorIds(db, { terms, limit: SUGGESTED.actors, offset: 0 }),
+  const [actorList, videoList, termRows] = await Promise.all([
+    searchActorIds(db, { terms, limit: SUGGESTED.actors, offset: 0 }).then(async (hits) =>
+      (await actorRows(db, hits.ids)).map((row) => presentSearchActor(row, input.language, input.now)),
+    ),
     searchVideoIds(db, {
       language: input.language,
-      terms,
+      analysis,
       now: input.now,
       limit: SUGGESTED.videos,
       offset: 0,
-    }),
+    }).then((hits) => videoTitles(db, hits.ids)),
     suggestTerms(db, input.language, lowered, SUGGESTED.terms),
   ]);
-  const actorList = (await actorRows(db, actorHits.ids)).map(
-    (row): TSearchActor => presentSearchActor(row, input.language, input.now),
-  );
-  const videoList = await videoTiles(db, videoHits.ids, input.language, input.now);
   return {
     searchPattern: input.pattern,
     proposals,
@@ -173,7 +175,12 @@ export async function suggest(db: DbOrTx, input: Input): Promise<TSearchSuggesti
           : searchLink(input.language, t.text),
     })),
     actors: actorList,
-    videos: videoList.map((v) => ({ id: v.id, title: v.title, url: v.url, actorName: v.model.name })),
+    videos: videoList.map((v) => ({
+      id: v.id,
+      title: pickLocalized(v.title, input.language),
+      url: buildPath(input.language, "actorVideo", { actorName: v.actorName, videoId: v.id }),
+      actorName: v.actorName,
+    })),
   };
 }
 
