@@ -7,6 +7,11 @@ import type { TActorTile, TVideo } from "./catalog.ts";
 export const MAX_SEARCH_LENGTH = 100;
 /** At most this many words of a pattern are searched. */
 export const MAX_SEARCH_WORDS = 8;
+/**
+ * Ids each search source reads at most (its newest): a count at or above this means "at least"
+ * (docs/decisions.md "Search").
+ */
+export const SEARCH_COUNT_CAP = 300;
 /** Recent searches kept in the browser (content §5/§9). */
 export const RECENT_SEARCHES_MAX = 3;
 /** Server cache of search answers and its sweep interval (content §9). */

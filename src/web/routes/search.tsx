@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import type { TActorTile, TVideo } from "../../common/contracts/catalog.ts";
 import {
+  SEARCH_COUNT_CAP as COUNT_CAP,
   isSearchablePattern,
   MAX_SEARCH_LENGTH,
   normalizePattern,
@@ -17,9 +18,6 @@ import { dictionary, fill, useI18n } from "../i18n/index.ts";
 import { Pagination } from "../ui/Pagination.tsx";
 import type { Route } from "./+types/search";
 import "../features/search/search.css";
-
-/** Counts at or above this are "at least" (each search source reads at most 500 ids). */
-const COUNT_CAP = 500;
 
 const categoryOf = (url: URL): SearchCategory => {
   const value = url.searchParams.get("category");

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { SEARCH_COUNT_CAP } from "../../../common/contracts/search.ts";
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 
@@ -11,7 +12,7 @@ const TEXT_SEARCH: Record<Language, { config: SQL; column: SQL; lang: string }> 
 };
 
 /** Ids read per search source at most (the newest). */
-export const SOURCE_CAP = 500;
+const SOURCE_CAP = SEARCH_COUNT_CAP;
 /** Lexemes a word typed so far expands to. */
 const EXPANSIONS = 5;
 /** Minimum trigram similarity of a correction. */
@@ -22,6 +23,18 @@ const likePrefix = (word: string) => `${word.replace(/[\\%_]/g, "\\$&")}%`;
 /** Lexemes that can be written into a tsquery as they are. */
 const isPlainLexeme = (lexeme: string) => /^[\p{L}\p{N}]+$/u.test(lexeme);
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+/** The first string after every string that starts with `prefix` (its last character + 1). */
+const afterPrefix = (prefix: string) => {
+  const chars = [...prefix];
+  const last = chars.pop() ?? "a";
+  return chars.join("") + String.fromCodePoint((last.codePointAt(0) ?? 96) + 1);
+};
+/**
+ * Actor names starting with a prefix: a range of the lower(name) btree index (an OR of several
+ * such ranges becomes a BitmapOr), LIKE rechecking it under any collation.
+ */
+const namePrefix = (prefix: string) =>
+  sql`(lower(a.name) >= ${prefix} and lower(a.name) < ${afterPrefix(prefix)} and lower(a.name) like ${likePrefix(prefix)})`;
 
 /** What a word of the pattern stands for in the language. */
 export interface WordTerms {
@@ -48,12 +61,14 @@ export async function analyseWords(db: DbOrTx, language: Language, words: string
     sql`with a as (select w.word, s.stems, x.expansions,
         (cardinality(x.expansions) > 0
           or exists (select 1 from search_lexemes l where l.lang = ${lang} and l.lexeme = any(s.stems))
-          or exists (select 1 from actors a where lower(a.name) like w.prefix)
+          or exists (select 1 from actors a where lower(a.name) >= w.word and lower(a.name) < w.after
+            and lower(a.name) like w.prefix)
           or exists (select 1 from tags t where lower(coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')) like w.prefix)
           or exists (select 1 from categories c where lower(coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')) like w.prefix)
         ) as known
-      from (select value as word, replace(replace(replace(value, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as prefix
-            from jsonb_array_elements_text(${json(words)})) w
+      from (select word, after, replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' as prefix
+            from jsonb_to_recordset(${json(words.map((word) => ({ word, after: afterPrefix(word) })))})
+              as r(word text, after text)) w
       cross join lateral (
         select coalesce(array_agg(l), '{}') as stems from unnest(tsvector_to_array(to_tsvector(${config}, w.word))) l
       ) s
@@ -181,10 +196,7 @@ interface AnalysedRow extends Sources {
 /** Select-list columns `tags`, `categories`, `actors`: the ids named by lexemes and name prefixes. */
 function sourcesSelect(language: Language, lexemes: SQL, names: string[]): SQL {
   const { config, lang } = TEXT_SEARCH[language];
-  const actorMatch = sql.join(
-    names.map((name) => sql`lower(a.name) like ${likePrefix(name)}`),
-    sql` or `,
-  );
+  const actorMatch = sql.join(names.map(namePrefix), sql` or `);
   return sql`coalesce((select array_agg(id) from (select t.id from tags t
       where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')))
         && ${lexemes} limit 10) x), '{}') as tags,
@@ -209,7 +221,7 @@ async function matchingSources(db: DbOrTx, language: Language, terms: WordTerms[
  * word by one of its lexemes), plus videos of actors, tags and categories the words name. The score
  * adds up the sources (text 1, actor 0.6, tag 0.4, category 0.3), newest (highest id) first among
  * equals. Each source reads at most SOURCE_CAP ids, newest first, so a tag with 15,000 videos costs
- * as much as one with 500: `total` is exact below SOURCE_CAP and at least SOURCE_CAP otherwise
+ * as much as one with 300: `total` is exact below SOURCE_CAP and at least SOURCE_CAP otherwise
  * (docs/decisions.md "Search").
  */
 export async function searchVideoIds(
@@ -274,10 +286,7 @@ export async function searchActorIds(
   const names = [...new Set(options.terms.flatMap((t) => [t.word, ...t.corrections]))];
   if (names.length === 0) return { ids: [], total: 0 };
   const pattern = options.terms.map((t) => t.word).join(" ");
-  const prefix = sql.join(
-    names.map((name) => sql`lower(a.name) like ${likePrefix(name)}`),
-    sql` or `,
-  );
+  const prefix = sql.join(names.map(namePrefix), sql` or `);
   return queryRows<HitRow>(
     db,
     sql`with found as (
