@@ -13,6 +13,8 @@ import { type GuestFlags, guestFlags } from "./queries.ts";
 export interface ContentLoaders {
   actor: DataLoader<number, ActorRow | null>;
   flags: Record<"video" | "album" | "actor", DataLoader<number, GuestFlags>>;
+  /** Actors already presented in this request. */
+  models: Map<number, GqlModel>;
 }
 
 const NO_FLAGS: GuestFlags = { bought: false, rating: 0, pinned: false };
@@ -32,12 +34,18 @@ export function createLoaders(ctx: Omit<ContentContext, "loaders">): ContentLoad
       return ids.map((id) => byId.get(id) ?? null);
     }),
     flags: { video: flags("video"), album: flags("album"), actor: flags("actor") },
+    models: new Map(),
   };
 }
 
+/** An actor as Model, presented once per request however many tiles show her. */
 const model = async (actorId: number, ctx: MercuriusContext): Promise<GqlModel | null> => {
+  const known = ctx.loaders.models.get(actorId);
+  if (known) return known;
   const row = await ctx.loaders.actor.load(actorId);
-  return row ? gqlModel(row, ctx.language, ctx.now) : null;
+  const presented = row ? gqlModel(row, ctx.language, ctx.now) : null;
+  if (presented) ctx.loaders.models.set(actorId, presented);
+  return presented;
 };
 
 /** Field resolvers that go through the loaders. */

@@ -19,7 +19,8 @@ const vxc = (value: number) => ({ value, currency: "VXC" });
 /** A video row as the GraphQL Video (model and guestInfo come from loaders). */
 export function gqlVideo(row: VideoRow, language: Language, now: Date, publicUrl: string) {
   const video = presentVideo(row, language, now);
-  return { ...video, actorId: row.actorId, linkVX: new URL(video.url, publicUrl).toString() };
+  // `url` is an absolute path; concatenation instead of new URL() (30 per list add up).
+  return { ...video, actorId: row.actorId, linkVX: `${publicUrl.replace(/\/$/, "")}${video.url}` };
 }
 export type GqlVideo = ReturnType<typeof gqlVideo>;
 
