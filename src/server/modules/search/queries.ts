@@ -83,7 +83,8 @@ export async function analyseWords(db: DbOrTx, language: Language, words: string
       select a.*, ${sourcesSelect(language, sql`lexemes.all_lexemes`, words)} from a, lexemes`,
   );
   const unknown = rows.filter((r) => !r.known).map((r) => r.word);
-  const corrections = await findCorrections(db, language, unknown);
+  const known = rows.flatMap((r) => [...r.stems, ...r.expansions]);
+  const corrections = await findCorrections(db, language, { unknown, words, known });
   const terms = words.map((word) => {
     const row = rows.find((r) => r.word === word);
     const fixes = corrections.filter((c) => c.word === word);
@@ -94,21 +95,25 @@ export async function analyseWords(db: DbOrTx, language: Language, words: string
       corrections: [...new Set(fixes.map((c) => c.term))],
     };
   });
-  const first = rows[0];
-  const sources =
-    corrections.length === 0 && first
-      ? { tags: first.tags, categories: first.categories, actors: first.actors }
-      : await matchingSources(db, language, terms);
+  // The sources come with the analysis, or with the corrections when there are any.
+  const source = corrections[0] ?? rows[0];
+  const sources = source
+    ? { tags: source.tags, categories: source.categories, actors: source.actors }
+    : NO_SOURCES;
   return { terms, sources };
 }
 
-/** The closest known terms of unknown words (at most 2 each), with their lexemes. */
+/**
+ * The closest known terms of unknown words (at most 2 each), with their lexemes; every row also
+ * carries the sources named by all words (`known` lexemes, the corrections' lexemes, actor names
+ * starting with a word or equal to a correction), so a typo costs one round trip more, not two.
+ */
 async function findCorrections(
   db: DbOrTx,
   language: Language,
-  words: string[],
-): Promise<{ word: string; term: string; lexemes: string[] }[]> {
-  const candidates = words.filter((w) => w.length >= 3 && w.length <= 40);
+  options: { unknown: string[]; words: string[]; known: string[] },
+): Promise<({ word: string; term: string; lexemes: string[] } & Sources)[]> {
+  const candidates = options.unknown.filter((w) => w.length >= 3 && w.length <= 40);
   if (candidates.length === 0) return [];
   const { config, lang } = TEXT_SEARCH[language];
   // One branch per word with the word as a parameter, so each can use the trigram indexes.
@@ -148,9 +153,17 @@ async function findCorrections(
   );
   return queryRows(
     db,
-    sql`select c.word, c.term,
-        coalesce((select array_agg(l) from unnest(tsvector_to_array(to_tsvector(${config}, c.term))) l), '{}') as lexemes
-      from (${branches}) c`,
+    sql`with c as (
+        select c.word, c.term,
+          coalesce((select array_agg(l) from unnest(tsvector_to_array(to_tsvector(${config}, c.term))) l), '{}') as lexemes
+        from (${branches}) c
+      ),
+      lexemes as (
+        select array(select jsonb_array_elements_text(${json(options.known)})
+          union select unnest(c.lexemes) from c) as all_lexemes
+      )
+      select c.*, ${sourcesSelect(language, sql`lexemes.all_lexemes`, options.words, sql`lower(a.name) = any(array(select term from c))`)}
+      from c, lexemes`,
   );
 }
 
@@ -194,9 +207,9 @@ interface AnalysedRow extends Sources {
 }
 
 /** Select-list columns `tags`, `categories`, `actors`: the ids named by lexemes and name prefixes. */
-function sourcesSelect(language: Language, lexemes: SQL, names: string[]): SQL {
+function sourcesSelect(language: Language, lexemes: SQL, names: string[], orActor?: SQL): SQL {
   const { config, lang } = TEXT_SEARCH[language];
-  const actorMatch = sql.join(names.map(namePrefix), sql` or `);
+  const actorMatch = sql.join([...names.map(namePrefix), ...(orActor ? [orActor] : [])], sql` or `);
   return sql`coalesce((select array_agg(id) from (select t.id from tags t
       where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(t.name->>${lang}, ''), t.name->>'en')))
         && ${lexemes} limit 10) x), '{}') as tags,
@@ -204,16 +217,6 @@ function sourcesSelect(language: Language, lexemes: SQL, names: string[]): SQL {
       where tsvector_to_array(to_tsvector(${config}, coalesce(nullif(c.name->>${lang}, ''), c.name->>'en')))
         && ${lexemes} limit 10) x), '{}') as categories,
     coalesce((select array_agg(id) from (select a.id from actors a where ${actorMatch} limit 50) x), '{}') as actors`;
-}
-
-async function matchingSources(db: DbOrTx, language: Language, terms: WordTerms[]): Promise<Sources> {
-  const lexemes = [...new Set(terms.flatMap((t) => t.lexemes))];
-  const names = [...new Set(terms.flatMap((t) => [t.word, ...t.corrections]))];
-  const [row] = await queryRows<Sources>(
-    db,
-    sql`select ${sourcesSelect(language, sql`array(select jsonb_array_elements_text(${json(lexemes)}))`, names)}`,
-  );
-  return row ?? NO_SOURCES;
 }
 
 /**

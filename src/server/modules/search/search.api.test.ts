@@ -139,6 +139,9 @@ describe("global search REST", () => {
     const huge = await get<{ error: { code: string } }>(`searchResult/search/en/${"a".repeat(101)}`);
     expect(huge.status).toBe(400);
     expect(huge.body.error.code).toBe("VALIDATION_FAILED");
+    const enormous = await server.fetch(`/rest/v1/searchResult/suggest/en/${"a".repeat(5000)}`);
+    expect(enormous.status).toBeGreaterThanOrEqual(400);
+    expect(enormous.status).toBeLessThan(500);
     const unknown = await get<{ error: { code: string } }>("searchResult/list/photos/en/lena");
     expect(unknown.status).toBe(400);
     for (const odd of [
