@@ -1,11 +1,12 @@
 import type { IResolvers, MercuriusLoaders } from "mercurius";
+import { actorProfileExtension } from "../actors/graphql.ts";
 
 /**
  * The extension point of the content service. Another area adds its fields here without touching
  * the base schema: SDL with `extend type Model { ... }` (or new types and `extend type Query`),
  * its resolvers and, for fields read per list item, its loaders (one batch per request, see
- * loaders.ts). Planned: Model.chatRatings (at least 10 ratings in 90 days), Model.heatMap,
- * Model.interviews and Model.note (guest token) from the actor-profile work.
+ * loaders.ts). Registered: the actor profile's Model.chatRatings, heatMap, interviews and note
+ * (src/server/modules/actors/graphql.ts).
  *
  * Example:
  *   { typeDefs: "extend type Model { interviews: [Interview!]! } type Interview { ... }",
@@ -18,4 +19,4 @@ export interface ContentExtension {
 }
 
 /** The registered extensions, in order. */
-export const contentExtensions: ContentExtension[] = [];
+export const contentExtensions: ContentExtension[] = [actorProfileExtension];
