@@ -31,15 +31,13 @@ describe("actor profile fields of the content service", () => {
   it("answers chat ratings, heat map and interviews per model; the note only with a guest token", async () => {
     const actor = await buildActor({ db: server.database.db });
     const db = server.database.db;
-    await db
-      .insert(actorChatRatings)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          actorId: actor.id,
-          satisfied: i < 9,
-          createdAt: new Date(),
-        })),
-      );
+    await db.insert(actorChatRatings).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        actorId: actor.id,
+        satisfied: i < 9,
+        createdAt: new Date(),
+      })),
+    );
     await db.insert(actorInterviews).values({
       actorId: actor.id,
       question: {
