@@ -1,7 +1,14 @@
-import { type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_CAP } from "../../../common/contracts/search.ts";
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
+import { actors, images } from "../../db/schema/index.ts";
+import type { ActorRow } from "../catalog/rows.ts";
+
+const avatar = alias(images, "avatar");
+/** The actors table is "a" in the raw queries and "actors" in the built one: names go unqualified. */
+const NAME = sql.raw('"name"');
 
 /** The text-search configuration and the generated document column of each language (migration 0016). */
 const TEXT_SEARCH: Record<Language, { config: SQL; column: SQL; lang: string }> = {
@@ -34,7 +41,7 @@ const afterPrefix = (prefix: string) => {
  * such ranges becomes a BitmapOr), LIKE rechecking it under any collation.
  */
 const namePrefix = (prefix: string) =>
-  sql`(lower(a.name) >= ${prefix} and lower(a.name) < ${afterPrefix(prefix)} and lower(a.name) like ${likePrefix(prefix)})`;
+  sql`(lower(${NAME}) >= ${prefix} and lower(${NAME}) < ${afterPrefix(prefix)} and lower(${NAME}) like ${likePrefix(prefix)})`;
 
 /** What a word of the pattern stands for in the language. */
 export interface WordTerms {
@@ -230,12 +237,12 @@ function sourcesSelect(language: Language, lexemes: SQL, names: string[], orActo
 export async function searchVideoIds(
   db: DbOrTx,
   options: { language: Language; analysis: Analysis; now: Date; limit: number; offset: number },
-): Promise<Hits> {
+): Promise<Hits & { titles: VideoTitle[] }> {
   const { terms, sources } = options.analysis;
   const { column } = TEXT_SEARCH[options.language];
   // A word without any lexeme (a stop word, or unknown without a correction) drops out of the AND.
   const groups = terms.filter((t) => t.lexemes.length > 0);
-  if (terms.length === 0) return { ids: [], total: 0 };
+  if (terms.length === 0) return { ids: [], total: 0, titles: [] };
   const branches: SQL[] = [];
   if (groups.length > 0) {
     const tsquery = groups.map((t) => `(${t.lexemes.join(" | ")})`).join(" & ");
@@ -260,9 +267,9 @@ export async function searchVideoIds(
       sql`(select vc.video_id, 0.3 from video_categories vc where vc.category_id = ${id}
         order by vc.video_id desc limit ${SOURCE_CAP})`,
     );
-  if (branches.length === 0) return { ids: [], total: 0 };
+  if (branches.length === 0) return { ids: [], total: 0, titles: [] };
   const now = sql`${options.now.toISOString()}::timestamptz`;
-  return queryRows<HitRow>(
+  return queryRows<HitRow & { title: Partial<Record<Language, string>> | null; actorName: string | null }>(
     db,
     sql`with hits as (${sql.join(branches, sql` union all `)}),
       -- Scheduled videos are few (an index range): excluded by a hashed list, not a probe per hit.
@@ -270,41 +277,50 @@ export async function searchVideoIds(
       scored as (
         select id, sum(s) as score from hits where id not in (select id from scheduled) group by id
       )
-      select p.id, p.score, t.total from (select count(*)::int as total from scored) t
+      select p.id, p.score, t.total, v.title, a.name as "actorName"
+      from (select count(*)::int as total from scored) t
       left join lateral (
         select id, score::float8 as score from scored order by score desc, id desc
         limit ${options.limit} offset ${options.offset}
-      ) p on true`,
-  ).then(toHits);
+      ) p on true
+      left join videos v on v.id = p.id
+      left join actors a on a.id = v.actor_id
+      order by p.score desc, p.id desc`,
+  ).then((rows) => ({
+    ...toHits(rows),
+    titles: rows.flatMap((row) =>
+      row.id === null || !row.title ? [] : [{ id: row.id, title: row.title, actorName: row.actorName ?? "" }],
+    ),
+  }));
 }
 
 /**
  * Actors whose name starts with a word or with a correction (an unknown word's closest actor name
- * is among its corrections), closest to the whole pattern first.
+ * is among its corrections), closest to the whole pattern first, online first among equals: the
+ * page's rows with their avatars and the number of all, in one statement.
  */
-export async function searchActorIds(
+export async function findSearchActors(
   db: DbOrTx,
   options: { terms: WordTerms[]; limit: number; offset: number },
-): Promise<Hits> {
+): Promise<{ rows: ActorRow[]; total: number }> {
   const names = [...new Set(options.terms.flatMap((t) => [t.word, ...t.corrections]))];
-  if (names.length === 0) return { ids: [], total: 0 };
+  if (names.length === 0) return { rows: [], total: 0 };
   const pattern = options.terms.map((t) => t.word).join(" ");
-  const prefix = sql.join(names.map(namePrefix), sql` or `);
-  return queryRows<HitRow>(
-    db,
-    sql`with found as (
-        select a.id, a.is_online, a.name,
-          similarity(lower(a.name), ${pattern})::float8 as score
-        from actors a
-        where ${prefix}
-        limit ${SOURCE_CAP}
-      )
-      select p.id, p.score, t.total from (select count(*)::int as total from found) t
-      left join lateral (
-        select id, score from found order by score desc, is_online desc, name
-        limit ${options.limit} offset ${options.offset}
-      ) p on true`,
-  ).then(toHits);
+  const where = sql.join(names.map(namePrefix), sql` or `);
+  const found = await db
+    .select({ actor: actors, avatar, total: sql<number>`(count(*) over ())::int` })
+    .from(actors)
+    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
+    .where(where)
+    .orderBy(sql`similarity(lower(${actors.name}), ${pattern}) desc`, desc(actors.isOnline), asc(actors.name))
+    .limit(options.limit)
+    .offset(options.offset);
+  let total = found[0]?.total ?? 0;
+  if (found.length === 0 && options.offset > 0) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(actors).where(where);
+    total = row?.n ?? 0;
+  }
+  return { rows: found.map((r) => ({ ...r.actor, avatar: r.avatar })), total };
 }
 
 /** Tag and category names of the language that start with the pattern or are close to it. */
@@ -334,17 +350,9 @@ export async function suggestTerms(
   );
 }
 
-/** Titles (all languages) and actor names of videos by id, in the given order: what a suggestion shows. */
-export async function videoTitles(
-  db: DbOrTx,
-  ids: number[],
-): Promise<{ id: number; title: Partial<Record<Language, string>>; actorName: string }[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number; title: Partial<Record<Language, string>>; actorName: string }>(
-    db,
-    sql`select v.id, v.title, a.name as "actorName" from videos v join actors a on a.id = v.actor_id
-      where v.id = any(${`{${ids.join(",")}}`}::int[])`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** A hit's titles (all languages) and actor name: what a suggestion shows. */
+export interface VideoTitle {
+  id: number;
+  title: Partial<Record<Language, string>>;
+  actorName: string;
 }

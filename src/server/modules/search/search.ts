@@ -1,5 +1,3 @@
-import { eq, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import {
   SEARCH_CACHE_SWEEP_MS,
@@ -16,33 +14,18 @@ import {
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, images } from "../../db/schema/index.ts";
 import { presentVideo } from "../catalog/presenter.ts";
 import { findVideos } from "../catalog/queries/videos.ts";
-import type { ActorRow } from "../catalog/rows.ts";
 import { SearchCache } from "./cache.ts";
 import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";
-import { analyseWords, searchActorIds, searchVideoIds, suggestTerms, videoTitles } from "./queries.ts";
+import { analyseWords, findSearchActors, searchVideoIds, suggestTerms } from "./queries.ts";
 
 const SUGGESTED = { actors: 5, videos: 5, terms: 5 } as const;
-const avatar = alias(images, "avatar");
 
 interface Input {
   language: Language;
   pattern: string;
   now: Date;
-}
-
-/** Actor rows by id, in the given order. */
-async function actorRows(db: DbOrTx, ids: number[]): Promise<ActorRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ actor: actors, avatar })
-    .from(actors)
-    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
-    .where(inArray(actors.id, ids));
-  const byId = new Map(rows.map((r) => [r.actor.id, { ...r.actor, avatar: r.avatar }]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Presented videos by id, in the given order. */
@@ -101,14 +84,12 @@ export async function searchActors(
 ) {
   const { analysis, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
   const pageSize = SEARCH_PAGE_SIZES.actors;
-  const hits = await searchActorIds(db, {
+  const { rows, total: count } = await findSearchActors(db, {
     terms: analysis.terms,
     limit: pageSize,
     offset: (input.page - 1) * pageSize,
   });
-  const rows = await actorRows(db, hits.ids);
   const items = rows.map((row) => presentSearchActor(row, input.language, input.now));
-  const count = hits.total;
   return {
     proposals,
     result: presentCategory("actors", { ...input, items, count, sort: "rank" }),
@@ -151,8 +132,8 @@ export async function suggest(db: DbOrTx, input: Input): Promise<TSearchSuggesti
     return { searchPattern: input.pattern, proposals: [], terms: [], actors: [], videos: [] };
   const lowered = terms.map((t) => t.word).join(" ");
   const [actorList, videoList, termRows] = await Promise.all([
-    searchActorIds(db, { terms, limit: SUGGESTED.actors, offset: 0 }).then(async (hits) =>
-      (await actorRows(db, hits.ids)).map((row) => presentSearchActor(row, input.language, input.now)),
+    findSearchActors(db, { terms, limit: SUGGESTED.actors, offset: 0 }).then(({ rows }) =>
+      rows.map((row) => presentSearchActor(row, input.language, input.now)),
     ),
     searchVideoIds(db, {
       language: input.language,
@@ -160,7 +141,7 @@ export async function suggest(db: DbOrTx, input: Input): Promise<TSearchSuggesti
       now: input.now,
       limit: SUGGESTED.videos,
       offset: 0,
-    }).then((hits) => videoTitles(db, hits.ids)),
+    }).then((hits) => hits.titles),
     suggestTerms(db, input.language, lowered, SUGGESTED.terms),
   ]);
   return {
