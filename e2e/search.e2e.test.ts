@@ -1,15 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, demoActors, launchBrowser, newPage, open, shot } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { acceptNecessaryCookies, demoActors, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-afterAll(() => closeBrowser());
+const browser = sharedBrowser();
 
 async function acceptAllCookies(page: Page): Promise<void> {
   const banner = page.getByTestId("cookie-banner");
@@ -28,7 +22,7 @@ const recentInStorage = (page: Page) => page.evaluate(() => window.localStorage.
 
 describe("global search", () => {
   it("suggests as you type, navigates by keyboard, shows results with tabs and remembers searches with consent", async () => {
-    const { page, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     const [actor] = await demoActors(page, baseURL);
     if (!actor) throw new Error("no demo actor");
     const prefix = actor.name.slice(0, 4).toLowerCase();
@@ -88,7 +82,7 @@ describe("global search", () => {
   });
 
   it("proposes a corrected spelling for a typo", async () => {
-    const { page, problems } = await newPage(browser, { width: 1440, height: 900, baseURL });
+    const { page, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/search/videos/stockngs/");
     await acceptNecessaryCookies(page);
     expect(await page.getByTestId("search-proposals").textContent()).toContain("stockings");
@@ -99,7 +93,7 @@ describe("global search", () => {
   });
 
   it("ignores a slow answer for an older pattern and works at 375 px", async () => {
-    const { page, problems } = await newPage(browser, { width: 375, height: 812, baseURL });
+    const { page, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     // The answer for "stoc" arrives after the one for "stockings".
     await page.route("**/rest/v1/searchResult/suggest/en/stoc?*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
