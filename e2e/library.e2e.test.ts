@@ -122,7 +122,9 @@ describe("media library", () => {
     await album.waitFor();
     await shot(page, "library-photos-375", true);
 
-    // Another guest sees none of it.
+    // Another guest sees none of it. Leave the page first: its calls in flight would meet the
+    // cleared cookie with 401.
+    await page.goto("about:blank");
     await context.clearCookies();
     await signUp(page, 0);
     await open(page, "/en/my-account/mediathek/");
