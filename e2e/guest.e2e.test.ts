@@ -93,6 +93,33 @@ describe("a guest on the desktop", () => {
     await context.close();
   });
 
+  it("plays a tile's free preview clip while the mouse rests on it", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
+    await open(page, "/en/videos/");
+    const media = page.locator(".video-tile .video-tile-media").first();
+    await media.waitFor();
+    await page.waitForSelector("html[data-hydrated]");
+    const preview = page.getByTestId("tile-preview");
+    // Pages open with reduced motion in these tests: then nothing plays.
+    await media.hover();
+    await page.waitForTimeout(700);
+    expect(await preview.count()).toBe(0);
+    await page.mouse.move(5, 5);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await media.hover();
+    await preview.waitFor();
+    expect(await preview.getAttribute("src")).toMatch(/-preview\.mp4$/);
+    // The clip really plays (muted), then stops when the mouse leaves.
+    await expect
+      .poll(() => preview.evaluate((video: HTMLVideoElement) => video.currentTime))
+      .toBeGreaterThan(0);
+    expect(await preview.evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+    await page.mouse.move(5, 5);
+    await preview.waitFor({ state: "detached" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("starts keyboard navigation at the skip link", async () => {
     const { page, context } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await open(page, "/en/");

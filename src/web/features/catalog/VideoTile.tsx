@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
@@ -11,9 +12,16 @@ import { formatDuration } from "./format.ts";
 /** A 16:9 video tile: preview, duration, price pill (struck base price on sale), badges, model and likes. */
 export function VideoTile({ video, priority }: { video: TVideo; priority?: boolean }) {
   const { t } = useI18n();
+  const preview = useHoverPreview(video.previewVideoUrl);
   return (
     <article className="video-tile">
-      <Link to={video.url} className="video-tile-media" prefetch="intent">
+      <Link
+        to={video.url}
+        className="video-tile-media"
+        prefetch="intent"
+        onPointerEnter={preview.start}
+        onPointerLeave={preview.stop}
+      >
         <Img
           image={video.preview}
           alt={video.title}
@@ -21,6 +29,19 @@ export function VideoTile({ video, priority }: { video: TVideo; priority?: boole
           sizes={TILE_SIZES}
           priority={priority ?? false}
         />
+        {preview.playing && video.previewVideoUrl ? (
+          <video
+            className="tile-preview"
+            src={video.previewVideoUrl}
+            muted
+            loop
+            autoPlay
+            playsInline
+            aria-hidden="true"
+            tabIndex={-1}
+            data-testid="tile-preview"
+          />
+        ) : null}
         <span className="tile-badges">
           {video.free ? <Badge tone="free">{t.video.free}</Badge> : null}
           {video.new ? <Badge tone="new">{t.video.new}</Badge> : null}
@@ -63,4 +84,26 @@ export function VideoTile({ video, priority }: { video: TVideo; priority?: boole
       </div>
     </article>
   );
+}
+
+/** Hovering with a mouse for a moment plays the free preview clip, muted (not with reduced motion). */
+const HOVER_DELAY_MS = 350;
+
+function useHoverPreview(url: string | null) {
+  const [playing, setPlaying] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return {
+    playing,
+    start(event: { pointerType: string }) {
+      if (!url || event.pointerType !== "mouse") return;
+      if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setPlaying(true), HOVER_DELAY_MS);
+    },
+    stop() {
+      window.clearTimeout(timer.current);
+      setPlaying(false);
+    },
+  };
 }
