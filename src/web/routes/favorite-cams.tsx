@@ -1,6 +1,6 @@
 import { FavoriteCamsPage, FavoriteCamsTeaser } from "../features/favorites/FavoriteCamsPage.tsx";
 import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary } from "../i18n/index.ts";
 import "../features/favorites/favorites.css";
 import type { Route } from "./+types/favorite-cams";
@@ -9,16 +9,13 @@ import type { Route } from "./+types/favorite-cams";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language } = pageOf(request);
   const t = dictionary(language);
-  const seo = {
-    ...routeSeo({
-      publicUrl: context.publicUrl,
-      language,
-      name: "accountFavoriteCams",
-      title: t.favorites.title,
-      description: t.favorites.description,
-    }),
-    noindex: true,
-  };
+  const seo = privatePageSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: "accountFavoriteCams",
+    title: t.favorites.title,
+    description: t.favorites.description,
+  });
   return { seo, loggedIn: context.guest !== null };
 }
 

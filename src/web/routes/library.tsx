@@ -1,7 +1,7 @@
 import { LIBRARY_TABS, type TLibraryTab } from "../../common/contracts/library.ts";
 import { LibraryPage, LibraryTeaser } from "../features/library/LibraryPage.tsx";
 import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary } from "../i18n/index.ts";
 import "../features/library/library.css";
 import type { Route } from "./+types/library";
@@ -15,16 +15,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const tab: TLibraryTab = (LIBRARY_TABS as readonly string[]).includes(asked ?? "")
     ? (asked as TLibraryTab)
     : "shop";
-  const seo = {
-    ...routeSeo({
-      publicUrl: context.publicUrl,
-      language,
-      name: mediaType === "PHOTO" ? "accountMediathekPhotos" : "accountMediathek",
-      title: `${t.library.title} – ${mediaType === "PHOTO" ? t.library.photos : t.library.videos}`,
-      description: t.library.description,
-    }),
-    noindex: true,
-  };
+  const seo = privatePageSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: mediaType === "PHOTO" ? "accountMediathekPhotos" : "accountMediathek",
+    title: `${t.library.title} – ${mediaType === "PHOTO" ? t.library.photos : t.library.videos}`,
+    description: t.library.description,
+  });
   return { seo, loggedIn: context.guest !== null, mediaType, tab };
 }
 

@@ -1,6 +1,6 @@
 import { MessengerPage, MessengerTeaser } from "../features/messenger/MessengerPage.tsx";
 import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary } from "../i18n/index.ts";
 import "../features/messenger/messenger.css";
 import type { Route } from "./+types/messenger";
@@ -9,16 +9,13 @@ import type { Route } from "./+types/messenger";
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language } = pageOf(request);
   const t = dictionary(language);
-  const seo = {
-    ...routeSeo({
-      publicUrl: context.publicUrl,
-      language,
-      name: "messenger",
-      title: t.messenger.title,
-      description: t.messenger.description,
-    }),
-    noindex: true,
-  };
+  const seo = privatePageSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: "messenger",
+    title: t.messenger.title,
+    description: t.messenger.description,
+  });
   return { seo, loggedIn: context.guest !== null };
 }
 

@@ -41,6 +41,14 @@ export function routeSeo(options: {
   };
 }
 
+/**
+ * SEO data of a guest's own page (messenger, favourites, media library): same as routeSeo, but
+ * never indexed (the content is private; the server renders only the shell).
+ */
+export function privatePageSeo(options: Parameters<typeof routeSeo>[0]): Seo {
+  return { ...routeSeo(options), noindex: true };
+}
+
 /** Meta descriptors (title, description, canonical, hreflang alternates, Open Graph) for a page. */
 export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   if (!seo) return [];
