@@ -3,6 +3,7 @@ import { pageOf } from "../features/routing/page.ts";
 import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary } from "../i18n/index.ts";
 import "../features/messenger/messenger.css";
+import "../features/messenger/gifts.css";
 import type { Route } from "./+types/messenger";
 
 /** The messenger (spec core §2): a server-rendered shell; channels and messages load in the browser. */
