@@ -115,7 +115,9 @@ describe("actor state and insights", () => {
       .values({ actorId: actor.id, satisfied: false, createdAt: new Date(now - day) });
     expect((await insights()).chatRatings).toMatchObject({ countRatings: 10, satisfactionRate: 80 });
 
-    // Online 20:00–22:30 Berlin time on the same weekday for the last 4 weeks (each 7 days back).
+    // Online 20:00–22:30 Berlin time on the same weekday in each of the last 4 weeks: 6, 13, 20 and
+    // 27 days back, so that moving the start to 20:00 (up to 20 hours either way) never leaves the
+    // 28-day window, whatever the time of day the test runs.
     const berlinHour = (date: Date) =>
       Number(
         new Intl.DateTimeFormat("en", {
@@ -125,7 +127,7 @@ describe("actor state and insights", () => {
         }).format(date),
       );
     const sessions = [1, 2, 3, 4].map((weeks) => {
-      const start = new Date(now - weeks * 7 * day);
+      const start = new Date(now - weeks * 7 * day + day);
       start.setUTCMinutes(0, 0, 0);
       start.setUTCHours(start.getUTCHours() + (20 - berlinHour(start)));
       return { actorId: actor.id, startedAt: start, endedAt: new Date(start.getTime() + 150 * 60_000) };
