@@ -270,6 +270,8 @@ describe("messenger", () => {
     await acceptNecessaryCookies(page);
     await page.getByTestId("channel").first().click();
     await page.getByTestId("conversation").waitFor();
+    // The performer's message is there before counting (the conversation loads after the click).
+    await page.getByTestId("message").first().waitFor();
     const price = await useUpFreeMessages(page);
     const before = await page.getByTestId("message").count();
     await page.locator("#msg-input").fill("Paid with one click");

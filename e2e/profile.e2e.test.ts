@@ -56,3 +56,39 @@ describe("actor profile: about tab", () => {
     await context.close();
   });
 });
+
+describe("actor profile: sedcard likes", () => {
+  it("sends an anonymous guest to the login, counts a member's like once and keeps it", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
+    const actors = await demoActors(page, baseURL);
+    const actor = actors[2];
+    if (!actor) throw new Error("no demo actor");
+    await open(page, `/en/amateur/${encodeURIComponent(actor.name)}/`);
+    await acceptNecessaryCookies(page);
+    const rating = page.getByTestId("sedcard-rating");
+    const like = rating.getByRole("button", { name: `Like the photos of ${actor.name}`, exact: true });
+    // The counters arrive from the browser's own call (the page is shared by everyone).
+    await expect.poll(() => like.isDisabled()).toBe(false);
+    const before = Number(await like.locator(".num").textContent());
+    await like.click();
+    await page.locator("[data-testid='pay-overlay']").waitFor();
+    await page.keyboard.press("Escape");
+
+    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email: `sedcards-${Date.now()}@example.com`, password: "sedcard password", name: "Liker" },
+    });
+    expect(signup.status()).toBe(201);
+    await page.reload();
+    await expect.poll(() => like.isDisabled()).toBe(false);
+    await like.click();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(async () => Number(await like.locator(".num").textContent())).toBe(before + 1);
+    await page.reload();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    expect(Number(await like.locator(".num").textContent())).toBe(before + 1);
+    await rating.scrollIntoViewIfNeeded();
+    await shot(page, "profile-sedcard-like-1440");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -26,6 +26,7 @@ import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contentService } from "./modules/content/content.routes.ts";
+import { contentImportRoutes } from "./modules/contentImport/contentImport.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(avsRoutes);
       await rest.register(geoRoutes);
       await rest.register(operatorRoutes);
+      await rest.register(contentImportRoutes);
       await rest.register(performersRoutes);
       await rest.register(messengerRoutes);
       await rest.register(giftRoutes);

@@ -42,6 +42,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/)
     .optional(),
+  /** Request headers with the visitor's position (decimal degrees) set by the edge: the search's distance order. */
+  LATITUDE_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  LONGITUDE_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
   /** Seconds a catalogue read (home blocks, profiles, lists) is reused (0 turns it off). */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Seconds a search answer is reused (content §9: 300; 0 turns it off). */
@@ -76,6 +85,9 @@ export interface Config {
   operatorKey: string | undefined;
   /** Request header with the visitor's country (ISO alpha-2) set by the edge: the banned-country flag. */
   countryHeader: string;
+  /** Request headers with the visitor's latitude and longitude set by the edge (search sort=distance). */
+  latitudeHeader: string;
+  longitudeHeader: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   mailFrom: string;
@@ -125,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     operatorKey: e.OPERATOR_KEY,
     countryHeader: e.COUNTRY_HEADER?.trim() || "cf-ipcountry",
+    latitudeHeader: (e.LATITUDE_HEADER?.trim() || "cf-iplatitude").toLowerCase(),
+    longitudeHeader: (e.LONGITUDE_HEADER?.trim() || "cf-iplongitude").toLowerCase(),
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,

@@ -7,6 +7,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   home: "routes/home.tsx",
   searchVideos: "routes/search.tsx",
   newGirls: "routes/new-girls.tsx",
+  videosStars: "routes/video-stars.tsx",
   category: "routes/category.tsx",
   videos: "routes/video-list.tsx",
   videosFreeClips: "routes/video-list.tsx",
@@ -34,7 +35,7 @@ const ACTOR_PAGES: Partial<Record<RouteName, string>> = {
   actorPictures: "routes/actor/pictures.tsx",
   actorAlbum: "routes/actor/album.tsx",
   actorLiveShow: "routes/actor/soon.tsx",
-  actorTopCams: "routes/actor/soon.tsx",
+  actorTopCams: "routes/actor/topCams.tsx",
 };
 
 const PREFIX = /^\/(de|en|es|nl)\//;

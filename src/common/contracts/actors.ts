@@ -74,3 +74,290 @@ export const ZSedcardPayload = z.strictObject({
   limit: z.number().int().min(1).max(100).default(20),
   fsk: z.union([z.literal(12), z.literal(16), z.literal(18)]).default(16),
 });
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** GET actor/getActorPreviewImage/{actorIdOrName}: the avatar, else the first sedcard rated ≤ 16. */
+export interface TActorPreviewImage {
+  actorId: number;
+  actorName: string;
+  source: "avatar" | "sedcard";
+  /** w320, w640 and w1280 of the picture. */
+  urls: { w320: string; w640: string; w1280: string };
+  width: number;
+  height: number;
+  color: string;
+  alt: string;
+}
+
+/** GET phoenix/get_profile_preview/{actorId}: the compact card shown over a tile or in a popup. */
+export interface TProfilePreview {
+  actorId: number;
+  name: string;
+  age: number;
+  city: string;
+  country: string;
+  avatar: TActorPreviewImage["urls"] | null;
+  isOnline: boolean;
+  freeChat: boolean;
+  counts: { videos: number; albums: number };
+  prices: { videoChatPerMinute: number; singlec2cPerMinute: number; message: number; currency: "VXC" };
+  /** Shown only with at least MIN_CHAT_RATINGS ratings in CHAT_RATING_DAYS days, else null. */
+  chatRating: { countRatings: number; satisfactionRate: number; days: number } | null;
+  /** The profile page in every site language. */
+  profileUrls: Record<"de" | "en" | "es" | "nl", string>;
+}
+
+/** GET actor/getActorTVLivestreamDataById/{actorId}: there is no TV product (docs/decisions.md). */
+export interface TActorTVLivestream {
+  actorId: number;
+  hasLivestream: false;
+  isOnline: boolean;
+  isCurrentlyTicketShow: boolean;
+  livestream: null;
+}
+
+/** GET monitoringActors/onlineActorsAmount */
+export interface TOnlineActorsAmount {
+  amount: number;
+}
+
+// ---- actor search (actorsearch/*) ----
+
+export const ACTOR_SEARCH_SORTS = ["online", "newest", "priceAsc", "priceDesc", "rating"] as const;
+export type TActorSearchSort = (typeof ACTOR_SEARCH_SORTS)[number];
+export const ACTOR_SEARCH_PAGE_SIZE = 24;
+export const ACTOR_MIN_AGE = 18;
+export const ACTOR_MAX_AGE = 99;
+
+const ZFilterText = z.string().trim().min(1).max(30);
+
+/** The filter of the actor search; every field is optional, an empty filter finds everybody. */
+export const ZActorSearchFilter = z
+  .strictObject({
+    genderTypes: z
+      .array(z.enum(["F", "M", "FM", "FF", "S"]))
+      .max(5)
+      .optional(),
+    ageMin: z.number().int().min(ACTOR_MIN_AGE).max(ACTOR_MAX_AGE).optional(),
+    ageMax: z.number().int().min(ACTOR_MIN_AGE).max(ACTOR_MAX_AGE).optional(),
+    onlineOnly: z.boolean().optional(),
+    /** ISO 639-1. */
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/, "language is an ISO 639-1 code")
+      .optional(),
+    /** ISO 3166 alpha-2. */
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "country is an ISO 3166 alpha-2 code")
+      .optional(),
+    hairColors: z.array(ZFilterText).max(20).optional(),
+    bodyTypes: z.array(ZFilterText).max(20).optional(),
+    /** Video chat price per minute in VXC. */
+    priceMin: z.number().int().min(0).max(100_000).optional(),
+    priceMax: z.number().int().min(0).max(100_000).optional(),
+    sort: z.enum(ACTOR_SEARCH_SORTS).default("online"),
+  })
+  .refine((f) => f.ageMin === undefined || f.ageMax === undefined || f.ageMin <= f.ageMax, {
+    message: "ageMin is above ageMax",
+    path: ["ageMin"],
+  })
+  .refine((f) => f.priceMin === undefined || f.priceMax === undefined || f.priceMin <= f.priceMax, {
+    message: "priceMin is above priceMax",
+    path: ["priceMin"],
+  });
+export type TActorSearchFilter = z.infer<typeof ZActorSearchFilter>;
+
+/** POST actorsearch/search: a filter and a page; `store` false leaves the stored filter alone. */
+export const ZActorSearchInput = z.strictObject({
+  filter: ZActorSearchFilter.default({ sort: "online" }),
+  page: z.number().int().min(1).max(500).default(1),
+  pageSize: z.number().int().min(1).max(96).default(ACTOR_SEARCH_PAGE_SIZE),
+  store: z.boolean().default(true),
+});
+
+/** One allowed value of a filter with the number of actors that have it. */
+export interface TFilterOption<T = string> {
+  value: T;
+  count: number;
+}
+
+/** POST actorsearch/init */
+export interface TActorSearchInit {
+  options: {
+    genderTypes: TFilterOption[];
+    languages: TFilterOption[];
+    countries: TFilterOption[];
+    hairColors: TFilterOption[];
+    bodyTypes: TFilterOption[];
+    age: { min: number; max: number };
+    pricePerMinute: { min: number; max: number; currency: "VXC" };
+    sorts: readonly TActorSearchSort[];
+    online: number;
+  };
+  /** The logged-in guest's last filter; null for anonymous guests and after filter/delete. */
+  storedFilter: TActorSearchFilter | null;
+}
+
+/** A search hit: the actor tile plus what the filters are about. */
+export interface TActorSearchHit {
+  id: number;
+  name: string;
+  age: number;
+  genderType: string;
+  isOnline: boolean;
+  country: string;
+  city: string;
+  languages: string[];
+  hairColor: string | null;
+  bodyType: string | null;
+  pricePerMinute: number;
+  /** Satisfaction 0–100 when shown (≥ MIN_CHAT_RATINGS in 90 days), else null. */
+  satisfactionRate: number | null;
+  avatar: TActorPreviewImage["urls"] | null;
+  url: string;
+}
+
+/** POST actorsearch/search */
+export interface TActorSearchResult {
+  filter: TActorSearchFilter;
+  page: number;
+  pageSize: number;
+  total: number;
+  items: TActorSearchHit[];
+  stored: boolean;
+}
+
+// ---- SEO content of an actor's videos page by tag group ----
+
+export const ZSeoParams = z.object({
+  actorId: ZId,
+  tagGroup: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, "tagGroup is a tag group key"),
+});
+
+/** GET seo/getActorSeoContent/{actorId}/{tagGroup} */
+export interface TActorSeoContent {
+  actorId: number;
+  tagGroup: string;
+  language: "de" | "en" | "es" | "nl";
+  title: string;
+  description: string;
+  h1: string;
+  text: string;
+}
+
+type SeoLanguage = TActorSeoContent["language"];
+interface SeoFacts {
+  name: string;
+  age: number;
+  city: string;
+  country: string;
+  tag: string;
+  count: number;
+}
+
+const SEO_TEXTS: Record<
+  SeoLanguage,
+  (f: SeoFacts, place: string) => Omit<TActorSeoContent, "actorId" | "tagGroup" | "language">
+> = {
+  de: (f, place) => ({
+    title: `${f.name}: ${f.tag}-Videos`,
+    description: `${f.count} ${f.tag}-${f.count === 1 ? "Video" : "Videos"} von ${f.name} (${f.age})${place ? ` aus ${place}` : ""}. Jetzt ansehen.`,
+    h1: `${f.tag}-Videos von ${f.name}`,
+    text: `${f.name} ist ${f.age} Jahre alt${place ? ` und kommt aus ${place}` : ""}. Hier ${f.count === 1 ? "ist das Video" : `sind alle ${f.count} Videos`} von ${f.name} zum Thema ${f.tag}, das neueste zuerst.`,
+  }),
+  en: (f, place) => ({
+    title: `${f.name}: ${f.tag} videos`,
+    description: `${f.count} ${f.tag} ${f.count === 1 ? "video" : "videos"} by ${f.name} (${f.age})${place ? ` from ${place}` : ""}. Watch now.`,
+    h1: `${f.tag} videos by ${f.name}`,
+    text: `${f.name} is ${f.age}${place ? ` and comes from ${place}` : ""}. Here ${f.count === 1 ? "is the video" : `are all ${f.count} videos`} by ${f.name} about ${f.tag}, newest first.`,
+  }),
+  es: (f, place) => ({
+    title: `${f.name}: vídeos de ${f.tag}`,
+    description: `${f.count} ${f.count === 1 ? "vídeo" : "vídeos"} de ${f.tag} de ${f.name} (${f.age})${place ? `, de ${place}` : ""}. Míralos ahora.`,
+    h1: `Vídeos de ${f.tag} de ${f.name}`,
+    text: `${f.name} tiene ${f.age} años${place ? ` y es de ${place}` : ""}. Aquí ${f.count === 1 ? "está el vídeo" : `están los ${f.count} vídeos`} de ${f.tag} de ${f.name}, los más nuevos primero.`,
+  }),
+  nl: (f, place) => ({
+    title: `${f.name}: ${f.tag}-video's`,
+    description: `${f.count} ${f.tag}-${f.count === 1 ? "video" : "video's"} van ${f.name} (${f.age})${place ? ` uit ${place}` : ""}. Nu bekijken.`,
+    h1: `${f.tag}-video's van ${f.name}`,
+    text: `${f.name} is ${f.age} jaar${place ? ` en komt uit ${place}` : ""}. Hier ${f.count === 1 ? "staat de video" : `staan alle ${f.count} video's`} van ${f.name} over ${f.tag}, de nieuwste eerst.`,
+  }),
+};
+
+/** The country's name in a language (Intl), or the code itself. */
+function countryName(code: string, language: SeoLanguage): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The SEO texts of an actor's videos page filtered by one tag group, in one language. Pure, so
+ * that the REST call and the page's loader say exactly the same.
+ */
+export function buildActorSeoContent(
+  facts: SeoFacts & { actorId: number; tagGroup: string },
+  language: SeoLanguage,
+): TActorSeoContent {
+  const country = facts.country ? countryName(facts.country, language) : "";
+  const place = [facts.city, country].filter(Boolean).join(", ");
+  return {
+    actorId: facts.actorId,
+    tagGroup: facts.tagGroup,
+    language,
+    ...SEO_TEXTS[language](facts, place),
+  };
+}
+
+// ---- sedcard ratings and pinned photos ----
+
+/** POST gallery/setSedcardsGuestRating/{actorId}: 1 like, -1 dislike, 0 takes it back. */
+export const ZSedcardsRatingInput = z.strictObject({
+  guestRating: z.union([z.literal(1), z.literal(-1), z.literal(0)]),
+});
+
+/** The answer of gallery/setSedcardsGuestRating (the same counters as the album ratings). */
+export interface TSedcardsRatingResult {
+  objectType: "sedcards";
+  objectId: number;
+  guestRatingLikes: number;
+  guestRatingDislikes: number;
+  isLiked: boolean;
+  isDisliked: boolean;
+}
+
+/** GET gallery/getPinnedPhotos?offset=&limit= */
+export const ZPinnedPhotosQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+/** A pinned album picture or sedcard photo; `image` null while it is behind a paywall or age check. */
+export interface TPinnedPhoto {
+  objectType: "picture" | "sedcard";
+  id: number;
+  pinnedAt: string;
+  ageRating: number;
+  actor: { id: number; name: string };
+  album: { id: number; title: string } | null;
+  image: { src: string; srcSet: string; width: number; height: number; color: string } | null;
+  locked: "needPurchase" | "needAgeCheck" | null;
+  url: string;
+}
+
+/** GET gallery/getPinnedPhotos */
+export interface TPinnedPhotos {
+  total: number;
+  offset: number;
+  limit: number;
+  items: TPinnedPhoto[];
+}

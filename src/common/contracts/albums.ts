@@ -103,3 +103,23 @@ export interface TAlbumState extends TRating {
   pictures: (TRating & { id: number })[];
   comments: { totalCount: number; isGuestAllowedToCommentAlbum: boolean; commentBlock: TCommentBlock };
 }
+
+/** `GET gallery/getPreview/{albumId}`: the free pictures before the paywall, for a preview popup. */
+export interface TAlbumPreview {
+  albumId: number;
+  title: string;
+  actor: { id: number; name: string };
+  free: boolean;
+  isPrivateShop: boolean;
+  price: { value: number; currency: "VXC" };
+  basePrice: { value: number; currency: "VXC" };
+  pictureCount: number;
+  /** How many pictures are behind the paywall (0 for a free album). */
+  lockedCount: number;
+  pictures: {
+    id: number;
+    ageRating: number;
+    image: { src: string; srcSet: string; width: number; height: number; color: string } | null;
+  }[];
+  url: string;
+}

@@ -44,6 +44,13 @@ export interface TVideo {
 }
 
 /** An actor as shown on tiles. */
+/** A place in the video stars (GET page /videos/stars/). */
+export interface TVideoStar {
+  rank: number;
+  videoCount: number;
+  actor: TActorTile;
+}
+
 export interface TActorTile {
   id: number;
   name: string;
@@ -212,6 +219,87 @@ export const ZStoreTileGridSettings = z.strictObject({
     }),
 });
 
+/**
+ * The actor profile's showcase (GET gallery/getpromotedvideo, gallery/getTopVideos, sales/actor and
+ * the overview's recommended actors); the rules are in docs/decisions.md.
+ */
+export interface TActorShowcase {
+  /** The newest video on sale, else the most liked of the last 90 days, else the most liked; null without videos. */
+  promoted: TVideo | null;
+  /** Up to 10 videos by likes and sales (a sale weighs as 10 likes). */
+  top: TVideo[];
+  /** Videos and albums whose price is below their base price, newest first. */
+  sale: { videos: TVideo[]; albums: TAlbumTile[] };
+  /** 9 actors like her (same gender type first), online first (spec core §9: grid 8, slider 5). */
+  recommended: TActorTile[];
+}
+
+/** Lists of the top-cams tab (spec core §2 "Top cams"). */
+export const TOP_CAM_TYPES = ["top100", "favorites", "bestChats", "topVideocall"] as const;
+export type TopCamType = (typeof TOP_CAM_TYPES)[number];
+/** At most this many entries per top-cams list. */
+export const TOP_CAMS_LIMIT = 100;
+export const ZTopCamsQuery = z.object({
+  type: z.enum(TOP_CAM_TYPES).default("top100"),
+  online: z.enum(["1", "true"]).optional(),
+});
+
+/** One entry of a top-cams list (spec content §3 "Top cam"). */
+export interface TTopCam {
+  rank: number;
+  id: number;
+  name: string;
+  profileLink: string;
+  online: boolean;
+  onlineVideocall: boolean;
+  age: number;
+  previewPicture: TImage | null;
+  avatarPicture: TImage | null;
+  spokenLanguages: string[];
+  /** Guests who pinned her as a favourite. */
+  pinnedCount: number;
+  /** Chat ratings of the last 90 days; null below 10 (spec core §9). */
+  ratingCount: number | null;
+  satisfactionRate: number | null;
+  /** 2 per satisfied chat rating of the last 90 days plus 1 per favourite pin. */
+  rankingPoints: number;
+  rankingPointsVideoCall: number;
+  videocallPrice: { singleC2CChat: Money & { symbol: string } };
+}
+
+/** How the profile's chat button reads (the label's meaning; texts come localized in buttonTexts). */
+export type ChatButtonMode = "banned" | "freeChat" | "voucher" | "chat" | "message";
+
+/** Chat button config per actor (spec content §3), GET actor/getChatButtonConfig/{actorId}. */
+export interface TChatButtonConfig {
+  actorId: number;
+  actorLink: string;
+  /** Where the button leads: the messenger with this actor (live chat opens there). */
+  messengerLink: string;
+  mode: ChatButtonMode;
+  buttonTexts: { label: string; price: string | null; hint: string | null };
+  isActorOnline: boolean;
+  /** The guest's video-chat voucher minutes usable with her (0 anonymous). */
+  voucherChatMinutes: number;
+  freeChat: boolean;
+  isBannedCountryCode: boolean;
+  isCurrentlyTicketShow: boolean;
+  isTicketShowAvailable: boolean;
+  isVoyeurChatAvailable: boolean;
+  isVoyeurInSingleChatAllowed: boolean;
+  prices: {
+    freeMessages: number;
+    message: Money;
+    single: Money;
+    singlec2c: Money;
+    video: Money;
+    voucherChatMinutes: number;
+    voyeur: Money;
+  };
+  multiChatPrice: Money;
+  singleC2CChatPrice: Money;
+}
+
 /** What the web app asks of the catalogue; the server implements it in-process for SSR loaders. */
 export interface CatalogApi {
   home(language: Language): Promise<THome>;
@@ -219,6 +307,8 @@ export interface CatalogApi {
   categories(language: Language): Promise<TCategory[]>;
   categoryBySlug(language: Language, slug: string): Promise<TCategory | null>;
   newActors(language: Language, page: number): Promise<TPage<TActorTile>>;
+  /** The video stars: actors ranked by video sales (spec content §9: 100). */
+  videoStars(language: Language): Promise<TVideoStar[]>;
   actorProfile(language: Language, name: string): Promise<TActorProfile | null>;
   actorSedcards(actorId: number, maxAgeRating: number): Promise<TSedcard[]>;
   actorAlbums(language: Language, actorId: number): Promise<TAlbumTile[]>;
@@ -228,6 +318,12 @@ export interface CatalogApi {
   tag(language: Language, groupKey: string): Promise<{ groupKey: string; name: string } | null>;
   /** Chat ratings, heat map and interviews of an actor (the about tab). */
   actorInsights(language: Language, actorId: number): Promise<TActorInsights>;
+  /** Promoted, top and sale videos, sale albums and recommended actors of an actor (the overview). */
+  actorShowcase(language: Language, actorId: number): Promise<TActorShowcase>;
+  /** A top-cams list (at most TOP_CAMS_LIMIT), optionally only online actors. */
+  topCams(language: Language, type: TopCamType, online: boolean): Promise<TTopCam[]>;
+  /** The chat button of an anonymous visitor without a known country (the browser asks for its own). */
+  chatButtonConfig(language: Language, actorId: number): Promise<TChatButtonConfig | null>;
 }
 
 export interface TVideoListInput {

@@ -94,6 +94,25 @@ export type TSearchListQuery = z.infer<typeof ZSearchListQuery>;
 /** An actor found by the search (content §3: name, avatar, link, online, mobileVideoCall). */
 export interface TSearchActor extends TActorTile {
   mobileVideoCall: boolean;
+  /**
+   * Great-circle distance from the guest in whole km, only in answers sorted by distance; null for
+   * an actor without coordinates (listed last).
+   */
+  distanceKm?: number | null;
+}
+
+/**
+ * Where the guest is, for sort=distance: a German postal code, else the edge's visitor-location
+ * headers (config LATITUDE_HEADER / LONGITUDE_HEADER), read through `header`.
+ */
+export interface TSearchPlaceInput {
+  zip?: string | undefined;
+  header?: (name: string) => string | null | undefined;
+}
+
+/** Options of a category page: the order asked for and where the guest is. */
+export interface TSearchListOptions extends TSearchPlaceInput {
+  sort?: SearchSort;
 }
 
 /** A term proposed while typing: a tag, a category or a corrected spelling. */
@@ -153,5 +172,6 @@ export interface SearchApi {
     category: SearchCategory,
     pattern: string,
     page: number,
+    options?: TSearchListOptions,
   ): Promise<TSearchListAnswer>;
 }

@@ -79,7 +79,7 @@ export const ROUTES = {
     en: "amateur/:actorName/top-cams/",
     de: "amateur/:actorName/top-cams/",
     es: "amateur/:actorName/top-cams/",
-    status: "soon",
+    status: "built",
   },
   freeChat: { en: "free-chat/", de: "gratis-chat/", es: "chat-gratis/", status: "soon" },
   cams: { en: "cams/", de: "cams/", es: "cams/", status: "soon" },
@@ -121,7 +121,7 @@ export const ROUTES = {
     es: "videos/videos-vip/",
     status: "built",
   },
-  videosStars: { en: "videos/stars/", de: "videos/stars/", es: "videos/estrellas/", status: "soon" },
+  videosStars: { en: "videos/stars/", de: "videos/stars/", es: "videos/estrellas/", status: "built" },
   messenger: { en: "messenger/", de: "messenger/", es: "mensajes/", status: "built" },
   tvLivestream: { en: "tv/livestream/", de: "tv/livestream/", es: "tv/directo/", status: "soon" },
   tvPremiumLivestream: {

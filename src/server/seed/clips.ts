@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { thumbnailCountFor } from "../lib/media/videoThumbnails.ts";
 
 const run = promisify(execFile);
 const ffmpegPath = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
@@ -74,3 +75,8 @@ export async function renderClip(index: number, seconds = 12): Promise<{ full: B
 
 /** The media key of a demo clip. */
 export const clipKey = (index: number) => `clips/clip-${index % DEMO_CLIPS}`;
+
+/** Length of the full demo clips in seconds. */
+export const DEMO_CLIP_SECONDS = 12;
+/** Preview thumbnails of every demo clip (a 12 s clip gets the full 100). */
+export const DEMO_CLIP_THUMBNAILS = thumbnailCountFor(DEMO_CLIP_SECONDS);

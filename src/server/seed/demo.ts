@@ -1,30 +1,22 @@
-import { availableParallelism } from "node:os";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import type { GenderType } from "../../common/enums.ts";
 import { LANGUAGES, type Localized } from "../../common/languages.ts";
 import type { MediaStore } from "../adapters/media-store/mediaStore.ts";
 import type { Db, Tx } from "../db/client.ts";
-import {
-  actorSedcards,
-  actors,
-  albumPictures,
-  albums,
-  categories,
-  images,
-  tags,
-  videoActivityDaily,
-  videoCategories,
-  videos,
-  videoTags,
-} from "../db/schema/index.ts";
+import { actors, categories, images, tags, videoActivityDaily } from "../db/schema/index.ts";
 import { isPictureLocked } from "../modules/catalog/policy.ts";
+import { type ImportResult, importContent } from "../modules/contentImport/commands/importContent.ts";
+import type { ImportFile, ImportFileSource } from "../modules/contentImport/files.ts";
 import { seedActorExtras } from "./actorExtras.ts";
 import { ART_WIDTHS, type ArtSpec, hslToHex, prng, renderArt } from "./art.ts";
-import { clipKey, DEMO_CLIPS, renderClip } from "./clips.ts";
+import { clipKey, DEMO_CLIP_SECONDS, DEMO_CLIP_THUMBNAILS, DEMO_CLIPS, renderClip } from "./clips.ts";
 import {
   ALBUM_DESCRIPTIONS,
   ALBUM_TITLES,
   aboutText,
   BODY_TYPES,
+  CITY_COORDINATES,
   coupleAboutText,
   DEMO_CATEGORIES,
   DEMO_TAGS,
@@ -225,6 +217,8 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
         birthDate: birth.toISOString().slice(0, 10),
         country: place.country,
         city,
+        latitude: CITY_COORDINATES[city]?.[0] ?? null,
+        longitude: CITY_COORDINATES[city]?.[1] ?? null,
         languages,
         headline: trim(
           pick(
@@ -312,7 +306,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
         price,
         basePrice,
         dailyBonusPrice: !free && chance(0.05) ? Math.max(1, Math.round(price / 2)) : null,
-        previewThumbnailCount: int(6, 12),
+        previewThumbnailCount: Math.max(int(6, 12), DEMO_CLIP_THUMBNAILS), // keeps the draw: same catalogue
         mediaKey: clipKey(index),
         likes,
         dislikes: Math.round(likes * random() * 0.08),
@@ -420,167 +414,203 @@ async function insertChunked<T>(items: T[], size: number, insert: (chunk: T[]) =
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
 }
 
+type DemoPlan = ReturnType<typeof planDemo>;
+
+/** External ids of the demo catalogue in the import (the performer system's ids). */
+const demoId = {
+  actor: (slug: string) => `demo-actor-${slug}`,
+  video: (index: number) => `demo-video-${String(index + 1).padStart(4, "0")}`,
+  album: (index: number) => `demo-album-${String(index + 1).padStart(3, "0")}`,
+};
+
+/** A demo image is a pure function of its spec, so the spec names its content. */
+const ART_VERSION = "art-1";
+const specDigest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");
+
 /**
- * Creates the demo catalogue: renders the images into the media store first (files are
- * idempotent), then writes every row in one transaction, so a failed seed leaves no half catalogue.
+ * The demo catalogue as an import manifest (the same path an operator's actor_import_full takes)
+ * and its files: artwork drawn and clips rendered only when the import needs them.
+ */
+export function demoManifest(plan: DemoPlan) {
+  const file = (path: string) => `${path}.jpg`;
+  const actorsOut = plan.actorPlans.map((a) => ({
+    externalId: demoId.actor(a.slug),
+    name: a.row.name,
+    gender: a.row.gender,
+    genderType: a.row.genderType,
+    birthDate: a.row.birthDate,
+    country: a.row.country,
+    city: a.row.city,
+    ...(a.row.latitude === null || a.row.longitude === null
+      ? {}
+      : { latitude: a.row.latitude, longitude: a.row.longitude }),
+    languages: a.row.languages,
+    headline: a.row.headline,
+    about: a.row.about,
+    heightCm: a.row.heightCm,
+    eyeColor: a.row.eyeColor,
+    hairColor: a.row.hairColor,
+    bodyType: a.row.bodyType,
+    prices: {
+      videoChat: a.row.priceVideoChat,
+      singleC2c: a.row.priceSingleC2c,
+      message: a.row.priceMessage,
+      voyeur: a.row.priceVoyeur,
+    },
+    voucherChatMinutes: a.row.voucherChatMinutes,
+    freeMessages: a.row.freeMessages,
+    livePreview: a.row.isLivePreviewEnabled,
+    voyeurChat: a.row.isVoyeurChatAvailable,
+    conversionChat: a.row.isAvailableForConversionChat,
+    bannedCountryCodes: a.row.bannedCountryCodes,
+    registeredAt: a.row.registeredAt.toISOString(),
+    sedcards: a.sedcardPaths.map((path, position) => ({
+      file: file(path),
+      ageRating: position === 0 ? 12 : 16,
+    })),
+    cover: { file: file(a.coverPath) },
+  }));
+  const videosOut = plan.videoPlans.map((v, index) => ({
+    externalId: demoId.video(index),
+    actorExternalId: demoId.actor(v.actor.slug),
+    title: v.row.title,
+    description: v.row.description,
+    durationSec: v.row.durationSec,
+    ageRating: v.row.ageRating,
+    vip: v.row.vip,
+    isVip30Offer: v.row.isVip30Offer,
+    free: v.row.free,
+    camRecording: v.row.camRecording,
+    classic: v.row.classic,
+    price: v.row.price,
+    basePrice: v.row.basePrice,
+    ...(v.row.dailyBonusPrice === null ? {} : { dailyBonusPrice: v.row.dailyBonusPrice }),
+    releasedAt: v.row.releasedAt.toISOString(),
+    categories: v.categorySlugs,
+    tags: v.tagKeys,
+    preview: { file: file(v.previewPath) },
+    clip: `${v.row.mediaKey}.mp4`,
+  }));
+  const albumsOut = plan.albumPlans.map((a, index) => ({
+    externalId: demoId.album(index),
+    actorExternalId: demoId.actor(a.actor.slug),
+    title: a.row.title,
+    description: a.row.description,
+    ageRating: a.row.ageRating,
+    free: a.row.free,
+    price: a.row.price,
+    basePrice: a.row.basePrice,
+    isVipContent: a.row.isVipContent,
+    isPrivateShop: a.row.isPrivateShop,
+    releasedAt: a.row.releasedAt.toISOString(),
+    pictures: a.picturePaths.map((path) => ({ file: file(path) })),
+  }));
+
+  const files = new Map<string, ImportFile>();
+  for (const item of plan.imagePlans) {
+    const spec = item.spec;
+    const render = () => renderArt(spec);
+    files.set(file(item.path), {
+      ref: file(item.path),
+      sha256: specDigest([ART_VERSION, spec]),
+      size: 0,
+      kind: "jpeg",
+      read: async () => (await render()).files[1280],
+      image: {
+        width: 1280,
+        height: Math.round(1280 / spec.aspect),
+        color: hslToHex(spec.hue + 25, 60, 16),
+        variants: async () => (await render()).files,
+      },
+    });
+  }
+  for (let clip = 0; clip < DEMO_CLIPS; clip++) {
+    const ref = `${clipKey(clip)}.mp4`;
+    let rendered: Promise<Buffer> | undefined;
+    files.set(ref, {
+      ref,
+      sha256: specDigest(["clip-1", clip, DEMO_CLIP_SECONDS]),
+      size: 0,
+      kind: "mp4",
+      // Rendered once however many videos share the clip.
+      read: () => {
+        rendered ??= renderClip(clip, DEMO_CLIP_SECONDS).then((r) => r.full);
+        return rendered;
+      },
+    });
+  }
+  return {
+    manifest: { actors: actorsOut, videos: videosOut, albums: albumsOut },
+    source: { get: (ref: string) => files.get(ref) } satisfies ImportFileSource,
+  };
+}
+
+/**
+ * Creates the demo catalogue. Categories and tags are reference data and are written directly;
+ * actors, videos and albums with their media go through the content import (modules/contentImport),
+ * like an operator's actor_import_full; then the demo's activity (online state, views, likes,
+ * sales, ratings, online hours) is added. One transaction: a failed seed leaves no half catalogue.
  */
 export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
   const log = options.log ?? (() => undefined);
   const plan = planDemo(options);
+  const writeFiles = (options.renderImages ?? true) && options.protectedMedia !== undefined;
+  const { manifest, source } = demoManifest(plan);
+  const categoryImages = new Set(plan.categoryPlans.map((c) => c.imagePath));
 
   if (options.renderImages ?? true) {
-    let done = 0;
-    let next = 0;
-    const started = Date.now();
-    // sharp releases the event loop while it draws: one lane per core keeps them all busy.
-    const lanes = Math.max(1, Math.min(4, availableParallelism()));
-    const renderNext = async (): Promise<void> => {
-      for (let item = plan.imagePlans[next++]; item; item = plan.imagePlans[next++]) {
-        const path = item.path;
-        const store = item.protected && options.protectedMedia ? options.protectedMedia : options.media;
-        if (!(await store.has(`${path}-w${ART_WIDTHS[ART_WIDTHS.length - 1]}.jpg`))) {
-          const art = await renderArt(item.spec);
-          for (const width of ART_WIDTHS) await store.put(`${path}-w${width}.jpg`, art.files[width]);
-        }
-        done++;
-        if (done % 200 === 0 || done === plan.imagePlans.length) {
-          log(`images ${done}/${plan.imagePlans.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: lanes }, renderNext));
-  }
-
-  if ((options.renderImages ?? true) && options.protectedMedia) {
-    for (let clip = 0; clip < DEMO_CLIPS; clip++) {
-      const key = clipKey(clip);
-      if (await options.protectedMedia.has(`${key}.mp4`)) continue;
-      const { full, preview } = await renderClip(clip);
-      await options.media.put(`${key}-preview.mp4`, preview);
-      await options.protectedMedia.put(`${key}.mp4`, full);
+    for (const item of plan.imagePlans.filter((i) => categoryImages.has(i.path))) {
+      if (await options.media.has(`${item.path}-w${ART_WIDTHS[ART_WIDTHS.length - 1]}.jpg`)) continue;
+      const art = await renderArt(item.spec);
+      for (const width of ART_WIDTHS) await options.media.put(`${item.path}-w${width}.jpg`, art.files[width]);
     }
-    log(`${DEMO_CLIPS} demo clips`);
   }
 
   await options.db.transaction(async (tx) => {
-    const imageIds = new Map<string, number>();
-    await insertChunked(plan.imagePlans, 500, async (chunk) => {
-      const rows = await tx
-        .insert(images)
-        .values(
-          chunk.map((item) => ({
+    const categoryImageIds = new Map<string, number>();
+    const rows = await tx
+      .insert(images)
+      .values(
+        plan.imagePlans
+          .filter((item) => categoryImages.has(item.path))
+          .map((item) => ({
             path: item.path,
             width: 1280,
             height: Math.round(1280 / item.spec.aspect),
             color: hslToHex(item.spec.hue + 25, 60, 16),
             alt: item.alt,
-            protected: item.protected ?? false,
           })),
-        )
-        .returning({ id: images.id, path: images.path });
-      for (const row of rows) imageIds.set(row.path, row.id);
-    });
-    const imageId = (path: string) => {
-      const id = imageIds.get(path);
-      if (id === undefined) throw new Error(`Seed image missing: ${path}`);
-      return id;
-    };
-
-    const categoryRows = await tx
-      .insert(categories)
-      .values(plan.categoryPlans.map(({ imagePath, ...c }) => ({ ...c, imageId: imageId(imagePath) })))
-      .returning({ id: categories.id, slugEn: categories.slugEn });
-    const categoryIds = new Map(categoryRows.map((c) => [c.slugEn, c.id]));
-
-    const tagRows = await tx
-      .insert(tags)
-      .values(DEMO_TAGS)
-      .returning({ id: tags.id, groupKey: tags.groupKey });
-    const tagIds = new Map(tagRows.map((t) => [t.groupKey, t.id]));
-
-    const actorRows = await tx
-      .insert(actors)
-      .values(
-        plan.actorPlans.map((a) => ({
-          ...a.row,
-          avatarImageId: imageId(a.avatarPath),
-          coverImageId: imageId(a.coverPath),
-        })),
       )
-      .returning({ id: actors.id });
-    const actorId = (actor: (typeof plan.actorPlans)[number]) => {
-      const row = actorRows[plan.actorIndex.get(actor) ?? -1];
-      if (!row) throw new Error("Seed actor missing");
-      return row.id;
-    };
-
-    await seedActorExtras(
-      tx,
-      actorRows.map((row) => row.id),
-      options.now,
-    );
-
-    await tx.insert(actorSedcards).values(
-      plan.actorPlans.flatMap((a) =>
-        a.sedcardPaths.map((path, position) => ({
-          actorId: actorId(a),
-          imageId: imageId(path),
-          position,
-          ageRating: position === 0 ? 12 : 16,
-        })),
-      ),
-    );
-
-    const videoIds: number[] = [];
-    await insertChunked(plan.videoPlans, 200, async (chunk) => {
-      const rows = await tx
-        .insert(videos)
-        .values(
-          chunk.map((v) => ({ ...v.row, actorId: actorId(v.actor), previewImageId: imageId(v.previewPath) })),
-        )
-        .returning({ id: videos.id });
-      videoIds.push(...rows.map((r) => r.id));
-    });
-    const videoId = (index: number) => videoIds[index] as number;
-    await insertChunked(
-      plan.videoPlans.flatMap((v, i) =>
-        v.categorySlugs.map((slug) => ({ videoId: videoId(i), categoryId: categoryIds.get(slug) as number })),
-      ),
-      1000,
-      (chunk) => tx.insert(videoCategories).values(chunk),
-    );
-    await insertChunked(
-      plan.videoPlans.flatMap((v, i) =>
-        v.tagKeys.map((key) => ({ videoId: videoId(i), tagId: tagIds.get(key) as number })),
-      ),
-      1000,
-      (chunk) => tx.insert(videoTags).values(chunk),
-    );
-    await insertChunked(
-      plan.activity.map(({ videoIndex, ...a }) => ({ ...a, videoId: videoId(videoIndex) })),
-      1000,
-      (chunk) => tx.insert(videoActivityDaily).values(chunk),
-    );
-
-    await insertChunked(plan.albumPlans, 200, async (chunk) => {
-      const rows = await tx
-        .insert(albums)
-        .values(
-          chunk.map((a) => ({ ...a.row, actorId: actorId(a.actor), coverImageId: imageId(a.coverPath) })),
-        )
-        .returning({ id: albums.id });
-      await insertPictures(
-        tx,
-        chunk.flatMap((a, i) =>
-          a.picturePaths.map((path, position) => ({
-            albumId: (rows[i] as { id: number }).id,
-            imageId: imageId(path),
-            position,
-            ageRating: a.row.ageRating,
-          })),
-        ),
+      .returning({ id: images.id, path: images.path });
+    for (const row of rows) categoryImageIds.set(row.path, row.id);
+    await tx
+      .insert(categories)
+      .values(
+        plan.categoryPlans.map(({ imagePath, ...c }) => ({ ...c, imageId: categoryImageIds.get(imagePath) })),
       );
+    await tx.insert(tags).values(DEMO_TAGS);
+
+    let lastLog = 0;
+    const { ids } = await importContent({
+      db: tx,
+      stores: { media: options.media, protectedMedia: options.protectedMedia ?? options.media },
+      source,
+      manifest,
+      kind: "actors",
+      now: options.now,
+      writeFiles,
+      thumbnailsWithoutFiles: DEMO_CLIP_THUMBNAILS,
+      onProgress: (progress) => {
+        if (
+          progress.phase === "validate" ||
+          (progress.done - lastLog < 200 && progress.done !== progress.total)
+        )
+          return;
+        lastLog = progress.done === progress.total ? 0 : progress.done;
+        log(`${progress.phase === "files" ? "media files" : "rows"} ${progress.done}/${progress.total}`);
+      },
     });
+    await addDemoActivity(tx, plan, ids, options.now);
   });
 
   const summary: SeedSummary = {
@@ -598,6 +628,55 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
   return summary;
 }
 
-function insertPictures(tx: Tx, rows: (typeof albumPictures.$inferInsert)[]) {
-  return insertChunked(rows, 1000, (chunk) => tx.insert(albumPictures).values(chunk));
+/** What the demo shows that no import carries: live state, counters, trends, ratings, online hours. */
+async function addDemoActivity(tx: Tx, plan: DemoPlan, ids: ImportResult["ids"], now: Date) {
+  const id = (map: Map<string, number>, externalId: string) => {
+    const value = map.get(externalId);
+    if (value === undefined) throw new Error(`Demo record missing: ${externalId}`);
+    return value;
+  };
+  for (const a of plan.actorPlans) {
+    if (!a.row.isOnline) continue;
+    await tx
+      .update(actors)
+      .set({
+        isOnline: true,
+        onlineSince: a.row.onlineSince,
+        isOnlineMobileVideocall: a.row.isOnlineMobileVideocall,
+        freeChat: a.row.freeChat,
+        isCurrentlyTicketShow: a.row.isCurrentlyTicketShow,
+      })
+      .where(eq(actors.id, id(ids.actors, demoId.actor(a.slug))));
+  }
+  // One statement per table: the counters of every video and album from a VALUES list.
+  const videoRows = plan.videoPlans.map(
+    (v, index) =>
+      sql`(${id(ids.videos, demoId.video(index))}::int, ${v.row.likes}::int, ${v.row.dislikes}::int, ${v.row.views}::int, ${v.row.salesCount}::int, ${v.row.contestPlace}::smallint)`,
+  );
+  for (let i = 0; i < videoRows.length; i += 500)
+    await tx.execute(sql`update videos set likes = d.likes, dislikes = d.dislikes, views = d.views,
+      sales_count = d.sales, contest_place = d.place
+      from (values ${sql.join(videoRows.slice(i, i + 500), sql`, `)}) as d(id, likes, dislikes, views, sales, place)
+      where videos.id = d.id`);
+  const albumRows = plan.albumPlans.map(
+    (a, index) =>
+      sql`(${id(ids.albums, demoId.album(index))}::int, ${a.row.totalViews}::int, ${a.row.likes}::int, ${a.row.dislikes}::int)`,
+  );
+  for (let i = 0; i < albumRows.length; i += 500)
+    await tx.execute(sql`update albums set total_views = d.views, likes = d.likes, dislikes = d.dislikes
+      from (values ${sql.join(albumRows.slice(i, i + 500), sql`, `)}) as d(id, views, likes, dislikes)
+      where albums.id = d.id`);
+  await insertChunked(
+    plan.activity.map(({ videoIndex, ...a }) => ({
+      ...a,
+      videoId: id(ids.videos, demoId.video(videoIndex)),
+    })),
+    1000,
+    (chunk) => tx.insert(videoActivityDaily).values(chunk),
+  );
+  await seedActorExtras(
+    tx,
+    plan.actorPlans.map((a) => id(ids.actors, demoId.actor(a.slug))),
+    now,
+  );
 }

@@ -549,3 +549,35 @@ export const PLACES: { country: string; cities: string[]; languages: string[] }[
 export const EYE_COLORS = ["blue", "green", "brown", "grey", "hazel"] as const;
 export const HAIR_COLORS = ["blonde", "brown", "black", "red", "auburn"] as const;
 export const BODY_TYPES = ["slim", "athletic", "average", "curvy", "petite"] as const;
+
+/** City centres (WGS84 latitude, longitude) of the demo places, for the search's distance order. */
+export const CITY_COORDINATES: Record<string, [number, number]> = {
+  Berlin: [52.52, 13.405],
+  Hamburg: [53.551, 9.994],
+  München: [48.137, 11.575],
+  Köln: [50.938, 6.96],
+  Leipzig: [51.34, 12.375],
+  Dresden: [51.05, 13.738],
+  Stuttgart: [48.776, 9.183],
+  Frankfurt: [50.11, 8.682],
+  Bremen: [53.079, 8.802],
+  Hannover: [52.376, 9.732],
+  Wien: [48.208, 16.373],
+  Graz: [47.071, 15.439],
+  Linz: [48.306, 14.286],
+  Salzburg: [47.81, 13.055],
+  Zürich: [47.377, 8.541],
+  Basel: [47.56, 7.589],
+  Bern: [46.948, 7.447],
+  Amsterdam: [52.368, 4.904],
+  Rotterdam: [51.924, 4.478],
+  Utrecht: [52.091, 5.122],
+  "Den Haag": [52.07, 4.3],
+  Madrid: [40.417, -3.704],
+  Barcelona: [41.385, 2.173],
+  Valencia: [39.47, -0.376],
+  Sevilla: [37.389, -5.984],
+  Málaga: [36.721, -4.421],
+  Praha: [50.075, 14.438],
+  Brno: [49.195, 16.607],
+};

@@ -12,6 +12,7 @@ import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
 import { contentTokenKey, issueContentToken } from "../modules/content/token.ts";
 import { ownedGifts } from "../modules/messenger/gifts/queries.ts";
 import { boughtIds } from "../modules/purchases/commands/buyItem.ts";
+import { searchPlaces } from "../modules/search/place.ts";
 import { createSearchApi } from "../modules/search/search.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 
@@ -75,7 +76,12 @@ export async function ssrPlugin(
       60_000,
     );
   const contentKey = contentTokenKey(app.ctx.config.mediaSigningKey);
-  const searchApi = createSearchApi(app.ctx.db, app.ctx.now, app.ctx.config.searchCacheSeconds * 1000);
+  const searchApi = createSearchApi(
+    app.ctx.db,
+    app.ctx.now,
+    app.ctx.config.searchCacheSeconds * 1000,
+    searchPlaces(app.ctx),
+  );
   app.addHook("onClose", async () => searchApi.close());
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));

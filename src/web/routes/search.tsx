@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
-import type { TActorTile, TVideo } from "../../common/contracts/catalog.ts";
+import { data, Link } from "react-router";
+import type { TVideo } from "../../common/contracts/catalog.ts";
 import {
   SEARCH_COUNT_CAP as COUNT_CAP,
   isSearchablePattern,
@@ -8,11 +8,15 @@ import {
   normalizePattern,
   SEARCH_CATEGORIES,
   type SearchCategory,
+  type TSearchActor,
 } from "../../common/contracts/search.ts";
 import { buildPath } from "../../common/routes/index.ts";
-import { ActorGrid, VideoGrid } from "../features/catalog/grids.tsx";
+import { VideoGrid } from "../features/catalog/grids.tsx";
 import { pageNumber, pageOf } from "../features/routing/page.ts";
+import { DistanceSort } from "../features/search/DistanceSort.tsx";
+import { actorPage } from "../features/search/distance.ts";
 import { rememberSearch } from "../features/search/recentSearches.ts";
+import { SearchActorGrid } from "../features/search/SearchActorGrid.tsx";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";
 import { Pagination } from "../ui/Pagination.tsx";
@@ -47,17 +51,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isSearchablePattern(pattern) || pattern.length > MAX_SEARCH_LENGTH)
     return { pattern, category, valid: false as const, seo };
   const overview = await context.search.result(language, pattern);
+  // The actors tab may be sorted by distance: from the postal code of the URL, else the edge's headers.
+  const actors =
+    category === "actors"
+      ? await actorPage(context.search, {
+          language,
+          pattern,
+          page,
+          url,
+          request,
+          ranked: page === 1 ? overview.actors : undefined,
+        })
+      : null;
   const list =
-    category === "videos" && page === 1
+    actors?.list ??
+    (category === "videos" && page === 1
       ? overview.videos
-      : category === "actors" && page === 1
-        ? overview.actors
-        : (await context.search.list(language, category, pattern, page)).result;
+      : (await context.search.list(language, category, pattern, page)).result);
   const counts = Object.fromEntries(SEARCH_CATEGORIES.map((c) => [c, overview[c].count])) as Record<
     SearchCategory,
     number
   >;
-  return {
+  const payload = {
     pattern,
     category,
     valid: true as const,
@@ -65,10 +80,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     proposals: overview.proposals,
     counts,
     list,
+    distance: actors?.state ?? null,
     pages: Math.max(1, Math.ceil(Math.min(list.count, COUNT_CAP) / list.pageSize)),
     search: url.search,
     pathname: url.pathname,
   };
+  // A page ordered by the edge's location headers differs per guest: never shared by the page cache.
+  return actors?.private ? data(payload, { headers: { "cache-control": "private, no-store" } }) : payload;
+}
+
+/** The loader's headers (a distance page from the edge's location headers is private). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -88,7 +111,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     );
-  const { category, counts, list, proposals, pages, search, pathname } = loaderData;
+  const { category, counts, list, proposals, pages, search, pathname, distance } = loaderData;
   const base = buildPath(language, "searchVideos", { searchPattern: pattern });
   const tabUrl = (c: SearchCategory) => (c === "videos" ? base : `${base}?category=${c}`);
   const countText = (count: number) =>
@@ -129,6 +152,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      {distance ? <DistanceSort base={base} state={distance} /> : null}
       {list.items.length === 0 ? (
         <div className="search-empty" data-testid="search-empty">
           <strong>{fill(t.search.empty, { pattern })}</strong>
@@ -137,7 +161,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             : fill(t.search.notYet, { category: t.search.tabs[category] })}
         </div>
       ) : category === "actors" ? (
-        <ActorGrid actors={list.items as TActorTile[]} eager />
+        <SearchActorGrid actors={list.items as TSearchActor[]} eager />
       ) : (
         <VideoGrid videos={list.items as TVideo[]} />
       )}

@@ -3,6 +3,7 @@ import { formatNumber } from "../../common/money.ts";
 import { isVideoList, VIDEO_LISTS, videoListFilter, videoListOrder } from "../../common/videoLists.ts";
 import { VideoGrid } from "../features/catalog/grids.tsx";
 import { SortForm } from "../features/catalog/SortForm.tsx";
+import { VideoListsNav } from "../features/catalog/VideoListsNav.tsx";
 import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";
@@ -62,6 +63,7 @@ export default function VideoList({ loaderData }: Route.ComponentProps) {
         </div>
         <SortForm orders={orders} current={order} />
       </header>
+      <VideoListsNav current={name} />
       {list.items.length > 0 ? <VideoGrid videos={list.items} /> : <p className="empty">{t.lists.empty}</p>}
       <Pagination
         page={list.page}

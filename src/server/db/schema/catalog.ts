@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -37,12 +38,17 @@ export const actors = pgTable(
   "actors",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The actor's id in the performer system that imported it (modules/contentImport); null for none. */
+    externalId: text("external_id"),
     name: text("name").notNull(),
     gender: text("gender").$type<ActorGender>().notNull(),
     genderType: text("gender_type").$type<GenderType>().notNull(),
     birthDate: date("birth_date", { mode: "string" }).notNull(),
     country: text("country").notNull(),
     city: text("city").notNull().default(""),
+    /** Where the actor is (city level, WGS84), for the search's distance order; null when unknown. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     /** Spoken languages, ISO 639-1. */
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     headline: jsonb("headline").$type<Partial<Localized>>().notNull().default({}),
@@ -74,6 +80,7 @@ export const actors = pgTable(
   },
   (t) => [
     uniqueIndex("actors_name_lower_idx").on(sql`lower(${t.name})`),
+    uniqueIndex("actors_external_id_idx").on(t.externalId),
     index("actors_registered_idx").on(t.registeredAt),
     check(
       "actors_prices_nonnegative",
@@ -125,6 +132,8 @@ export const videos = pgTable(
   "videos",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The id in the performer system that imported it (modules/contentImport); null for none. */
+    externalId: text("external_id"),
     actorId: integer("actor_id")
       .notNull()
       .references(() => actors.id, { onDelete: "cascade" }),
@@ -157,6 +166,7 @@ export const videos = pgTable(
   },
   (t) => [
     index("videos_actor_idx").on(t.actorId, t.releasedAt),
+    uniqueIndex("videos_external_id_idx").on(t.externalId),
     index("videos_released_idx").on(t.releasedAt),
     index("videos_likes_idx").on(t.likes),
     index("videos_sales_idx").on(t.salesCount),
@@ -214,6 +224,8 @@ export const albums = pgTable(
   "albums",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The id in the performer system that imported it (modules/contentImport); null for none. */
+    externalId: text("external_id"),
     actorId: integer("actor_id")
       .notNull()
       .references(() => actors.id, { onDelete: "cascade" }),
@@ -235,6 +247,7 @@ export const albums = pgTable(
   },
   (t) => [
     index("albums_actor_idx").on(t.actorId, t.releasedAt),
+    uniqueIndex("albums_external_id_idx").on(t.externalId),
     check("albums_price_valid", sql`${t.price} >= 0 and ${t.basePrice} >= ${t.price}`),
     check("albums_free_price", sql`not ${t.free} or ${t.price} = 0`),
   ],

@@ -102,14 +102,17 @@ export const contentRatings = pgTable(
     guestId: integer("guest_id")
       .notNull()
       .references(() => guests.id, { onDelete: "cascade" }),
-    objectType: text("object_type").$type<"video" | "album" | "picture">().notNull(),
+    /** 'sedcards': a like of all an actor's sedcards, objectId is the actor's id. */
+    objectType: text("object_type").$type<"video" | "album" | "picture" | "sedcards">().notNull(),
     objectId: integer("object_id").notNull(),
     value: smallint("value").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.guestId, t.objectType, t.objectId] }),
-    check("content_ratings_type", sql`${t.objectType} in ('video','album','picture')`),
+    check("content_ratings_type", sql`${t.objectType} in ('video','album','picture','sedcards')`),
+    // Sedcard likes have no counter columns: they are counted from their rows (actors' module).
+    index("content_ratings_sedcards_idx").on(t.objectId, t.value).where(sql`${t.objectType} = 'sedcards'`),
     check("content_ratings_value", sql`${t.value} in (1, -1)`),
   ],
 );

@@ -3,6 +3,8 @@ import { z } from "zod";
 import {
   type TActorInsights,
   type TActorState,
+  type TPinnedPhotos,
+  ZPinnedPhotosQuery,
   ZSedcardPayload,
   ZStoreActorNote,
 } from "../../../common/contracts/actors.ts";
@@ -11,9 +13,15 @@ import { parseInput } from "../../lib/validate.ts";
 import { requireGuest } from "../accounts/auth.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import { findActor, findSedcards } from "../catalog/queries/actors.ts";
+import { pinsOf } from "../favorites/queries.ts";
+import { signedImageBase } from "../playback/signing.ts";
 import { storeActorNote } from "./commands.ts";
+import { pinnedPhotoRows, presentPinnedPhotos } from "./pinnedPhotos.ts";
 import { isBannedIn, visitorCountry } from "./policy.ts";
+import { actorProfileRoutes } from "./profile.routes.ts";
 import { actorNote, chatRatings, heatMap, interviews } from "./queries.ts";
+import { actorSearchRoutes } from "./search.routes.ts";
+import { sedcardsRatingCounts } from "./sedcardRatings.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZNameParams = z.object({ actorIdOrName: z.string().min(1).max(64) });
@@ -24,6 +32,8 @@ const ZNameParams = z.object({ actorIdOrName: z.string().min(1).max(64) });
  */
 export async function actorsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  await actorProfileRoutes(app);
+  await actorSearchRoutes(app);
   const actorOr404 = async (nameOrId: string | number) => {
     const actor = await findActor(ctx.db, nameOrId);
     if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
@@ -73,16 +83,26 @@ export async function actorsRoutes(app: FastifyInstance): Promise<void> {
     const { actorIdOrName } = parseInput(ZNameParams, request.params);
     const { limit, fsk } = parseInput(ZSedcardPayload, payload);
     const actor = await actorOr404(actorIdOrName);
+    const auth = await request.auth();
     if (fsk === 18) {
-      const auth = await request.auth();
       if (auth?.guest.avsStatus !== "accepted")
         throw new AppError(AppErrorCode.NEED_AGE_CHECK, "Age-rated 18 sedcards need an accepted age check", {
           restriction: auth ? "needAgeCheck" : "needLogin",
         });
     }
-    const rows = await findSedcards(ctx.db, actor.id, fsk);
+    const [rows, rating] = await Promise.all([
+      findSedcards(ctx.db, actor.id, fsk),
+      sedcardsRatingCounts(ctx.db, actor.id, auth?.guest.id ?? null),
+    ]);
     return {
       success: true,
+      // The likes of the sedcards as a whole (gallery/setSedcardsGuestRating), with the caller's own.
+      rating: {
+        guestRatingLikes: rating.likes,
+        guestRatingDislikes: rating.dislikes,
+        isLiked: rating.own === 1,
+        isDisliked: rating.own === -1,
+      },
       sedcards: rows.slice(0, limit).flatMap((row) => {
         const image = presentImage(row.image);
         return image ? [{ id: row.id, ageRating: row.ageRating, image }] : [];
@@ -99,5 +119,27 @@ export async function actorsRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(AppErrorCode.VALIDATION_FAILED, "The payload is not JSON");
     }
     return sedcards(request, payload);
+  });
+
+  // The guest's pinned album pictures and sedcard photos (pins: modules/favorites).
+  app.get("/gallery/getPinnedPhotos", async (request): Promise<TPinnedPhotos> => {
+    const { guest } = await requireGuest(request);
+    const { offset, limit } = parseInput(ZPinnedPhotosQuery, request.query);
+    const now = ctx.now();
+    const { pins, total } = await pinsOf(ctx.db, guest.id, ["picture", "sedcard"], { offset, limit });
+    const ids = (type: string) => pins.filter((pin) => pin.objectType === type).map((pin) => pin.objectId);
+    const rows = await pinnedPhotoRows(
+      ctx.db,
+      guest.id,
+      { pictures: ids("picture"), sedcards: ids("sedcard") },
+      now,
+    );
+    const key = ctx.config.mediaSigningKey;
+    const items = presentPinnedPhotos(pins, rows, {
+      language: request.language,
+      ageChecked: guest.avsStatus === "accepted",
+      sign: key ? (path) => signedImageBase(key, path, now) : undefined,
+    });
+    return { total, offset, limit, items };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import {
   CHAT_RATING_DAYS,
   HEAT_MAP_WEEKS,
@@ -182,4 +182,17 @@ export async function actorNote(db: DbOrTx, guestId: number, actorId: number): P
     .from(actorNotes)
     .where(and(eq(actorNotes.guestId, guestId), eq(actorNotes.actorId, actorId)));
   return row ? { actorId: row.actorId, comment: row.comment, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/** Chat ratings per actor since a moment (count and satisfied), as a subquery for rankings. */
+export function chatRatingCountsSince(db: DbOrTx, since: Date) {
+  return db
+    .select({
+      actorId: actorChatRatings.actorId,
+      count: sql<number>`count(*)::int`.as("rating_count"),
+      satisfied: sql<number>`count(*) filter (where ${actorChatRatings.satisfied})::int`.as("satisfied"),
+    })
+    .from(actorChatRatings)
+    .where(gte(actorChatRatings.createdAt, since))
+    .groupBy(actorChatRatings.actorId);
 }

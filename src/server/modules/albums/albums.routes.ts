@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import {
   type TAlbumComment,
+  type TAlbumPreview,
   type TRatingResult,
   ZAlbumParams,
   ZAlbumRatingInput,
@@ -18,6 +19,7 @@ import { deleteComment, postComment } from "./commands/comments.ts";
 import { setRating } from "./commands/setRating.ts";
 import { authorizeRating } from "./policy.ts";
 import { presentComment, presentRating } from "./presenter.ts";
+import { findPreviewAlbum, presentAlbumPreview } from "./preview.ts";
 import { findPictureAlbumId, findReleasedAlbum, ownsAlbum } from "./queries.ts";
 import { albumComments, albumState } from "./state.ts";
 import { addAlbumView, ViewMarks } from "./views.ts";
@@ -41,6 +43,14 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
     const { albumId } = parseInput(ZAlbumParams, request.params);
     const album = await releasedAlbum(albumId);
     return albumState(ctx.db, album, (await request.auth())?.guest ?? null);
+  });
+
+  // The preview popup: the pictures before the paywall, counts and price (the same for everybody).
+  app.get("/gallery/getPreview/:albumId", async (request): Promise<TAlbumPreview> => {
+    const { albumId } = parseInput(ZAlbumParams, request.params);
+    const found = await findPreviewAlbum(ctx.db, albumId, ctx.now());
+    if (!found) throw notFound("Album");
+    return presentAlbumPreview(found, request.language);
   });
 
   app.post("/gallery/setGuestRating", async (request): Promise<TRatingResult> => {

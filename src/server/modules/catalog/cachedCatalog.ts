@@ -17,6 +17,7 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     categories: wrap(api.categories),
     categoryBySlug: wrap(api.categoryBySlug),
     newActors: wrap(api.newActors),
+    videoStars: wrap(api.videoStars),
     actorProfile: wrap(api.actorProfile),
     actorSedcards: wrap(api.actorSedcards),
     actorAlbums: wrap(api.actorAlbums),
@@ -24,5 +25,8 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     video: wrap(api.video),
     tag: wrap(api.tag),
     actorInsights: wrap(api.actorInsights),
+    actorShowcase: wrap(api.actorShowcase),
+    topCams: wrap(api.topCams),
+    chatButtonConfig: wrap(api.chatButtonConfig),
   };
 }

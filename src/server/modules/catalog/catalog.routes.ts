@@ -7,6 +7,7 @@ import {
   ZStoreTileGridSettings,
   ZVideoGridPayload,
 } from "../../../common/contracts/catalog.ts";
+import { ZVideoPicturesParams } from "../../../common/contracts/videoPictures.ts";
 import type { Language } from "../../../common/languages.ts";
 import { guests } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
@@ -16,7 +17,9 @@ import { requireGuest } from "../accounts/auth.ts";
 import { boughtIds } from "../purchases/commands/buyItem.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
 import { createCatalogApi } from "./catalogApi.ts";
-import { presentVideo } from "./presenter.ts";
+import { presentVideo, presentVideoPictures } from "./presenter.ts";
+import { profileRoutes } from "./profile.routes.ts";
+import { findVideoThumbnails } from "./queries/videoPictures.ts";
 import { findVideos } from "./queries/videos.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -39,6 +42,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     ttl,
   );
 
+  const videoPictures = memoizeAsync(async (videoId: number) => {
+    const row = await findVideoThumbnails(app.ctx.db, videoId, app.ctx.now());
+    return row ? presentVideoPictures(row) : null;
+  }, ttl);
+
   /** Marks the videos the guest bought. */
   const personalize = async (items: TVideo[], guestId: number | null): Promise<TVideo[]> => {
     if (!guestId || items.length === 0) return items;
@@ -50,6 +58,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     );
     return items.map((v) => (bought.has(v.id) ? { ...v, guestInfo: { ...v.guestInfo, bought: true } } : v));
   };
+
+  await profileRoutes(app, shared, personalize);
 
   // A grid's settings, kept per type in the guest's preferences (one statement, other keys kept).
   app.post("/tileGrid/storeTileGridSettings", async (request) => {
@@ -91,6 +101,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     if (!video) throw notFound("Video");
     const [personal] = await personalize([video], (await request.auth())?.guest.id ?? null);
     return personal;
+  });
+
+  // Spec content §7 names the parameter albumId; it is the video's id.
+  app.get("/tileGrid/getVideoPictures/:videoId", async (request) => {
+    const { videoId } = parseInput(ZVideoPicturesParams, request.params);
+    const pictures = await videoPictures(videoId);
+    if (!pictures) throw notFound("Video");
+    return pictures;
   });
 
   app.get("/actor/getActorDataByIdOrName/:actorIdOrName", async (request) => {

@@ -15,10 +15,21 @@ import {
   presentImage,
   presentVideo,
 } from "./presenter.ts";
-import { actorCounts, findActor, findActors, findSedcards } from "./queries/actors.ts";
+import { presentChatButtonConfig, presentTopCam } from "./profilePresenter.ts";
+import { actorCounts, findActor, findActors, findSedcards, findVideoStars } from "./queries/actors.ts";
 import { albumCount, findActorAlbums, findAlbum } from "./queries/albums.ts";
 import { findCategories, findCategoryBySlug } from "./queries/categories.ts";
+import {
+  findPromotedVideo,
+  findRecommendedActors,
+  findSaleItems,
+  findTopVideos,
+} from "./queries/showcase.ts";
+import { findTopCams } from "./queries/topCams.ts";
 import { actorTagGroups, actorVideoCounts, findVideo, findVideos } from "./queries/videos.ts";
+
+/** The video stars shown (spec content §9). */
+const VIDEO_STARS = 100;
 
 /** Home-page block sizes: two rows of the widest (5-column) grid. */
 const HOME_BLOCK = 10;
@@ -102,6 +113,16 @@ export function createCatalogApi(
       return { items: rows.map((r) => presentActorTile(r, language, at)), total, page, pageSize };
     },
 
+    async videoStars(language) {
+      const at = now();
+      const rows = await findVideoStars(db, at, VIDEO_STARS);
+      return rows.map((row, index) => ({
+        rank: index + 1,
+        videoCount: row.videoCount,
+        actor: presentActorTile(row, language, at),
+      }));
+    },
+
     async actorInsights(language, actorId) {
       const at = now();
       const [actor] = await db
@@ -153,6 +174,41 @@ export function createCatalogApi(
       const at = now();
       const row = await findVideo(db, videoId, at);
       return row ? presentVideo(row, language, at) : null;
+    },
+
+    async actorShowcase(language, actorId) {
+      const at = now();
+      const [actor] = await db
+        .select({ id: actors.id, genderType: actors.genderType })
+        .from(actors)
+        .where(eq(actors.id, actorId));
+      if (!actor) throw new Error(`actor ${actorId} not found`);
+      const [promoted, top, sale, recommended] = await Promise.all([
+        findPromotedVideo(db, actorId, at),
+        findTopVideos(db, actorId, at),
+        findSaleItems(db, actorId, at),
+        findRecommendedActors(db, actor),
+      ]);
+      return {
+        promoted: promoted ? presentVideo(promoted, language, at) : null,
+        top: top.map((r) => presentVideo(r, language, at)),
+        sale: {
+          videos: sale.videos.map((r) => presentVideo(r, language, at)),
+          albums: sale.albums.map((a) => presentAlbumTile(a, language)),
+        },
+        recommended: recommended.map((r) => presentActorTile(r, language, at)),
+      };
+    },
+
+    async topCams(language, type, online) {
+      const at = now();
+      const rows = await findTopCams(db, { type, online, now: at });
+      return rows.map((row, index) => presentTopCam(row, index + 1, language, at));
+    },
+
+    async chatButtonConfig(language, actorId) {
+      const row = await findActor(db, actorId);
+      return row ? presentChatButtonConfig(row, { language, isBanned: false, voucherMinutes: 0 }) : null;
     },
 
     async tag(language, groupKey) {

@@ -8,6 +8,13 @@ import type {
   TImage,
   TVideo,
 } from "../../../common/contracts/catalog.ts";
+import {
+  type TVideoPictures,
+  VIDEO_THUMBNAIL_COLUMNS,
+  VIDEO_THUMBNAIL_FRAME_HEIGHT,
+  VIDEO_THUMBNAIL_FRAME_WIDTH,
+  videoThumbnailKeys,
+} from "../../../common/contracts/videoPictures.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { ActorRow, AlbumRow, CategoryRow, ImageRow, VideoRow } from "./rows.ts";
@@ -67,7 +74,7 @@ export function presentVideo(row: VideoRow, language: Language, now: Date): TVid
     dailyBonusPrice: row.dailyBonusPrice === null ? null : vxc(row.dailyBonusPrice),
     preview: presentImage(row.preview),
     previewVideoUrl: row.mediaKey ? `/media/${row.mediaKey}-preview.mp4` : null,
-    previewThumbnails: row.previewThumbnailCount,
+    previewThumbnails: thumbnailCount(row),
     rating: { likes: row.likes, dislikes: row.dislikes },
     model: { id: row.actor.id, name: row.actor.name, url: actorUrl },
     contestInfo: { place: row.contestPlace },
@@ -75,6 +82,39 @@ export function presentVideo(row: VideoRow, language: Language, now: Date): TVid
     releasedAt: row.releasedAt.toISOString(),
     url: buildPath(language, "actorVideo", { actorName: row.actor.name, videoId: row.id }),
     tags: row.tags.map((tag) => ({ groupKey: tag.groupKey, name: pickLocalized(tag.name, language) })),
+  };
+}
+
+/** Stored preview thumbnails of a video: none without media behind it. */
+function thumbnailCount(row: Pick<VideoRow, "mediaKey" | "previewThumbnailCount">): number {
+  return row.mediaKey ? row.previewThumbnailCount : 0;
+}
+
+/**
+ * A video's preview thumbnails (GET tileGrid/getVideoPictures): each w320 frame with the moment it
+ * shows, and the sprite sheet of all of them, under /media/ like the preview clip.
+ */
+export function presentVideoPictures(
+  row: Pick<VideoRow, "mediaKey" | "previewThumbnailCount" | "durationSec">,
+): TVideoPictures {
+  const count = thumbnailCount(row);
+  if (!row.mediaKey || count === 0) return { pictures: [], sprite: null };
+  const keys = videoThumbnailKeys(row.mediaKey);
+  const spacing = row.durationSec / count;
+  return {
+    pictures: Array.from({ length: count }, (_, position) => ({
+      position,
+      atSec: Math.round((position + 0.5) * spacing * 10) / 10,
+      url: `/media/${keys.frame(position)}`,
+    })),
+    sprite: {
+      url: `/media/${keys.sprite}`,
+      columns: VIDEO_THUMBNAIL_COLUMNS,
+      rows: Math.ceil(count / VIDEO_THUMBNAIL_COLUMNS),
+      frameWidth: VIDEO_THUMBNAIL_FRAME_WIDTH,
+      frameHeight: VIDEO_THUMBNAIL_FRAME_HEIGHT,
+      count,
+    },
   };
 }
 

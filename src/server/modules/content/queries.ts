@@ -12,9 +12,9 @@ import {
   images,
   purchases,
   sessions,
-  videos,
 } from "../../db/schema/index.ts";
 import { SESSION_IDLE_MS } from "../accounts/sessions.ts";
+import { videoStarStats } from "../catalog/queries/actors.ts";
 import type { ActorRow, AlbumRow } from "../catalog/rows.ts";
 
 // Reads the catalogue lacks; the content service is their only user. They read catalogue tables
@@ -134,16 +134,11 @@ export async function findAlbums(
 
 /** Actors ranked by the sales of their released videos (ties: more videos, then id). */
 export async function videoStars(db: DbOrTx, now: Date, limit: number) {
+  const stars = videoStarStats(db, now);
   return db
-    .select({
-      actorId: videos.actorId,
-      sales: sql<number>`sum(${videos.salesCount})::int`,
-      videoCount: sql<number>`count(*)::int`,
-    })
-    .from(videos)
-    .where(lte(videos.releasedAt, now))
-    .groupBy(videos.actorId)
-    .orderBy(desc(sql`sum(${videos.salesCount})`), desc(sql`count(*)`), asc(videos.actorId))
+    .select({ actorId: stars.actorId, sales: stars.sales, videoCount: stars.videoCount })
+    .from(stars)
+    .orderBy(desc(stars.sales), desc(stars.videoCount), asc(stars.actorId))
     .limit(limit);
 }
 

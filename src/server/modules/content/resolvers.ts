@@ -1,8 +1,11 @@
 import type { IResolvers, MercuriusContext } from "mercurius";
+import type { TopCamType } from "../../../common/contracts/catalog.ts";
 import { GENDER_TYPES } from "../../../common/enums.ts";
 import { LANGUAGES } from "../../../common/languages.ts";
 import { tags } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { presentTopCam } from "../catalog/profilePresenter.ts";
+import { findTopCams } from "../catalog/queries/topCams.ts";
 import { findVideo, findVideos } from "../catalog/queries/videos.ts";
 import { pinnedIds } from "../favorites/queries.ts";
 import { requireGuestToken } from "./context.ts";
@@ -12,6 +15,14 @@ import { actorsByIds, findAlbums, findModels, videoStars } from "./queries.ts";
 import { selects } from "./selection.ts";
 
 type Args = Record<string, unknown>;
+
+/** GraphQL TopCamType values to the catalogue's list types. */
+const TOP_CAM_ENUM: Record<string, TopCamType | undefined> = {
+  TOP100: "top100",
+  FAVORITES: "favorites",
+  BEST_CHATS: "bestChats",
+  TOP_VIDEOCALL: "topVideocall",
+};
 
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", es: "Español", nl: "Nederlands" } as const;
 
@@ -209,6 +220,13 @@ export const baseResolvers: IResolvers = {
         const row = byId.get(id);
         return row ? [gqlActorLookup(row, ctx.language)] : [];
       });
+    },
+    async topCams(_root, args: Args, ctx) {
+      const type = TOP_CAM_ENUM[String(args.type ?? "TOP100")];
+      if (!type) throw new AppError(AppErrorCode.BAD_REQUEST, "Unknown top-cams type");
+      // One statement for the whole list: ratings and pins are aggregated for every actor at once.
+      const rows = await findTopCams(ctx.db, { type, online: args.online === true, now: ctx.now });
+      return rows.map((row, index) => presentTopCam(row, index + 1, ctx.language, ctx.now));
     },
     async videoLookups(_root, args: Args, ctx) {
       const wanted = ids(args.ids) ?? [];

@@ -44,6 +44,52 @@ export const baseTypeDefs = /* GraphQL */ `
     actorLookups(ids: [Int!]!): [ActorLookup!]!
     "Small video shapes by ids, in the order asked; unknown or unreleased ids are left out."
     videoLookups(ids: [Int!]!): [VideoLookup!]!
+    "A top-cams list (at most 100; ranking rules in docs/decisions.md); online keeps only actors online now."
+    topCams(type: TopCamType = TOP100, online: Boolean = false): [TopCam!]!
+  }
+
+  "Top-cams lists (spec core §2)."
+  enum TopCamType {
+    "By points: 2 per satisfied chat rating of the last 90 days plus 1 per favourite pin."
+    TOP100
+    "By favourite pins."
+    FAVORITES
+    "By satisfaction rate; only actors with at least 10 chat ratings in 90 days."
+    BEST_CHATS
+    "Online for a mobile video call first, then satisfaction, then points."
+    TOP_VIDEOCALL
+  }
+
+  type TopCamPrice {
+    value: Int!
+    currency: String!
+    symbol: String!
+  }
+
+  type TopCamVideocallPrice {
+    singleC2CChat: TopCamPrice!
+  }
+
+  "One entry of a top-cams list (spec content §3 Top cam)."
+  type TopCam {
+    rank: Int!
+    id: Int!
+    name: String!
+    "Path of the profile page in the request language."
+    profileLink: String!
+    online: Boolean!
+    onlineVideocall: Boolean!
+    age: Int!
+    previewPicture: Image
+    avatarPicture: Image
+    spokenLanguages: [String!]!
+    pinnedCount: Int!
+    "Chat ratings of the last 90 days; null below 10."
+    ratingCount: Int
+    "0–100; null below 10 ratings in 90 days."
+    satisfactionRate: Int
+    rankingPointsVideoCall: Int!
+    videocallPrice: TopCamVideocallPrice!
   }
 
   enum VideoOrder {

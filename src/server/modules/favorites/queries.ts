@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -52,4 +52,34 @@ export async function favoriteActors(db: DbOrTx, guestId: number): Promise<Favor
     smsNotify: row.smsNotify,
     pinnedAt: row.pinnedAt,
   }));
+}
+
+/** A page of a guest's pins of some object types, newest first, with the number of all of them. */
+export async function pinsOf(
+  db: DbOrTx,
+  guestId: number,
+  objectTypes: FavoriteObjectType[],
+  page: { offset: number; limit: number },
+) {
+  const where = and(eq(favorites.guestId, guestId), inArray(favorites.objectType, objectTypes));
+  const [pins, [total]] = await Promise.all([
+    db
+      .select({ objectType: favorites.objectType, objectId: favorites.objectId, at: favorites.createdAt })
+      .from(favorites)
+      .where(where)
+      .orderBy(desc(favorites.createdAt), desc(favorites.objectId))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(favorites).where(where),
+  ]);
+  return { pins, total: total?.n ?? 0 };
+}
+
+/** How many guests pinned each actor, as a subquery for rankings. */
+export function actorPinCounts(db: DbOrTx) {
+  return db
+    .select({ actorId: favorites.objectId, count: sql<number>`count(*)::int`.as("pin_count") })
+    .from(favorites)
+    .where(eq(favorites.objectType, "actor"))
+    .groupBy(favorites.objectId);
 }

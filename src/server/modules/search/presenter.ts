@@ -17,9 +17,22 @@ export function searchLink(language: Language, pattern: string, category: Search
   return category === "videos" ? path : `${path}?category=${category}`;
 }
 
-/** An actor row as a search hit (content §3: name, avatar, link, online, mobileVideoCall). */
-export function presentSearchActor(row: ActorRow, language: Language, now: Date): TSearchActor {
-  return { ...presentActorTile(row, language, now), mobileVideoCall: row.isOnlineMobileVideocall };
+/**
+ * An actor row as a search hit (content §3: name, avatar, link, online, mobileVideoCall); in an
+ * answer sorted by distance also `distanceKm`, rounded to whole km (null without coordinates).
+ */
+export function presentSearchActor(
+  row: ActorRow & { distanceKm?: number | null },
+  language: Language,
+  now: Date,
+  withDistance = false,
+): TSearchActor {
+  const actor: TSearchActor = {
+    ...presentActorTile(row, language, now),
+    mobileVideoCall: row.isOnlineMobileVideocall,
+  };
+  if (withDistance) actor.distanceKm = row.distanceKm == null ? null : Math.round(row.distanceKm);
+  return actor;
 }
 
 /** One category of a result. */

@@ -5,6 +5,7 @@ import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { actors, images } from "../../db/schema/index.ts";
 import type { ActorRow } from "../catalog/rows.ts";
+import { distanceFrom } from "./place.ts";
 
 const avatar = alias(images, "avatar");
 /** The actors table is "a" in the raw queries and "actors" in the built one: names go unqualified. */
@@ -236,18 +237,60 @@ function sourcesSelect(language: Language, lexemes: SQL, names: string[], orActo
  */
 export async function searchVideoIds(
   db: DbOrTx,
-  options: { language: Language; analysis: Analysis; now: Date; limit: number; offset: number },
+  options: HitOptions,
 ): Promise<Hits & { titles: VideoTitle[] }> {
+  const page = hitPage(options);
+  if (!page) return { ids: [], total: 0, titles: [] };
+  return queryRows<HitRow & { title: Partial<Record<Language, string>> | null; actorName: string | null }>(
+    db,
+    sql`select p.id, p.score, p.total, v.title, a.name as "actorName"
+      from (${page}) p
+      left join videos v on v.id = p.id
+      left join actors a on a.id = v.actor_id
+      order by p.score desc, p.id desc`,
+  ).then((rows) => ({
+    ...toHits(rows),
+    titles: rows.flatMap((row) =>
+      row.id === null || !row.title ? [] : [{ id: row.id, title: row.title, actorName: row.actorName ?? "" }],
+    ),
+  }));
+}
+
+/** What a page of hits is chosen by. */
+export interface HitOptions {
+  language: Language;
+  analysis: Analysis;
+  now: Date;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The statement choosing a page of hits (see searchVideoIds): rows `id, score, total`, one row with
+ * a null id when the page is empty; null when nothing can match.
+ */
+export function hitPage(options: HitOptions): SQL | null {
   const { terms, sources } = options.analysis;
-  const { column } = TEXT_SEARCH[options.language];
+  const { column, lang } = TEXT_SEARCH[options.language];
   // A word without any lexeme (a stop word, or unknown without a correction) drops out of the AND.
   const groups = terms.filter((t) => t.lexemes.length > 0);
-  if (terms.length === 0) return { ids: [], total: 0, titles: [] };
+  if (terms.length === 0) return null;
   const branches: SQL[] = [];
   if (groups.length > 0) {
     const tsquery = groups.map((t) => `(${t.lexemes.join(" | ")})`).join(" & ");
+    // A word none of whose lexemes is in any document of the language cannot match: the branch is
+    // then skipped by a one-time filter (a few lexicon probes) instead of letting the planner, which
+    // guesses absent lexemes to be common, scan the newest videos to the end for 300 hits.
+    const possible = sql.join(
+      groups.map(
+        (t) =>
+          sql`exists (select 1 from search_lexemes l where l.lang = ${lang} and l.lexeme = any(${`{${t.lexemes.join(",")}}`}::text[]))`,
+      ),
+      sql` and `,
+    );
     branches.push(
       sql`(select v.id, 1.0 as s from videos v where ${column} @@ to_tsquery('simple', ${tsquery})
+        and ${possible}
         order by v.id desc limit ${SOURCE_CAP})`,
     );
   }
@@ -267,52 +310,56 @@ export async function searchVideoIds(
       sql`(select vc.video_id, 0.3 from video_categories vc where vc.category_id = ${id}
         order by vc.video_id desc limit ${SOURCE_CAP})`,
     );
-  if (branches.length === 0) return { ids: [], total: 0, titles: [] };
+  if (branches.length === 0) return null;
   const now = sql`${options.now.toISOString()}::timestamptz`;
-  return queryRows<HitRow & { title: Partial<Record<Language, string>> | null; actorName: string | null }>(
-    db,
-    sql`with hits as (${sql.join(branches, sql` union all `)}),
+  return sql`with hits as (${sql.join(branches, sql` union all `)}),
       -- Scheduled videos are few (an index range): excluded by a hashed list, not a probe per hit.
       scheduled as (select v.id from videos v where v.released_at > ${now}),
       scored as (
         select id, sum(s) as score from hits where id not in (select id from scheduled) group by id
       )
-      select p.id, p.score, t.total, v.title, a.name as "actorName"
+      select p.id, p.score, t.total
       from (select count(*)::int as total from scored) t
       left join lateral (
         select id, score::float8 as score from scored order by score desc, id desc
         limit ${options.limit} offset ${options.offset}
-      ) p on true
-      left join videos v on v.id = p.id
-      left join actors a on a.id = v.actor_id
-      order by p.score desc, p.id desc`,
-  ).then((rows) => ({
-    ...toHits(rows),
-    titles: rows.flatMap((row) =>
-      row.id === null || !row.title ? [] : [{ id: row.id, title: row.title, actorName: row.actorName ?? "" }],
-    ),
-  }));
+      ) p on true`;
 }
+
+/** A found actor with its distance from the guest (km, unrounded; null without a place or coordinates). */
+export type SearchActorRow = ActorRow & { distanceKm: number | null };
 
 /**
  * Actors whose name starts with a word or with a correction (an unknown word's closest actor name
- * is among its corrections), closest to the whole pattern first, online first among equals: the
+ * is among its corrections), closest to the whole pattern first, online first among equals; with a
+ * place, nearest first (actors without coordinates last) and that order among equal distances: the
  * page's rows with their avatars and the number of all, in one statement.
  */
 export async function findSearchActors(
   db: DbOrTx,
-  options: { terms: WordTerms[]; limit: number; offset: number },
-): Promise<{ rows: ActorRow[]; total: number }> {
+  options: {
+    terms: WordTerms[];
+    limit: number;
+    offset: number;
+    place?: { latitude: number; longitude: number } | null;
+  },
+): Promise<{ rows: SearchActorRow[]; total: number }> {
   const names = [...new Set(options.terms.flatMap((t) => [t.word, ...t.corrections]))];
   if (names.length === 0) return { rows: [], total: 0 };
   const pattern = options.terms.map((t) => t.word).join(" ");
   const where = sql.join(names.map(namePrefix), sql` or `);
+  const distance = options.place ? distanceFrom(options.place) : sql<number | null>`null::float8`;
+  const rank = [
+    sql`similarity(lower(${actors.name}), ${pattern}) desc`,
+    desc(actors.isOnline),
+    asc(actors.name),
+  ];
   const found = await db
-    .select({ actor: actors, avatar, total: sql<number>`(count(*) over ())::int` })
+    .select({ actor: actors, avatar, distanceKm: distance, total: sql<number>`(count(*) over ())::int` })
     .from(actors)
     .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
     .where(where)
-    .orderBy(sql`similarity(lower(${actors.name}), ${pattern}) desc`, desc(actors.isOnline), asc(actors.name))
+    .orderBy(...(options.place ? [sql`${distance} asc nulls last`, ...rank] : rank))
     .limit(options.limit)
     .offset(options.offset);
   let total = found[0]?.total ?? 0;
@@ -320,7 +367,14 @@ export async function findSearchActors(
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(actors).where(where);
     total = row?.n ?? 0;
   }
-  return { rows: found.map((r) => ({ ...r.actor, avatar: r.avatar })), total };
+  return {
+    rows: found.map((r) => ({
+      ...r.actor,
+      avatar: r.avatar,
+      distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+    })),
+    total,
+  };
 }
 
 /** Tag and category names of the language that start with the pattern or are close to it. */

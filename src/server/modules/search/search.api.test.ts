@@ -21,6 +21,12 @@ describe("global search REST", () => {
     server = await startTestServer({ now: () => NOW });
     const ctx = { db: server.database.db, now: NOW };
     const lena = await buildActor(ctx, { name: "LenaRose", isOnline: true, isOnlineMobileVideocall: true });
+    // City centres for the distance order; NadiaNowhere has no coordinates, NadiaBerlinToo ties.
+    await buildActor(ctx, { name: "NadiaMunich", latitude: 48.1374, longitude: 11.5755 });
+    await buildActor(ctx, { name: "NadiaNowhere", isOnline: true });
+    await buildActor(ctx, { name: "NadiaHamburg", latitude: 53.5511, longitude: 9.9937 });
+    await buildActor(ctx, { name: "NadiaBerlin", latitude: 52.52, longitude: 13.405 });
+    await buildActor(ctx, { name: "NadiaBerlinToo", latitude: 52.52, longitude: 13.405, isOnline: true });
     const mia = await buildActor(ctx, { name: "MiaStar" });
     const anal = await buildTag(ctx, { groupKey: "anal", name: texts("Anal", "Anal", "Anal", "Anaal") });
     const outdoor = await buildCategory(ctx, {
@@ -106,13 +112,92 @@ describe("global search REST", () => {
       "searchResult/list/actors/en/lena?page=1&sort=distance&zip=10115",
     );
     expect(page.status).toBe(200);
-    expect(page.body.result).toMatchObject({ type: "actors", count: 1, sort: "rank" });
+    expect(page.body.result).toMatchObject({ type: "actors", count: 1, sort: "distance" });
+    expect(page.body.result.items[0]).toMatchObject({ name: "LenaRose", distanceKm: null });
     const blog = await get<{ result: TSearchCategoryResult }>("searchResult/list/blog/de/lena");
     expect(blog.body.result).toMatchObject({ type: "blog", count: 0, items: [] });
     const videos = await get<{ result: TSearchCategoryResult<TVideo> }>(
       "searchResult/list/videos/de/katze?page=2",
     );
     expect(videos.body.result).toMatchObject({ page: 2, count: 1, items: [] });
+  });
+
+  type ActorPage = { result: TSearchCategoryResult<TSearchActor> };
+  const distances = (result: TSearchCategoryResult<TSearchActor>) =>
+    result.items.map((a) => [a.name, a.distanceKm]);
+
+  it("sorts actors by distance from the postal code's place, nearest first, with km", async () => {
+    // 80331 is Munich's centre; the two Berlin actors tie and keep their rank order (see below).
+    const { status, body } = await get<ActorPage>(
+      "searchResult/list/actors/de/nadia?sort=distance&zip=80331",
+    );
+    expect(status).toBe(200);
+    expect(body.result.sort).toBe("distance");
+    expect(body.result.items.map((a) => a.name)).toEqual([
+      "NadiaMunich",
+      "NadiaBerlin",
+      "NadiaBerlinToo",
+      "NadiaHamburg",
+      "NadiaNowhere",
+    ]);
+    const [munich, berlin, , hamburg, nowhere] = body.result.items;
+    expect(munich?.distanceKm).toBeLessThanOrEqual(2);
+    expect(berlin?.distanceKm).toBeGreaterThan(490);
+    expect(berlin?.distanceKm).toBeLessThan(515);
+    expect(hamburg?.distanceKm).toBeGreaterThan(600);
+    expect(hamburg?.distanceKm).toBeLessThan(625);
+    expect(nowhere?.distanceKm).toBeNull();
+    expect(Number.isInteger(berlin?.distanceKm)).toBe(true);
+  });
+
+  it("takes the place from the edge's headers without a postal code, the postal code first", async () => {
+    const hamburg = { "cf-iplatitude": "53.55", "cf-iplongitude": "9.99" };
+    const response = await server.fetch("/rest/v1/searchResult/list/actors/en/nadia?sort=distance", {
+      headers: hamburg,
+    });
+    const body = (await response.json()) as ActorPage;
+    expect(body.result.sort).toBe("distance");
+    expect(distances(body.result)[0]).toEqual(["NadiaHamburg", 0]);
+    expect(body.result.items.at(-1)?.name).toBe("NadiaNowhere");
+    const zipFirst = (await (
+      await server.fetch("/rest/v1/searchResult/list/actors/en/nadia?sort=distance&zip=10115", {
+        headers: hamburg,
+      })
+    ).json()) as ActorPage;
+    expect(zipFirst.result.items[0]?.name).toBe("NadiaBerlin");
+    // Unusable headers are no place: rank order.
+    const odd = (await (
+      await server.fetch("/rest/v1/searchResult/list/actors/en/nadia?sort=distance", {
+        headers: { "cf-iplatitude": "north", "cf-iplongitude": "9.99" },
+      })
+    ).json()) as ActorPage;
+    expect(odd.result.sort).toBe("rank");
+  });
+
+  it("falls back to rank order without a place and says so", async () => {
+    const { body } = await get<ActorPage>("searchResult/list/actors/en/nadia?sort=distance");
+    expect(body.result.sort).toBe("rank");
+    expect(body.result.items.every((a) => a.distanceKm === undefined)).toBe(true);
+    // Rank: similarity to the pattern (shorter names first here), online first, then the name.
+    expect(body.result.items.map((a) => a.name)).toEqual([
+      "NadiaBerlin",
+      "NadiaMunich",
+      "NadiaNowhere",
+      "NadiaHamburg",
+      "NadiaBerlinToo",
+    ]);
+    const rank = await get<ActorPage>("searchResult/list/actors/en/nadia?zip=80331");
+    expect(rank.body.result.sort).toBe("rank");
+  });
+
+  it("rejects a malformed or unknown postal code with 400 VALIDATION_FAILED", async () => {
+    for (const zip of ["1234", "abcde", "00000"]) {
+      const { status, body } = await get<{ error: { code: string } }>(
+        `searchResult/list/actors/de/nadia?sort=distance&zip=${zip}`,
+      );
+      expect(status, zip).toBe(400);
+      expect(body.error.code).toBe("VALIDATION_FAILED");
+    }
   });
 
   it("suggests actors, terms and videos while typing", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SEARCH_CATEGORIES, ZSearchListQuery, ZSearchPattern } from "../../../common/contracts/search.ts";
 import { normalizeLanguage } from "../../../common/languages.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { searchPlaces } from "./place.ts";
 import { createSearchApi } from "./search.ts";
 
 const ZParams = z.object({ language: z.string().max(8), searchPattern: ZSearchPattern });
@@ -14,7 +15,12 @@ const ZCategoryParams = ZParams.extend({ category: z.enum(SEARCH_CATEGORIES) });
  * answers are shared for SEARCH_CACHE_SECONDS (300 s), the cache swept every 5 s.
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const search = createSearchApi(app.ctx.db, app.ctx.now, app.ctx.config.searchCacheSeconds * 1000);
+  const search = createSearchApi(
+    app.ctx.db,
+    app.ctx.now,
+    app.ctx.config.searchCacheSeconds * 1000,
+    searchPlaces(app.ctx),
+  );
   app.addHook("onClose", async () => search.close());
 
   app.get("/searchResult/search/:language/:searchPattern", async (request) => {
@@ -29,8 +35,21 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/searchResult/list/:category/:language/:searchPattern", async (request) => {
     const params = parseInput(ZCategoryParams, request.params);
-    // sort=distance is accepted and answered in rank order (actors have no coordinates yet).
+    // sort=distance orders actors by the postal code's or the edge headers' place (else rank).
     const query = parseInput(ZSearchListQuery, request.query);
-    return search.list(normalizeLanguage(params.language), params.category, params.searchPattern, query.page);
+    return search.list(
+      normalizeLanguage(params.language),
+      params.category,
+      params.searchPattern,
+      query.page,
+      {
+        sort: query.sort,
+        zip: query.zip,
+        header: (name) => {
+          const value = request.headers[name];
+          return Array.isArray(value) ? value[0] : value;
+        },
+      },
+    );
   });
 }

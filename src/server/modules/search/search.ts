@@ -1,4 +1,3 @@
-import type { TVideo } from "../../../common/contracts/catalog.ts";
 import {
   SEARCH_CACHE_SWEEP_MS,
   SEARCH_PAGE_SIZES,
@@ -15,10 +14,11 @@ import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { presentVideo } from "../catalog/presenter.ts";
-import { findVideos } from "../catalog/queries/videos.ts";
 import { SearchCache } from "./cache.ts";
+import { type GuestPlace, guestPlace, type PlaceOptions } from "./place.ts";
 import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";
 import { analyseWords, findSearchActors, searchVideoIds, suggestTerms } from "./queries.ts";
+import { searchVideoTiles } from "./tiles.ts";
 
 const SUGGESTED = { actors: 5, videos: 5, terms: 5 } as const;
 
@@ -26,23 +26,6 @@ interface Input {
   language: Language;
   pattern: string;
   now: Date;
-}
-
-/** Presented videos by id, in the given order. */
-async function videoTiles(db: DbOrTx, ids: number[], language: Language, now: Date): Promise<TVideo[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await findVideos(db, {
-    filter: { ids },
-    order: "newest",
-    offset: 0,
-    limit: ids.length,
-    now,
-  });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [presentVideo(row, language, now)] : [];
-  });
 }
 
 type Analysed = Awaited<ReturnType<typeof analyse>>;
@@ -58,14 +41,14 @@ async function analyse(db: DbOrTx, language: Language, pattern: string) {
 export async function searchVideos(db: DbOrTx, input: Input & { page: number }, analysed?: Analysed) {
   const { analysis, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
   const pageSize = SEARCH_PAGE_SIZES.videos;
-  const hits = await searchVideoIds(db, {
+  const hits = await searchVideoTiles(db, {
     language: input.language,
     analysis,
     now: input.now,
     limit: pageSize,
     offset: (input.page - 1) * pageSize,
   });
-  const items = await videoTiles(db, hits.ids, input.language, input.now);
+  const items = hits.rows.map((row) => presentVideo(row, input.language, input.now));
   const count = hits.total;
   return {
     proposals,
@@ -74,25 +57,28 @@ export async function searchVideos(db: DbOrTx, input: Input & { page: number }, 
 }
 
 /**
- * One page of actors for a pattern. Actors carry no coordinates yet (only country and city text),
- * so "distance" is answered in rank order and says so (`sort: "rank"`); see docs/decisions.md.
+ * One page of actors for a pattern. With sort=distance and a place, nearest first with each
+ * actor's distance in km (`sort: "distance"`); without a place "distance" falls back to rank order
+ * and says so (`sort: "rank"`); see docs/decisions.md.
  */
 export async function searchActors(
   db: DbOrTx,
-  input: Input & { page: number; sort: SearchSort },
+  input: Input & { page: number; sort: SearchSort; place?: GuestPlace | null },
   analysed?: Analysed,
 ) {
   const { analysis, proposals } = analysed ?? (await analyse(db, input.language, input.pattern));
   const pageSize = SEARCH_PAGE_SIZES.actors;
+  const place = input.sort === "distance" ? (input.place ?? null) : null;
   const { rows, total: count } = await findSearchActors(db, {
     terms: analysis.terms,
     limit: pageSize,
     offset: (input.page - 1) * pageSize,
+    place,
   });
-  const items = rows.map((row) => presentSearchActor(row, input.language, input.now));
+  const items = rows.map((row) => presentSearchActor(row, input.language, input.now, place !== null));
   return {
     proposals,
-    result: presentCategory("actors", { ...input, items, count, sort: "rank" }),
+    result: presentCategory("actors", { ...input, items, count, sort: place ? "distance" : "rank" }),
   };
 }
 
@@ -167,9 +153,15 @@ export async function suggest(db: DbOrTx, input: Input): Promise<TSearchSuggesti
 
 /**
  * The search with its answer cache (SEARCH_CACHE_SECONDS, swept every 5 s): what the REST routes and
- * the SSR loaders call. `close()` stops the sweep.
+ * the SSR loaders call; `places` finds the guest for sort=distance (postal code lookup, edge
+ * headers). `close()` stops the sweep.
  */
-export function createSearchApi(db: DbOrTx, now: () => Date, cacheMs: number): SearchApi & SearchExtras {
+export function createSearchApi(
+  db: DbOrTx,
+  now: () => Date,
+  cacheMs: number,
+  places: PlaceOptions,
+): SearchApi & SearchExtras {
   const cache = new SearchCache(cacheMs, SEARCH_CACHE_SWEEP_MS);
   const key = (...parts: (string | number)[]) => parts.join("|").toLowerCase();
   return {
@@ -177,19 +169,28 @@ export function createSearchApi(db: DbOrTx, now: () => Date, cacheMs: number): S
       cache.get(key("all", language, pattern), () => searchAll(db, { language, pattern, now: now() })),
     suggest: (language, pattern) =>
       cache.get(key("suggest", language, pattern), () => suggest(db, { language, pattern, now: now() })),
-    list: (language, category, pattern, page) =>
-      cache.get(key("list", category, language, pattern, page), async (): Promise<TSearchListAnswer> => {
-        const input = { language, pattern, now: now(), page };
-        if (category === "videos") {
-          const { proposals, result } = await searchVideos(db, input);
-          return { searchPattern: pattern, proposals, result };
-        }
-        if (category === "actors") {
-          const { proposals, result } = await searchActors(db, { ...input, sort: "rank" });
-          return { searchPattern: pattern, proposals, result };
-        }
-        return { searchPattern: pattern, proposals: [], result: emptyCategory(category, input) };
-      }),
+    list: async (language, category, pattern, page, options = {}) => {
+      // Only actors have a distance: the place is looked up (a bad postal code is a 400) and keyed
+      // for them alone; the other categories answer in rank order.
+      const distance = category === "actors" && options.sort === "distance";
+      const place = distance ? guestPlace(options, places) : null;
+      const sortKey = place ? `distance@${place.key}` : "rank";
+      return cache.get(
+        key("list", category, language, pattern, page, sortKey),
+        async (): Promise<TSearchListAnswer> => {
+          const input = { language, pattern, now: now(), page };
+          if (category === "videos") {
+            const { proposals, result } = await searchVideos(db, input);
+            return { searchPattern: pattern, proposals, result };
+          }
+          if (category === "actors") {
+            const { proposals, result } = await searchActors(db, { ...input, sort: "distance", place });
+            return { searchPattern: pattern, proposals, result };
+          }
+          return { searchPattern: pattern, proposals: [], result: emptyCategory(category, input) };
+        },
+      );
+    },
     close: () => cache.close(),
   };
 }

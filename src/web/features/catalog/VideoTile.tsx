@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
@@ -8,19 +7,24 @@ import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { formatDuration } from "./format.ts";
+import { useTilePreview } from "./useTilePreview.ts";
+import { spriteFrame } from "./videoPictures.ts";
+import "./thumbs.css";
 
 /** A 16:9 video tile: preview, duration, price pill (struck base price on sale), badges, model and likes. */
 export function VideoTile({ video, priority }: { video: TVideo; priority?: boolean }) {
   const { t } = useI18n();
-  const preview = useHoverPreview(video.previewVideoUrl);
+  const preview = useTilePreview(video.id, video.previewVideoUrl, video.previewThumbnails);
+  const frame = preview.sprite && preview.x !== null ? spriteFrame(preview.sprite, preview.x) : null;
   return (
     <article className="video-tile">
       <Link
         to={video.url}
         className="video-tile-media"
         prefetch="intent"
-        onPointerEnter={preview.start}
-        onPointerLeave={preview.stop}
+        onPointerEnter={preview.onPointerEnter}
+        onPointerMove={preview.onPointerMove}
+        onPointerLeave={preview.onPointerLeave}
       >
         <Img
           image={video.preview}
@@ -29,6 +33,17 @@ export function VideoTile({ video, priority }: { video: TVideo; priority?: boole
           sizes={TILE_SIZES}
           priority={priority ?? false}
         />
+        {frame && preview.x !== null ? (
+          <span className="tile-scrub" aria-hidden="true">
+            <span
+              className="tile-scrub-frame"
+              style={frame.style}
+              data-position={frame.position}
+              data-testid="tile-scrub"
+            />
+            <span className="tile-scrub-bar" style={{ width: `${preview.x * 100}%` }} />
+          </span>
+        ) : null}
         {preview.playing && video.previewVideoUrl ? (
           <video
             className="tile-preview"
@@ -84,26 +99,4 @@ export function VideoTile({ video, priority }: { video: TVideo; priority?: boole
       </div>
     </article>
   );
-}
-
-/** Hovering with a mouse for a moment plays the free preview clip, muted (not with reduced motion). */
-const HOVER_DELAY_MS = 350;
-
-function useHoverPreview(url: string | null) {
-  const [playing, setPlaying] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return {
-    playing,
-    start(event: { pointerType: string }) {
-      if (!url || event.pointerType !== "mouse") return;
-      if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setPlaying(true), HOVER_DELAY_MS);
-    },
-    stop() {
-      window.clearTimeout(timer.current);
-      setPlaying(false);
-    },
-  };
 }

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "../../i18n/index.ts";
 import { MobileMessengerLink } from "../messenger/NavbarMessages.tsx";
 import { MobileNotifications } from "../notifications/NavbarNotifications.tsx";
 import { AccountArea } from "./AccountArea.tsx";
 import { closeAllMenus, closeMenu, useMenuOpen } from "./menuStore.ts";
-import type { NavItem } from "./nav.ts";
+import { isNavActive, type NavItem } from "./nav.ts";
 
 /** The slide-in menu below 1024 px; closes on navigation and Escape. */
 export function MobileMenu({ items, loggedIn = false }: { items: NavItem[]; loggedIn?: boolean }) {
@@ -34,9 +34,14 @@ export function MobileMenu({ items, loggedIn = false }: { items: NavItem[]; logg
         {loggedIn ? <MobileMessengerLink /> : null}
         {loggedIn ? <MobileNotifications /> : null}
         {items.map((item) => (
-          <NavLink key={item.key} to={item.to}>
+          <Link
+            key={item.key}
+            to={item.to}
+            className={isNavActive(location.pathname, item.to) ? "active" : undefined}
+            aria-current={isNavActive(location.pathname, item.to) ? "page" : undefined}
+          >
             {item.label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
     </div>

@@ -1,4 +1,4 @@
-import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { useI18n } from "../../i18n/index.ts";
@@ -10,7 +10,7 @@ import { AccountArea } from "./AccountArea.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { toggleMenu, useMenuOpen } from "./menuStore.ts";
-import { mainNavigation } from "./nav.ts";
+import { isNavActive, mainNavigation } from "./nav.ts";
 import { useNavbarHidden } from "./navbarStore.ts";
 import { useNavbarScroll } from "./useNavbarScroll.ts";
 
@@ -21,6 +21,7 @@ export function Navbar() {
   const hidden = useNavbarHidden();
   const mobileOpen = useMenuOpen("mobile");
   const items = mainNavigation(language, t);
+  const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const loggedIn = Boolean(root?.guest);
   // The menu is a sibling of the header: the header's backdrop-filter would otherwise become the
@@ -50,9 +51,15 @@ export function Navbar() {
           </Link>
           <nav className="navbar-links" aria-label={t.nav.mainNavigation}>
             {items.map((item) => (
-              <NavLink key={item.key} to={item.to} prefetch="intent">
+              <Link
+                key={item.key}
+                to={item.to}
+                prefetch="intent"
+                className={isNavActive(pathname, item.to) ? "active" : undefined}
+                aria-current={isNavActive(pathname, item.to) ? "page" : undefined}
+              >
                 {item.label}
-              </NavLink>
+              </Link>
             ))}
           </nav>
           <div className="navbar-actions">

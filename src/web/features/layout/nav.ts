@@ -20,3 +20,14 @@ export function mainNavigation(language: Language, t: Dictionary): NavItem[] {
     { key: "vipClub", to: buildPath(language, "vipClub"), label: t.nav.vipClub },
   ];
 }
+
+/**
+ * Whether a main section is the current one: the page's path is the section's path or below it
+ * (trailing slash ignored: pages may render without it). A link with a query (the home page's
+ * categories anchor) is never current, or it would be current on every page.
+ */
+export function isNavActive(pathname: string, to: string): boolean {
+  if (to.includes("?")) return false;
+  const normalize = (path: string) => (path.endsWith("/") ? path : `${path}/`);
+  return normalize(pathname).startsWith(normalize(to));
+}

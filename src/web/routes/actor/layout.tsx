@@ -1,11 +1,10 @@
-import { Link, NavLink, Outlet, redirect } from "react-router";
-import { formatMoney } from "../../../common/money.ts";
+import { Link, Outlet, redirect, useLocation } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
+import { ChatButton } from "../../features/actor/ChatButton.tsx";
 import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
-import { Icon } from "../../ui/Icon.tsx";
 import { Img } from "../../ui/Img.tsx";
 import type { Route } from "./+types/layout";
 
@@ -16,13 +15,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = notFoundUnless(await context.catalog.actorProfile(language, name));
   const lower = url.pathname.replace(encodeURIComponent(name), encodeURIComponent(name.toLowerCase()));
   if (name !== name.toLowerCase() && lower !== url.pathname) throw redirect(`${lower}${url.search}`, 301);
-  return { actor };
+  const chatButton = notFoundUnless(await context.catalog.chatButtonConfig(language, actor.id));
+  return { actor, chatButton };
 }
 
-/** The profile header (cover, avatar, name, age, online state, chat price) and the profile tabs. */
+/** The profile header (cover, avatar, name, age, online state, chat button with its price) and the profile tabs. */
 export default function ActorLayout({ loaderData }: Route.ComponentProps) {
-  const { actor } = loaderData;
+  const { actor, chatButton } = loaderData;
   const { t, language } = useI18n();
+  const { pathname } = useLocation();
+  // The tab of this page (a tab without `end` also holds its sub-pages: a video, an album).
+  const isCurrent = (tab: { to: string; end: boolean }) => {
+    // The server renders with the path without its trailing slash, the browser with it: compare both without.
+    const normal = (path: string) => decodeURIComponent(path).toLowerCase().replace(/\/$/, "");
+    const here = normal(pathname);
+    const to = normal(tab.to);
+    return tab.end ? here === to : here === to || here.startsWith(`${to}/`);
+  };
   const params = { actorName: actor.name };
   const tabs = [
     { to: buildPath(language, "actorProfile", params), label: t.actor.overview, end: true },
@@ -66,20 +75,20 @@ export default function ActorLayout({ loaderData }: Route.ComponentProps) {
             {actor.headline ? <p className="actor-motto">{actor.headline}</p> : null}
           </div>
           <div className="actor-cta">
-            <Link className="btn btn-primary" to={`${buildPath(language, "messenger")}?actor=${actor.id}`}>
-              <Icon name="chat" /> {actor.isOnline ? t.actor.chatNow : t.actor.sendMessage}
-            </Link>
+            <ChatButton initial={chatButton} actorName={actor.name} />
             <PinToggle objectType="actor" objectId={actor.id} name={actor.name} />
-            <p className="actor-price num">
-              {fill(t.actor.chatPrice, { price: formatMoney(actor.prices.video) })}
-            </p>
           </div>
         </header>
         <nav className="tabs actor-tabs" aria-label={t.actor.tabs}>
           {tabs.map((tab) => (
-            <NavLink key={tab.to} to={tab.to} end={tab.end} preventScrollReset>
+            <Link
+              key={tab.to}
+              to={tab.to}
+              aria-current={isCurrent(tab) ? "page" : undefined}
+              preventScrollReset
+            >
               {tab.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <div className="actor-content">

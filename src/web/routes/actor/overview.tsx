@@ -2,7 +2,11 @@ import { Link } from "react-router";
 import { DEFAULT_AGE_RATING } from "../../../common/constants.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { SedcardRating } from "../../features/actor/SedcardRating.tsx";
+import { PromotedVideo, RecommendedActors, ShowcaseRow } from "../../features/actor/Showcase.tsx";
+import { AlbumTile } from "../../features/catalog/AlbumTile.tsx";
 import { AlbumGrid, VideoGrid } from "../../features/catalog/grids.tsx";
+import { VideoTile } from "../../features/catalog/VideoTile.tsx";
 import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
@@ -11,11 +15,14 @@ import { Img } from "../../ui/Img.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/overview";
 
-/** Overview tab: sedcard photos, latest videos, albums and the start of the about text. */
+/**
+ * Overview tab: the promoted video, sedcard photos, the start of the about text, top videos, what is
+ * on sale, latest videos, albums and recommended actors.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
   const actor = notFoundUnless(await context.catalog.actorProfile(language, match.params.actorName ?? ""));
-  const [sedcards, videos, albums] = await Promise.all([
+  const [sedcards, videos, albums, showcase] = await Promise.all([
     context.catalog.actorSedcards(actor.id, DEFAULT_AGE_RATING),
     context.catalog.videoList({
       language,
@@ -25,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize: 10,
     }),
     context.catalog.actorAlbums(language, actor.id),
+    context.catalog.actorShowcase(language, actor.id),
   ]);
   const t = dictionary(language);
   const seo = actorSeo({
@@ -35,18 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: `${actor.name} (${fill(t.actor.age, { age: actor.age })})`,
     description: actor.headline || actor.about,
   });
-  return { sedcards, videos: videos.items, albums: albums.slice(0, 5), seo };
+  return { sedcards, videos: videos.items, albums: albums.slice(0, 5), showcase, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ActorOverview({ loaderData }: Route.ComponentProps) {
-  const { sedcards, videos, albums } = loaderData;
+  const { sedcards, videos, albums, showcase } = loaderData;
+  const saleCount = showcase.sale.videos.length + showcase.sale.albums.length;
   const actor = useActor();
   const { t, language } = useI18n();
   const params = { actorName: actor.name };
   return (
     <>
+      {showcase.promoted ? <PromotedVideo video={showcase.promoted} /> : null}
       {sedcards.length > 0 ? (
         <section aria-label={t.actor.sedcards} className="sedcard-strip">
           {sedcards.map((card, index) => (
@@ -62,11 +72,40 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       ) : null}
+      {sedcards.length > 0 ? <SedcardRating actorId={actor.id} actorName={actor.name} /> : null}
       {actor.about ? (
         <section className="actor-about-teaser">
           <p>{actor.about.length > 280 ? `${actor.about.slice(0, 280)}…` : actor.about}</p>
           <Link to={buildPath(language, "actorAbout", params)}>{t.actor.about}</Link>
         </section>
+      ) : null}
+      {showcase.top.length > 0 ? (
+        <Section id="top-videos" title={t.profile.topVideos}>
+          <ShowcaseRow label={t.profile.topVideos} testId="top-videos">
+            {showcase.top.map((video) => (
+              <li key={video.id}>
+                <VideoTile video={video} />
+              </li>
+            ))}
+          </ShowcaseRow>
+        </Section>
+      ) : null}
+      {saleCount > 0 ? (
+        <Section id="on-sale" title={t.profile.onSale}>
+          <p className="muted showcase-intro">{fill(t.profile.onSaleIntro, { count: saleCount })}</p>
+          <ShowcaseRow label={t.profile.onSale} testId="on-sale">
+            {showcase.sale.videos.map((video) => (
+              <li key={`v${video.id}`}>
+                <VideoTile video={video} />
+              </li>
+            ))}
+            {showcase.sale.albums.map((album) => (
+              <li key={`a${album.id}`} className="showcase-album">
+                <AlbumTile album={album} />
+              </li>
+            ))}
+          </ShowcaseRow>
+        </Section>
       ) : null}
       <Section
         id="latest-videos"
@@ -98,6 +137,7 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
           <p className="empty">{fill(t.actor.noAlbums, { name: actor.name })}</p>
         )}
       </Section>
+      {showcase.recommended.length > 0 ? <RecommendedActors actors={showcase.recommended} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { formatDate, formatDuration } from "../../features/catalog/format.ts";
 import { VideoGrid } from "../../features/catalog/grids.tsx";
+import { VideoThumbStrip } from "../../features/catalog/VideoThumbStrip.tsx";
 import { VideoPlayer } from "../../features/player/VideoPlayer.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
@@ -49,7 +50,10 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="video-detail">
-        <VideoPlayer video={video} />
+        <div className="video-main">
+          <VideoPlayer video={video} />
+          <VideoThumbStrip video={video} />
+        </div>
         <div className="video-info">
           <div className="chip-row">
             {video.free ? <Badge tone="free">{t.video.free}</Badge> : null}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { VIDEO_GRID_PAGE_SIZE } from "../../../common/constants.ts";
+import { buildActorSeoContent } from "../../../common/contracts/actors.ts";
 import type { TVideoFilter } from "../../../common/contracts/catalog.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { videoListOrder } from "../../../common/videoLists.ts";
@@ -39,13 +40,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : classic
       ? t.actor.classic
       : t.actor.videos;
+  // A tag group's page has its own SEO texts, the same as seo/getActorSeoContent answers.
+  const seoContent = tag
+    ? buildActorSeoContent(
+        {
+          actorId: actor.id,
+          tagGroup: tag.groupKey,
+          name: actor.name,
+          age: actor.age,
+          city: actor.city,
+          country: actor.country,
+          tag: tag.name,
+          count: actor.tagGroups.find((group) => group.groupKey === tag.groupKey)?.count ?? list.total,
+        },
+        language,
+      )
+    : null;
   const seo = actorSeo({
     publicUrl: context.publicUrl,
     language,
     name: match.name,
     params: tag ? { actorName: actor.name, tagGroup: tag.groupKey } : { actorName: actor.name },
-    title: `${heading} – ${actor.name}`,
-    description: `${fill(t.actor.videosCount, { count: list.total })} – ${actor.name}`,
+    title: seoContent?.title ?? `${heading} – ${actor.name}`,
+    description:
+      seoContent?.description ?? `${fill(t.actor.videosCount, { count: list.total })} – ${actor.name}`,
     search: page > 1 ? `?page=${page}` : "",
   });
   return {
@@ -56,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activeTag: tag?.groupKey ?? null,
     classic,
     seo,
+    seoText: seoContent?.text ?? null,
     search: url.search,
     pathname: url.pathname,
   };
@@ -64,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ActorVideos({ loaderData }: Route.ComponentProps) {
-  const { list, pages, order, heading, activeTag, classic, search, pathname } = loaderData;
+  const { list, pages, order, heading, activeTag, classic, search, pathname, seoText } = loaderData;
   const actor = useActor();
   const { t, language } = useI18n();
   const params = { actorName: actor.name };
@@ -75,6 +94,7 @@ export default function ActorVideos({ loaderData }: Route.ComponentProps) {
         <h2>{heading}</h2>
         <SortForm orders={["newest", "topRated", "priceAsc", "priceDesc", "longest"]} current={order} />
       </div>
+      {seoText ? <p className="muted">{seoText}</p> : null}
       <nav className="chip-row" aria-label={t.video.tags}>
         <Link
           className="chip"

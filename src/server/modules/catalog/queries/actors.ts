@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { NEW_ACTOR_DAYS } from "../../../../common/constants.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actorSedcards, actors, images } from "../../../db/schema/index.ts";
+import { actorSedcards, actors, images, videos } from "../../../db/schema/index.ts";
 import type { ActorRow, ImageRow } from "../rows.ts";
 
 const avatar = alias(images, "avatar");
@@ -87,4 +87,35 @@ export async function actorCounts(db: DbOrTx) {
     })
     .from(actors);
   return { all: row?.all ?? 0, online: row?.online ?? 0 };
+}
+
+/** Video sales and video count per actor over the released videos: the video stars' ranking. */
+export function videoStarStats(db: DbOrTx, now: Date) {
+  return db
+    .select({
+      actorId: videos.actorId,
+      sales: sql<number>`sum(${videos.salesCount})::int`.as("sales"),
+      videoCount: sql<number>`count(*)::int`.as("video_count"),
+    })
+    .from(videos)
+    .where(lte(videos.releasedAt, now))
+    .groupBy(videos.actorId)
+    .as("stars");
+}
+
+/** The video stars (spec content §9: 100): actors by video sales, then video count, in one statement. */
+export async function findVideoStars(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+): Promise<(ActorRow & { sales: number; videoCount: number })[]> {
+  const stars = videoStarStats(db, now);
+  const rows = await db
+    .select({ actor: actors, avatar, sales: stars.sales, videoCount: stars.videoCount })
+    .from(stars)
+    .innerJoin(actors, eq(actors.id, stars.actorId))
+    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
+    .orderBy(desc(stars.sales), desc(stars.videoCount), asc(actors.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.actor, avatar: r.avatar, sales: r.sales, videoCount: r.videoCount }));
 }

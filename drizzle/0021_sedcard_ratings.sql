@@ -1,0 +1,3 @@
+ALTER TABLE "content_ratings" DROP CONSTRAINT "content_ratings_type";--> statement-breakpoint
+CREATE INDEX "content_ratings_sedcards_idx" ON "content_ratings" USING btree ("object_id","value") WHERE "content_ratings"."object_type" = 'sedcards';--> statement-breakpoint
+ALTER TABLE "content_ratings" ADD CONSTRAINT "content_ratings_type" CHECK ("content_ratings"."object_type" in ('video','album','picture','sedcards'));

@@ -1,0 +1,114 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { TPinnedPhoto } from "../../../common/contracts/actors.ts";
+import { type Language, pickLocalized } from "../../../common/languages.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { actorSedcards, actors, albumPictures, albums, images, purchases } from "../../db/schema/index.ts";
+import { isPictureLocked } from "../catalog/policy.ts";
+import { presentImage } from "../catalog/presenter.ts";
+import type { ImageRow } from "../catalog/rows.ts";
+
+/** The rows behind a page of pinned pictures and sedcards (released albums only). */
+export async function pinnedPhotoRows(
+  db: DbOrTx,
+  guestId: number,
+  ids: { pictures: number[]; sedcards: number[] },
+  now: Date,
+) {
+  const [pictures, sedcards, owned] = await Promise.all([
+    ids.pictures.length
+      ? db
+          .select({
+            id: albumPictures.id,
+            position: albumPictures.position,
+            ageRating: albumPictures.ageRating,
+            album: { id: albums.id, title: albums.title, free: albums.free },
+            actor: { id: actors.id, name: actors.name },
+            image: images,
+          })
+          .from(albumPictures)
+          .innerJoin(albums, eq(albums.id, albumPictures.albumId))
+          .innerJoin(actors, eq(actors.id, albums.actorId))
+          .innerJoin(images, eq(images.id, albumPictures.imageId))
+          .where(and(inArray(albumPictures.id, ids.pictures), lte(albums.releasedAt, now)))
+      : [],
+    ids.sedcards.length
+      ? db
+          .select({
+            id: actorSedcards.id,
+            ageRating: actorSedcards.ageRating,
+            actor: { id: actors.id, name: actors.name },
+            image: images,
+          })
+          .from(actorSedcards)
+          .innerJoin(actors, eq(actors.id, actorSedcards.actorId))
+          .innerJoin(images, eq(images.id, actorSedcards.imageId))
+          .where(inArray(actorSedcards.id, ids.sedcards))
+      : [],
+    ids.pictures.length
+      ? db
+          .select({ id: purchases.itemId })
+          .from(purchases)
+          .where(and(eq(purchases.guestId, guestId), eq(purchases.itemType, "album")))
+      : [],
+  ]);
+  return { pictures, sedcards, ownedAlbums: new Set(owned.map((row) => row.id)) };
+}
+type PhotoRows = Awaited<ReturnType<typeof pinnedPhotoRows>>;
+
+/**
+ * Pins as photos: a picture behind the paywall shows only to the album's buyer (through a signed
+ * URL); an 18-rated sedcard or picture only to a guest with an accepted age check.
+ */
+export function presentPinnedPhotos(
+  pins: { objectType: string; objectId: number; at: Date }[],
+  rows: PhotoRows,
+  facts: { language: Language; ageChecked: boolean; sign: ((path: string) => string) | undefined },
+): TPinnedPhoto[] {
+  const pictures = new Map(rows.pictures.map((row) => [row.id, row]));
+  const sedcards = new Map(rows.sedcards.map((row) => [row.id, row]));
+  const { language } = facts;
+  const image = (row: ImageRow, locked: TPinnedPhoto["locked"]) =>
+    locked ? null : presentImage(row, facts.sign);
+  return pins.flatMap((pin): TPinnedPhoto[] => {
+    if (pin.objectType === "picture") {
+      const row = pictures.get(pin.objectId);
+      if (!row) return [];
+      const locked =
+        !rows.ownedAlbums.has(row.album.id) && isPictureLocked(row.album, row.position)
+          ? "needPurchase"
+          : row.ageRating >= 18 && !facts.ageChecked
+            ? "needAgeCheck"
+            : null;
+      return [
+        {
+          objectType: "picture",
+          id: row.id,
+          pinnedAt: pin.at.toISOString(),
+          ageRating: row.ageRating,
+          actor: row.actor,
+          album: { id: row.album.id, title: pickLocalized(row.album.title, language) },
+          image: image(row.image, locked),
+          locked,
+          url: buildPath(language, "actorAlbum", { actorName: row.actor.name, albumId: row.album.id }),
+        },
+      ];
+    }
+    const row = sedcards.get(pin.objectId);
+    if (!row) return [];
+    const locked = row.ageRating >= 18 && !facts.ageChecked ? "needAgeCheck" : null;
+    return [
+      {
+        objectType: "sedcard",
+        id: row.id,
+        pinnedAt: pin.at.toISOString(),
+        ageRating: row.ageRating,
+        actor: row.actor,
+        album: null,
+        image: image(row.image, locked),
+        locked,
+        url: buildPath(language, "actorPictures", { actorName: row.actor.name }),
+      },
+    ];
+  });
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import { ALBUM_PREVIEW_PICTURES } from "../../../common/constants.ts";
+import type { TAlbumPreview } from "../../../common/contracts/albums.ts";
+import { type Language, pickLocalized } from "../../../common/languages.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { actors, albumPictures, albums, images } from "../../db/schema/index.ts";
+import { isPictureLocked } from "../catalog/policy.ts";
+import { presentImage } from "../catalog/presenter.ts";
+
+/** A released album with its actor and pictures in album order, or null (missing or unreleased). */
+export async function findPreviewAlbum(db: DbOrTx, albumId: number, now: Date) {
+  const [album] = await db
+    .select({ album: albums, actor: { id: actors.id, name: actors.name } })
+    .from(albums)
+    .innerJoin(actors, eq(actors.id, albums.actorId))
+    .where(and(eq(albums.id, albumId), lte(albums.releasedAt, now)))
+    .limit(1);
+  if (!album) return null;
+  const pictures = await db
+    .select({ id: albumPictures.id, ageRating: albumPictures.ageRating, image: images })
+    .from(albumPictures)
+    .innerJoin(images, eq(images.id, albumPictures.imageId))
+    .where(eq(albumPictures.albumId, albumId))
+    .orderBy(asc(albumPictures.position), asc(albumPictures.id));
+  return { album: { ...album.album, actor: album.actor }, pictures };
+}
+type FoundAlbum = NonNullable<Awaited<ReturnType<typeof findPreviewAlbum>>>;
+
+/**
+ * The preview popup of an album: only the pictures before the paywall (isPictureLocked), for
+ * everybody alike; protected files are never published here (the buyer opens the album itself).
+ */
+export function presentAlbumPreview(found: FoundAlbum, language: Language): TAlbumPreview {
+  const { album, pictures } = found;
+  const open = pictures.filter((_, index) => !isPictureLocked(album, index));
+  return {
+    albumId: album.id,
+    title: pickLocalized(album.title, language),
+    actor: album.actor,
+    free: album.free,
+    isPrivateShop: album.isPrivateShop,
+    price: { value: album.price, currency: "VXC" },
+    basePrice: { value: album.basePrice, currency: "VXC" },
+    pictureCount: pictures.length,
+    lockedCount: pictures.length - open.length,
+    pictures: (album.free ? open.slice(0, ALBUM_PREVIEW_PICTURES) : open).map((p) => ({
+      id: p.id,
+      ageRating: p.ageRating,
+      image: presentImage(p.image),
+    })),
+    url: buildPath(language, "actorAlbum", { actorName: album.actor.name, albumId: album.id }),
+  };
+}

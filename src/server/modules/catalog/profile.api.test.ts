@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TAlbumTile, TChatButtonConfig, TVideo } from "../../../common/contracts/catalog.ts";
+import { VOUCHER_TYPES } from "../../../common/enums.ts";
+import { vouchers } from "../../db/schema/index.ts";
+import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
+import { signUpGuest } from "../../test/guests.ts";
+import { startTestServer, type TestServer } from "../../test/testServer.ts";
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+describe("actor profile showcase REST", () => {
+  let server: TestServer;
+  let lena: { id: number; name: string };
+  let quiet: { id: number; name: string };
+  let ids: Record<string, number>;
+
+  const get = async <T>(path: string, headers: Record<string, string> = {}) => {
+    const response = await server.fetch(`/rest/v1/${path}`, { headers });
+    return { status: response.status, body: (await response.json()) as T };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => NOW });
+    const ctx = { db: server.database.db, now: NOW };
+    lena = await buildActor(ctx, {
+      name: "LenaShow",
+      isOnline: true,
+      priceVideoChat: 30,
+      bannedCountryCodes: ["AT"],
+    });
+    quiet = await buildActor(ctx, { name: "QuietOne", isOnline: false, priceMessage: 5, freeMessages: 0 });
+    ids = {
+      oldSale: (await buildVideo(ctx, lena.id, { price: 10, basePrice: 20, releasedAt: ago(60), likes: 1 }))
+        .id,
+      newSale: (await buildVideo(ctx, lena.id, { price: 15, basePrice: 25, releasedAt: ago(20), likes: 2 }))
+        .id,
+      liked: (await buildVideo(ctx, lena.id, { price: 20, releasedAt: ago(10), likes: 90 })).id,
+      seller: (await buildVideo(ctx, lena.id, { price: 20, releasedAt: ago(300), likes: 5, salesCount: 50 }))
+        .id,
+      future: (
+        await buildVideo(ctx, lena.id, { price: 5, basePrice: 50, releasedAt: new Date(NOW.getTime() + DAY) })
+      ).id,
+      quietOld: (await buildVideo(ctx, quiet.id, { price: 20, releasedAt: ago(400), likes: 7 })).id,
+      quietRecent: (await buildVideo(ctx, quiet.id, { price: 20, releasedAt: ago(30), likes: 3 })).id,
+      saleAlbum: (await buildAlbum(ctx, lena.id, { price: 8, basePrice: 16, pictures: 1 })).id,
+      fullAlbum: (await buildAlbum(ctx, lena.id, { price: 12, pictures: 1 })).id,
+    };
+  });
+  afterAll(() => server.close());
+
+  it("promotes the newest video on sale, else the most liked of the last 90 days", async () => {
+    const lenaAnswer = await get<{ success: boolean; video: TVideo | null }>(
+      `gallery/getpromotedvideo/${lena.id}`,
+    );
+    expect(lenaAnswer.status).toBe(200);
+    expect(lenaAnswer.body.video?.id).toBe(ids.newSale);
+    expect(lenaAnswer.body.video).toMatchObject({ onSale: true, model: { name: "LenaShow" } });
+    const quietAnswer = await get<{ video: TVideo | null }>(`gallery/getpromotedvideo/${quiet.id}`);
+    // Her older video has more likes, but the recent one is inside the 90 days.
+    expect(quietAnswer.body.video?.id).toBe(ids.quietRecent);
+  });
+
+  it("answers null for an actor without videos", async () => {
+    const empty = await buildActor({ db: server.database.db, now: NOW });
+    const { status, body } = await get<{ video: TVideo | null }>(`gallery/getpromotedvideo/${empty.id}`);
+    expect(status).toBe(200);
+    expect(body.video).toBeNull();
+  });
+
+  it("lists top videos by likes and sales, by id or name, released only", async () => {
+    const byName = await get<{ videos: TVideo[] }>("gallery/getTopVideos/lenashow");
+    expect(byName.status).toBe(200);
+    // 5 likes + 10 × 50 sales beats 90 likes.
+    expect(byName.body.videos.map((v) => v.id)).toEqual([ids.seller, ids.liked, ids.newSale, ids.oldSale]);
+    expect(byName.body.videos[0]).toHaveProperty("previewThumbnails");
+    const byId = await get<{ videos: TVideo[] }>(`gallery/getTopVideos/${lena.id}`);
+    expect(byId.body.videos.map((v) => v.id)).toEqual(byName.body.videos.map((v) => v.id));
+  });
+
+  it("lists the videos and albums on sale", async () => {
+    const { status, body } = await get<{ videos: TVideo[]; albums: TAlbumTile[] }>(`sales/actor/${lena.id}`);
+    expect(status).toBe(200);
+    expect(body.videos.map((v) => v.id)).toEqual([ids.newSale, ids.oldSale]);
+    expect(body.videos.every((v) => v.price.value < v.basePrice.value)).toBe(true);
+    expect(body.albums.map((a) => a.id)).toEqual([ids.saleAlbum]);
+    const none = await get<{ videos: TVideo[]; albums: TAlbumTile[] }>(`sales/actor/${quiet.id}`);
+    expect(none.body).toEqual({ success: true, videos: [], albums: [] });
+  });
+
+  it("answers 404 for an unknown actor and 400 for a bad id", async () => {
+    for (const path of [
+      "gallery/getpromotedvideo/999999",
+      "gallery/getTopVideos/nobody-here",
+      "sales/actor/999999",
+      "actor/getChatButtonConfig/999999",
+    ]) {
+      const { status, body } = await get<{ error: { code: string } }>(path);
+      expect(status, path).toBe(404);
+      expect(body.error.code).toBe("NOT_FOUND");
+    }
+    for (const path of [
+      "gallery/getpromotedvideo/abc",
+      "gallery/getpromotedvideo/-3",
+      "sales/actor/99999999999",
+      "actor/getChatButtonConfig/0",
+      `gallery/getTopVideos/${"x".repeat(65)}`,
+      "gallery/getTopVideos/a%20b",
+    ]) {
+      const { status, body } = await get<{ error: { code: string } }>(path);
+      expect(status, path).toBe(400);
+      expect(body.error.code).toBe("VALIDATION_FAILED");
+    }
+  });
+
+  it("configures the chat button: price per minute, banned country, offline message, voucher minutes", async () => {
+    const online = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${lena.id}?language=en`);
+    expect(online.status).toBe(200);
+    expect(online.body).toMatchObject({
+      actorId: lena.id,
+      actorLink: "/en/amateur/lenashow/",
+      mode: "chat",
+      isActorOnline: true,
+      isBannedCountryCode: false,
+      buttonTexts: { label: "Chat now", price: "30 VXC per minute" },
+      prices: { video: { value: 30, currency: "VXC" } },
+      multiChatPrice: { value: 30, currency: "VXC" },
+    });
+    const banned = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${lena.id}?language=de`, {
+      "cf-ipcountry": "at",
+    });
+    expect(banned.body).toMatchObject({ mode: "banned", isBannedCountryCode: true });
+    expect(banned.body.buttonTexts.hint).toContain("LenaShow");
+    const offline = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${quiet.id}?language=en`);
+    expect(offline.body).toMatchObject({
+      mode: "message",
+      isActorOnline: false,
+      buttonTexts: { label: "Write a message", price: "5 VXC per message" },
+    });
+
+    const guest = await signUpGuest(server);
+    await server.database.db.insert(vouchers).values({
+      guestId: guest.guest.id,
+      type: VOUCHER_TYPES.videoChat,
+      amount: 5,
+      remaining: 5,
+      actorId: lena.id,
+      validFrom: ago(1),
+      validTo: new Date(NOW.getTime() + 10 * DAY),
+      source: "test",
+    });
+    const voucher = await get<TChatButtonConfig>(
+      `actor/getChatButtonConfig/${lena.id}?language=en`,
+      guest.bearer,
+    );
+    expect(voucher.body).toMatchObject({
+      mode: "voucher",
+      voucherChatMinutes: 5,
+      buttonTexts: { label: "Chat 5 min free" },
+    });
+    // Her voucher is bound to LenaShow: another actor's button does not count it.
+    const other = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${quiet.id}`, guest.bearer);
+    expect(other.body.voucherChatMinutes).toBe(0);
+  });
+});

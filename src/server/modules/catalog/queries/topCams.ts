@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { CHAT_RATING_DAYS, MIN_CHAT_RATINGS } from "../../../../common/contracts/actors.ts";
+import { TOP_CAMS_LIMIT, type TopCamType } from "../../../../common/contracts/catalog.ts";
+import type { DbOrTx } from "../../../db/client.ts";
+import { actors, images } from "../../../db/schema/index.ts";
+import { chatRatingCountsSince } from "../../actors/queries.ts";
+import { actorPinCounts } from "../../favorites/queries.ts";
+import type { ActorRow, ImageRow } from "../rows.ts";
+
+const DAY = 86_400_000;
+const avatar = alias(images, "avatar");
+const cover = alias(images, "cover");
+
+/** One actor of a top-cams list with the numbers it was ranked by. */
+export interface TopCamRow {
+  actor: ActorRow & { cover: ImageRow | null };
+  pinnedCount: number;
+  /** Chat ratings of the last CHAT_RATING_DAYS days (all of them; the presenter hides fewer than 10). */
+  ratingCount: number;
+  satisfied: number;
+  /** 2 per satisfied chat rating of the last 90 days plus 1 per favourite pin. */
+  points: number;
+}
+
+/**
+ * A top-cams list in one statement (ratings and pins aggregated once for every actor):
+ * - top100: by points (2 per satisfied rating in 90 days + 1 per pin), online first on a tie;
+ * - favorites: by pinned count, then points;
+ * - bestChats: only actors with at least MIN_CHAT_RATINGS ratings in 90 days, by satisfaction
+ *   rate, then by rating count;
+ * - topVideocall: online for a mobile video call first, then satisfaction (shown ones), then points.
+ * Ties end on the name. `online` keeps only actors online now.
+ */
+export async function findTopCams(
+  db: DbOrTx,
+  options: { type: TopCamType; online: boolean; now: Date; limit?: number },
+): Promise<TopCamRow[]> {
+  const since = new Date(options.now.getTime() - CHAT_RATING_DAYS * DAY);
+  const ratings = chatRatingCountsSince(db, since).as("ratings");
+  const pins = actorPinCounts(db).as("pins");
+  const ratingCount = sql<number>`coalesce(${ratings.count}, 0)`;
+  const satisfied = sql<number>`coalesce(${ratings.satisfied}, 0)`;
+  const pinned = sql<number>`coalesce(${pins.count}, 0)`;
+  const points = sql<number>`(2 * ${satisfied} + ${pinned})`;
+  const rate = sql`${satisfied}::float / nullif(${ratingCount}, 0)`;
+  const shownRate = sql`case when ${ratingCount} >= ${MIN_CHAT_RATINGS} then ${rate} end`;
+  const where: SQL[] = [];
+  if (options.online) where.push(eq(actors.isOnline, true));
+  if (options.type === "bestChats") where.push(sql`${ratingCount} >= ${MIN_CHAT_RATINGS}`);
+  const byName = asc(sql`lower(${actors.name})`);
+  const order: Record<TopCamType, SQL[]> = {
+    top100: [desc(points), desc(actors.isOnline), byName],
+    favorites: [desc(pinned), desc(points), byName],
+    bestChats: [sql`${rate} desc`, desc(ratingCount), byName],
+    topVideocall: [
+      desc(actors.isOnlineMobileVideocall),
+      sql`${shownRate} desc nulls last`,
+      desc(points),
+      byName,
+    ],
+  };
+  const rows = await db
+    .select({
+      actor: actors,
+      avatar,
+      cover,
+      ratingCount: ratingCount.mapWith(Number),
+      satisfied: satisfied.mapWith(Number),
+      pinnedCount: pinned.mapWith(Number),
+      points: points.mapWith(Number),
+    })
+    .from(actors)
+    .leftJoin(ratings, eq(ratings.actorId, actors.id))
+    .leftJoin(pins, eq(pins.actorId, actors.id))
+    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
+    .leftJoin(cover, eq(cover.id, actors.coverImageId))
+    .where(and(...where))
+    .orderBy(...order[options.type])
+    .limit(Math.min(options.limit ?? TOP_CAMS_LIMIT, TOP_CAMS_LIMIT));
+  return rows.map((r) => ({
+    actor: { ...r.actor, avatar: r.avatar, cover: r.cover },
+    pinnedCount: r.pinnedCount,
+    ratingCount: r.ratingCount,
+    satisfied: r.satisfied,
+    points: r.points,
+  }));
+}

@@ -1,0 +1,83 @@
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ImportProgress } from "../../../common/contracts/contentImport.ts";
+import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { operatorGuard } from "../operator/guard.ts";
+import { importContent } from "./commands/importContent.ts";
+import { stageUpload } from "./files.ts";
+import type { ImportKind } from "./validate.ts";
+
+/** Limits of one import upload (see docs/decisions.md "Content import"). */
+export const IMPORT_LIMITS = {
+  /** Media are processed in memory (the MediaStore takes whole files), so one file stays well below RAM. */
+  maxFileBytes: 1024 ** 3,
+  maxFiles: 20_000,
+  maxManifestBytes: 64 * 1024 ** 2,
+};
+
+const NDJSON = "application/x-ndjson";
+
+/**
+ * The content import of the operator API (spec core §7: actor_import_full, album_import). A
+ * multipart upload of a manifest and its files; with `Accept: application/x-ndjson` the answer
+ * streams progress lines once the manifest is valid, otherwise it is the summary when all is done.
+ */
+export async function contentImportRoutes(app: FastifyInstance): Promise<void> {
+  const authorize = operatorGuard(app);
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  const stores = {
+    media: new LocalMediaStore(app.ctx.config.mediaDir),
+    protectedMedia: new LocalMediaStore(app.ctx.config.protectedMediaDir),
+  };
+
+  const run = (kind: ImportKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    authorize(request);
+    const upload = await stageUpload(request, IMPORT_LIMITS);
+    const streaming = String(request.headers.accept ?? "").includes(NDJSON);
+    let streamed = false;
+    const write = (line: object) => reply.raw.write(`${JSON.stringify(line)}\n`);
+    const onProgress = (progress: ImportProgress) => {
+      request.log.info({ import: kind, ...progress }, "content import progress");
+      if (!streaming) return;
+      if (!streamed) {
+        // The manifest is valid: from here on the answer is a stream of progress lines.
+        reply.hijack();
+        reply.raw.writeHead(200, { "content-type": NDJSON, "cache-control": "no-store" });
+        streamed = true;
+      }
+      write(progress);
+    };
+    try {
+      const { summary } = await importContent({
+        db: app.ctx.db,
+        stores,
+        source: upload.source,
+        manifest: upload.manifest,
+        kind,
+        now: app.ctx.now(),
+        onProgress,
+      });
+      request.log.info({ import: kind, ...summary }, "content import done");
+      if (!streamed) return reply.status(200).send(summary);
+      write(summary);
+      reply.raw.end();
+    } catch (error) {
+      if (!streamed) throw error;
+      // Headers are gone: the failure is the last line; nothing of the manifest was written.
+      const failure =
+        error instanceof AppError
+          ? error
+          : new AppError(AppErrorCode.INTERNAL, "The import failed; nothing was written");
+      if (!(error instanceof AppError)) request.log.error({ err: error }, "content import failed");
+      write({ type: "error", ...failure.toBody() });
+      reply.raw.end();
+    } finally {
+      await upload.cleanup();
+    }
+    return reply;
+  };
+
+  app.post("/internal/actor_import_full", run("actors"));
+  app.post("/internal/album_import", run("albums"));
+}

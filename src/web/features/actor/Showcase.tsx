@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { TActorTile, TVideo } from "../../../common/contracts/catalog.ts";
+import { formatNumber } from "../../../common/money.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { Badge } from "../../ui/Badge.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { Img } from "../../ui/Img.tsx";
+import { Price } from "../../ui/Price.tsx";
+import { ActorTile } from "../catalog/ActorTile.tsx";
+import { formatDuration } from "../catalog/format.ts";
+import "./profile.css";
+
+/** The overview's hero: the actor's promoted video, large, with its price and a call to watch it. */
+export function PromotedVideo({ video }: { video: TVideo }) {
+  const { t } = useI18n();
+  return (
+    <section className="promoted" aria-labelledby="promoted-title" data-testid="promoted-video">
+      <Link to={video.url} className="promoted-media" tabIndex={-1} aria-hidden="true">
+        <Img image={video.preview} alt="" ratio="16x9" sizes="(min-width: 992px) 60vw, 100vw" priority />
+        <span className="promoted-play">
+          <Icon name="play" />
+        </span>
+        <span className="tile-duration num">{formatDuration(video.duration)}</span>
+      </Link>
+      <div className="promoted-body">
+        <p className="promoted-kicker">
+          {video.onSale ? (
+            <Badge tone="sale">{t.profile.promotedOnSale}</Badge>
+          ) : (
+            <Badge>{t.profile.promoted}</Badge>
+          )}
+          {video.new ? <Badge tone="new">{t.video.new}</Badge> : null}
+          {video.vip ? <Badge tone="vip">{t.video.vip}</Badge> : null}
+        </p>
+        <h2 id="promoted-title" className="promoted-title">
+          {video.title}
+        </h2>
+        {video.description ? <p className="promoted-text">{video.description}</p> : null}
+        <p className="promoted-meta">
+          <Price
+            price={video.price}
+            basePrice={video.basePrice}
+            free={video.free}
+            freeLabel={t.video.free}
+            pill
+          />
+          <span className="num">
+            <span className="visually-hidden">{t.video.duration} </span>
+            {formatDuration(video.duration)}
+          </span>
+          <span className="num" title={fill(t.video.likes, { count: formatNumber(video.rating.likes) })}>
+            <Icon name="heart" /> {formatNumber(video.rating.likes)}
+          </span>
+        </p>
+        <Link to={video.url} className="btn btn-primary promoted-cta">
+          <Icon name="play" /> {t.profile.watch}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Recommended actors (spec core §9: 9 shown, grid 8, slider 5): a grid of 8 on desktops, 9 in three
+ * columns on tablets, a swipeable row of 5 on phones (profile.css).
+ */
+export function RecommendedActors({ actors }: { actors: TActorTile[] }) {
+  const { t } = useI18n();
+  return (
+    <section
+      className="section recommended"
+      aria-labelledby="recommended-title"
+      data-testid="recommended-actors"
+    >
+      <div className="section-head">
+        <h2 id="recommended-title">{t.profile.recommended}</h2>
+        <span className="recommended-hint">{t.profile.recommendedHint}</span>
+      </div>
+      {/* A scrollable region on phones: focusable so keyboard users can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard */}
+      <ul className="recommended-list" tabIndex={0} aria-labelledby="recommended-title">
+        {actors.map((actor) => (
+          <li key={actor.id}>
+            <ActorTile actor={actor} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A single row of tiles that scrolls sideways (five visible on desktops, fewer on smaller screens). */
+export function ShowcaseRow({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard
+    <ul className="showcase-row" aria-label={label} data-testid={testId} tabIndex={0}>
+      {children}
+    </ul>
+  );
+}
