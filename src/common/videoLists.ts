@@ -19,11 +19,16 @@ export function isVideoList(name: string): name is VideoListName {
   return name in VIDEO_LISTS;
 }
 
-/** The filter of a list at a moment: top videos look back 9 months, the others at everything released. */
+/**
+ * The filter of a list at a moment: top videos look back 9 months (from the start of the UTC day, so
+ * that a day's requests share one filter, and with it the caches and the "show more" pages), the
+ * others at everything released.
+ */
 export function videoListFilter(name: VideoListName, now: Date): TVideoFilter {
   switch (name) {
     case "videos": {
       const since = new Date(now);
+      since.setUTCHours(0, 0, 0, 0);
       since.setUTCMonth(since.getUTCMonth() - TOP_VIDEOS_MONTHS);
       return { releasedFrom: since.toISOString() };
     }

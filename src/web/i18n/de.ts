@@ -97,6 +97,12 @@ export const de: Dictionary = {
     previous: "Zurück",
     next: "Weiter",
     pagination: "Seitennavigation",
+    showMore: "Mehr Videos zeigen",
+    loading: "Lädt…",
+    retry: "Erneut versuchen",
+    restError: "Die nächsten Videos konnten nicht geladen werden.",
+    shown: "{shown} von {total} Videos angezeigt",
+    backTo: "Zurück zu {list}",
   },
   actor: {
     likeSedcards: "Die Fotos von {name} mögen",

@@ -95,6 +95,12 @@ export const en = {
     previous: "Previous",
     next: "Next",
     pagination: "Pagination",
+    showMore: "Show more videos",
+    loading: "Loading…",
+    retry: "Try again",
+    restError: "The next videos could not be loaded.",
+    shown: "{shown} of {total} videos shown",
+    backTo: "Back to {list}",
   },
   actor: {
     likeSedcards: "Like the photos of {name}",

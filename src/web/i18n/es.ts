@@ -98,6 +98,12 @@ export const es: Dictionary = {
     previous: "Anterior",
     next: "Siguiente",
     pagination: "Paginación",
+    showMore: "Ver más vídeos",
+    loading: "Cargando…",
+    retry: "Reintentar",
+    restError: "No se pudieron cargar los siguientes vídeos.",
+    shown: "{shown} de {total} vídeos mostrados",
+    backTo: "Volver a {list}",
   },
   actor: {
     likeSedcards: "Me gustan las fotos de {name}",

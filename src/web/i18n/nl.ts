@@ -98,6 +98,12 @@ export const nl: Dictionary = {
     previous: "Vorige",
     next: "Volgende",
     pagination: "Paginering",
+    showMore: "Meer video's tonen",
+    loading: "Laden…",
+    retry: "Opnieuw proberen",
+    restError: "De volgende video's konden niet worden geladen.",
+    shown: "{shown} van {total} video's getoond",
+    backTo: "Terug naar {list}",
   },
   actor: {
     likeSedcards: "De foto's van {name} leuk vinden",

@@ -2,13 +2,13 @@ import { VIDEO_GRID_PAGE_SIZE } from "../../common/constants.ts";
 import { LANGUAGES } from "../../common/languages.ts";
 import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
-import { videoListOrder } from "../../common/videoLists.ts";
-import { VideoGrid } from "../features/catalog/grids.tsx";
+import { VIDEO_LISTS, videoListOrder } from "../../common/videoLists.ts";
+import { storedVideoOrder } from "../features/catalog/gridSettings.ts";
+import { PagedVideoGrid } from "../features/catalog/PagedVideoGrid.tsx";
 import { SortForm } from "../features/catalog/SortForm.tsx";
 import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
 import { type Seo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";
-import { Pagination } from "../ui/Pagination.tsx";
 import type { Route } from "./+types/category";
 
 /** A category page: its videos (top rated first) with sort and pages; slugs differ per language. */
@@ -18,10 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await context.catalog.categoryBySlug(language, match.params.categorySlug ?? ""),
   );
   const page = pageNumber(url);
-  const order = videoListOrder("videosAll", url.searchParams.get("sort"));
+  // Without ?sort= a logged-in guest gets the order chosen last on a category page.
+  const order = videoListOrder(
+    "videosAll",
+    url.searchParams.get("sort") ??
+      storedVideoOrder(context.guest?.tileGridSettings, "category", VIDEO_LISTS.videosAll.orders),
+  );
+  const filter = { categoryIds: [category.id] };
   const list = await context.catalog.videoList({
     language,
-    filter: { categoryIds: [category.id] },
+    filter,
     order,
     page,
     pageSize: VIDEO_GRID_PAGE_SIZE,
@@ -42,13 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonical: href(language),
     alternates: Object.fromEntries(LANGUAGES.map((lang) => [lang, href(lang)])),
   };
-  return { category, list, order, pages, seo, search: url.search, pathname: url.pathname };
+  return { category, list, filter, order, seo, search: url.search, pathname: url.pathname };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, list, order, pages, search, pathname } = loaderData;
+  const { category, list, filter, order, search, pathname } = loaderData;
   const { t } = useI18n();
   return (
     <div className="container">
@@ -60,24 +66,22 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             <span className="num">{fill(t.lists.results, { count: formatNumber(list.total) })}</span>
           </p>
         </div>
-        <SortForm
-          orders={["topRated", "newest", "bestSelling", "priceAsc", "priceDesc", "longest"]}
-          current={order}
-        />
+        <SortForm orders={VIDEO_LISTS.videosAll.orders} current={order} storeAs="category" />
       </header>
-      {list.items.length > 0 ? <VideoGrid videos={list.items} /> : <p className="empty">{t.lists.empty}</p>}
-      <Pagination
-        page={list.page}
-        pages={pages}
-        search={search}
-        pathname={pathname}
-        labels={{
-          previous: t.lists.previous,
-          next: t.lists.next,
-          nav: t.lists.pagination,
-          page: fill(t.lists.page, { page: list.page, pages }),
-        }}
-      />
+      {list.items.length > 0 ? (
+        <PagedVideoGrid
+          items={list.items}
+          page={list.page}
+          total={list.total}
+          filter={filter}
+          order={order}
+          origin={{ href: `${pathname}${search}`, label: fill(t.category.title, { name: category.name }) }}
+          pathname={pathname}
+          search={search}
+        />
+      ) : (
+        <p className="empty">{t.lists.empty}</p>
+      )}
     </div>
   );
 }

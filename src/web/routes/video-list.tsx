@@ -1,13 +1,13 @@
 import { VIDEO_GRID_PAGE_SIZE } from "../../common/constants.ts";
 import { formatNumber } from "../../common/money.ts";
 import { isVideoList, VIDEO_LISTS, videoListFilter, videoListOrder } from "../../common/videoLists.ts";
-import { VideoGrid } from "../features/catalog/grids.tsx";
+import { storedVideoOrder } from "../features/catalog/gridSettings.ts";
+import { PagedVideoGrid } from "../features/catalog/PagedVideoGrid.tsx";
 import { SortForm } from "../features/catalog/SortForm.tsx";
 import { VideoListsNav } from "../features/catalog/VideoListsNav.tsx";
 import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";
-import { Pagination } from "../ui/Pagination.tsx";
 import type { Route } from "./+types/video-list";
 
 /** The video lists (/videos/, free clips, trends, on sale, new, all, VIP) with their default orders. */
@@ -15,10 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { url, language, match } = pageOf(request);
   const name = notFoundUnless(isVideoList(match.name) ? match.name : null);
   const page = pageNumber(url);
-  const order = videoListOrder(name, url.searchParams.get("sort"));
+  // Without ?sort= a logged-in guest gets the order chosen last for this list.
+  const order = videoListOrder(
+    name,
+    url.searchParams.get("sort") ??
+      storedVideoOrder(context.guest?.tileGridSettings, name, VIDEO_LISTS[name].orders),
+  );
+  const filter = videoListFilter(name, new Date());
   const list = await context.catalog.videoList({
     language,
-    filter: videoListFilter(name, new Date()),
+    filter,
     order,
     page,
     pageSize: VIDEO_GRID_PAGE_SIZE,
@@ -37,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     name,
     list,
+    filter,
     order,
     orders: VIDEO_LISTS[name].orders,
-    pages,
     seo,
     search: url.search,
     pathname: url.pathname,
@@ -49,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function VideoList({ loaderData }: Route.ComponentProps) {
-  const { name, list, order, orders, pages, search, pathname } = loaderData;
+  const { name, list, filter, order, orders, search, pathname } = loaderData;
   const { t } = useI18n();
   return (
     <div className="container">
@@ -61,22 +67,23 @@ export default function VideoList({ loaderData }: Route.ComponentProps) {
             <span className="num">{fill(t.lists.results, { count: formatNumber(list.total) })}</span>
           </p>
         </div>
-        <SortForm orders={orders} current={order} />
+        <SortForm orders={orders} current={order} storeAs={name} />
       </header>
       <VideoListsNav current={name} />
-      {list.items.length > 0 ? <VideoGrid videos={list.items} /> : <p className="empty">{t.lists.empty}</p>}
-      <Pagination
-        page={list.page}
-        pages={pages}
-        search={search}
-        pathname={pathname}
-        labels={{
-          previous: t.lists.previous,
-          next: t.lists.next,
-          nav: t.lists.pagination,
-          page: fill(t.lists.page, { page: list.page, pages }),
-        }}
-      />
+      {list.items.length > 0 ? (
+        <PagedVideoGrid
+          items={list.items}
+          page={list.page}
+          total={list.total}
+          filter={filter}
+          order={order}
+          origin={{ href: `${pathname}${search}`, label: t.lists[name] }}
+          pathname={pathname}
+          search={search}
+        />
+      ) : (
+        <p className="empty">{t.lists.empty}</p>
+      )}
     </div>
   );
 }

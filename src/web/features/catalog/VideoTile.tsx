@@ -7,6 +7,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { formatDuration } from "./format.ts";
+import { useTileLinkState } from "./gridOrigin.tsx";
 import { useTilePreview } from "./useTilePreview.ts";
 import { spriteFrame } from "./videoPictures.ts";
 import "./thumbs.css";
@@ -15,11 +16,13 @@ import "./thumbs.css";
 export function VideoTile({ video, priority }: { video: TVideo; priority?: boolean }) {
   const { t } = useI18n();
   const preview = useTilePreview(video.id, video.previewVideoUrl, video.previewThumbnails);
+  const linkState = useTileLinkState();
   const frame = preview.sprite && preview.x !== null ? spriteFrame(preview.sprite, preview.x) : null;
   return (
     <article className="video-tile">
       <Link
         to={video.url}
+        state={linkState}
         className="video-tile-media"
         prefetch="intent"
         onPointerEnter={preview.onPointerEnter}
@@ -83,7 +86,9 @@ export function VideoTile({ video, priority }: { video: TVideo; priority?: boole
       </Link>
       <div className="tile-body">
         <h3 className="tile-title">
-          <Link to={video.url}>{video.title}</Link>
+          <Link to={video.url} state={linkState}>
+            {video.title}
+          </Link>
         </h3>
         <p className="tile-meta">
           <Link to={video.model.url} className="tile-model">

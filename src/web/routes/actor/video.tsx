@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { formatDate, formatDuration } from "../../features/catalog/format.ts";
+import { GridBackLink } from "../../features/catalog/gridOrigin.tsx";
 import { VideoGrid } from "../../features/catalog/grids.tsx";
 import { VideoThumbStrip } from "../../features/catalog/VideoThumbStrip.tsx";
 import { VideoPlayer } from "../../features/player/VideoPlayer.tsx";
@@ -49,6 +50,7 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   return (
     <>
+      <GridBackLink />
       <article className="video-detail">
         <div className="video-main">
           <VideoPlayer video={video} />
