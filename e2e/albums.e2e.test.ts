@@ -147,3 +147,68 @@ describe("album likes and comments", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** A demo album with 18-rated pictures among those an anonymous visitor would see. */
+async function anAdultAlbum(page: Page): Promise<{ path: string; id: number }> {
+  for (const actor of await demoActors(page, baseURL)) {
+    await open(page, `${actor.url}pictures/`);
+    const links = await page
+      .locator("a[href*='/pictures/']")
+      .evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute("href") ?? "").filter((href) => /\/pictures\/\d+\/$/.test(href)),
+      );
+    for (const path of links) {
+      const id = Number(path.match(/\/(\d+)\/$/)?.[1]);
+      const state = await page.request.get(`${baseURL}/rest/v1/gallery/open/${id}`);
+      if (state.status() !== 200) continue;
+      const pictures = ((await state.json()) as { pictures: { locked: string | null }[] }).pictures;
+      if (pictures.slice(0, 3).some((picture) => picture.locked === "needAgeCheck")) return { path, id };
+    }
+  }
+  throw new Error("no demo album with 18-rated pictures");
+}
+
+describe("18-rated album pictures", () => {
+  it("ask for the age check in their place, and show once it is accepted (1440 and 375 px)", async () => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      const { page, context, problems } = await newPage(browser(), { ...viewport, baseURL });
+      await signUp(page, 0);
+      const album = await anAdultAlbum(page);
+      await open(page, album.path);
+      await acceptNecessaryCookies(page).catch(() => undefined);
+      const ageLocked = page.locator(".album-pictures li[data-lock='needAgeCheck']");
+      const before = await ageLocked.count();
+      expect(before).toBeGreaterThan(0);
+      // No image at all in a locked tile, a notice above the grid and a labelled button per tile.
+      expect(await ageLocked.locator("img").count()).toBe(0);
+      await page.getByTestId("album-age-notice").waitFor();
+      await shot(page, `album-age-locked-${viewport.width}`, true);
+
+      const button = ageLocked.first().getByTestId("age-check-picture");
+      expect(await button.getAttribute("aria-label")).toMatch(/^Verify age to see picture \d+$/);
+      await button.focus();
+      await page.keyboard.press("Enter");
+      const overlay = page.frameLocator("[data-testid='pay-overlay']");
+      await overlay.getByTestId("avs-form").waitFor();
+      await overlay.getByLabel("Date of birth").fill("1990-05-17");
+      await overlay.getByLabel("ID document number").fill("L01234567");
+      await overlay.getByLabel("Issuing country").selectOption("DE");
+      await overlay.getByTestId("avs-submit").click();
+      await expect.poll(() => overlay.getByTestId("avs-status").textContent()).toContain("Verified");
+      await overlay.getByTestId("avs-done").click();
+      await expect.poll(() => page.getByTestId("pay-overlay").count()).toBe(0);
+
+      // The page reloaded its data for this guest: the 18-rated pictures are there.
+      await expect.poll(() => ageLocked.count(), { timeout: 10_000 }).toBe(0);
+      expect(await page.getByTestId("album-age-notice").count()).toBe(0);
+      const firstImages = page.locator(".album-pictures li").nth(1).locator("img");
+      await firstImages.waitFor();
+      await shot(page, `album-age-open-${viewport.width}`, true);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
+});

@@ -33,6 +33,8 @@ export const NEW_VIDEO_DAYS = 14;
 export const NEW_ACTOR_DAYS = 60;
 /** Default age rating for avatar and sedcard images. */
 export const DEFAULT_AGE_RATING = 16;
+/** Content rated this or higher needs an accepted age check (spec core §6 `needAgeCheck`). */
+export const ADULT_AGE_RATING = 18;
 
 export const MIN_CHAT_BALANCE = 0.5;
 export const PING_INTERVAL_MS = 50_000;

@@ -48,6 +48,22 @@ export const ZPostCommentInput = z
 /** `POST gallery/deleteComment`. */
 export const ZDeleteCommentInput = z.object({ commentId: id }).strict();
 
+/**
+ * Why the viewer may not see an album picture (spec core §6 restrictions), or null: an 18-rated
+ * picture needs an accepted age check (`needAgeCheck`, checked first), a picture behind the paywall
+ * the album's purchase (`needPurchase`). A locked picture keeps its place with `image: null`.
+ */
+export type TPictureLock = "needAgeCheck" | "needPurchase" | null;
+
+/** An album picture as the viewer may see it. */
+export interface TAlbumPicture {
+  id: number;
+  ageRating: number;
+  locked: TPictureLock;
+  /** null when locked; a signed `/pmedia/` URL for a picture behind the paywall the viewer bought. */
+  image: { src: string; srcSet: string; width: number; height: number; color: string } | null;
+}
+
 /** Why a guest may not comment on an album (null: they may). */
 export type TCommentBlock = "login" | "blocked" | "commented" | "needPurchase" | null;
 
@@ -100,11 +116,15 @@ export interface TAlbumState extends TRating {
   isPrivateShop: boolean;
   /** Rating and commenting a private shop album need its purchase. */
   canRate: boolean;
-  pictures: (TRating & { id: number })[];
+  /** Every picture in album order, as this viewer may see it (locked ones keep their place). */
+  pictures: (TRating & TAlbumPicture)[];
   comments: { totalCount: number; isGuestAllowedToCommentAlbum: boolean; commentBlock: TCommentBlock };
 }
 
-/** `GET gallery/getPreview/{albumId}`: the free pictures before the paywall, for a preview popup. */
+/**
+ * `GET gallery/getPreview/{albumId}`: the free pictures before the paywall, for a preview popup; an
+ * 18-rated one comes with `image: null, locked: "needAgeCheck"` unless the caller's age check is accepted.
+ */
 export interface TAlbumPreview {
   albumId: number;
   title: string;
@@ -116,10 +136,6 @@ export interface TAlbumPreview {
   pictureCount: number;
   /** How many pictures are behind the paywall (0 for a free album). */
   lockedCount: number;
-  pictures: {
-    id: number;
-    ageRating: number;
-    image: { src: string; srcSet: string; width: number; height: number; color: string } | null;
-  }[];
+  pictures: TAlbumPicture[];
   url: string;
 }

@@ -3,6 +3,7 @@ import type { ActorGender, GenderType } from "../enums.ts";
 import type { Language } from "../languages.ts";
 import type { Money } from "../money.ts";
 import type { TActorInsights } from "./actors.ts";
+import type { TPictureLock } from "./albums.ts";
 
 /** An image in the three spec sizes. */
 export interface TImage {
@@ -114,11 +115,14 @@ export interface TAlbumTile {
 
 export interface TAlbum extends TAlbumTile {
   description: string;
-  /** Locked pictures (paid, not bought) come without an image: their files are never published. */
+  /**
+   * Locked pictures (18-rated without an accepted age check, or paid and not bought) come without an
+   * image and with their reason: their files are never published.
+   */
   pictures: {
     id: number;
     ageRating: number;
-    locked: boolean;
+    locked: TPictureLock;
     image: TImage | null;
     likes: number;
     dislikes: number;
@@ -312,8 +316,17 @@ export interface CatalogApi {
   actorProfile(language: Language, name: string): Promise<TActorProfile | null>;
   actorSedcards(actorId: number, maxAgeRating: number): Promise<TSedcard[]>;
   actorAlbums(language: Language, actorId: number): Promise<TAlbumTile[]>;
-  /** An album; `owned` (the guest bought it) opens every picture. */
-  album(language: Language, actorId: number, albumId: number, owned?: boolean): Promise<TAlbum | null>;
+  /**
+   * An album for one kind of viewer: `owned` (the guest bought it) opens the pictures behind the
+   * paywall, `ageChecked` (an accepted age check) the 18-rated ones. Both false for anonymous pages.
+   */
+  album(
+    language: Language,
+    actorId: number,
+    albumId: number,
+    owned?: boolean,
+    ageChecked?: boolean,
+  ): Promise<TAlbum | null>;
   video(language: Language, videoId: number): Promise<TVideo | null>;
   tag(language: Language, groupKey: string): Promise<{ groupKey: string; name: string } | null>;
   /** Chat ratings, heat map and interviews of an actor (the about tab). */

@@ -36,7 +36,9 @@ export const ZImportImage = z.strictObject({
   alt: ZLocalizedText(200).optional(),
 });
 
-const ZSedcard = ZImportImage.extend({ ageRating: z.union([z.literal(12), z.literal(16), z.literal(18)]) });
+const ZImportAgeRating = z.union([z.literal(12), z.literal(16), z.literal(18)]);
+const ZSedcard = ZImportImage.extend({ ageRating: ZImportAgeRating });
+const ZAlbumPicture = ZImportImage.extend({ ageRating: ZImportAgeRating.optional() });
 
 const pricingShape = { price: ZCoins, basePrice: ZCoins.optional(), free: z.boolean().default(false) };
 /** Free items cost 0, paid ones at least 1, and a base price (before a sale) is never below the price. */
@@ -123,11 +125,25 @@ export const ZImportAlbum = z
     isVipContent: z.boolean().default(false),
     isPrivateShop: z.boolean().default(false),
     releasedAt: ZDateTime,
-    /** The first picture is the cover; pictures after the free previews are paid content. */
-    pictures: z.array(ZImportImage).min(1).max(500),
+    /**
+     * The first picture is the cover; pictures after the free previews are paid content. A picture
+     * is rated as the album unless it says otherwise (never above the album: a 16-rated cover of an
+     * 18-rated album shows on tiles to everybody).
+     */
+    pictures: z.array(ZAlbumPicture).min(1).max(500),
     ...pricingShape,
   })
-  .superRefine(checkPricing);
+  .superRefine(checkPricing)
+  .superRefine((album, ctx) => {
+    album.pictures.forEach((picture, index) => {
+      if (picture.ageRating !== undefined && picture.ageRating > album.ageRating)
+        ctx.addIssue({
+          code: "custom",
+          path: ["pictures", index, "ageRating"],
+          message: "A picture is never rated above its album",
+        });
+    });
+  });
 
 /** POST internal/actor_import_full: actors with their videos and albums. */
 export const ZActorImportManifest = z.strictObject({

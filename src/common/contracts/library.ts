@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TPictureLock } from "./albums.ts";
 import type { TImage } from "./catalog.ts";
 
 /** Tabs of the media library with data behind them (feed, messenger and clips come with those areas). */
@@ -45,8 +46,10 @@ export interface TLibraryItem {
   at: string;
   durationSec: number | null;
   pictureCount: number | null;
-  /** A pinned picture behind the paywall of an album the guest has not bought. */
+  /** A pinned picture the guest may not see (then `image` is null; `lockReason` says why). */
   locked: boolean;
+  /** needAgeCheck (18-rated, no accepted age check; checked first) or needPurchase (album not bought). */
+  lockReason: TPictureLock;
 }
 
 export interface TLibraryPage {

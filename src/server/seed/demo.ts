@@ -503,7 +503,12 @@ export function demoManifest(plan: DemoPlan) {
     isVipContent: a.row.isVipContent,
     isPrivateShop: a.row.isPrivateShop,
     releasedAt: a.row.releasedAt.toISOString(),
-    pictures: a.picturePaths.map((path) => ({ file: file(path) })),
+    // The cover (first picture) is 16-rated, so an 18-rated album's tile shows to everybody.
+    pictures: a.picturePaths.map((path, position) =>
+      position === 0 && a.row.ageRating > 16
+        ? { file: file(path), ageRating: 16 as const }
+        : { file: file(path) },
+    ),
   }));
 
   const files = new Map<string, ImportFile>();

@@ -190,11 +190,15 @@ export async function buildVideo(
 export async function buildAlbum(
   ctx: FactoryContext,
   actorId: number,
-  overrides: Partial<Omit<typeof albums.$inferInsert, "actorId">> & { pictures?: number } = {},
+  overrides: Partial<Omit<typeof albums.$inferInsert, "actorId">> & {
+    pictures?: number;
+    /** Age ratings of the pictures in album order (default: 16 each). */
+    pictureAgeRatings?: number[];
+  } = {},
 ) {
   const n = unique();
   const now = ctx.now ?? new Date();
-  const { pictures = 5, ...values } = overrides;
+  const { pictures = 5, pictureAgeRatings = [], ...values } = overrides;
   const pictureImages = [];
   const free = values.free ?? false;
   // As in the demo: pictures behind the paywall are protected files.
@@ -218,8 +222,13 @@ export async function buildAlbum(
     .returning();
   if (!row) throw new Error("album not inserted");
   if (pictureImages.length)
-    await ctx.db
-      .insert(albumPictures)
-      .values(pictureImages.map((image, position) => ({ albumId: row.id, imageId: image.id, position })));
+    await ctx.db.insert(albumPictures).values(
+      pictureImages.map((image, position) => ({
+        albumId: row.id,
+        imageId: image.id,
+        position,
+        ageRating: pictureAgeRatings[position] ?? 16,
+      })),
+    );
   return row;
 }

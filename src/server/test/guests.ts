@@ -27,3 +27,18 @@ export async function grantCoins(server: TestServer, guestId: number, coins: num
   });
   if (response.status !== 201) throw new Error(`credit failed: ${response.status} ${await response.text()}`);
 }
+
+/** Sets a guest's age check through the operator API (support's decision). */
+export async function setAgeCheck(
+  server: TestServer,
+  guestId: number,
+  status: "accepted" | "revoked" = "accepted",
+) {
+  const response = await server.fetch(`/rest/v1/internal/guests/${guestId}/avs`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-operator-key": TEST_OPERATOR_KEY },
+    body: JSON.stringify({ status }),
+  });
+  if (response.status !== 200)
+    throw new Error(`age check failed: ${response.status} ${await response.text()}`);
+}

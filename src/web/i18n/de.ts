@@ -200,6 +200,10 @@ export const de: Dictionary = {
     preview: "Vorschau",
     locked: "Gesperrt – kaufe das Album, um dieses Bild zu sehen",
     backToAlbums: "Zurück zu allen Alben",
+    ageLocked: "Ab 18 – bestätige dein Alter, um dieses Bild zu sehen",
+    ageCheckAction: "Alter bestätigen",
+    ageCheckPicture: "Alter bestätigen, um Bild {number} zu sehen",
+    ageNotice: "Bilder ab 18 siehst du nach einer einmaligen Altersprüfung.",
   },
   category: {
     title: "Videos: {name}",

@@ -196,6 +196,10 @@ export const en = {
     preview: "Preview",
     locked: "Locked – buy the album to see this picture",
     backToAlbums: "Back to all albums",
+    ageLocked: "Rated 18 – verify your age to see this picture",
+    ageCheckAction: "Verify age",
+    ageCheckPicture: "Verify age to see picture {number}",
+    ageNotice: "Pictures rated 18 are shown after a one-time age check.",
   },
   category: {
     title: "{name} videos",

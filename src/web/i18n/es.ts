@@ -200,6 +200,10 @@ export const es: Dictionary = {
     preview: "Vista previa",
     locked: "Bloqueada: compra el álbum para ver esta foto",
     backToAlbums: "Volver a todos los álbumes",
+    ageLocked: "Para mayores de 18: verifica tu edad para ver esta foto",
+    ageCheckAction: "Verificar edad",
+    ageCheckPicture: "Verificar edad para ver la foto {number}",
+    ageNotice: "Las fotos para mayores de 18 se muestran tras una verificación de edad única.",
   },
   category: {
     title: "Vídeos de {name}",

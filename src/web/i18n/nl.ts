@@ -199,6 +199,10 @@ export const nl: Dictionary = {
     preview: "Voorbeeld",
     locked: "Vergrendeld – koop het album om deze foto te zien",
     backToAlbums: "Terug naar alle albums",
+    ageLocked: "18+ – bevestig je leeftijd om deze foto te zien",
+    ageCheckAction: "Leeftijd bevestigen",
+    ageCheckPicture: "Leeftijd bevestigen om foto {number} te zien",
+    ageNotice: "Foto's voor 18+ zie je na een eenmalige leeftijdscheck.",
   },
   category: {
     title: "Video's: {name}",

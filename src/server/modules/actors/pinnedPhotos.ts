@@ -4,7 +4,7 @@ import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actorSedcards, actors, albumPictures, albums, images, purchases } from "../../db/schema/index.ts";
-import { isPictureLocked } from "../catalog/policy.ts";
+import { needsAgeCheck, pictureLock } from "../catalog/policy.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import type { ImageRow } from "../catalog/rows.ts";
 
@@ -57,8 +57,9 @@ export async function pinnedPhotoRows(
 type PhotoRows = Awaited<ReturnType<typeof pinnedPhotoRows>>;
 
 /**
- * Pins as photos: a picture behind the paywall shows only to the album's buyer (through a signed
- * URL); an 18-rated sedcard or picture only to a guest with an accepted age check.
+ * Pins as photos: an 18-rated sedcard or picture shows only to a guest with an accepted age check
+ * (checked first, also for buyers); a picture behind the paywall only to the album's buyer (through
+ * a signed URL). Album pictures follow the catalog policy `pictureLock`.
  */
 export function presentPinnedPhotos(
   pins: { objectType: string; objectId: number; at: Date }[],
@@ -74,12 +75,11 @@ export function presentPinnedPhotos(
     if (pin.objectType === "picture") {
       const row = pictures.get(pin.objectId);
       if (!row) return [];
-      const locked =
-        !rows.ownedAlbums.has(row.album.id) && isPictureLocked(row.album, row.position)
-          ? "needPurchase"
-          : row.ageRating >= 18 && !facts.ageChecked
-            ? "needAgeCheck"
-            : null;
+      const locked = pictureLock(
+        row.album,
+        { ageRating: row.ageRating, index: row.position },
+        { ageChecked: facts.ageChecked, owned: rows.ownedAlbums.has(row.album.id) },
+      );
       return [
         {
           objectType: "picture",
@@ -96,7 +96,7 @@ export function presentPinnedPhotos(
     }
     const row = sedcards.get(pin.objectId);
     if (!row) return [];
-    const locked = row.ageRating >= 18 && !facts.ageChecked ? "needAgeCheck" : null;
+    const locked = needsAgeCheck(row.ageRating) && !facts.ageChecked ? "needAgeCheck" : null;
     return [
       {
         objectType: "sedcard",

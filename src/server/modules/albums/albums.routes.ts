@@ -15,6 +15,7 @@ import {
 import { notFound } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { requireGuest } from "../accounts/auth.ts";
+import { signedImageBase } from "../playback/signing.ts";
 import { deleteComment, postComment } from "./commands/comments.ts";
 import { setRating } from "./commands/setRating.ts";
 import { authorizeRating } from "./policy.ts";
@@ -42,15 +43,21 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
   app.get("/gallery/open/:albumId", async (request) => {
     const { albumId } = parseInput(ZAlbumParams, request.params);
     const album = await releasedAlbum(albumId);
-    return albumState(ctx.db, album, (await request.auth())?.guest ?? null);
+    const now = ctx.now();
+    const key = ctx.config.mediaSigningKey;
+    return albumState(ctx.db, album, (await request.auth())?.guest ?? null, (path) =>
+      signedImageBase(key, path, now),
+    );
   });
 
-  // The preview popup: the pictures before the paywall, counts and price (the same for everybody).
+  // The preview popup: the pictures before the paywall, counts and price; 18-rated ones need the
+  // caller's accepted age check.
   app.get("/gallery/getPreview/:albumId", async (request): Promise<TAlbumPreview> => {
     const { albumId } = parseInput(ZAlbumParams, request.params);
     const found = await findPreviewAlbum(ctx.db, albumId, ctx.now());
     if (!found) throw notFound("Album");
-    return presentAlbumPreview(found, request.language);
+    const guest = (await request.auth())?.guest;
+    return presentAlbumPreview(found, request.language, { ageChecked: guest?.avsStatus === "accepted" });
   });
 
   app.post("/gallery/setGuestRating", async (request): Promise<TRatingResult> => {

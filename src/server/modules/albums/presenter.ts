@@ -1,5 +1,27 @@
-import type { TAlbumComment, TRating } from "../../../common/contracts/albums.ts";
+import type { TAlbumComment, TAlbumPicture, TRating } from "../../../common/contracts/albums.ts";
+import { type PictureViewer, pictureLock } from "../catalog/policy.ts";
+import { presentImage } from "../catalog/presenter.ts";
+import type { ImageRow } from "../catalog/rows.ts";
 import type { CommentRow } from "./queries.ts";
+
+/**
+ * An album picture for one viewer (catalog policy `pictureLock`): a locked one keeps its place with
+ * its reason and no image; an open one behind the paywall gets a signed URL from `sign` (its buyer).
+ */
+export function presentAlbumPicture(
+  album: { free: boolean },
+  picture: { id: number; ageRating: number; index: number; image: ImageRow },
+  viewer: PictureViewer,
+  sign: ((path: string) => string) | undefined,
+): TAlbumPicture {
+  const locked = pictureLock(album, picture, viewer);
+  return {
+    id: picture.id,
+    ageRating: picture.ageRating,
+    locked,
+    image: locked ? null : presentImage(picture.image, sign),
+  };
+}
 
 /** Counters and the guest's own rating value (1, -1, or none). */
 export function presentRating(

@@ -6,7 +6,7 @@ import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, albumPictures, albums, images } from "../../db/schema/index.ts";
 import { isPictureLocked } from "../catalog/policy.ts";
-import { presentImage } from "../catalog/presenter.ts";
+import { presentAlbumPicture } from "./presenter.ts";
 
 /** A released album with its actor and pictures in album order, or null (missing or unreleased). */
 export async function findPreviewAlbum(db: DbOrTx, albumId: number, now: Date) {
@@ -28,12 +28,20 @@ export async function findPreviewAlbum(db: DbOrTx, albumId: number, now: Date) {
 type FoundAlbum = NonNullable<Awaited<ReturnType<typeof findPreviewAlbum>>>;
 
 /**
- * The preview popup of an album: only the pictures before the paywall (isPictureLocked), for
- * everybody alike; protected files are never published here (the buyer opens the album itself).
+ * The preview popup of an album: only the pictures before the paywall (isPictureLocked); protected
+ * files are never published here (the buyer opens the album itself). An 18-rated one keeps its place
+ * locked (`needAgeCheck`) unless the caller's age check is accepted.
  */
-export function presentAlbumPreview(found: FoundAlbum, language: Language): TAlbumPreview {
+export function presentAlbumPreview(
+  found: FoundAlbum,
+  language: Language,
+  viewer: { ageChecked: boolean },
+): TAlbumPreview {
   const { album, pictures } = found;
-  const open = pictures.filter((_, index) => !isPictureLocked(album, index));
+  const open = pictures
+    .map((picture, index) => ({ ...picture, index }))
+    .filter((picture) => !isPictureLocked(album, picture.index));
+  const shown = album.free ? open.slice(0, ALBUM_PREVIEW_PICTURES) : open;
   return {
     albumId: album.id,
     title: pickLocalized(album.title, language),
@@ -44,11 +52,10 @@ export function presentAlbumPreview(found: FoundAlbum, language: Language): TAlb
     basePrice: { value: album.basePrice, currency: "VXC" },
     pictureCount: pictures.length,
     lockedCount: pictures.length - open.length,
-    pictures: (album.free ? open.slice(0, ALBUM_PREVIEW_PICTURES) : open).map((p) => ({
-      id: p.id,
-      ageRating: p.ageRating,
-      image: presentImage(p.image),
-    })),
+    // Never signed: the popup shows previews only, the same for buyers and everybody else.
+    pictures: shown.map((p) =>
+      presentAlbumPicture(album, p, { ageChecked: viewer.ageChecked, owned: false }, undefined),
+    ),
     url: buildPath(language, "actorAlbum", { actorName: album.actor.name, albumId: album.id }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   albumComments,
@@ -6,6 +6,7 @@ import {
   albums,
   contentRatings,
   guests,
+  images,
   purchases,
 } from "../../db/schema/index.ts";
 
@@ -71,11 +72,18 @@ export async function guestRatings(
   return new Map(rows.map((row) => [row.id, row.value]));
 }
 
-/** The counters of an album's pictures, in album order. */
+/** An album's pictures in album order: counters, age rating and image. */
 export async function pictureCounters(db: DbOrTx, albumId: number) {
   return db
-    .select({ id: albumPictures.id, likes: albumPictures.likes, dislikes: albumPictures.dislikes })
+    .select({
+      id: albumPictures.id,
+      likes: albumPictures.likes,
+      dislikes: albumPictures.dislikes,
+      ageRating: albumPictures.ageRating,
+      image: images,
+    })
     .from(albumPictures)
+    .innerJoin(images, eq(images.id, albumPictures.imageId))
     .where(eq(albumPictures.albumId, albumId))
     .orderBy(asc(albumPictures.position), asc(albumPictures.id));
 }
@@ -116,4 +124,42 @@ export async function hasCommented(db: DbOrTx, guestId: number, albumId: number)
     .where(and(eq(albumComments.albumId, albumId), eq(albumComments.guestId, guestId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Pictures of some albums with their images, in album order: per album those after `offset`, at
+ * most `limit` (one statement for a whole list of albums).
+ */
+export async function picturesOfAlbums(
+  db: DbOrTx,
+  albumIds: number[],
+  page: { limit: number; offset: number },
+) {
+  if (albumIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: albumPictures.id,
+      albumId: albumPictures.albumId,
+      ageRating: albumPictures.ageRating,
+      imageId: albumPictures.imageId,
+      index:
+        sql<number>`(row_number() over (partition by ${albumPictures.albumId} order by ${albumPictures.position}, ${albumPictures.id}) - 1)::int`.as(
+          "index",
+        ),
+    })
+    .from(albumPictures)
+    .where(inArray(albumPictures.albumId, albumIds))
+    .as("ranked");
+  return db
+    .select({
+      id: ranked.id,
+      albumId: ranked.albumId,
+      ageRating: ranked.ageRating,
+      index: ranked.index,
+      image: images,
+    })
+    .from(ranked)
+    .innerJoin(images, eq(images.id, ranked.imageId))
+    .where(and(gte(ranked.index, page.offset), lt(ranked.index, page.offset + page.limit)))
+    .orderBy(asc(ranked.albumId), asc(ranked.index));
 }

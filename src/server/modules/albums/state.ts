@@ -2,7 +2,7 @@ import { COMMENT_LIMIT, type TAlbumComments, type TAlbumState } from "../../../c
 import type { DbOrTx } from "../../db/client.ts";
 import type { GuestRow } from "../accounts/sessions.ts";
 import { commentBlock, mayRate } from "./policy.ts";
-import { presentComment, presentRating } from "./presenter.ts";
+import { presentAlbumPicture, presentComment, presentRating } from "./presenter.ts";
 import {
   countComments,
   type EngagementAlbum,
@@ -21,11 +21,15 @@ async function commentFacts(db: DbOrTx, album: EngagementAlbum, guest: GuestRow 
   return { owned, block };
 }
 
-/** The live, guest-specific state of an album (`gallery/open`). */
+/**
+ * The live, guest-specific state of an album (`gallery/open`), with every picture as this guest may
+ * see it (`sign` makes the URLs of paid pictures for their buyer).
+ */
 export async function albumState(
   db: DbOrTx,
   album: EngagementAlbum,
   guest: GuestRow | null,
+  sign?: (path: string) => string,
 ): Promise<TAlbumState> {
   const [pictures, facts, totalCount] = await Promise.all([
     pictureCounters(db, album.id),
@@ -43,6 +47,7 @@ export async function albumState(
         ),
       ])
     : [new Map<number, number>(), new Map<number, number>()];
+  const viewer = { owned: facts.owned, ageChecked: guest?.avsStatus === "accepted" };
   return {
     albumId: album.id,
     albumTotalViews: album.totalViews,
@@ -50,7 +55,10 @@ export async function albumState(
     bought: facts.owned,
     isPrivateShop: album.isPrivateShop,
     canRate: guest !== null && mayRate(album, facts.owned),
-    pictures: pictures.map((p) => ({ id: p.id, ...presentRating(p, ownPictures.get(p.id)) })),
+    pictures: pictures.map((p, index) => ({
+      ...presentAlbumPicture(album, { ...p, index }, viewer, sign),
+      ...presentRating(p, ownPictures.get(p.id)),
+    })),
     comments: { totalCount, isGuestAllowedToCommentAlbum: facts.block === null, commentBlock: facts.block },
   };
 }

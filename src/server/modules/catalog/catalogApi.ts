@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { actors, tags, videos } from "../../db/schema/index.ts";
 import { chatRatings, heatMap, interviews } from "../actors/queries.ts";
 import { signedImageBase } from "../playback/signing.ts";
-import { isPictureLocked } from "./policy.ts";
+import { pictureLock } from "./policy.ts";
 import {
   presentActorProfile,
   presentActorTile,
@@ -153,15 +153,17 @@ export function createCatalogApi(
       return (await findActorAlbums(db, actorId, now())).map((a) => presentAlbumTile(a, language));
     },
 
-    async album(language, actorId, albumId, owned = false) {
-      const found = await findAlbum(db, actorId, albumId, now());
+    async album(language, actorId, albumId, owned = false, ageChecked = false) {
+      const found = await findAlbum(db, actorId, albumId, now(), ageChecked);
       if (!found) return null;
+      const viewer = { owned, ageChecked };
       const pictures: TAlbum["pictures"] = found.pictures.map((p, index) => {
-        const locked = !owned && isPictureLocked(found.album, index);
+        const locked = pictureLock(found.album, { ageRating: p.picture.ageRating, index }, viewer);
         return {
           id: p.picture.id,
           ageRating: p.picture.ageRating,
           locked,
+          // A locked picture keeps its place without an image (no URL, signed or public).
           image: locked ? null : presentImage(p.image, sign),
           likes: p.picture.likes,
           dislikes: p.picture.dislikes,

@@ -1,9 +1,38 @@
-import { ALBUM_PREVIEW_PICTURES } from "../../../common/constants.ts";
+import { ADULT_AGE_RATING, ALBUM_PREVIEW_PICTURES } from "../../../common/constants.ts";
+import type { TPictureLock } from "../../../common/contracts/albums.ts";
 
 /**
- * Whether a guest may see a picture of an album: free albums are open, paid ones show their first
- * pictures as preview. (Bought albums open with purchases, a later issue.)
+ * Whether a picture of an album is behind the paywall: free albums are open, paid ones show their
+ * first pictures as preview.
  */
 export function isPictureLocked(album: { free: boolean }, index: number): boolean {
   return !album.free && index >= ALBUM_PREVIEW_PICTURES;
+}
+
+/** Whether content of this age rating needs an accepted age check. */
+export function needsAgeCheck(ageRating: number): boolean {
+  return ageRating >= ADULT_AGE_RATING;
+}
+
+/** What the picture rules know about the viewer; an anonymous visitor is neither. */
+export interface PictureViewer {
+  /** The viewer's age check is accepted. */
+  ageChecked: boolean;
+  /** The viewer bought the album. */
+  owned: boolean;
+}
+
+/**
+ * Why a viewer may not see an album picture, or null. The age check comes first, for everybody
+ * (anonymous visitors and buyers too): an 18-rated picture needs an accepted age check. Then a
+ * picture behind the paywall needs the album's purchase. `index` is the picture's place in the album.
+ */
+export function pictureLock(
+  album: { free: boolean },
+  picture: { ageRating: number; index: number },
+  viewer: PictureViewer,
+): TPictureLock {
+  if (needsAgeCheck(picture.ageRating) && !viewer.ageChecked) return "needAgeCheck";
+  if (!viewer.owned && isPictureLocked(album, picture.index)) return "needPurchase";
+  return null;
 }

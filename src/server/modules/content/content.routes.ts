@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
 import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
 import { AppError } from "../../lib/errors.ts";
+import { UNSTORABLE_TEXT_MESSAGE } from "../../lib/http.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
+import { isUnstorableTextError } from "../../lib/storableText.ts";
 import { hashToken } from "../accounts/sessions.ts";
 import { findCategories } from "../catalog/queries/categories.ts";
 import { findVideos } from "../catalog/queries/videos.ts";
+import { signedImageBase } from "../playback/signing.ts";
 import { AnswerCache } from "./answerCache.ts";
 import type { ContentContext, ContentReads } from "./context.ts";
 import { contentExtensions } from "./extensions.ts";
@@ -14,6 +17,7 @@ import { createLoaders, loaderResolvers } from "./loaders.ts";
 import { actorsByIds, guestSession } from "./queries.ts";
 import { baseResolvers } from "./resolvers.ts";
 import { contentTypeDefs } from "./schema.ts";
+import { rejectUnstorableGraphqlText } from "./storableText.ts";
 import { contentTokenKey, issueContentToken, verifyContentToken } from "./token.ts";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -83,8 +87,9 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     } else {
       const session = await guestSession(app.ctx.db, principal.guestId, principal.session, now);
       if (!session) return reply.code(401).send(refuse("Expired Vxql-Token"));
-      guest = { id: principal.guestId, vipUntil: session.vipUntil };
+      guest = { id: principal.guestId, vipUntil: session.vipUntil, avsAccepted: session.avsAccepted };
     }
+    const signingKey = app.ctx.config.mediaSigningKey;
     const base = {
       db: app.ctx.db,
       now,
@@ -93,6 +98,7 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       principal,
       guest,
       reads,
+      signImage: (path: string) => signedImageBase(signingKey, path, now),
     };
     contexts.set(request, { ...base, loaders: createLoaders(base) });
   });
@@ -104,58 +110,77 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     return payload;
   });
 
-  await app.register(mercurius, {
-    schema: contentTypeDefs(),
-    resolvers: merged<IResolvers>([
-      baseResolvers,
-      loaderResolvers,
-      ...contentExtensions.map((e) => e.resolvers),
-    ]),
-    loaders: merged<MercuriusLoaders>(contentExtensions.map((e) => e.loaders)),
-    path: GRAPHQL_PATH,
-    graphiql: false,
-    jit: 1,
-    queryDepth: MAX_DEPTH,
-    validationRules: [complexityRule],
-    allowBatchedQueries: false,
-    // Set by the preHandler above. Mercurius also builds a context to format errors that happen
-    // before it (an unparsable body): that one gets an anonymous context without a guest.
-    context: (request) => {
-      const known = contexts.get(request);
-      if (known) return known;
-      const base = {
-        db: app.ctx.db,
-        now: app.ctx.now(),
-        language: request.language,
-        publicUrl: app.ctx.config.publicUrl,
-        principal: { kind: "anonymous" as const, expiresAt: 0 },
-        guest: null,
-        reads,
-      };
-      return { ...base, loaders: createLoaders(base) };
-    },
-    errorFormatter: (execution, ctx) => {
-      const errors = execution.errors.map((error) => {
-        const original = error.originalError;
-        const at = {
-          nodes: error.nodes ?? null,
-          positions: error.positions ?? null,
-          path: error.path ?? null,
+  // Mercurius sets its error handler (GraphQL-shaped answers) on the scope it is registered in: its
+  // own, so that GET /rest/v1/content/token keeps the REST error shape.
+  await app.register(async (graphql) => {
+    await graphql.register(mercurius, {
+      schema: contentTypeDefs(),
+      resolvers: merged<IResolvers>([
+        baseResolvers,
+        loaderResolvers,
+        ...contentExtensions.map((e) => e.resolvers),
+      ]),
+      loaders: merged<MercuriusLoaders>(contentExtensions.map((e) => e.loaders)),
+      path: GRAPHQL_PATH,
+      graphiql: false,
+      jit: 1,
+      queryDepth: MAX_DEPTH,
+      validationRules: [complexityRule],
+      allowBatchedQueries: false,
+      // Set by the preHandler above. Mercurius also builds a context to format errors that happen
+      // before it (an unparsable body): that one gets an anonymous context without a guest.
+      context: (request) => {
+        const known = contexts.get(request);
+        if (known) return known;
+        const base = {
+          db: app.ctx.db,
+          now: app.ctx.now(),
+          language: request.language,
+          publicUrl: app.ctx.config.publicUrl,
+          principal: { kind: "anonymous" as const, expiresAt: 0 },
+          guest: null,
+          reads,
         };
-        if (original instanceof AppError)
-          return new GraphQLError(original.message, { ...at, extensions: { code: original.code } });
-        const known =
-          !original ||
-          original instanceof GraphQLError ||
-          original instanceof mercurius.ErrorWithProps ||
-          String((original as { code?: unknown }).code ?? "").startsWith("MER_") ||
-          // Fastify's own 4xx before the handler (an unparsable body).
-          Number((original as { statusCode?: unknown }).statusCode) < 500;
-        if (known) return error;
-        ctx.reply?.log.error({ err: original }, "content service resolver failed");
-        return new GraphQLError("Internal error", { ...at, extensions: { code: "INTERNAL" } });
-      });
-      return mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
-    },
+        return { ...base, loaders: createLoaders(base) };
+      },
+      errorFormatter: (execution, ctx) => {
+        const errors = execution.errors.map((error) => {
+          const original = error.originalError;
+          const at = {
+            nodes: error.nodes ?? null,
+            positions: error.positions ?? null,
+            path: error.path ?? null,
+          };
+          if (original instanceof AppError)
+            return new GraphQLError(original.message, { ...at, extensions: { code: original.code } });
+          if (isUnstorableTextError(original)) {
+            // The database refused the text: a check before execution let it through.
+            ctx.reply?.log.warn({ err: original }, "unstorable text reached the database");
+            return new GraphQLError(UNSTORABLE_TEXT_MESSAGE, {
+              ...at,
+              extensions: { code: "VALIDATION_FAILED" },
+            });
+          }
+          const known =
+            !original ||
+            original instanceof GraphQLError ||
+            original instanceof mercurius.ErrorWithProps ||
+            String((original as { code?: unknown }).code ?? "").startsWith("MER_") ||
+            // Fastify's own 4xx before the handler (an unparsable body).
+            Number((original as { statusCode?: unknown }).statusCode) < 500;
+          if (known) return error;
+          ctx.reply?.log.error({ err: original }, "content service resolver failed");
+          return new GraphQLError("Internal error", { ...at, extensions: { code: "INTERNAL" } });
+        });
+        const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
+        // Refused before execution (the request guard, the text check below): no data, the error's status.
+        const early =
+          execution.errors.length === 1 && !("data" in execution) ? execution.errors[0]?.originalError : null;
+        return early instanceof AppError ? { ...formatted, statusCode: early.status } : formatted;
+      },
+    });
+    graphql.graphql.addHook("preExecution", async (_schema, document, _context, variables) => {
+      rejectUnstorableGraphqlText(document, variables);
+    });
   });
 }

@@ -13,6 +13,14 @@ export interface ContentReads {
   categories(): Promise<CategoryRow[]>;
 }
 
+/** The guest of a guest token: what guest-dependent fields need. */
+export interface ContentGuest {
+  id: number;
+  vipUntil: Date | null;
+  /** The guest's age check is accepted (18-rated pictures). */
+  avsAccepted: boolean;
+}
+
 /** What every resolver and loader of one request gets. */
 export interface ContentContext {
   db: Db;
@@ -21,7 +29,9 @@ export interface ContentContext {
   publicUrl: string;
   principal: ContentPrincipal;
   /** The logged-in guest of a guest token whose session still stands, else null. */
-  guest: { id: number; vipUntil: Date | null } | null;
+  guest: ContentGuest | null;
+  /** Signs a protected image path for this request (paid album pictures of their buyers). */
+  signImage?: ((path: string) => string) | undefined;
   reads: ContentReads;
   /** Per-request DataLoaders (actors, the guest's flags). */
   loaders: ContentLoaders;
@@ -32,7 +42,7 @@ declare module "mercurius" {
 }
 
 /** The guest of the token, or the error guest-only fields answer with. */
-export function requireGuestToken(ctx: Pick<ContentContext, "guest">): { id: number; vipUntil: Date | null } {
+export function requireGuestToken(ctx: Pick<ContentContext, "guest">): ContentGuest {
   if (!ctx.guest) throw new AppError(AppErrorCode.UNAUTHENTICATED, "This field needs a guest token");
   return ctx.guest;
 }

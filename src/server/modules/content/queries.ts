@@ -15,6 +15,7 @@ import {
 } from "../../db/schema/index.ts";
 import { SESSION_IDLE_MS } from "../accounts/sessions.ts";
 import { videoStarStats } from "../catalog/queries/actors.ts";
+import { albumCoverJoin } from "../catalog/queries/albums.ts";
 import type { ActorRow, AlbumRow } from "../catalog/rows.ts";
 
 // Reads the catalogue lacks; the content service is their only user. They read catalogue tables
@@ -121,7 +122,8 @@ export async function findAlbums(
     })
     .from(albums)
     .innerJoin(actors, eq(actors.id, albums.actorId))
-    .leftJoin(images, eq(images.id, albums.coverImageId))
+    // Shared answers (anonymous ones are cached): 16-safe covers only.
+    .leftJoin(images, albumCoverJoin())
     .where(and(...where))
     .orderBy(desc(albums.releasedAt), desc(albums.id))
     .limit(q.limit)
@@ -148,9 +150,9 @@ export async function guestSession(
   guestId: number,
   sessionPrefix: string,
   now: Date,
-): Promise<{ vipUntil: Date | null } | null> {
+): Promise<{ vipUntil: Date | null; avsAccepted: boolean } | null> {
   const [row] = await db
-    .select({ vipUntil: guests.vipUntil })
+    .select({ vipUntil: guests.vipUntil, avsAccepted: sql<boolean>`${guests.avsStatus} = 'accepted'` })
     .from(sessions)
     .innerJoin(guests, eq(guests.id, sessions.guestId))
     .where(

@@ -198,18 +198,25 @@ describe("content import", () => {
       .sort();
     const result = await importOk({
       actors: [actor({ prices: { videoChat: 11, singleC2c: 12, message: 2, voyeur: 4 } })],
-      albums: [album({ pictures: ["p/1.jpg", "p/5.jpg", "p/3.jpg"].map((file) => ({ file })) })],
+      // An 18-rated album with a 16-rated cover: the other pictures take the album's rating.
+      albums: [
+        album({
+          ageRating: 18,
+          pictures: [{ file: "p/1.jpg", ageRating: 16 }, { file: "p/5.jpg" }, { file: "p/3.jpg" }],
+        }),
+      ],
     });
     expect(result.actors).toEqual({ created: 0, updated: 1, unchanged: 0 });
     expect(result.albums).toEqual({ created: 0, updated: 1, unchanged: 0 });
     const [row] = await db().select().from(actors).where(eq(actors.externalId, "perf-1001"));
     expect(row?.priceVideoChat).toBe(11);
     const after = await db()
-      .select({ id: albumPictures.id, position: albumPictures.position })
+      .select({ id: albumPictures.id, position: albumPictures.position, ageRating: albumPictures.ageRating })
       .from(albumPictures)
       .where(eq(albumPictures.albumId, albumId))
       .orderBy(albumPictures.position);
     expect(after.map((p) => p.position)).toEqual([0, 1, 2]);
+    expect(after.map((p) => p.ageRating)).toEqual([16, 18, 18]);
     expect(after.map((p) => p.id).every((id) => idsBefore.includes(id))).toBe(true);
   }, 60_000);
 
@@ -290,6 +297,25 @@ describe("content import", () => {
       "videos[1].actorExternalId",
       "videos[2].categories[0]",
       "videos[2].clip",
+    ]);
+    expect(await counts()).toEqual(before);
+  }, 60_000);
+
+  it("refuses a picture rated above its album, with its position", async () => {
+    const before = await counts();
+    const response = await upload("album_import", {
+      albums: [
+        album({
+          externalId: "alb-9001",
+          ageRating: 16,
+          pictures: [{ file: "p/1.jpg" }, { file: "p/2.jpg", ageRating: 18 }],
+        }),
+      ],
+    });
+    const body = (await response.json()) as { error: { details: { issues: { position: string }[] } } };
+    expect(response.status).toBe(400);
+    expect(body.error.details.issues.map((issue) => issue.position)).toEqual([
+      "albums[0].pictures[1].ageRating",
     ]);
     expect(await counts()).toEqual(before);
   }, 60_000);

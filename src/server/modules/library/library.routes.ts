@@ -10,7 +10,7 @@ import { pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { requireGuest } from "../accounts/auth.ts";
-import { isPictureLocked } from "../catalog/policy.ts";
+import { pictureLock } from "../catalog/policy.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import type { ImageRow } from "../catalog/rows.ts";
 import { signedImageBase } from "../playback/signing.ts";
@@ -36,6 +36,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     const image = (row: ImageRow | null) =>
       presentImage(row, key ? (path) => signedImageBase(key, path, now) : undefined);
     const kind = mediaType === "VIDEO" ? "video" : "album";
+    const ageChecked = guest.avsStatus === "accepted";
     const [bought, pinned] = await Promise.all([
       boughtCounts(ctx.db, guest.id, kind),
       mediaType === "PHOTO" ? pinnedCount(ctx.db, guest.id) : 0,
@@ -51,11 +52,11 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
           ? (await boughtVideos(ctx.db, guest.id, archived, page)).map((row) =>
               presentVideoItem(row, source, language, image),
             )
-          : (await boughtAlbums(ctx.db, guest.id, archived, page)).map((row) =>
+          : (await boughtAlbums(ctx.db, guest.id, archived, page, ageChecked)).map((row) =>
               presentAlbumItem(row, row.archivedAt ?? row.boughtAt, source, language, image),
             );
     } else if (mediaType === "PHOTO") {
-      const found = await pinnedAlbumsAndPictures(ctx.db, guest.id, page);
+      const found = await pinnedAlbumsAndPictures(ctx.db, guest.id, page, ageChecked);
       const albumsById = new Map(found.albumRows.map((row) => [row.album.id, row]));
       const picturesById = new Map(found.pictureRows.map((row) => [row.id, row]));
       items = found.pins.flatMap((pin): TLibraryItem[] => {
@@ -65,21 +66,26 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
         }
         const row = picturesById.get(pin.objectId);
         if (!row) return [];
-        const locked = !found.ownedAlbums.has(row.album.id) && isPictureLocked(row.album, row.position);
+        const lockReason = pictureLock(
+          row.album,
+          { ageRating: row.ageRating, index: row.position },
+          { ageChecked, owned: found.ownedAlbums.has(row.album.id) },
+        );
         return [
           {
             objectType: "picture",
             id: row.id,
             title: `${pickLocalized(row.album.title, language)} · ${row.position + 1}`,
             actor: row.actor,
-            image: locked ? null : image(row.image),
+            image: lockReason ? null : image(row.image),
             url: buildPath(language, "actorAlbum", { actorName: row.actor.name, albumId: row.album.id }),
             source: "PINNED",
             origin: "SHOP",
             at: pin.at.toISOString(),
             durationSec: null,
             pictureCount: null,
-            locked,
+            locked: lockReason !== null,
+            lockReason,
           },
         ];
       });

@@ -33,6 +33,7 @@ export function presentVideoItem(
     durationSec: row.video.durationSec,
     pictureCount: null,
     locked: false,
+    lockReason: null,
   };
 }
 
@@ -62,5 +63,6 @@ export function presentAlbumItem(
     durationSec: null,
     pictureCount: row.pictureCount,
     locked: false,
+    lockReason: null,
   };
 }

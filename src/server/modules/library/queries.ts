@@ -10,6 +10,7 @@ import {
   purchases,
   videos,
 } from "../../db/schema/index.ts";
+import { albumCoverJoin } from "../catalog/queries/albums.ts";
 
 export type LibraryKind = "video" | "album";
 
@@ -69,12 +70,16 @@ export async function boughtVideos(
 
 const pictureCount = sql<number>`(select count(*)::int from ${albumPictures} where ${albumPictures.albumId} = ${albums.id})`;
 
-/** Bought albums, in the shop tab (not archived) or the archive, newest first. */
+/**
+ * Bought albums, in the shop tab (not archived) or the archive, newest first; an 18-rated cover only
+ * for a guest whose age check is accepted.
+ */
 export async function boughtAlbums(
   db: DbOrTx,
   guestId: number,
   archived: boolean,
   page: { limit: number; offset: number },
+  ageChecked = false,
 ) {
   return db
     .select({
@@ -88,7 +93,7 @@ export async function boughtAlbums(
     .from(purchases)
     .innerJoin(albums, eq(albums.id, purchases.itemId))
     .innerJoin(actors, eq(actors.id, albums.actorId))
-    .leftJoin(images, eq(images.id, albums.coverImageId))
+    .leftJoin(images, albumCoverJoin(ageChecked))
     .leftJoin(libraryArchive, archiveJoin("album"))
     .where(bought(guestId, "album", archived))
     .orderBy(desc(archived ? libraryArchive.archivedAt : purchases.createdAt), desc(purchases.itemId))
@@ -105,11 +110,12 @@ export async function pinnedCount(db: DbOrTx, guestId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Pinned albums and pictures (newest pin first), with what a tile needs. */
+/** Pinned albums and pictures (newest pin first), with what a tile needs (covers as in boughtAlbums). */
 export async function pinnedAlbumsAndPictures(
   db: DbOrTx,
   guestId: number,
   page: { limit: number; offset: number },
+  ageChecked = false,
 ) {
   const pins = await db
     .select({ objectType: favorites.objectType, objectId: favorites.objectId, at: favorites.createdAt })
@@ -131,7 +137,7 @@ export async function pinnedAlbumsAndPictures(
           })
           .from(albums)
           .innerJoin(actors, eq(actors.id, albums.actorId))
-          .leftJoin(images, eq(images.id, albums.coverImageId))
+          .leftJoin(images, albumCoverJoin(ageChecked))
           .where(inArray(albums.id, albumIds))
       : [],
     pictureIds.length
@@ -139,6 +145,7 @@ export async function pinnedAlbumsAndPictures(
           .select({
             id: albumPictures.id,
             position: albumPictures.position,
+            ageRating: albumPictures.ageRating,
             album: { id: albums.id, title: albums.title, free: albums.free },
             actor: { id: actors.id, name: actors.name },
             image: images,

@@ -7,6 +7,7 @@ import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
 import { useAlbumState } from "../../features/albums/useAlbumState.ts";
 import "../../features/albums/albums.css";
 import { PinToggle } from "../../features/favorites/PinToggle.tsx";
+import { openOverlay } from "../../features/overlay/overlayStore.ts";
 import { AlbumBuy } from "../../features/purchase/AlbumBuy.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
@@ -17,16 +18,21 @@ import { Img, TILE_SIZES } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
 import type { Route } from "./+types/album";
 
-/** An album: all pictures when free, otherwise the first pictures as preview and the rest locked. */
+/**
+ * An album: all pictures when free, otherwise the first pictures as preview and the rest locked;
+ * 18-rated pictures only after an accepted age check (a tile asks for it in their place).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
   const actor = notFoundUnless(await context.catalog.actorProfile(language, match.params.actorName ?? ""));
   const albumId = Number(match.params.albumId);
   const valid = Number.isSafeInteger(albumId) && albumId > 0;
-  // A bought album opens all its pictures (read per guest; the shared page stays locked).
+  // A bought album opens all its pictures, an accepted age check the 18-rated ones (both read per
+  // guest; the shared anonymous page has neither, so it never carries an 18-rated picture).
   const owned = valid && (await context.owns("album", albumId));
+  const ageChecked = context.guest?.hasAvs === true;
   const album = notFoundUnless(
-    valid ? await context.catalog.album(language, actor.id, albumId, owned) : null,
+    valid ? await context.catalog.album(language, actor.id, albumId, owned, ageChecked) : null,
   );
   const seo = actorSeo({
     publicUrl: context.publicUrl,
@@ -51,6 +57,10 @@ export default function Album({ loaderData }: Route.ComponentProps) {
   // Counters and the guest's ratings are live (the page itself is cached for everyone).
   const live = useAlbumState(album.id, owned);
   const canRate = live.state?.canRate ?? false;
+  const ageLockedCount = album.pictures.filter((picture) => picture.locked === "needAgeCheck").length;
+  // The age check runs in the overlay (an anonymous guest logs in first); its success reloads the
+  // loaders, and the page then carries this guest's 18-rated pictures.
+  const verifyAge = () => openOverlay("avs");
   return (
     <article className="album">
       <header className="page-header">
@@ -87,18 +97,55 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </header>
+      {ageLockedCount > 0 ? (
+        <div className="album-age-notice" data-testid="album-age-notice">
+          <p>
+            <span className="age-mark" aria-hidden="true">
+              18+
+            </span>{" "}
+            {t.album.ageNotice}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={verifyAge}>
+            {t.album.ageCheckAction}
+          </button>
+        </div>
+      ) : null}
       <ul className="tile-grid album-pictures">
         {album.pictures.map((picture, index) => {
           const locked = picture.locked;
+          const className =
+            locked === "needAgeCheck" ? "picture age-locked" : locked ? "picture locked" : "picture";
           return (
-            <li key={picture.id} className={locked ? "picture locked" : "picture"}>
+            <li key={picture.id} className={className} data-lock={locked ?? undefined}>
               <Img
                 image={picture.image}
-                alt={locked ? t.album.locked : `${album.title} ${index + 1}`}
+                alt={
+                  locked === "needAgeCheck"
+                    ? t.album.ageLocked
+                    : locked
+                      ? t.album.locked
+                      : `${album.title} ${index + 1}`
+                }
                 ratio="3x4"
                 sizes={TILE_SIZES}
               />
-              {locked ? (
+              {locked === "needAgeCheck" ? (
+                <div className="picture-age-lock">
+                  <span className="age-mark" aria-hidden="true">
+                    18+
+                  </span>
+                  <span className="picture-age-text">{t.album.ageLocked}</span>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-small"
+                    aria-label={fill(t.album.ageCheckPicture, { number: index + 1 })}
+                    onClick={verifyAge}
+                    data-testid="age-check-picture"
+                  >
+                    {t.album.ageCheckAction}
+                  </button>
+                </div>
+              ) : locked ? (
                 <span className="picture-lock">
                   <Icon name="lock" label={t.album.locked} />
                 </span>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DEFAULT_AGE_RATING } from "../../../common/constants.ts";
+import { ADULT_AGE_RATING, DEFAULT_AGE_RATING } from "../../../common/constants.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { SedcardRating } from "../../features/actor/SedcardRating.tsx";
@@ -22,8 +22,11 @@ import type { Route } from "./+types/overview";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
   const actor = notFoundUnless(await context.catalog.actorProfile(language, match.params.actorName ?? ""));
+  // 18-rated sedcards for an age-checked guest only: their page carries a session cookie and is
+  // never page-cached; the shared anonymous page asks for the default rating.
+  const sedcardRating = context.guest?.hasAvs ? ADULT_AGE_RATING : DEFAULT_AGE_RATING;
   const [sedcards, videos, albums, showcase] = await Promise.all([
-    context.catalog.actorSedcards(actor.id, DEFAULT_AGE_RATING),
+    context.catalog.actorSedcards(actor.id, sedcardRating),
     context.catalog.videoList({
       language,
       filter: { modelIds: [actor.id] },

@@ -516,7 +516,7 @@ export async function writeAlbums(
       pictures.filter((p) => p.albumId === albumId),
       album.pictures.map((p, index) => ({
         imageId: imageId(p.file, isPictureLocked(album, index)),
-        ageRating: album.ageRating,
+        ageRating: p.ageRating ?? album.ageRating,
       })),
       {
         update: (position, p) =>
