@@ -77,7 +77,7 @@ export interface TRating {
 
 /** Answer of the rating calls. */
 export interface TRatingResult extends TRating {
-  objectType: "album" | "picture";
+  objectType: "video" | "album" | "picture";
   objectId: number;
 }
 

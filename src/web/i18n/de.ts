@@ -42,6 +42,8 @@ export const de: Dictionary = {
     showAll: "Alle anzeigen",
   },
   video: {
+    likeVideo: "Video gefällt mir",
+    dislikeVideo: "Video gefällt mir nicht",
     free: "Gratis",
     new: "Neu",
     vip: "VIP",

@@ -40,6 +40,8 @@ export const en = {
     showAll: "Show all",
   },
   video: {
+    likeVideo: "Like this video",
+    dislikeVideo: "Dislike this video",
     free: "Free",
     new: "New",
     vip: "VIP",

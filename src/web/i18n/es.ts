@@ -43,6 +43,8 @@ export const es: Dictionary = {
     showAll: "Ver todo",
   },
   video: {
+    likeVideo: "Me gusta este vídeo",
+    dislikeVideo: "No me gusta este vídeo",
     free: "Gratis",
     new: "Nuevo",
     vip: "VIP",

@@ -43,6 +43,8 @@ export const nl: Dictionary = {
     showAll: "Alles bekijken",
   },
   video: {
+    likeVideo: "Ik vind deze video leuk",
+    dislikeVideo: "Ik vind deze video niet leuk",
     free: "Gratis",
     new: "Nieuw",
     vip: "VIP",

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import {
   type TAlbumComment,
@@ -14,16 +13,17 @@ import {
 } from "../../../common/contracts/albums.ts";
 import { notFound } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { visitorKey } from "../../lib/visitor.ts";
 import { requireGuest } from "../accounts/auth.ts";
 import { signedImageBase } from "../playback/signing.ts";
 import { deleteComment, postComment } from "./commands/comments.ts";
-import { setRating } from "./commands/setRating.ts";
-import { authorizeRating } from "./policy.ts";
-import { presentComment, presentRating } from "./presenter.ts";
+import { rateAlbum, ratePicture } from "./commands/rateAlbum.ts";
+import { viewAlbum } from "./commands/viewAlbum.ts";
+import { presentComment } from "./presenter.ts";
 import { findPreviewAlbum, presentAlbumPreview } from "./preview.ts";
-import { findPictureAlbumId, findReleasedAlbum, ownsAlbum } from "./queries.ts";
+import { findReleasedAlbum } from "./queries.ts";
 import { albumComments, albumState } from "./state.ts";
-import { addAlbumView, ViewMarks } from "./views.ts";
+import { viewMarksOf } from "./views.ts";
 
 /**
  * Albums and pictures (spec content §3 "Gallery / album", §4, §7 gallery/*): the guest-specific
@@ -32,7 +32,7 @@ import { addAlbumView, ViewMarks } from "./views.ts";
  */
 export async function albumsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const marks = new ViewMarks(ctx.redis);
+  const marks = viewMarksOf(ctx);
 
   const releasedAlbum = async (albumId: number) => {
     const album = await findReleasedAlbum(ctx.db, albumId, ctx.now());
@@ -63,47 +63,24 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/gallery/setGuestRating", async (request): Promise<TRatingResult> => {
     const { guest } = await requireGuest(request);
     const { albumId, guestRating } = parseInput(ZAlbumRatingInput, request.body);
-    const result = await ctx.db.transaction(async (tx) => {
-      const album = await findReleasedAlbum(tx, albumId, ctx.now());
-      if (!album) throw notFound("Album");
-      authorizeRating(album, album.isPrivateShop && (await ownsAlbum(tx, guest.id, albumId)));
-      return setRating({ tx, guestId: guest.id, objectType: "album", objectId: albumId, value: guestRating });
-    });
-    return { objectType: "album", objectId: albumId, ...presentRating(result, result.value) };
+    return ctx.db.transaction((tx) =>
+      rateAlbum({ tx, guestId: guest.id, objectId: albumId, value: guestRating, now: ctx.now() }),
+    );
   });
 
   app.post("/gallery/setPictureGuestRating", async (request): Promise<TRatingResult> => {
     const { guest } = await requireGuest(request);
     const { pictureId, guestRating } = parseInput(ZPictureRatingInput, request.body);
-    const result = await ctx.db.transaction(async (tx) => {
-      const albumId = await findPictureAlbumId(tx, pictureId, ctx.now());
-      const album = albumId === null ? null : await findReleasedAlbum(tx, albumId, ctx.now());
-      if (!album) throw notFound("Picture");
-      authorizeRating(album, album.isPrivateShop && (await ownsAlbum(tx, guest.id, album.id)));
-      return setRating({
-        tx,
-        guestId: guest.id,
-        objectType: "picture",
-        objectId: pictureId,
-        value: guestRating,
-      });
-    });
-    return { objectType: "picture", objectId: pictureId, ...presentRating(result, result.value) };
+    return ctx.db.transaction((tx) =>
+      ratePicture({ tx, guestId: guest.id, objectId: pictureId, value: guestRating, now: ctx.now() }),
+    );
   });
 
   app.post("/gallery/view", async (request) => {
     const { albumId } = parseInput(ZAlbumViewInput, request.body);
-    const album = await releasedAlbum(albumId);
     const guest = (await request.auth())?.guest ?? null;
-    const visitor = guest
-      ? `g${guest.id}`
-      : `v${createHash("sha256")
-          .update(`${request.ip}|${request.headers["user-agent"] ?? ""}`)
-          .digest("hex")
-          .slice(0, 24)}`;
-    const counted = await marks.firstToday(`${albumId}:${visitor}`, ctx.now());
-    const albumTotalViews = counted ? await addAlbumView(ctx.db, albumId, ctx.now()) : album.totalViews;
-    return { albumId, counted, albumTotalViews: albumTotalViews ?? album.totalViews };
+    const visitor = visitorKey(guest?.id ?? null, request.ip, request.headers["user-agent"]);
+    return viewAlbum({ db: ctx.db, marks, albumId, visitor, now: ctx.now() });
   });
 
   app.get("/gallery/getComments", async (request) => {

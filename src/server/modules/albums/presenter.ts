@@ -1,4 +1,4 @@
-import type { TAlbumComment, TAlbumPicture, TRating } from "../../../common/contracts/albums.ts";
+import type { TAlbumComment, TAlbumPicture } from "../../../common/contracts/albums.ts";
 import { type PictureViewer, pictureLock } from "../catalog/policy.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import type { ImageRow } from "../catalog/rows.ts";
@@ -20,19 +20,6 @@ export function presentAlbumPicture(
     ageRating: picture.ageRating,
     locked,
     image: locked ? null : presentImage(picture.image, sign),
-  };
-}
-
-/** Counters and the guest's own rating value (1, -1, or none). */
-export function presentRating(
-  counters: { likes: number; dislikes: number },
-  value: number | undefined,
-): TRating {
-  return {
-    guestRatingLikes: counters.likes,
-    guestRatingDislikes: counters.dislikes,
-    isLiked: value === 1,
-    isDisliked: value === -1,
   };
 }
 

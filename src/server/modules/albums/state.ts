@@ -1,8 +1,9 @@
 import { COMMENT_LIMIT, type TAlbumComments, type TAlbumState } from "../../../common/contracts/albums.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { GuestRow } from "../accounts/sessions.ts";
+import { presentRating } from "../ratings/presenter.ts";
 import { commentBlock, mayRate } from "./policy.ts";
-import { presentAlbumPicture, presentComment, presentRating } from "./presenter.ts";
+import { presentAlbumPicture, presentComment } from "./presenter.ts";
 import {
   countComments,
   type EngagementAlbum,

@@ -42,3 +42,16 @@ export async function addAlbumView(db: DbOrTx, albumId: number, now: Date): Prom
     .returning({ totalViews: albums.totalViews });
   return row?.totalViews ?? null;
 }
+
+/** One set of marks per application (REST and the content service count together). */
+const marksByApp = new WeakMap<object, ViewMarks>();
+
+/** The view marks of an application context (its Redis, else its process memory). */
+export function viewMarksOf(app: { redis: Redis | null }): ViewMarks {
+  let marks = marksByApp.get(app);
+  if (!marks) {
+    marks = new ViewMarks(app.redis);
+    marksByApp.set(app, marks);
+  }
+  return marks;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildActor, buildVideo } from "../../test/factories.ts";
+import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 
@@ -8,11 +8,13 @@ const QUERY = "{ videos { total items { id } } }";
 
 describe("content service: answers of anonymous tokens are reused for the catalogue cache time", () => {
   let server: TestServer;
+  let albumId: number;
 
   beforeAll(async () => {
     server = await startTestServer({ now: () => NOW, catalogCacheSeconds: 10 });
     const actor = await buildActor({ db: server.database.db, now: NOW });
     await buildVideo({ db: server.database.db, now: NOW }, actor.id);
+    albumId = (await buildAlbum({ db: server.database.db, now: NOW }, actor.id, { pictures: 1 })).id;
   }, 60_000);
   afterAll(async () => server.close());
 
@@ -46,5 +48,15 @@ describe("content service: answers of anonymous tokens are reused for the catalo
     const again = await ask(anonymous, failing);
     expect(again.headers.get("x-content-cache")).toBeNull();
     expect(((await again.json()) as { errors: unknown[] }).errors).toHaveLength(1);
+  });
+
+  it("never answers a mutation from the cache: a repeated album view is a repeat, not a copy", async () => {
+    const anonymous = await tokenOf();
+    const view = `mutation { viewAlbum(albumId: ${albumId}) { counted } }`;
+    const first = await ask(anonymous, view);
+    expect(await first.json()).toEqual({ data: { viewAlbum: { counted: true } } });
+    const second = await ask(anonymous, view);
+    expect(second.headers.get("x-content-cache")).toBeNull();
+    expect(await second.json()).toEqual({ data: { viewAlbum: { counted: false } } });
   });
 });

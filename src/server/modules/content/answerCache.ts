@@ -21,7 +21,8 @@ export class AnswerCache {
   key(language: string, body: unknown): string | null {
     if (this.ttlMs <= 0 || !body || typeof body !== "object" || Array.isArray(body)) return null;
     const { query, variables, operationName } = body as Record<string, unknown>;
-    if (typeof query !== "string") return null;
+    // Mutations change something each time: never cached (a query merely naming the word isn't either).
+    if (typeof query !== "string" || /\bmutation\b/.test(query)) return null;
     const key = `${language}\n${operationName ?? ""}\n${query}\n${JSON.stringify(variables ?? null)}`;
     return key.length > 20_000 ? null : key;
   }

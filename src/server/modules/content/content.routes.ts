@@ -5,7 +5,9 @@ import { AppError } from "../../lib/errors.ts";
 import { UNSTORABLE_TEXT_MESSAGE } from "../../lib/http.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { isUnstorableTextError } from "../../lib/storableText.ts";
+import { visitorKey } from "../../lib/visitor.ts";
 import { hashToken } from "../accounts/sessions.ts";
+import { viewMarksOf } from "../albums/views.ts";
 import { findCategories } from "../catalog/queries/categories.ts";
 import { findVideos } from "../catalog/queries/videos.ts";
 import { signedImageBase } from "../playback/signing.ts";
@@ -99,6 +101,8 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       guest,
       reads,
       signImage: (path: string) => signedImageBase(signingKey, path, now),
+      visitor: visitorKey(guest?.id ?? null, request.ip, request.headers["user-agent"]),
+      albumViews: viewMarksOf(app.ctx),
     };
     contexts.set(request, { ...base, loaders: createLoaders(base) });
   });
@@ -140,6 +144,8 @@ export async function contentService(app: FastifyInstance): Promise<void> {
           principal: { kind: "anonymous" as const, expiresAt: 0 },
           guest: null,
           reads,
+          visitor: visitorKey(null, request.ip, request.headers["user-agent"]),
+          albumViews: viewMarksOf(app.ctx),
         };
         return { ...base, loaders: createLoaders(base) };
       },

@@ -1,6 +1,7 @@
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import type { ViewMarks } from "../albums/views.ts";
 import type { VideoQuery } from "../catalog/queries/videos.ts";
 import type { ActorRow, CategoryRow, VideoRow } from "../catalog/rows.ts";
 import type { ContentLoaders } from "./loaders.ts";
@@ -33,6 +34,10 @@ export interface ContentContext {
   /** Signs a protected image path for this request (paid album pictures of their buyers). */
   signImage?: ((path: string) => string) | undefined;
   reads: ContentReads;
+  /** `visitorKey` of the caller, for view counters (the guest, else address and browser). */
+  visitor: string;
+  /** Album view marks shared with REST gallery/view. */
+  albumViews: ViewMarks;
   /** Per-request DataLoaders (actors, the guest's flags). */
   loaders: ContentLoaders;
 }

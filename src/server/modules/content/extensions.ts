@@ -1,13 +1,15 @@
 import type { IResolvers, MercuriusLoaders } from "mercurius";
 import { actorProfileExtension } from "../actors/graphql.ts";
 import { albumPicturesExtension } from "../albums/graphql.ts";
+import { mutationsExtension } from "./mutations.ts";
 
 /**
  * The extension point of the content service. Another area adds its fields here without touching
  * the base schema: SDL with `extend type Model { ... }` (or new types and `extend type Query`),
  * its resolvers and, for fields read per list item, its loaders (one batch per request, see
  * loaders.ts). Registered: the actor profile's Model.chatRatings, heatMap, interviews and note
- * (src/server/modules/actors/graphql.ts); Album.pictures (src/server/modules/albums/graphql.ts).
+ * (src/server/modules/actors/graphql.ts); Album.pictures (src/server/modules/albums/graphql.ts);
+ * the Mutation type (mutations.ts: ratings and album views).
  *
  * Example:
  *   { typeDefs: "extend type Model { interviews: [Interview!]! } type Interview { ... }",
@@ -20,4 +22,8 @@ export interface ContentExtension {
 }
 
 /** The registered extensions, in order. */
-export const contentExtensions: ContentExtension[] = [actorProfileExtension, albumPicturesExtension];
+export const contentExtensions: ContentExtension[] = [
+  actorProfileExtension,
+  albumPicturesExtension,
+  mutationsExtension,
+];

@@ -1,9 +1,12 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
 import { formatDate, formatDuration } from "../../features/catalog/format.ts";
 import { GridBackLink } from "../../features/catalog/gridOrigin.tsx";
 import { VideoGrid } from "../../features/catalog/grids.tsx";
+import { useVideoRating } from "../../features/catalog/useVideoRating.ts";
 import { VideoThumbStrip } from "../../features/catalog/VideoThumbStrip.tsx";
 import { VideoPlayer } from "../../features/player/VideoPlayer.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
@@ -48,6 +51,10 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   const { video, more } = loaderData;
   const actor = useActor();
   const { t, language } = useI18n();
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
+  const loggedIn = Boolean(root?.guest);
+  // Counts and the guest's own rating are live (the page itself is cached for everyone).
+  const { rating, rate } = useVideoRating(video.id, loggedIn);
   return (
     <>
       <GridBackLink />
@@ -70,9 +77,6 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
             <span>
               <Icon name="clock" /> {formatDuration(video.duration)}
             </span>
-            <span>
-              <Icon name="heart" /> {video.rating.likes}
-            </span>
             <span>{fill(t.video.released, { date: formatDate(video.releasedAt, language) })}</span>
             <span>{fill(t.video.ageRating, { rating: video.ageRating })}</span>
           </p>
@@ -85,6 +89,14 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
             />
             <p className="muted">{video.vip ? t.video.vipOnly : t.video.buyNote}</p>
           </div>
+          <RatingButtons
+            rating={rating}
+            canRate
+            loggedIn={loggedIn}
+            likeLabel={t.video.likeVideo}
+            dislikeLabel={t.video.dislikeVideo}
+            onRate={rate}
+          />
           {video.description ? <p className="video-description">{video.description}</p> : null}
           {video.tags.length > 0 ? (
             <nav className="chip-row" aria-label={t.video.tags}>

@@ -212,6 +212,16 @@ export async function findVideo(db: DbOrTx, id: number, now: Date): Promise<Vide
   return rows[0] ?? null;
 }
 
+/** Whether a video exists and is released (a light check for writes about it). */
+export async function isReleasedVideo(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.id, id), lte(videos.releasedAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Tag groups of an actor's videos with their counts. */
 export async function actorTagGroups(db: DbOrTx, actorId: number, now: Date) {
   return db

@@ -2,14 +2,18 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { guests as guestTable } from "../../db/schema/index.ts";
-import { buildActor, buildAlbum } from "../../test/factories.ts";
+import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 import { createSession } from "../accounts/sessions.ts";
 
-/** Likes and comments under real concurrency: PostgreSQL only (PGlite serialises transactions). */
+/**
+ * Likes (videos, albums, pictures) and album comments under real concurrency: PostgreSQL only
+ * (PGlite serialises transactions).
+ */
 let server: TestServer;
 let albumId: number;
 let pictureId: number;
+let videoId: number;
 interface Guest {
   guest: { id: number };
   bearer: Record<string, string>;
@@ -20,6 +24,7 @@ beforeAll(async () => {
   const ctx = { db: server.database.db };
   const actor = await buildActor(ctx);
   const album = await buildAlbum(ctx, actor.id, { free: true, pictures: 1 });
+  videoId = (await buildVideo(ctx, actor.id, { likes: 0, dislikes: 0 })).id;
   albumId = album.id;
   const [picture] = await queryRows<{ id: number }>(
     server.database.db,
@@ -42,7 +47,11 @@ afterAll(() => server.close());
 const rate = (guest: Guest, path: string, body: Record<string, unknown>) =>
   server.post(path, body, guest.bearer).then(async (r) => ({ status: r.status, body: await r.text() }));
 
-async function counters(table: "albums" | "album_pictures", id: number, type: "album" | "picture") {
+async function counters(
+  table: "videos" | "albums" | "album_pictures",
+  id: number,
+  type: "video" | "album" | "picture",
+) {
   const [row] = await queryRows<{ likes: number; dislikes: number; rLikes: number; rDislikes: number }>(
     server.database.db,
     sql`select likes, dislikes,
@@ -87,6 +96,34 @@ describe("concurrent ratings on PostgreSQL", () => {
     expect(row?.likes).toBe(row?.rLikes);
     expect(row?.dislikes).toBe(row?.rDislikes);
     expect((row?.likes ?? 0) + (row?.dislikes ?? 0)).toBeLessThanOrEqual(40);
+  });
+
+  it("loses no video like when 40 guests like through the content service at once, twice each", async () => {
+    const tokens = await Promise.all(
+      guests.map(async (guest) => {
+        const response = await server.fetch("/rest/v1/content/token", { headers: guest.bearer });
+        return ((await response.json()) as { token: string }).token;
+      }),
+    );
+    const like = (token: string) =>
+      server
+        .fetch("/graphql", {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            query: "mutation ($id: Int!) { rateVideo(videoId: $id, rating: 1) { isLiked } }",
+            variables: { id: videoId },
+          }),
+        })
+        .then(async (r) => ({ status: r.status, body: await r.text() }));
+    const answers = await Promise.all(tokens.flatMap((token) => [like(token), like(token)]));
+    expect(answers.filter((a) => a.status !== 200 || a.body.includes('"errors"'))).toEqual([]);
+    expect(await counters("videos", videoId, "video")).toEqual({
+      likes: 40,
+      dislikes: 0,
+      rLikes: 40,
+      rDislikes: 0,
+    });
   });
 
   it("stores one comment when a guest posts five at once", async () => {

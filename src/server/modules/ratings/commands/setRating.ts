@@ -1,19 +1,25 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { albumPictures, albums, contentRatings } from "../../../db/schema/index.ts";
+import { albumPictures, albums, contentRatings, videos } from "../../../db/schema/index.ts";
+
+/** What guests like and dislike one by one (sedcards have their own per-actor rating). */
+export type RatedObject = "video" | "album" | "picture";
+
+/** The table whose `likes` and `dislikes` counters an object type moves. */
+const COUNTERS = { video: videos, album: albums, picture: albumPictures } as const;
 
 export interface SetRatingOptions {
   /** The caller's transaction: the rating row and the counters change together. */
   tx: DbOrTx;
   guestId: number;
-  objectType: "album" | "picture";
+  objectType: RatedObject;
   objectId: number;
   /** 1 like, -1 dislike, 0 take back. */
   value: 1 | -1 | 0;
 }
 
 /**
- * Sets a guest's like or dislike of an album or picture (or takes it back) and moves the object's
+ * Sets a guest's like or dislike of a video, album or picture (or takes it back) and moves the object's
  * counters by exactly what changed. Every counter step belongs to a row change this call made
  * itself (an UPDATE, INSERT or DELETE that returned the row), and the counters move relatively
  * (`likes = likes + 1`), so concurrent ratings never lose an update and double clicks never
@@ -63,7 +69,7 @@ export async function setRating(options: SetRatingOptions) {
     }
   }
 
-  const table = objectType === "album" ? albums : albumPictures;
+  const table = COUNTERS[objectType];
   const [counters] =
     delta.likes === 0 && delta.dislikes === 0
       ? await tx
