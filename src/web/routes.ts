@@ -18,6 +18,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   videosVip: "routes/video-list.tsx",
   termsOfService: "routes/legal.tsx",
   dataProtection: "routes/legal.tsx",
+  imprint: "routes/legal.tsx",
   messenger: "routes/messenger.tsx",
   accountFavoriteCams: "routes/favorite-cams.tsx",
   accountMediathek: "routes/library.tsx",

@@ -1,6 +1,6 @@
 import type { LegalTexts } from "./types.ts";
 
-/** AGB und Datenschutzerklärung auf Deutsch. */
+/** AGB, Datenschutzerklärung und Impressum auf Deutsch. */
 export const legalDe: LegalTexts = {
   termsOfService: {
     title: "Allgemeine Geschäftsbedingungen",
@@ -86,6 +86,54 @@ export const legalDe: LegalTexts = {
         heading: "5. Deine Rechte",
         paragraphs: [
           "Du hast das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht auf Beschwerde bei einer Aufsichtsbehörde. In deinem Konto kannst du alle deine Daten herunterladen und dein Konto selbst löschen.",
+        ],
+      },
+    ],
+  },
+  imprint: {
+    title: "Impressum",
+    description:
+      "Wer Velvet betreibt: Anbieter, Kontakt, Handelsregister, Umsatzsteuer-ID, inhaltlich Verantwortliche und Jugendschutz.",
+    updated: "Stand: 1. November 2026",
+    sections: [
+      {
+        heading: "1. Anbieter",
+        paragraphs: [
+          "Angaben gemäß § 5 DDG: Velvet ist ein Angebot der Velvet Media GmbH, Torstraße 140, 10119 Berlin, Deutschland.",
+          "Die Velvet Media GmbH wird vertreten durch die Geschäftsführerin Julia Hartmann.",
+        ],
+      },
+      {
+        heading: "2. Kontakt",
+        paragraphs: [
+          "E-Mail: support@velvet.example · Telefon: +49 30 23125 500",
+          "Bei Fragen zu deinen personenbezogenen Daten erreichst du unseren Datenschutzbeauftragten unter privacy@velvet.example.",
+        ],
+      },
+      {
+        heading: "3. Registereintrag und Umsatzsteuer",
+        paragraphs: [
+          "Eingetragen im Handelsregister des Amtsgerichts Charlottenburg (Berlin) unter HRB 123456 B.",
+          "Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE123456789.",
+        ],
+      },
+      {
+        heading: "4. Verantwortlich für den Inhalt",
+        paragraphs: [
+          "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV: Julia Hartmann, Anschrift wie oben.",
+        ],
+      },
+      {
+        heading: "5. Jugendschutzbeauftragter",
+        paragraphs: [
+          "Velvet enthält Inhalte, die ausschließlich für Erwachsene bestimmt sind. Unser Jugendschutzbeauftragter nach § 7 JMStV ist Dr. Markus Weber, Velvet Media GmbH, Torstraße 140, 10119 Berlin, youth-protection@velvet.example.",
+          "Mit Fragen und Hinweisen zum Jugendschutz kannst du dich jederzeit an ihn wenden.",
+        ],
+      },
+      {
+        heading: "6. Verbraucherstreitbeilegung",
+        paragraphs: [
+          "Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen. Wenn du eine Beschwerde hast, schreib uns einfach an support@velvet.example.",
         ],
       },
     ],

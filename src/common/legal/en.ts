@@ -1,6 +1,6 @@
 import type { LegalTexts } from "./types.ts";
 
-/** Terms of service and data protection notice in English. */
+/** Terms of service, data protection notice and imprint in English. */
 export const legalEn: LegalTexts = {
   termsOfService: {
     title: "Terms of service",
@@ -85,6 +85,54 @@ export const legalEn: LegalTexts = {
         heading: "5. Your rights",
         paragraphs: [
           "You have the right to access, rectification, erasure, restriction, data portability and objection, and the right to lodge a complaint with a supervisory authority. In your account you can download all your data and delete your account yourself.",
+        ],
+      },
+    ],
+  },
+  imprint: {
+    title: "Imprint",
+    description:
+      "Who runs Velvet: provider, contact details, commercial register, VAT ID, responsibility for content and youth protection.",
+    updated: "Version of 1 November 2026",
+    sections: [
+      {
+        heading: "1. Provider",
+        paragraphs: [
+          "Information under § 5 of the German Digital Services Act (DDG): Velvet is operated by Velvet Media GmbH, Torstraße 140, 10119 Berlin, Germany.",
+          "Velvet Media GmbH is represented by its managing director, Julia Hartmann.",
+        ],
+      },
+      {
+        heading: "2. Contact",
+        paragraphs: [
+          "E-mail: support@velvet.example · Phone: +49 30 23125 500",
+          "For questions about your personal data, write to our data protection officer at privacy@velvet.example.",
+        ],
+      },
+      {
+        heading: "3. Commercial register and VAT",
+        paragraphs: [
+          "Registered in the commercial register of the Local Court (Amtsgericht) of Charlottenburg, Berlin, under HRB 123456 B.",
+          "VAT identification number under § 27a of the German VAT Act (UStG): DE123456789.",
+        ],
+      },
+      {
+        heading: "4. Responsible for content",
+        paragraphs: [
+          "Responsible for the content under § 18(2) of the German Interstate Media Treaty (MStV): Julia Hartmann, address as above.",
+        ],
+      },
+      {
+        heading: "5. Youth protection officer",
+        paragraphs: [
+          "Velvet contains content intended for adults only. Our youth protection officer under § 7 of the German Interstate Treaty on the Protection of Minors in the Media (JMStV) is Dr. Markus Weber, Velvet Media GmbH, Torstraße 140, 10119 Berlin, Germany, youth-protection@velvet.example.",
+          "You can contact him at any time with questions or concerns about the protection of minors.",
+        ],
+      },
+      {
+        heading: "6. Consumer dispute resolution",
+        paragraphs: [
+          "We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board. If you have a complaint, simply write to us at support@velvet.example.",
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import type { LegalTexts } from "./types.ts";
 
-/** Condiciones de uso y protección de datos en español. */
+/** Condiciones de uso, protección de datos y aviso legal en español. */
 export const legalEs: LegalTexts = {
   termsOfService: {
     title: "Condiciones de uso",
@@ -86,6 +86,54 @@ export const legalEs: LegalTexts = {
         heading: "5. Tus derechos",
         paragraphs: [
           "Tienes derecho de acceso, rectificación, supresión, limitación del tratamiento, portabilidad de los datos y oposición, así como derecho a presentar una reclamación ante una autoridad de control. Desde tu cuenta puedes descargar todos tus datos y eliminarla directamente.",
+        ],
+      },
+    ],
+  },
+  imprint: {
+    title: "Aviso legal",
+    description:
+      "Quién gestiona Velvet: titular, datos de contacto, registro mercantil, NIF-IVA, responsable del contenido y protección de menores.",
+    updated: "Versión del 1 de noviembre de 2026",
+    sections: [
+      {
+        heading: "1. Titular",
+        paragraphs: [
+          "Información conforme al art. 5 de la Ley alemana de Servicios Digitales (DDG): Velvet es un servicio de Velvet Media GmbH, Torstraße 140, 10119 Berlín (Alemania).",
+          "Velvet Media GmbH está representada por su directora general, Julia Hartmann.",
+        ],
+      },
+      {
+        heading: "2. Contacto",
+        paragraphs: [
+          "Correo electrónico: support@velvet.example · Teléfono: +49 30 23125 500",
+          "Si tienes preguntas sobre tus datos personales, escribe a nuestro delegado de protección de datos en privacy@velvet.example.",
+        ],
+      },
+      {
+        heading: "3. Registro mercantil e IVA",
+        paragraphs: [
+          "Inscrita en el Registro Mercantil del Juzgado de Primera Instancia (Amtsgericht) de Charlottenburg, en Berlín, con el número HRB 123456 B.",
+          "Número de identificación a efectos del IVA según el art. 27a de la Ley alemana del IVA (UStG): DE123456789.",
+        ],
+      },
+      {
+        heading: "4. Responsable del contenido",
+        paragraphs: [
+          "Responsable del contenido según el art. 18, apartado 2, del Tratado Interestatal alemán de Medios (MStV): Julia Hartmann, con la dirección indicada arriba.",
+        ],
+      },
+      {
+        heading: "5. Responsable de protección de menores",
+        paragraphs: [
+          "Velvet contiene contenidos destinados exclusivamente a adultos. Nuestro responsable de protección de menores según el art. 7 del Tratado Interestatal alemán de Protección de Menores en los Medios (JMStV) es el Dr. Markus Weber, Velvet Media GmbH, Torstraße 140, 10119 Berlín (Alemania), youth-protection@velvet.example.",
+          "Puedes dirigirte a él en cualquier momento con preguntas o avisos relacionados con la protección de menores.",
+        ],
+      },
+      {
+        heading: "6. Resolución de litigios de consumo",
+        paragraphs: [
+          "No estamos obligados ni dispuestos a participar en procedimientos de resolución de litigios ante una entidad de resolución alternativa de litigios de consumo. Si tienes una reclamación, escríbenos a support@velvet.example.",
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import type { LegalTexts } from "./types.ts";
 
-/** Algemene voorwaarden en privacyverklaring in het Nederlands. */
+/** Algemene voorwaarden, privacyverklaring en colofon in het Nederlands. */
 export const legalNl: LegalTexts = {
   termsOfService: {
     title: "Algemene voorwaarden",
@@ -87,6 +87,54 @@ export const legalNl: LegalTexts = {
         heading: "5. Je rechten",
         paragraphs: [
           "Je hebt recht op inzage, rectificatie, wissing, beperking van de verwerking, overdraagbaarheid van gegevens en bezwaar, en het recht om een klacht in te dienen bij een toezichthoudende autoriteit. In je account kun je al je gegevens downloaden en je account zelf verwijderen.",
+        ],
+      },
+    ],
+  },
+  imprint: {
+    title: "Colofon",
+    description:
+      "Wie Velvet aanbiedt: aanbieder, contactgegevens, handelsregister, btw-nummer, verantwoordelijke voor de inhoud en jeugdbescherming.",
+    updated: "Versie van 1 november 2026",
+    sections: [
+      {
+        heading: "1. Aanbieder",
+        paragraphs: [
+          "Gegevens volgens § 5 van de Duitse wet op digitale diensten (DDG): Velvet wordt aangeboden door Velvet Media GmbH, Torstraße 140, 10119 Berlijn, Duitsland.",
+          "Velvet Media GmbH wordt vertegenwoordigd door directeur Julia Hartmann.",
+        ],
+      },
+      {
+        heading: "2. Contact",
+        paragraphs: [
+          "E-mail: support@velvet.example · Telefoon: +49 30 23125 500",
+          "Voor vragen over je persoonsgegevens kun je terecht bij onze functionaris voor gegevensbescherming via privacy@velvet.example.",
+        ],
+      },
+      {
+        heading: "3. Handelsregister en btw",
+        paragraphs: [
+          "Ingeschreven in het handelsregister van het Amtsgericht (kantongerecht) Charlottenburg in Berlijn onder nummer HRB 123456 B.",
+          "Btw-identificatienummer volgens § 27a van de Duitse btw-wet (UStG): DE123456789.",
+        ],
+      },
+      {
+        heading: "4. Verantwoordelijk voor de inhoud",
+        paragraphs: [
+          "Verantwoordelijk voor de inhoud volgens § 18 lid 2 van het Duitse Mediaverdrag (MStV): Julia Hartmann, adres zoals hierboven.",
+        ],
+      },
+      {
+        heading: "5. Functionaris voor jeugdbescherming",
+        paragraphs: [
+          "Velvet bevat content die uitsluitend bedoeld is voor volwassenen. Onze functionaris voor jeugdbescherming volgens § 7 van het Duitse verdrag ter bescherming van minderjarigen in de media (JMStV) is dr. Markus Weber, Velvet Media GmbH, Torstraße 140, 10119 Berlijn, Duitsland, youth-protection@velvet.example.",
+          "Met vragen of meldingen over de bescherming van minderjarigen kun je altijd bij hem terecht.",
+        ],
+      },
+      {
+        heading: "6. Geschillenbeslechting",
+        paragraphs: [
+          "We zijn niet verplicht en ook niet bereid om deel te nemen aan geschillenbeslechting via een geschilleninstantie voor consumenten. Heb je een klacht, schrijf ons dan gewoon via support@velvet.example.",
         ],
       },
     ],

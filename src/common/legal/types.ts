@@ -9,4 +9,5 @@ export interface LegalDocument {
 export interface LegalTexts {
   termsOfService: LegalDocument;
   dataProtection: LegalDocument;
+  imprint: LegalDocument;
 }

@@ -40,6 +40,13 @@ describe("route builders", () => {
     expect(buildPath("en", "dailyDeals")).toBe("/en/daily-deals/");
   });
 
+  it("puts the imprint at its usual slug in every language", () => {
+    expect(buildPath("de", "imprint")).toBe("/de/impressum/");
+    expect(buildPath("en", "imprint")).toBe("/en/imprint/");
+    expect(buildPath("es", "imprint")).toBe("/es/aviso-legal/");
+    expect(buildPath("nl", "imprint")).toBe("/nl/imprint/");
+  });
+
   it("gives nl the English slugs under /nl/", () => {
     for (const name of ROUTE_NAMES) {
       const params = paramsFor(ROUTES[name].en);

@@ -205,6 +205,7 @@ export const ROUTES = {
   camShows: { en: "cam-shows/", de: "cam-shows/", es: "shows-de-cam/", status: "soon" },
   termsOfService: { en: "terms-of-service/", de: "agb/", es: "condiciones/", status: "built" },
   dataProtection: { en: "data-protection/", de: "datenschutz/", es: "proteccion-de-datos/", status: "built" },
+  imprint: { en: "imprint/", de: "impressum/", es: "aviso-legal/", status: "built" },
   feed: { en: "feed/", de: "feed/", es: "feed/", status: "soon" },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../common/languages.ts";
+import { legalTexts } from "../../common/legal/index.ts";
 import { buildPath, ROUTE_NAMES, ROUTES } from "../../common/routes/index.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
@@ -63,12 +64,26 @@ describe("server-rendered pages without catalogue data", () => {
 
   it("renders the legal pages in each language", async () => {
     for (const language of LANGUAGES) {
-      for (const name of ["termsOfService", "dataProtection"] as const) {
-        const { response, html } = await page(buildPath(language, name));
-        expect(response.status).toBe(200);
+      for (const name of ["termsOfService", "dataProtection", "imprint"] as const) {
+        const path = buildPath(language, name);
+        const { response, html } = await page(path);
+        expect(response.status, path).toBe(200);
+        expect(html).toContain(`<h1>${legalTexts(language)[name].title}</h1>`);
         expect(html).toContain("<h2>");
       }
     }
+  });
+
+  it.each(LANGUAGES)("renders the imprint in %s with its title, linked from the footer", async (language) => {
+    const imprint = legalTexts(language).imprint;
+    const path = buildPath(language, "imprint");
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${imprint.title} | Velvet</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}${path}"`);
+    expect(html).toContain("Velvet Media GmbH");
+    const home = await page(buildPath(language, "home"));
+    expect(home.html).toContain(`href="${path}"`);
   });
 
   it("answers an unknown path with a localized 404 page", async () => {

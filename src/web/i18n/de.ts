@@ -245,6 +245,7 @@ export const de: Dictionary = {
     legal: "Rechtliches",
     terms: "AGB",
     privacy: "Datenschutz",
+    imprint: "Impressum",
     help: "Hilfe-Center",
     report: "Inhalt melden",
     models: "Model werden",

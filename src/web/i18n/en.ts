@@ -241,6 +241,7 @@ export const en = {
     legal: "Legal",
     terms: "Terms of service",
     privacy: "Data protection",
+    imprint: "Imprint",
     help: "Help centre",
     report: "Report content",
     models: "Become a model",

@@ -245,6 +245,7 @@ export const es: Dictionary = {
     legal: "Legal",
     terms: "Condiciones de uso",
     privacy: "Protección de datos",
+    imprint: "Aviso legal",
     help: "Centro de ayuda",
     report: "Denunciar contenido",
     models: "Hazte modelo",

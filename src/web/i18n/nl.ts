@@ -244,6 +244,7 @@ export const nl: Dictionary = {
     legal: "Juridisch",
     terms: "Algemene voorwaarden",
     privacy: "Privacy",
+    imprint: "Colofon",
     help: "Helpcentrum",
     report: "Inhoud melden",
     models: "Word model",

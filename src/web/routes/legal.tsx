@@ -1,12 +1,18 @@
-import { legalTexts } from "../features/legal/index.ts";
+import type { RouteName } from "../../common/routes/index.ts";
+import { type LegalTexts, legalTexts } from "../features/legal/index.ts";
 import { pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import type { Route } from "./+types/legal";
 
-/** Terms of service and data protection, in the page language. */
+/** The legal routes are named like their document in src/common/legal. */
+function documentOf(route: RouteName): keyof LegalTexts {
+  return route === "dataProtection" || route === "imprint" ? route : "termsOfService";
+}
+
+/** Terms of service, data protection and imprint, in the page language. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
-  const name = match.name === "dataProtection" ? "dataProtection" : "termsOfService";
+  const name = documentOf(match.name);
   const document = legalTexts(language)[name];
   const seo = routeSeo({
     publicUrl: context.publicUrl,

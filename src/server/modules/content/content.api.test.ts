@@ -254,6 +254,39 @@ describe("content service (POST /graphql)", () => {
         { id: ids.video, title: expect.any(String), model: { name: "GqlLena" } },
       ]);
     });
+
+    it("answers the three legal documents, PP, GTC and IMP, and filters them by type", async () => {
+      type Legal = {
+        id: string;
+        type: string;
+        version: string;
+        language: string;
+        title: string;
+        html: string;
+      };
+      const query = `query($types: [LegalTextType!]) {
+        legalTexts(types: $types) { id type product version language title html }
+      }`;
+      for (const language of ["de", "en", "es", "nl"]) {
+        const { body } = await gql(anonymous, query, {}, language);
+        expect(body.errors).toBeUndefined();
+        const texts = body.data?.legalTexts as Legal[];
+        expect(texts.map((t) => t.type)).toEqual(["PP", "GTC", "IMP"]);
+        expect(texts.every((t) => t.language === language && t.html.startsWith("<h1>"))).toBe(true);
+      }
+      const { body } = await gql(anonymous, query, { types: ["IMP"] }, "de");
+      expect(body.errors).toBeUndefined();
+      const imprint = body.data?.legalTexts as Legal[];
+      expect(imprint).toHaveLength(1);
+      expect(imprint[0]).toMatchObject({
+        id: "IMP-de",
+        type: "IMP",
+        title: "Impressum",
+        version: "Stand: 1. November 2026",
+      });
+      expect(imprint[0]?.html).toContain("Velvet Media GmbH");
+      expect(imprint[0]?.html).toContain("<h2>5. Jugendschutzbeauftragter</h2>");
+    });
   });
 
   describe("guest fields", () => {

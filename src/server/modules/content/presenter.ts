@@ -84,14 +84,15 @@ function documentHtml(doc: LegalDocument): string {
 }
 
 /**
- * The legal documents of spec content §3 "Legal text": PP (data protection) and GTC (terms) from
- * src/common/legal, rendered as escaped HTML. There is no imprint text (IMP) yet: it is left out.
+ * The legal documents of spec content §3 "Legal text": PP (data protection), GTC (terms) and IMP
+ * (imprint) from src/common/legal, rendered as escaped HTML.
  */
 export function gqlLegalTexts(language: Language, types: string[] | null | undefined) {
   const texts = legalTexts(language);
   const all = [
     { type: "PP", doc: texts.dataProtection },
     { type: "GTC", doc: texts.termsOfService },
+    { type: "IMP", doc: texts.imprint },
   ];
   return all
     .filter((t) => !types || types.includes(t.type))

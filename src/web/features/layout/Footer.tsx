@@ -20,6 +20,7 @@ export function Footer() {
         <nav aria-label={t.footer.legal} className="footer-links">
           <Link to={buildPath(language, "termsOfService")}>{t.footer.terms}</Link>
           <Link to={buildPath(language, "dataProtection")}>{t.footer.privacy}</Link>
+          <Link to={buildPath(language, "imprint")}>{t.footer.imprint}</Link>
           <a href={`https://help.velvet.example/${helpLanguage}/`} rel="noopener">
             {t.footer.help}
           </a>
