@@ -355,4 +355,6 @@ export interface THome {
   newActors: TActorTile[];
   onlineActors: TActorTile[];
   counts: { actors: number; videos: number; albums: number; online: number };
+  /** Curated collections (the first few, with their first videos); empty ones left out. */
+  collections: { id: number; title: string; description: string; videos: TVideo[] }[];
 }

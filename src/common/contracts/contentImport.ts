@@ -145,11 +145,24 @@ export const ZImportAlbum = z
     });
   });
 
-/** POST internal/actor_import_full: actors with their videos and albums. */
+/**
+ * A curated collection of videos: its videos by external id (of this manifest or imported
+ * before), in order. Lists show collections by `position` (lower first).
+ */
+export const ZImportCollection = z.strictObject({
+  externalId: ZImportId,
+  title: ZTitle(120),
+  description: ZLocalizedText(1000).default({}),
+  position: z.number().int().min(0).max(10_000).default(0),
+  videos: z.array(ZImportId).min(1).max(200),
+});
+
+/** POST internal/actor_import_full: actors with their videos and albums, and video collections. */
 export const ZActorImportManifest = z.strictObject({
   actors: z.array(z.unknown()).max(10_000).default([]),
   videos: z.array(z.unknown()).max(200_000).default([]),
   albums: z.array(z.unknown()).max(50_000).default([]),
+  collections: z.array(z.unknown()).max(1_000).default([]),
 });
 /** POST internal/album_import: albums of actors imported before (or in the same manifest's actors). */
 export const ZAlbumImportManifest = z.strictObject({
@@ -159,6 +172,7 @@ export const ZAlbumImportManifest = z.strictObject({
 export type TImportActor = z.infer<typeof ZImportActor>;
 export type TImportVideo = z.infer<typeof ZImportVideo>;
 export type TImportAlbum = z.infer<typeof ZImportAlbum>;
+export type TImportCollection = z.infer<typeof ZImportCollection>;
 export type TImportImage = z.infer<typeof ZImportImage>;
 
 /** One problem of a manifest: where (`actors[3].sedcards[0].file`), which record, and what. */
@@ -186,6 +200,7 @@ export interface ImportSummary {
   actors: ImportCounts;
   videos: ImportCounts;
   albums: ImportCounts;
+  collections: ImportCounts;
   /** Media files processed now; files stored by an earlier run are reused. */
   files: { processed: number; reused: number };
   durationMs: number;

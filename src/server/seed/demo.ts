@@ -545,9 +545,65 @@ export function demoManifest(plan: DemoPlan) {
     });
   }
   return {
-    manifest: { actors: actorsOut, videos: videosOut, albums: albumsOut },
+    manifest: { actors: actorsOut, videos: videosOut, albums: albumsOut, collections: demoCollections(plan) },
     source: { get: (ref: string) => files.get(ref) } satisfies ImportFileSource,
   };
+}
+
+/** The demo's curated collections: the best-liked released videos of a kind, 12 each. */
+function demoCollections(plan: DemoPlan) {
+  const released = plan.videoPlans
+    .map((v, index) => ({ v, id: demoId.video(index) }))
+    .filter(({ v }) => v.row.releasedAt.getTime() <= Date.now())
+    .sort((a, b) => b.v.row.likes - a.v.row.likes);
+  const pickOf = (keep: (v: (typeof released)[number]["v"]) => boolean) =>
+    released
+      .filter(({ v }) => keep(v))
+      .slice(0, 12)
+      .map(({ id }) => id);
+  return [
+    {
+      externalId: "demo-collection-editors-picks",
+      title: {
+        en: "Editors' picks",
+        de: "Unsere Favoriten",
+        es: "Selección del equipo",
+        nl: "Onze favorieten",
+      },
+      description: {
+        en: "The videos our guests liked most.",
+        de: "Die Videos, die unseren Gästen am besten gefallen.",
+        es: "Los vídeos que más gustan a nuestros invitados.",
+        nl: "De video's die onze gasten het leukst vinden.",
+      },
+      position: 0,
+      videos: pickOf(() => true),
+    },
+    {
+      externalId: "demo-collection-quickies",
+      title: { en: "Quick treats", de: "Kurz und heiß", es: "Rapiditos", nl: "Kort en heet" },
+      description: {
+        en: "Under five minutes, all of them.",
+        de: "Alle unter fünf Minuten.",
+        es: "Todos de menos de cinco minutos.",
+        nl: "Allemaal korter dan vijf minuten.",
+      },
+      position: 1,
+      videos: pickOf((v) => v.row.durationSec < 300),
+    },
+    {
+      externalId: "demo-collection-classics",
+      title: { en: "Classics", de: "Klassiker", es: "Clásicos", nl: "Klassiekers" },
+      description: {
+        en: "Older favourites that never get old.",
+        de: "Ältere Lieblinge, die nie alt werden.",
+        es: "Favoritos de siempre que no pasan de moda.",
+        nl: "Oudere favorieten die nooit vervelen.",
+      },
+      position: 2,
+      videos: pickOf((v) => v.row.classic),
+    },
+  ].filter((collection) => collection.videos.length > 0);
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   albumPictures,
   albums,
   categories,
+  collections,
+  collectionVideos,
   images,
   tags,
   videoActivityDaily,
@@ -230,5 +232,24 @@ export async function buildAlbum(
         ageRating: pictureAgeRatings[position] ?? 16,
       })),
     );
+  return row;
+}
+
+/** A curated collection of the given videos, in that order. */
+export async function buildCollection(
+  ctx: FactoryContext,
+  videoIds: number[],
+  overrides: Partial<typeof collections.$inferInsert> = {},
+) {
+  const n = unique();
+  const [row] = await ctx.db
+    .insert(collections)
+    .values({ externalId: `collection-${n}`, title: localized(`Collection ${n}`), ...overrides })
+    .returning();
+  if (!row) throw new Error("collection not inserted");
+  if (videoIds.length)
+    await ctx.db
+      .insert(collectionVideos)
+      .values(videoIds.map((videoId, position) => ({ collectionId: row.id, videoId, position })));
   return row;
 }

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPath } from "../../common/routes/index.ts";
 import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { queryRows } from "../db/client.ts";
-import { buildActor, buildAlbum, buildCategory, buildTag, buildVideo, localized } from "../test/factories.ts";
+import {
+  buildActor,
+  buildAlbum,
+  buildCategory,
+  buildCollection,
+  buildTag,
+  buildVideo,
+  localized,
+} from "../test/factories.ts";
 import { signUpGuest } from "../test/guests.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
@@ -27,6 +35,7 @@ beforeAll(async () => {
     name: { en: "Lingerie", de: "Dessous", es: "Lencería", nl: "Lingerie" },
   });
   const tag = await buildTag(ctx, { groupKey: "stockings", name: localized("Stockings") });
+  const clipIds: number[] = [];
   for (let i = 0; i < 20; i++) {
     const video = await buildVideo(ctx, lena.id, {
       title: localized(`Clip number ${i + 1}`),
@@ -37,7 +46,16 @@ beforeAll(async () => {
       tagIds: i === 0 ? [tag.id] : [],
     });
     if (i === 0) firstVideoId = video.id;
+    clipIds.push(video.id);
   }
+  const unreleased = await buildVideo(ctx, lena.id, {
+    title: localized("Not out yet"),
+    releasedAt: new Date(NOW.getTime() + DAY),
+  });
+  await buildCollection(ctx, [clipIds[7] as number, unreleased.id, clipIds[3] as number], {
+    title: localized("Staff favourites"),
+    description: localized("Hand-picked by the team"),
+  });
   albumIds = {
     paid: (await buildAlbum(ctx, lena.id, { title: localized("Black lace"), pictures: 5, price: 12 })).id,
     free: (
@@ -66,7 +84,14 @@ describe("server-rendered catalogue pages", () => {
     expect(html).toContain("LenaRose");
     expect(html).toContain("Lingerie");
     expect(html).toContain('href="/en/amateur/lenarose/"');
+    // A curated collection: its title, description and released videos in its order.
+    const collection = html.slice(html.indexOf("Staff favourites"));
+    expect(collection).toContain("Hand-picked by the team");
+    expect(collection.indexOf("Clip number 8")).toBeGreaterThan(0);
+    expect(collection.indexOf("Clip number 8")).toBeLessThan(collection.indexOf("Clip number 4"));
+    expect(html).not.toContain("Not out yet");
     const german = await page("/");
+    expect(german.html).toContain("Staff favourites (de)");
     expect(german.html).toContain("Clip number 1 (de)");
     expect(german.html).toContain("Dessous");
   });

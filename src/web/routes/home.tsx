@@ -24,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** The start page: hero and the timeline blocks that have data (TOP, New, Trends, Categories, actors). */
+/**
+ * The start page: hero and the timeline blocks that have data (TOP, New, Trends, curated
+ * collections, Categories, actors).
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
   const { t, language } = useI18n();
@@ -91,6 +94,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <VideoGrid videos={home.trends} eager={false} />
         </Section>
       ) : null}
+      {home.collections.map((collection) => (
+        <Section key={collection.id} id={`collection-${collection.id}`} title={collection.title}>
+          {collection.description ? <p className="section-intro">{collection.description}</p> : null}
+          <VideoGrid videos={collection.videos} eager={false} />
+        </Section>
+      ))}
       <Section
         id="new-girls"
         title={t.home.newGirls}

@@ -270,3 +270,43 @@ export const albumPictures = pgTable(
   },
   (t) => [index("album_pictures_album_idx").on(t.albumId, t.position)],
 );
+
+/**
+ * Curated collections of videos (spec content §7 "collections"), imported like the rest of the
+ * catalogue (contentImport, matched on externalId) and listed by `position`.
+ */
+export const collections = pgTable(
+  "collections",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    externalId: text("external_id").notNull(),
+    title: jsonb("title").$type<Localized>().notNull(),
+    description: jsonb("description").$type<Partial<Localized>>().notNull().default({}),
+    /** Lower first in lists. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("collections_external_id_idx").on(t.externalId),
+    index("collections_position_idx").on(t.position, t.id),
+  ],
+);
+
+/** The videos of a collection, in order. */
+export const collectionVideos = pgTable(
+  "collection_videos",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    videoId: integer("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.videoId] }),
+    index("collection_videos_order_idx").on(t.collectionId, t.position),
+    index("collection_videos_video_idx").on(t.videoId),
+  ],
+);

@@ -19,6 +19,7 @@ import { presentChatButtonConfig, presentTopCam } from "./profilePresenter.ts";
 import { actorCounts, findActor, findActors, findSedcards, findVideoStars } from "./queries/actors.ts";
 import { albumCount, findActorAlbums, findAlbum } from "./queries/albums.ts";
 import { findCategories, findCategoryBySlug } from "./queries/categories.ts";
+import { findCollectionsWithVideos } from "./queries/collections.ts";
 import {
   findPromotedVideo,
   findRecommendedActors,
@@ -33,6 +34,8 @@ const VIDEO_STARS = 100;
 
 /** Home-page block sizes: two rows of the widest (5-column) grid. */
 const HOME_BLOCK = 10;
+/** Curated collections on the start page. */
+const HOME_COLLECTIONS = 3;
 
 /**
  * The catalogue as the web app reads it (the CatalogApi contract): module queries plus presenters.
@@ -51,23 +54,25 @@ export function createCatalogApi(
       const at = now();
       const list = (order: "bestSelling" | "newest" | "trending") =>
         findVideos(db, { filter: {}, order, offset: 0, limit: HOME_BLOCK, now: at });
-      const [top, fresh, trends, cats, newActors, online, counts, albums, videoTotal] = await Promise.all([
-        list("bestSelling"),
-        list("newest"),
-        findVideos(db, {
-          filter: { types: { trending: true } },
-          order: "trending",
-          offset: 0,
-          limit: HOME_BLOCK,
-          now: at,
-        }),
-        findCategories(db, at),
-        findActors(db, { order: "newest", onlyNew: true, offset: 0, limit: HOME_BLOCK, now: at }),
-        findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_BLOCK, now: at }),
-        actorCounts(db),
-        albumCount(db, at),
-        db.select({ n: sql<number>`count(*)::int` }).from(videos).where(lte(videos.releasedAt, at)),
-      ]);
+      const [top, fresh, trends, cats, newActors, online, counts, albums, videoTotal, picks] =
+        await Promise.all([
+          list("bestSelling"),
+          list("newest"),
+          findVideos(db, {
+            filter: { types: { trending: true } },
+            order: "trending",
+            offset: 0,
+            limit: HOME_BLOCK,
+            now: at,
+          }),
+          findCategories(db, at),
+          findActors(db, { order: "newest", onlyNew: true, offset: 0, limit: HOME_BLOCK, now: at }),
+          findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_BLOCK, now: at }),
+          actorCounts(db),
+          albumCount(db, at),
+          db.select({ n: sql<number>`count(*)::int` }).from(videos).where(lte(videos.releasedAt, at)),
+          findCollectionsWithVideos(db, at, { collections: HOME_COLLECTIONS, videos: HOME_BLOCK }),
+        ]);
       return {
         top: top.rows.map((r) => presentVideo(r, language, at)),
         newVideos: fresh.rows.map((r) => presentVideo(r, language, at)),
@@ -76,6 +81,12 @@ export function createCatalogApi(
         newActors: newActors.rows.map((r) => presentActorTile(r, language, at)),
         onlineActors: online.rows.map((r) => presentActorTile(r, language, at)),
         counts: { actors: counts.all, online: counts.online, albums, videos: videoTotal[0]?.n ?? 0 },
+        collections: picks.map((c) => ({
+          id: c.id,
+          title: pickLocalized(c.title, language),
+          description: pickLocalized(c.description, language),
+          videos: c.videos.map((r) => presentVideo(r, language, at)),
+        })),
       };
     },
 

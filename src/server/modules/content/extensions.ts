@@ -1,6 +1,7 @@
 import type { IResolvers, MercuriusLoaders } from "mercurius";
 import { actorProfileExtension } from "../actors/graphql.ts";
 import { albumPicturesExtension } from "../albums/graphql.ts";
+import { collectionsExtension } from "./collections.ts";
 import { mutationsExtension } from "./mutations.ts";
 
 /**
@@ -9,7 +10,7 @@ import { mutationsExtension } from "./mutations.ts";
  * its resolvers and, for fields read per list item, its loaders (one batch per request, see
  * loaders.ts). Registered: the actor profile's Model.chatRatings, heatMap, interviews and note
  * (src/server/modules/actors/graphql.ts); Album.pictures (src/server/modules/albums/graphql.ts);
- * the Mutation type (mutations.ts: ratings and album views).
+ * the Mutation type (mutations.ts: ratings and album views); collections (collections.ts).
  *
  * Example:
  *   { typeDefs: "extend type Model { interviews: [Interview!]! } type Interview { ... }",
@@ -26,4 +27,5 @@ export const contentExtensions: ContentExtension[] = [
   actorProfileExtension,
   albumPicturesExtension,
   mutationsExtension,
+  collectionsExtension,
 ];

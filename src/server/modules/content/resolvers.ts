@@ -190,10 +190,6 @@ export const baseResolvers: IResolvers = {
       const rows = await videoStars(ctx.db, ctx.now, pageSize(args.first ?? 100, 100));
       return rows.map((row, index) => ({ rank: index + 1, ...row }));
     },
-    collections: (_root, args: Args) => {
-      pageSize(args.first ?? 20, 100);
-      return [];
-    },
     async seoTexts(_root, args: Args, ctx) {
       const keys = (args.tags as string[]).slice(0, 50).map((key) => key.toLowerCase());
       const categories = await ctx.reads.categories();

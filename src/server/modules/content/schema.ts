@@ -30,13 +30,11 @@ export const baseTypeDefs = /* GraphQL */ `
     recommendedAlbums(actorId: Int, albumId: Int, first: Int = 12): [Album!]!
     "The actors with the most video sales."
     videoStars(first: Int = 100): [VideoStar!]!
-    "Curated collections; the catalogue has none yet, so the list is empty."
-    collections(first: Int = 20): [Collection!]!
     "SEO texts for tag or category keys (category slugs in any language, or tag group keys)."
     seoTexts(tags: [String!]!): [SeoText!]!
     "Banners of a placement; the platform has no banner inventory yet, so the list is empty."
     banners(placement: String): [Banner!]!
-    "The legal documents (PP privacy policy, GTC terms) in the request language."
+    "The legal documents (PP privacy policy, GTC terms, IMP imprint) in the request language."
     legalTexts(types: [LegalTextType!]): [LegalText!]!
     "Lists the clients map their choices from."
     lookups: Lookups!
@@ -301,12 +299,6 @@ export const baseTypeDefs = /* GraphQL */ `
     sales: Int!
     videoCount: Int!
     model: Model!
-  }
-
-  type Collection {
-    id: Int!
-    title: String!
-    videos: [Video!]!
   }
 
   type SeoText {

@@ -8,7 +8,15 @@ import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportSummary } from "../../../common/contracts/contentImport.ts";
-import { actorSedcards, actors, albumPictures, albums, images, videos } from "../../db/schema/index.ts";
+import {
+  actorSedcards,
+  actors,
+  albumPictures,
+  albums,
+  collectionVideos,
+  images,
+  videos,
+} from "../../db/schema/index.ts";
 import { renderClip } from "../../seed/clips.ts";
 import { buildCategory, buildTag } from "../../test/factories.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
@@ -227,6 +235,71 @@ describe("content import", () => {
     const body = (await response.json()) as ImportSummary;
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.albums).toEqual({ created: 1, updated: 0, unchanged: 0 });
+  }, 60_000);
+
+  it("imports video collections, keeps them on a re-run and replaces a changed list", async () => {
+    const second = video({ externalId: "vid-5002", title: { en: "Morning" } });
+    const collection = (videosOf: string[], title = "Best of Lena") => ({
+      externalId: "col-1",
+      title: { en: title, de: "Das Beste von Lena" },
+      position: 2,
+      videos: videosOf,
+    });
+    const first = await importOk({ videos: [second], collections: [collection(["vid-5001", "vid-5002"])] });
+    expect(first.collections).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect((await importOk({ collections: [collection(["vid-5001", "vid-5002"])] })).collections).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+    });
+    expect((await importOk({ collections: [collection(["vid-5002", "vid-5001"])] })).collections).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+
+    // The content service lists it with its videos in the collection's order, per language.
+    const token = ((await (await server.fetch("/rest/v1/content/token")).json()) as { token: string }).token;
+    const answer = await server.fetch("/graphql?language=de", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: "{ collections { title description videoCount videos { title } } }" }),
+    });
+    expect(await answer.json()).toEqual({
+      data: {
+        collections: [
+          {
+            title: "Das Beste von Lena",
+            description: "",
+            videoCount: 2,
+            videos: [{ title: "Morning" }, { title: "Abend in Berlin" }],
+          },
+        ],
+      },
+    });
+
+    const before = await db().select().from(collectionVideos);
+    const bad = await upload("actor_import_full", {
+      collections: [
+        collection(["vid-5001", "nope", "vid-5001"]),
+        { ...collection(["vid-5001"]), position: -1 },
+      ],
+    });
+    const body = (await bad.json()) as { error: { details: { issues: { position: string }[] } } };
+    expect(bad.status).toBe(400);
+    expect(body.error.details.issues.map((i) => i.position)).toEqual(["collections[1].position"]);
+    const refs = await upload("actor_import_full", {
+      collections: [collection(["vid-5001", "nope", "vid-5001"])],
+    });
+    const refsBody = (await refs.json()) as {
+      error: { details: { issues: { position: string; message: string }[] } };
+    };
+    expect(refs.status).toBe(400);
+    expect(refsBody.error.details.issues).toEqual([
+      expect.objectContaining({ position: "collections[0].videos[1]", message: "Unknown video nope" }),
+      expect.objectContaining({ position: "collections[0].videos[2]", message: "Twice in the collection" }),
+    ]);
+    expect(await db().select().from(collectionVideos)).toEqual(before);
   }, 60_000);
 
   it("reports every bad record with its position and writes nothing", async () => {

@@ -4,15 +4,17 @@ import {
   type ImportIssue,
   type TImportActor,
   type TImportAlbum,
+  type TImportCollection,
   type TImportVideo,
   ZActorImportManifest,
   ZAlbumImportManifest,
   ZImportActor,
   ZImportAlbum,
+  ZImportCollection,
   ZImportVideo,
 } from "../../../common/contracts/contentImport.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, categories, tags } from "../../db/schema/index.ts";
+import { actors, categories, tags, videos } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import type { FileKind, ImportFileSource } from "./files.ts";
@@ -30,6 +32,7 @@ export interface ValidManifest {
   actors: TImportActor[];
   videos: TImportVideo[];
   albums: TImportAlbum[];
+  collections: TImportCollection[];
   /** Category ids by English slug and tag ids by group key, for the rows. */
   categoryIds: Map<string, number>;
   tagIds: Map<string, number>;
@@ -65,7 +68,7 @@ export async function validateManifest(
   const raw =
     kind === "actors"
       ? parseInput(ZActorImportManifest, input)
-      : { actors: [], videos: [], ...parseInput(ZAlbumImportManifest, input) };
+      : { actors: [], videos: [], collections: [], ...parseInput(ZAlbumImportManifest, input) };
   const issues: ImportIssue[] = [];
   const files: FileUse[] = [];
 
@@ -91,6 +94,7 @@ export async function validateManifest(
   const actorRecords = parseSection("actors", raw.actors, ZImportActor);
   const videoRecords = parseSection("videos", raw.videos, ZImportVideo);
   const albumRecords = parseSection("albums", raw.albums, ZImportAlbum);
+  const collectionRecords = parseSection("collections", raw.collections, ZImportCollection);
   if (issues.length) failWithIssues(issues);
 
   const duplicates = (section: string, ids: string[]) => {
@@ -117,6 +121,11 @@ export async function validateManifest(
     "albums",
     albumRecords.map((a) => a.externalId),
   );
+  duplicates(
+    "collections",
+    collectionRecords.map((c) => c.externalId),
+  );
+  await checkCollectionVideos(db, collectionRecords, videoRecords, issues);
 
   // Actors: adults, names unique in the manifest and not taken by another actor.
   const adultBefore = new Date(now);
@@ -237,7 +246,42 @@ export async function validateManifest(
   });
 
   if (issues.length) failWithIssues(issues);
-  return { actors: actorRecords, videos: videoRecords, albums: albumRecords, categoryIds, tagIds, files };
+  return {
+    actors: actorRecords,
+    videos: videoRecords,
+    albums: albumRecords,
+    collections: collectionRecords,
+    categoryIds,
+    tagIds,
+    files,
+  };
+}
+
+/** A collection's videos are of this manifest or imported before, each once. */
+async function checkCollectionVideos(
+  db: DbOrTx,
+  collections: TImportCollection[],
+  videoRecords: TImportVideo[],
+  issues: ImportIssue[],
+) {
+  const inManifest = new Set(videoRecords.map((v) => v.externalId));
+  const wanted = [...new Set(collections.flatMap((c) => c.videos))].filter((id) => !inManifest.has(id));
+  const known = new Set(inManifest);
+  for (let i = 0; i < wanted.length; i += 5000)
+    for (const row of await db
+      .select({ externalId: videos.externalId })
+      .from(videos)
+      .where(inArray(videos.externalId, wanted.slice(i, i + 5000))))
+      if (row.externalId) known.add(row.externalId);
+  collections.forEach((collection, index) => {
+    const seen = new Set<string>();
+    collection.videos.forEach((id, i) => {
+      const at = { position: `collections[${index}].videos[${i}]`, externalId: collection.externalId };
+      if (!known.has(id)) issues.push({ ...at, message: `Unknown video ${id}` });
+      else if (seen.has(id)) issues.push({ ...at, message: "Twice in the collection" });
+      seen.add(id);
+    });
+  });
 }
 
 function position(section: string, index: number, path: PropertyKey[]): string {

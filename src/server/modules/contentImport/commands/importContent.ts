@@ -21,6 +21,7 @@ import {
   videoKeyOf,
 } from "../media.ts";
 import { failWithIssues, type ImportKind, type ValidManifest, validateManifest } from "../validate.ts";
+import { writeCollections } from "./writeCollections.ts";
 import { fullTexts, type StoredMedia, texts, writeActors, writeAlbums, writeVideos } from "./writeRows.ts";
 
 export interface ImportContentOptions {
@@ -50,7 +51,7 @@ const IMPORT_LOCK = 7_305_2611;
 const FILE_LANES = 2;
 
 /**
- * Imports actors, videos and albums from a manifest (spec core §7 actor_import_full, album_import).
+ * Imports actors, videos, albums and video collections from a manifest (spec core §7 actor_import_full, album_import).
  * 1. Every record is validated (validate.ts); any problem stops the import before anything is written.
  * 2. Media files are stored by content (idempotent); an unreadable file stops it, still before rows.
  * 3. All rows are written in one transaction: created when the external id is new, updated when it
@@ -67,12 +68,13 @@ export async function importContent(options: ImportContentOptions): Promise<Impo
     options.source,
     options.now,
   );
-  const total = manifest.actors.length + manifest.videos.length + manifest.albums.length;
+  const total =
+    manifest.actors.length + manifest.videos.length + manifest.albums.length + manifest.collections.length;
   progress({ type: "progress", phase: "validate", done: total, total });
 
   const media = await storeFiles(options, manifest, progress);
 
-  const counts = { actors: zero(), videos: zero(), albums: zero() };
+  const counts = { actors: zero(), videos: zero(), albums: zero(), collections: zero() };
   const ids = await options.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const imageIds = await upsertImages(tx, [...media.images.values()]);
@@ -90,6 +92,7 @@ export async function importContent(options: ImportContentOptions): Promise<Impo
     const actorIds = await writeActors(tx, manifest, imageId, counts.actors, step);
     const videoIds = await writeVideos(tx, manifest, imageId, media, actorIds, counts.videos, step);
     const albumIds = await writeAlbums(tx, manifest, imageId, actorIds, counts.albums, step);
+    await writeCollections(tx, manifest, videoIds, counts.collections, step);
     return { actors: actorIds, videos: videoIds, albums: albumIds };
   });
 

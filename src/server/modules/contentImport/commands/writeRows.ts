@@ -57,7 +57,7 @@ type ImageIdOf = (file: string, locked?: boolean) => number;
  * The generic create / update / leave-alone step of one table: `rows` carry their external id and
  * the values to write, `existing` the stored values of those external ids (same keys).
  */
-async function reconcile<Row extends { externalId: string }>(options: {
+export async function reconcile<Row extends { externalId: string }>(options: {
   rows: Row[];
   existing: Map<string, { id: number; values: Row }>;
   insert: (rows: Row[]) => Promise<number[]>;
@@ -284,7 +284,7 @@ export async function writeActors(
 }
 
 /** Counts a record once: created, updated (its row or any child changed), or unchanged. */
-function tally(
+export function tally(
   counter: Counter,
   id: string,
   created: Set<string>,
