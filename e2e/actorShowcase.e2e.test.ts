@@ -268,6 +268,15 @@ describe("actor profile: top cams tab", () => {
     await page.waitForURL(/type=topVideocall&online=1/);
     const calls = await gql("TOP_VIDEOCALL", true);
     if (calls.length > 0) await expect.poll(() => list.locator("li").count()).toBe(calls.length);
+
+    // A performer-group list: everyone (not only online) in the couples group.
+    await page.getByRole("link", { name: "Everyone" }).click();
+    await page.getByRole("link", { name: "Couples" }).click();
+    await page.waitForURL(/type=couples$/);
+    const couples = await gql("COUPLES");
+    expect(couples.length).toBeGreaterThan(0);
+    await expect.poll(() => list.locator("li").count()).toBe(couples.length);
+    expect(await list.locator("li").first().locator(".top-cam-name a").textContent()).toBe(couples[0]?.name);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -238,8 +238,21 @@ export interface TActorShowcase {
   recommended: TActorTile[];
 }
 
-/** Lists of the top-cams tab (spec core §2 "Top cams"). */
-export const TOP_CAM_TYPES = ["top100", "favorites", "bestChats", "topVideocall"] as const;
+/**
+ * Lists of the top-cams tab (spec core §2 "Top cams"): top 100, favourites, best chats, top video
+ * call, and the five performer-group lists (women, men, couples, trans, newcomers).
+ */
+export const TOP_CAM_TYPES = [
+  "top100",
+  "favorites",
+  "bestChats",
+  "topVideocall",
+  "women",
+  "men",
+  "couples",
+  "trans",
+  "newcomers",
+] as const;
 export type TopCamType = (typeof TOP_CAM_TYPES)[number];
 /** At most this many entries per top-cams list. */
 export const TOP_CAMS_LIMIT = 100;

@@ -178,6 +178,17 @@ export const de: Dictionary = {
     rule_bestChats: "Nach Chat-Zufriedenheit; nur Amateure mit mindestens 10 Bewertungen in 90 Tagen.",
     rule_topVideocall:
       "Zuerst wer jetzt für einen mobilen Videocall online ist, dann nach Chat-Zufriedenheit.",
+    women: "Frauen",
+    men: "Männer",
+    couples: "Paare",
+    trans: "Trans",
+    newcomers: "Newcomer",
+    rule_women: "Nur Frauen, nach Punkten gerankt wie die Top 100.",
+    rule_men: "Nur Männer, nach Punkten gerankt wie die Top 100.",
+    rule_couples: "Nur Paare, nach Punkten gerankt wie die Top 100.",
+    rule_trans: "Nur Trans-Amateure, nach Punkten gerankt wie die Top 100.",
+    rule_newcomers:
+      "Amateure, die in den letzten 60 Tagen dazugekommen sind, nach Punkten gerankt wie die Top 100.",
     onlineOnly: "Nur online",
     everyone: "Alle",
     filterLabel: "Wen zeigen",

@@ -22,6 +22,11 @@ const TOP_CAM_ENUM: Record<string, TopCamType | undefined> = {
   FAVORITES: "favorites",
   BEST_CHATS: "bestChats",
   TOP_VIDEOCALL: "topVideocall",
+  WOMEN: "women",
+  MEN: "men",
+  COUPLES: "couples",
+  TRANS: "trans",
+  NEWCOMERS: "newcomers",
 };
 
 const LANGUAGE_NAMES = { de: "Deutsch", en: "English", es: "Español", nl: "Nederlands" } as const;

@@ -56,6 +56,16 @@ export const baseTypeDefs = /* GraphQL */ `
     BEST_CHATS
     "Online for a mobile video call first, then satisfaction, then points."
     TOP_VIDEOCALL
+    "Women (gender type F), ranked as TOP100."
+    WOMEN
+    "Men (M), ranked as TOP100."
+    MEN
+    "Couples (FM, FF), ranked as TOP100."
+    COUPLES
+    "Trans (S), ranked as TOP100."
+    TRANS
+    "Registered in the last 60 days, ranked as TOP100."
+    NEWCOMERS
   }
 
   type TopCamPrice {

@@ -120,4 +120,20 @@ describe("GraphQL topCams", () => {
     const bad = await topCams("TOP5");
     expect(bad.body.errors?.[0]?.message).toBeDefined();
   });
+
+  it("lists the five performer groups, each ranked like the top 100", async () => {
+    const ctx = { db: server.database.db };
+    await buildActor(ctx, { name: "ManMax", gender: "M", genderType: "M" });
+    await buildActor(ctx, { name: "TwinsTea", genderType: "FF" });
+    await buildActor(ctx, { name: "DuoDora", gender: "N", genderType: "FM" });
+    await buildActor(ctx, { name: "TransTia", genderType: "S" });
+    await buildActor(ctx, { name: "NewNina", registeredAt: new Date(Date.now() - 10 * 86_400_000) });
+    const names = async (type: string) => (await topCams(type)).body.data?.topCams.map((c) => c.name);
+    expect(await names("WOMEN")).toEqual(["CallCleo", "RatedRia", "FewFay", "PinnedPia", "NewNina"]);
+    expect(await names("MEN")).toEqual(["ManMax"]);
+    expect(await names("COUPLES")).toEqual(["DuoDora", "TwinsTea"]);
+    expect(await names("TRANS")).toEqual(["TransTia"]);
+    expect(await names("NEWCOMERS")).toEqual(["NewNina"]);
+    expect((await topCams("WOMEN", true)).body.data?.topCams.map((c) => c.rank)).toEqual([1, 2]);
+  });
 });

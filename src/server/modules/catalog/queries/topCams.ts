@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { NEW_ACTOR_DAYS } from "../../../../common/constants.ts";
 import { CHAT_RATING_DAYS, MIN_CHAT_RATINGS } from "../../../../common/contracts/actors.ts";
 import { TOP_CAMS_LIMIT, type TopCamType } from "../../../../common/contracts/catalog.ts";
 import type { DbOrTx } from "../../../db/client.ts";
@@ -23,13 +24,33 @@ export interface TopCamRow {
   points: number;
 }
 
+/** The performer group a list keeps, or null for the lists of everybody. */
+function performerGroup(type: TopCamType, now: Date): SQL | null {
+  switch (type) {
+    case "women":
+      return eq(actors.genderType, "F");
+    case "men":
+      return eq(actors.genderType, "M");
+    case "couples":
+      return inArray(actors.genderType, ["FM", "FF"]);
+    case "trans":
+      return eq(actors.genderType, "S");
+    case "newcomers":
+      return gte(actors.registeredAt, new Date(now.getTime() - NEW_ACTOR_DAYS * DAY));
+    default:
+      return null;
+  }
+}
+
 /**
  * A top-cams list in one statement (ratings and pins aggregated once for every actor):
  * - top100: by points (2 per satisfied rating in 90 days + 1 per pin), online first on a tie;
  * - favorites: by pinned count, then points;
  * - bestChats: only actors with at least MIN_CHAT_RATINGS ratings in 90 days, by satisfaction
  *   rate, then by rating count;
- * - topVideocall: online for a mobile video call first, then satisfaction (shown ones), then points.
+ * - topVideocall: online for a mobile video call first, then satisfaction (shown ones), then points;
+ * - the performer groups women (F), men (M), couples (FM, FF), trans (S) and newcomers (registered
+ *   in the last NEW_ACTOR_DAYS days): that group only, ranked as top100.
  * Ties end on the name. `online` keeps only actors online now.
  */
 export async function findTopCams(
@@ -48,9 +69,17 @@ export async function findTopCams(
   const where: SQL[] = [];
   if (options.online) where.push(eq(actors.isOnline, true));
   if (options.type === "bestChats") where.push(sql`${ratingCount} >= ${MIN_CHAT_RATINGS}`);
+  const group = performerGroup(options.type, options.now);
+  if (group) where.push(group);
   const byName = asc(sql`lower(${actors.name})`);
+  const byPoints = [desc(points), desc(actors.isOnline), byName];
   const order: Record<TopCamType, SQL[]> = {
-    top100: [desc(points), desc(actors.isOnline), byName],
+    top100: byPoints,
+    women: byPoints,
+    men: byPoints,
+    couples: byPoints,
+    trans: byPoints,
+    newcomers: byPoints,
     favorites: [desc(pinned), desc(points), byName],
     bestChats: [sql`${rate} desc`, desc(ratingCount), byName],
     topVideocall: [
