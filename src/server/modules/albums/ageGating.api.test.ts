@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TAlbumPicture, TAlbumPreview, TAlbumState } from "../../../common/contracts/albums.ts";
 import type { TLibraryPage } from "../../../common/contracts/library.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { buildActor, buildAlbum } from "../../test/factories.ts";
+import { images } from "../../db/schema/index.ts";
+import { buildActor, buildAlbum, buildSedcard } from "../../test/factories.ts";
 import { setAgeCheck, signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 
@@ -16,6 +18,7 @@ type Guest = Awaited<ReturnType<typeof signUpGuest>>;
 let server: TestServer;
 let actorName: string;
 let actorId: number;
+let sedcardPaths: { soft: string; hard: string };
 let album: { id: number };
 let hardCover: { id: number };
 let plain: Guest;
@@ -34,6 +37,17 @@ beforeAll(async () => {
   actorId = actor.id;
   album = await buildAlbum(ctx, actor.id, { pictures: 5, ageRating: 18, pictureAgeRatings: RATINGS });
   hardCover = await buildAlbum(ctx, actor.id, { pictures: 2, ageRating: 18, pictureAgeRatings: [18, 18] });
+  const pathOf = async (sedcard: { imageId: number } | undefined) =>
+    (
+      await ctx.db
+        .select({ path: images.path })
+        .from(images)
+        .where(eq(images.id, sedcard?.imageId ?? 0))
+    )[0]?.path as string;
+  sedcardPaths = {
+    soft: await pathOf(await buildSedcard(ctx, actor.id, 0, 16)),
+    hard: await pathOf(await buildSedcard(ctx, actor.id, 1, 18)),
+  };
   [plain, checked, buyer, checkedBuyer] = await Promise.all([
     signUpGuest(server),
     signUpGuest(server),
@@ -214,5 +228,22 @@ describe("18-rated album pictures", () => {
     const open = await items(checked);
     expect(open).toMatchObject({ locked: false, lockReason: null });
     expect(open?.image?.src).toMatch(/^\/media\//);
+  });
+
+  it("the profile overview shows an 18-rated sedcard only in an age-checked guest's own render", async () => {
+    const url = buildPath("en", "actorProfile", { actorName });
+    const page = async (cookie?: string) => {
+      const response = await server.fetch(url, cookie ? { headers: { cookie } } : {});
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    for (const html of [await page(), await page(`vv_session=${buyer.accessToken}`)]) {
+      expect(html).toContain(sedcardPaths.soft);
+      expect(html).not.toContain(sedcardPaths.hard);
+    }
+    const own = await page(`vv_session=${checked.accessToken}`);
+    expect(own).toContain(sedcardPaths.soft);
+    expect(own).toContain(sedcardPaths.hard);
+    expect(await page()).not.toContain(sedcardPaths.hard);
   });
 });
