@@ -7,30 +7,8 @@ import { fill, useI18n } from "../../i18n/index.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { fetchVideoGrid, REST_ERROR } from "./api.ts";
 import { type GridOrigin, GridOriginProvider } from "./gridOrigin.tsx";
+import { type Loaded, readLoaded, writeLoaded } from "./gridStore.ts";
 import { VideoGrid } from "./grids.tsx";
-
-/** The pages a guest added to a grid, kept per history entry so that "back" finds them again. */
-type Loaded = { firstPage: number; lastPage: number; items: TVideo[] };
-
-const storageKey = (locationKey: string) => `velvet.grid:${locationKey}`;
-
-function readLoaded(locationKey: string, firstPage: number): Loaded | null {
-  try {
-    const raw = window.sessionStorage.getItem(storageKey(locationKey));
-    const loaded = raw ? (JSON.parse(raw) as Loaded) : null;
-    return loaded && loaded.firstPage === firstPage && Array.isArray(loaded.items) ? loaded : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeLoaded(locationKey: string, loaded: Loaded): void {
-  try {
-    window.sessionStorage.setItem(storageKey(locationKey), JSON.stringify(loaded));
-  } catch {
-    // Storage full or denied: the grid still works, "back" then shows the first page only.
-  }
-}
 
 /** True once the page has hydrated: a client-side render may read storage, hydration may not. */
 const hydrated = () =>

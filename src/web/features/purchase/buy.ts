@@ -1,8 +1,9 @@
 import type { TBuyResult } from "../../../common/contracts/accounts.ts";
+import { clearStoredGrids } from "../catalog/gridStore.ts";
 
 /**
  * Buys a video or an album for the logged-in guest. The Idempotency-Key is created once per
- * button press, so a retried request never charges twice.
+ * button press, so a retried request never charges twice. A purchase clears the grids' kept pages.
  */
 export async function buyItem(
   itemType: "video" | "album",
@@ -19,7 +20,9 @@ export async function buyItem(
       body: "{}",
     });
     if (!response.ok) return { ok: false, status: response.status };
-    return { ok: true, result: (await response.json()) as TBuyResult };
+    const result = (await response.json()) as TBuyResult;
+    clearStoredGrids();
+    return { ok: true, result };
   } catch {
     return { ok: false, status: 0 };
   }
