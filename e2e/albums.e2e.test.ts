@@ -212,3 +212,46 @@ describe("18-rated album pictures", () => {
     }
   }, 120_000);
 });
+
+describe("album picture viewer", () => {
+  it("opens a picture in full size, pages by keys and buttons, and closes back to its tile (1440 and 375 px)", async () => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 375, height: 812 },
+    ]) {
+      const { page, context, problems } = await newPage(browser(), { ...viewport, baseURL });
+      const album = await anAlbum(page);
+      await open(page, album.path);
+      await acceptNecessaryCookies(page).catch(() => undefined);
+      const tiles = page.locator(".album-pictures .picture-open");
+      const count = await tiles.count();
+      expect(count).toBeGreaterThan(0);
+      // Locked pictures are no buttons: only what the visitor may see opens.
+      expect(count).toBe(await page.locator(".album-pictures li:not([data-lock])").count());
+
+      await tiles.first().focus();
+      await page.keyboard.press("Enter");
+      const viewer = page.getByTestId("picture-viewer");
+      await expect.poll(() => viewer.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+      const image = viewer.locator("img");
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await viewer.locator("figcaption").textContent()).toBe(`1 / ${count}`);
+      // The picture is shown larger than its tile.
+      const tileWidth = (await tiles.first().boundingBox())?.width ?? 0;
+      expect((await image.boundingBox())?.width ?? 0).toBeGreaterThan(tileWidth);
+      if (count > 1) {
+        await page.keyboard.press("ArrowRight");
+        expect(await viewer.locator("figcaption").textContent()).toBe(`2 / ${count}`);
+        await viewer.getByTestId("viewer-next").click();
+        expect(await viewer.locator("figcaption").textContent()).toBe(`${count > 2 ? 3 : 1} / ${count}`);
+        await page.keyboard.press("ArrowLeft");
+      }
+      await shot(page, `album-viewer-${viewport.width}`);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => viewer.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+      expect(await tiles.first().evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
+});

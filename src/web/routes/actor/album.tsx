@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { AlbumComments } from "../../features/albums/AlbumComments.tsx";
+import { PictureViewer, type ViewerPicture } from "../../features/albums/PictureViewer.tsx";
 import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
 import { useAlbumState } from "../../features/albums/useAlbumState.ts";
 import "../../features/albums/albums.css";
@@ -61,6 +63,14 @@ export default function Album({ loaderData }: Route.ComponentProps) {
   // The age check runs in the overlay (an anonymous guest logs in first); its success reloads the
   // loaders, and the page then carries this guest's 18-rated pictures.
   const verifyAge = () => openOverlay("avs");
+  // The full-size viewer pages through the pictures this guest may see.
+  const viewerPictures: ViewerPicture[] = album.pictures.flatMap((picture, index) =>
+    picture.image && !picture.locked
+      ? [{ id: picture.id, number: index + 1, image: picture.image, alt: `${album.title} ${index + 1}` }]
+      : [],
+  );
+  const viewable = new Set(viewerPictures.map((picture) => picture.id));
+  const [viewing, setViewing] = useState<number | null>(null);
   return (
     <article className="album">
       <header className="page-header">
@@ -117,18 +127,34 @@ export default function Album({ loaderData }: Route.ComponentProps) {
             locked === "needAgeCheck" ? "picture age-locked" : locked ? "picture locked" : "picture";
           return (
             <li key={picture.id} className={className} data-lock={locked ?? undefined}>
-              <Img
-                image={picture.image}
-                alt={
-                  locked === "needAgeCheck"
-                    ? t.album.ageLocked
-                    : locked
-                      ? t.album.locked
-                      : `${album.title} ${index + 1}`
-                }
-                ratio="3x4"
-                sizes={TILE_SIZES}
-              />
+              {viewable.has(picture.id) ? (
+                <button
+                  type="button"
+                  className="picture-open"
+                  aria-label={fill(t.album.openPicture, { number: index + 1 })}
+                  onClick={() => setViewing(viewerPictures.findIndex((p) => p.id === picture.id))}
+                >
+                  <Img
+                    image={picture.image}
+                    alt={`${album.title} ${index + 1}`}
+                    ratio="3x4"
+                    sizes={TILE_SIZES}
+                  />
+                </button>
+              ) : (
+                <Img
+                  image={picture.image}
+                  alt={
+                    locked === "needAgeCheck"
+                      ? t.album.ageLocked
+                      : locked
+                        ? t.album.locked
+                        : `${album.title} ${index + 1}`
+                  }
+                  ratio="3x4"
+                  sizes={TILE_SIZES}
+                />
+              )}
               {locked === "needAgeCheck" ? (
                 <div className="picture-age-lock">
                   <span className="age-mark" aria-hidden="true">
@@ -173,6 +199,13 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+      <PictureViewer
+        title={album.title}
+        pictures={viewerPictures}
+        index={viewing}
+        onIndex={setViewing}
+        onClose={() => setViewing(null)}
+      />
       <AlbumComments albumId={album.id} owned={owned} />
     </article>
   );
