@@ -78,6 +78,16 @@ describe("global search", () => {
     await again.press("Escape");
     await page.getByTestId("search-overlay").waitFor({ state: "detached" });
     expect(await page.getByTestId("search-open").evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Before anything is typed the overlay also offers the most popular tags; one opens its results.
+    await openSearch(page);
+    const popular = page.locator(".search-option-popular");
+    await popular.first().waitFor();
+    expect(await popular.count()).toBeLessThanOrEqual(8);
+    const label = (await popular.first().locator(".search-option-label").textContent()) ?? "";
+    await Promise.all([page.waitForURL(/\/en\/search\/videos\/[^/]+\/$/), popular.first().click()]);
+    expect(decodeURIComponent(page.url())).toContain(`/${label.toLowerCase()}/`);
+    await page.locator(".video-tile").first().waitFor();
     expect(problems).toEqual([]);
   });
 

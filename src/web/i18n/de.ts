@@ -911,8 +911,10 @@ export const de: Dictionary = {
     videoBy: "von {name}",
     tag: "Tag",
     category: "Kategorie",
+    tagVideos: "{count} Videos",
     groups: {
       recent: "Letzte Suchen",
+      popular: "Beliebte Tags",
       proposals: "Schreibweise",
       terms: "Tags und Kategorien",
       actors: "Amateure",

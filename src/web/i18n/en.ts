@@ -894,8 +894,10 @@ export const en = {
     videoBy: "by {name}",
     tag: "Tag",
     category: "Category",
+    tagVideos: "{count} videos",
     groups: {
       recent: "Recent searches",
+      popular: "Popular tags",
       proposals: "Spelling",
       terms: "Tags and categories",
       actors: "Amateurs",

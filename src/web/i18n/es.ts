@@ -901,8 +901,10 @@ export const es: Dictionary = {
     videoBy: "de {name}",
     tag: "Etiqueta",
     category: "Categoría",
+    tagVideos: "{count} vídeos",
     groups: {
       recent: "Búsquedas recientes",
+      popular: "Etiquetas populares",
       proposals: "Ortografía",
       terms: "Etiquetas y categorías",
       actors: "Amateurs",

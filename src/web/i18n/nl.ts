@@ -903,8 +903,10 @@ export const nl: Dictionary = {
     videoBy: "van {name}",
     tag: "Tag",
     category: "Categorie",
+    tagVideos: "{count} video's",
     groups: {
       recent: "Recente zoekopdrachten",
+      popular: "Populaire tags",
       proposals: "Spelling",
       terms: "Tags en categorieën",
       actors: "Amateurs",

@@ -3,6 +3,7 @@ import { actorProfileExtension } from "../actors/graphql.ts";
 import { albumPicturesExtension } from "../albums/graphql.ts";
 import { collectionsExtension } from "./collections.ts";
 import { mutationsExtension } from "./mutations.ts";
+import { tagsExtension } from "./tags.ts";
 
 /**
  * The extension point of the content service. Another area adds its fields here without touching
@@ -10,7 +11,8 @@ import { mutationsExtension } from "./mutations.ts";
  * its resolvers and, for fields read per list item, its loaders (one batch per request, see
  * loaders.ts). Registered: the actor profile's Model.chatRatings, heatMap, interviews and note
  * (src/server/modules/actors/graphql.ts); Album.pictures (src/server/modules/albums/graphql.ts);
- * the Mutation type (mutations.ts: ratings and album views); collections (collections.ts).
+ * the Mutation type (mutations.ts: ratings and album views); collections (collections.ts);
+ * popular tags and tag suggestions (tags.ts).
  *
  * Example:
  *   { typeDefs: "extend type Model { interviews: [Interview!]! } type Interview { ... }",
@@ -28,4 +30,5 @@ export const contentExtensions: ContentExtension[] = [
   albumPicturesExtension,
   mutationsExtension,
   collectionsExtension,
+  tagsExtension,
 ];

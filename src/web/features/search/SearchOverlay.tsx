@@ -6,13 +6,14 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { clearRecentSearches, rememberSearch, useRecentSearches } from "./recentSearches.ts";
+import { usePopularTags } from "./usePopularTags.ts";
 import { useSuggestions } from "./useSuggestions.ts";
 import "./search.css";
 
 /** One entry of the listbox: where it leads and what it shows. */
 interface Option {
   id: string;
-  group: "recent" | "proposals" | "terms" | "actors" | "videos" | "all";
+  group: "recent" | "popular" | "proposals" | "terms" | "actors" | "videos" | "all";
   label: string;
   detail?: string;
   /** A pattern to search, or a page to open. */
@@ -57,7 +58,10 @@ export function SearchButton() {
   );
 }
 
-/** A modal search box: a combobox with suggestions as you type and the recent searches. */
+/**
+ * A modal search box: a combobox with suggestions as you type; before that, the recent searches and
+ * the most popular tags.
+ */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
@@ -67,6 +71,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const listId = useId();
   const recent = useRecentSearches();
   const suggestions = useSuggestions(language, input);
+  const popular = usePopularTags(language);
   const pattern = normalizePattern(input);
   const searchable = isSearchablePattern(pattern);
 
@@ -81,7 +86,20 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   const options = useMemo<Option[]>(() => {
     if (!searchable)
-      return recent.map((entry, i) => ({ id: `recent-${i}`, group: "recent", label: entry, pattern: entry }));
+      return [
+        ...recent.map(
+          (entry, i): Option => ({ id: `recent-${i}`, group: "recent", label: entry, pattern: entry }),
+        ),
+        ...popular.map(
+          (tag): Option => ({
+            id: `popular-${tag.groupKey}`,
+            group: "popular",
+            label: tag.name,
+            detail: fill(t.search.tagVideos, { count: tag.videoCount }),
+            url: tag.url,
+          }),
+        ),
+      ];
     const list: Option[] = [];
     if (suggestions.status === "done") {
       const { data } = suggestions;
@@ -120,7 +138,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
     }
     list.push({ id: "all", group: "all", label: fill(t.search.showAll, { pattern }), pattern });
     return list;
-  }, [searchable, recent, suggestions, pattern, t]);
+  }, [searchable, recent, popular, suggestions, pattern, t]);
 
   // A new list starts without an active option.
   const optionKey = options.map((o) => o.id).join(",");
