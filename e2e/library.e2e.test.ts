@@ -92,6 +92,8 @@ describe("media library", () => {
 
     // Photos: the bought album; it opens unlocked.
     await page.getByTestId("library-type-PHOTO").click();
+    // The tabs link within the media type shown: wait for PHOTO before choosing the tab.
+    await expect.poll(() => page.getByTestId("library-type-PHOTO").getAttribute("aria-current")).toBe("page");
     await page.getByTestId("library-tab-shop").click();
     const album = page.locator(`[data-testid='library-item'][data-kind='album'][data-id='${albumId}']`);
     await album.waitFor();

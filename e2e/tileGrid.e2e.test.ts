@@ -94,13 +94,16 @@ describe("tile grids", () => {
     await open(page, "/en/videos/new-videos/");
     await acceptNecessaryCookies(page);
     expect(await page.locator("select#sort").inputValue()).toBe("newest");
-    await page.locator("select#sort").selectOption("priceAsc");
-    await page.waitForURL(/sort=priceAsc/);
     const hrefs = () =>
       page
         .locator("[data-testid='video-grid'] .tile-title a")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const newest = await hrefs();
+    await page.locator("select#sort").selectOption("priceAsc");
+    await page.waitForURL(/sort=priceAsc/);
     await expect.poll(() => page.locator("select#sort").inputValue()).toBe("priceAsc");
+    // The grid shows the new order once the navigation has rendered (not at the URL change).
+    await expect.poll(hrefs).not.toEqual(newest);
     const sorted = await hrefs();
 
     await open(page, "/en/videos/new-videos/");

@@ -11,6 +11,7 @@ import { viewMarksOf } from "../albums/views.ts";
 import { findCategories } from "../catalog/queries/categories.ts";
 import { findVideos } from "../catalog/queries/videos.ts";
 import { signedImageBase } from "../playback/signing.ts";
+import { sharedSearchApi } from "../search/search.ts";
 import { AnswerCache } from "./answerCache.ts";
 import type { ContentContext, ContentReads } from "./context.ts";
 import { contentExtensions } from "./extensions.ts";
@@ -103,6 +104,7 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       signImage: (path: string) => signedImageBase(signingKey, path, now),
       visitor: visitorKey(guest?.id ?? null, request.ip, request.headers["user-agent"]),
       albumViews: viewMarksOf(app.ctx),
+      search: sharedSearchApi(app.ctx),
     };
     contexts.set(request, { ...base, loaders: createLoaders(base) });
   });
@@ -146,6 +148,7 @@ export async function contentService(app: FastifyInstance): Promise<void> {
           reads,
           visitor: visitorKey(null, request.ip, request.headers["user-agent"]),
           albumViews: viewMarksOf(app.ctx),
+          search: sharedSearchApi(app.ctx),
         };
         return { ...base, loaders: createLoaders(base) };
       },

@@ -1,9 +1,11 @@
+import type { SearchApi } from "../../../common/contracts/search.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import type { ViewMarks } from "../albums/views.ts";
 import type { VideoQuery } from "../catalog/queries/videos.ts";
 import type { ActorRow, CategoryRow, VideoRow } from "../catalog/rows.ts";
+import type { SearchExtras } from "../search/search.ts";
 import type { ContentLoaders } from "./loaders.ts";
 import type { ContentPrincipal } from "./token.ts";
 
@@ -36,6 +38,8 @@ export interface ContentContext {
   reads: ContentReads;
   /** `visitorKey` of the caller, for view counters (the guest, else address and browser). */
   visitor: string;
+  /** The global search shared with REST searchResult/* (one answer cache). */
+  search: SearchApi & SearchExtras;
   /** Album view marks shared with REST gallery/view. */
   albumViews: ViewMarks;
   /** Per-request DataLoaders (actors, the guest's flags). */

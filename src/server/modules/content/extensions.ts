@@ -3,6 +3,7 @@ import { actorProfileExtension } from "../actors/graphql.ts";
 import { albumPicturesExtension } from "../albums/graphql.ts";
 import { collectionsExtension } from "./collections.ts";
 import { mutationsExtension } from "./mutations.ts";
+import { searchExtension } from "./search.ts";
 import { tagsExtension } from "./tags.ts";
 
 /**
@@ -12,7 +13,7 @@ import { tagsExtension } from "./tags.ts";
  * loaders.ts). Registered: the actor profile's Model.chatRatings, heatMap, interviews and note
  * (src/server/modules/actors/graphql.ts); Album.pictures (src/server/modules/albums/graphql.ts);
  * the Mutation type (mutations.ts: ratings and album views); collections (collections.ts);
- * popular tags and tag suggestions (tags.ts).
+ * popular tags and tag suggestions (tags.ts); the global search (search.ts).
  *
  * Example:
  *   { typeDefs: "extend type Model { interviews: [Interview!]! } type Interview { ... }",
@@ -31,4 +32,5 @@ export const contentExtensions: ContentExtension[] = [
   mutationsExtension,
   collectionsExtension,
   tagsExtension,
+  searchExtension,
 ];

@@ -10,7 +10,7 @@ import type { ContentExtension } from "./extensions.ts";
 /**
  * The tag side of the global search on the content service (spec content §7 "tag suggestions and
  * most-popular tags"): what the search overlay offers before anything is typed, and tags as you
- * type. The search itself is REST (searchResult/*), shared with the SSR pages and its 300 s cache.
+ * type. The search itself is search.ts (the use cases of REST searchResult/*).
  */
 const typeDefs = /* GraphQL */ `
   """A tag with how many released videos carry it, and where its search results are."""

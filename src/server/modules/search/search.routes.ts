@@ -3,8 +3,7 @@ import { z } from "zod";
 import { SEARCH_CATEGORIES, ZSearchListQuery, ZSearchPattern } from "../../../common/contracts/search.ts";
 import { normalizeLanguage } from "../../../common/languages.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { searchPlaces } from "./place.ts";
-import { createSearchApi } from "./search.ts";
+import { sharedSearchApi } from "./search.ts";
 
 const ZParams = z.object({ language: z.string().max(8), searchPattern: ZSearchPattern });
 const ZCategoryParams = ZParams.extend({ category: z.enum(SEARCH_CATEGORIES) });
@@ -15,12 +14,8 @@ const ZCategoryParams = ZParams.extend({ category: z.enum(SEARCH_CATEGORIES) });
  * answers are shared for SEARCH_CACHE_SECONDS (300 s), the cache swept every 5 s.
  */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const search = createSearchApi(
-    app.ctx.db,
-    app.ctx.now,
-    app.ctx.config.searchCacheSeconds * 1000,
-    searchPlaces(app.ctx),
-  );
+  // Shared with the content service's search fields (one answer cache).
+  const search = sharedSearchApi(app.ctx);
   app.addHook("onClose", async () => search.close());
 
   app.get("/searchResult/search/:language/:searchPattern", async (request) => {

@@ -15,7 +15,7 @@ import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { presentVideo } from "../catalog/presenter.ts";
 import { SearchCache } from "./cache.ts";
-import { type GuestPlace, guestPlace, type PlaceOptions } from "./place.ts";
+import { type GuestPlace, guestPlace, type PlaceOptions, searchPlaces } from "./place.ts";
 import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";
 import { analyseWords, findSearchActors, searchVideoIds, suggestTerms } from "./queries.ts";
 import { searchVideoTiles } from "./tiles.ts";
@@ -195,7 +195,28 @@ export function createSearchApi(
   };
 }
 
-interface SearchExtras {
+export interface SearchExtras {
   suggest(language: Language, pattern: string): Promise<TSearchSuggestions>;
   close(): void;
+}
+
+/** One search (and one answer cache) per application, shared by REST and the content service. */
+const sharedApis = new WeakMap<object, SearchApi & SearchExtras>();
+
+/**
+ * The application's shared search: created on first use from its database, clock, cache time and
+ * place lookup; the caller that owns the application's lifetime closes it (search.routes.ts).
+ */
+export function sharedSearchApi(app: {
+  db: DbOrTx;
+  now: () => Date;
+  config: { searchCacheSeconds: number } & Parameters<typeof searchPlaces>[0]["config"];
+  geo: Parameters<typeof searchPlaces>[0]["geo"];
+}): SearchApi & SearchExtras {
+  let api = sharedApis.get(app);
+  if (!api) {
+    api = createSearchApi(app.db, app.now, app.config.searchCacheSeconds * 1000, searchPlaces(app));
+    sharedApis.set(app, api);
+  }
+  return api;
 }
