@@ -21,8 +21,10 @@ import {
   videoKeyOf,
 } from "../media.ts";
 import { failWithIssues, type ImportKind, type ValidManifest, validateManifest } from "../validate.ts";
+import { writeAlbums } from "./writeAlbums.ts";
 import { writeCollections } from "./writeCollections.ts";
-import { fullTexts, type StoredMedia, texts, writeActors, writeAlbums, writeVideos } from "./writeRows.ts";
+import { fullTexts, type StoredMedia, texts, writeActors } from "./writeRows.ts";
+import { writeVideos } from "./writeVideos.ts";
 
 export interface ImportContentOptions {
   /** The database, or the caller's transaction (the import then runs in a savepoint of it). */

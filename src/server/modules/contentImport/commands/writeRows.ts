@@ -2,17 +2,7 @@ import { and, eq, gte, inArray } from "drizzle-orm";
 import type { ImportCounts, TImportImage } from "../../../../common/contracts/contentImport.ts";
 import { LANGUAGES, type Localized } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
-import {
-  actorInterviews,
-  actorSedcards,
-  actors,
-  albumPictures,
-  albums,
-  videoCategories,
-  videos,
-  videoTags,
-} from "../../../db/schema/index.ts";
-import { isPictureLocked } from "../../catalog/policy.ts";
+import { actorInterviews, actorSedcards, actors } from "../../../db/schema/index.ts";
 import type { StoredImage } from "../media.ts";
 import type { ValidManifest } from "../validate.ts";
 
@@ -39,7 +29,7 @@ export function fullTexts(value: Partial<Localized> & { en: string }): Localized
 }
 
 /** A stable JSON text of a value (object keys sorted, dates as ISO), to compare stored and new rows. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => {
     if (v instanceof Date) return v.toISOString();
     if (v && typeof v === "object" && !Array.isArray(v))
@@ -50,8 +40,8 @@ function canonical(value: unknown): string {
   });
 }
 
-type Counter = ImportCounts;
-type ImageIdOf = (file: string, locked?: boolean) => number;
+export type Counter = ImportCounts;
+export type ImageIdOf = (file: string, locked?: boolean) => number;
 
 /**
  * The generic create / update / leave-alone step of one table: `rows` carry their external id and
@@ -94,7 +84,7 @@ export async function reconcile<Row extends { externalId: string }>(options: {
 }
 
 /** Children kept by position (sedcards, album pictures): update in place, add, remove the rest. */
-async function syncByPosition<Child extends { imageId: number; ageRating: number }>(
+export async function syncByPosition<Child extends { imageId: number; ageRating: number }>(
   current: { position: number; imageId: number; ageRating: number }[],
   wanted: Child[],
   ops: {
@@ -157,6 +147,7 @@ const ACTOR_COLUMNS = {
   coverImageId: actors.coverImageId,
 };
 
+/** The actors of a manifest: rows by external id, sedcards kept by position, interviews replaced. */
 export async function writeActors(
   tx: Tx,
   manifest: ValidManifest,
@@ -296,131 +287,12 @@ export function tally(
   else counter.unchanged++;
 }
 
-const VIDEO_COLUMNS = {
-  externalId: videos.externalId,
-  actorId: videos.actorId,
-  title: videos.title,
-  description: videos.description,
-  durationSec: videos.durationSec,
-  ageRating: videos.ageRating,
-  vip: videos.vip,
-  isVip30Offer: videos.isVip30Offer,
-  free: videos.free,
-  camRecording: videos.camRecording,
-  classic: videos.classic,
-  price: videos.price,
-  basePrice: videos.basePrice,
-  dailyBonusPrice: videos.dailyBonusPrice,
-  previewImageId: videos.previewImageId,
-  previewThumbnailCount: videos.previewThumbnailCount,
-  mediaKey: videos.mediaKey,
-  releasedAt: videos.releasedAt,
-};
-
-export async function writeVideos(
-  tx: Tx,
-  manifest: ValidManifest,
-  imageId: ImageIdOf,
-  media: StoredMedia,
-  actorIds: Map<string, number>,
-  counter: Counter,
-  step: () => void,
-): Promise<Map<string, number>> {
-  const actorIdOf = await actorResolver(tx, actorIds, manifest.videos);
-  const rows = manifest.videos.map((v) => {
-    const stored = media.videos.get(v.clip);
-    return {
-      externalId: v.externalId,
-      actorId: actorIdOf(v.actorExternalId),
-      title: fullTexts(v.title),
-      description: texts(v.description),
-      durationSec: v.durationSec,
-      ageRating: v.ageRating,
-      vip: v.vip,
-      isVip30Offer: v.isVip30Offer,
-      free: v.free,
-      camRecording: v.camRecording,
-      classic: v.classic,
-      price: v.price,
-      basePrice: v.basePrice ?? v.price,
-      dailyBonusPrice: v.dailyBonusPrice ?? null,
-      previewImageId: imageId(v.preview.file),
-      previewThumbnailCount: stored?.thumbnails ?? 0,
-      mediaKey: stored?.mediaKey ?? null,
-      releasedAt: new Date(v.releasedAt),
-    };
-  });
-  const existing = new Map(
-    (
-      await tx
-        .select({ id: videos.id, ...VIDEO_COLUMNS })
-        .from(videos)
-        .where(inArray(videos.externalId, rows.length ? rows.map((r) => r.externalId) : [""]))
-    ).map(({ id, ...values }) => [
-      values.externalId as string,
-      { id, values: values as (typeof rows)[number] },
-    ]),
-  );
-  const { ids, created, changed } = await reconcile({
-    rows,
-    existing,
-    insert: async (chunk) =>
-      (await tx.insert(videos).values(chunk).returning({ id: videos.id })).map((r) => r.id),
-    update: async (id, row) => {
-      await tx.update(videos).set(row).where(eq(videos.id, id));
-    },
-    step,
-  });
-
-  // Categories and tags: a set per video, replaced when it differs.
-  const videoIds = [...ids.values()];
-  const storedCategories = new Map<number, number[]>();
-  const storedTags = new Map<number, number[]>();
-  if (videoIds.length) {
-    for (const row of await tx
-      .select({ videoId: videoCategories.videoId, id: videoCategories.categoryId })
-      .from(videoCategories)
-      .where(inArray(videoCategories.videoId, videoIds)))
-      storedCategories.set(row.videoId, [...(storedCategories.get(row.videoId) ?? []), row.id]);
-    for (const row of await tx
-      .select({ videoId: videoTags.videoId, id: videoTags.tagId })
-      .from(videoTags)
-      .where(inArray(videoTags.videoId, videoIds)))
-      storedTags.set(row.videoId, [...(storedTags.get(row.videoId) ?? []), row.id]);
-  }
-  const sameSet = (a: number[], b: number[]) =>
-    canonical([...a].sort()) === canonical([...new Set(b)].sort());
-  const newCategories: { videoId: number; categoryId: number }[] = [];
-  const newTags: { videoId: number; tagId: number }[] = [];
-  for (const video of manifest.videos) {
-    const videoId = ids.get(video.externalId) as number;
-    const categoryIds = [
-      ...new Set(video.categories.map((slug) => manifest.categoryIds.get(slug) as number)),
-    ];
-    const tagIds = [...new Set(video.tags.map((key) => manifest.tagIds.get(key) as number))];
-    let childChanged = false;
-    if (!sameSet(storedCategories.get(videoId) ?? [], categoryIds)) {
-      if (storedCategories.has(videoId))
-        await tx.delete(videoCategories).where(eq(videoCategories.videoId, videoId));
-      newCategories.push(...categoryIds.map((categoryId) => ({ videoId, categoryId })));
-      childChanged = true;
-    }
-    if (!sameSet(storedTags.get(videoId) ?? [], tagIds)) {
-      if (storedTags.has(videoId)) await tx.delete(videoTags).where(eq(videoTags.videoId, videoId));
-      newTags.push(...tagIds.map((tagId) => ({ videoId, tagId })));
-      childChanged = true;
-    }
-    tally(counter, video.externalId, created, changed, childChanged && !created.has(video.externalId));
-  }
-  for (let i = 0; i < newCategories.length; i += 1000)
-    await tx.insert(videoCategories).values(newCategories.slice(i, i + 1000));
-  for (let i = 0; i < newTags.length; i += 1000)
-    await tx.insert(videoTags).values(newTags.slice(i, i + 1000));
-  return ids;
-}
-
 /** Actor ids of the manifest's actors and of actors imported before. */
-async function actorResolver(tx: Tx, known: Map<string, number>, records: { actorExternalId: string }[]) {
+export async function actorResolver(
+  tx: Tx,
+  known: Map<string, number>,
+  records: { actorExternalId: string }[],
+) {
   const missing = [...new Set(records.map((r) => r.actorExternalId))].filter((id) => !known.has(id));
   const all = new Map(known);
   if (missing.length)
@@ -434,108 +306,4 @@ async function actorResolver(tx: Tx, known: Map<string, number>, records: { acto
     if (id === undefined) throw new Error(`Import actor missing: ${externalId}`);
     return id;
   };
-}
-
-const ALBUM_COLUMNS = {
-  externalId: albums.externalId,
-  actorId: albums.actorId,
-  title: albums.title,
-  description: albums.description,
-  ageRating: albums.ageRating,
-  free: albums.free,
-  price: albums.price,
-  basePrice: albums.basePrice,
-  isVipContent: albums.isVipContent,
-  isPrivateShop: albums.isPrivateShop,
-  coverImageId: albums.coverImageId,
-  releasedAt: albums.releasedAt,
-};
-
-export async function writeAlbums(
-  tx: Tx,
-  manifest: ValidManifest,
-  imageId: ImageIdOf,
-  actorIds: Map<string, number>,
-  counter: Counter,
-  step: () => void,
-): Promise<Map<string, number>> {
-  const actorIdOf = await actorResolver(tx, actorIds, manifest.albums);
-  const rows = manifest.albums.map((a) => ({
-    externalId: a.externalId,
-    actorId: actorIdOf(a.actorExternalId),
-    title: fullTexts(a.title),
-    description: texts(a.description),
-    ageRating: a.ageRating,
-    free: a.free,
-    price: a.price,
-    basePrice: a.basePrice ?? a.price,
-    isVipContent: a.isVipContent,
-    isPrivateShop: a.isPrivateShop,
-    // The cover is the first picture, always a free preview.
-    coverImageId: imageId((a.pictures[0] as TImportImage).file, isPictureLocked(a, 0)),
-    releasedAt: new Date(a.releasedAt),
-  }));
-  const existing = new Map(
-    (
-      await tx
-        .select({ id: albums.id, ...ALBUM_COLUMNS })
-        .from(albums)
-        .where(inArray(albums.externalId, rows.length ? rows.map((r) => r.externalId) : [""]))
-    ).map(({ id, ...values }) => [
-      values.externalId as string,
-      { id, values: values as (typeof rows)[number] },
-    ]),
-  );
-  const { ids, created, changed } = await reconcile({
-    rows,
-    existing,
-    insert: async (chunk) =>
-      (await tx.insert(albums).values(chunk).returning({ id: albums.id })).map((r) => r.id),
-    update: async (id, row) => {
-      await tx.update(albums).set(row).where(eq(albums.id, id));
-    },
-    step,
-  });
-
-  const albumIds = [...ids.values()];
-  const pictures = albumIds.length
-    ? await tx
-        .select({
-          albumId: albumPictures.albumId,
-          position: albumPictures.position,
-          imageId: albumPictures.imageId,
-          ageRating: albumPictures.ageRating,
-        })
-        .from(albumPictures)
-        .where(inArray(albumPictures.albumId, albumIds))
-    : [];
-  const inserts: (typeof albumPictures.$inferInsert)[] = [];
-  for (const album of manifest.albums) {
-    const albumId = ids.get(album.externalId) as number;
-    const picturesChanged = await syncByPosition(
-      pictures.filter((p) => p.albumId === albumId),
-      album.pictures.map((p, index) => ({
-        imageId: imageId(p.file, isPictureLocked(album, index)),
-        ageRating: p.ageRating ?? album.ageRating,
-      })),
-      {
-        update: (position, p) =>
-          tx
-            .update(albumPictures)
-            .set(p)
-            .where(and(eq(albumPictures.albumId, albumId), eq(albumPictures.position, position))),
-        insert: async (added) => {
-          inserts.push(...added.map(({ position, child }) => ({ albumId, position, ...child })));
-        },
-        removeFrom: (position) =>
-          tx
-            .delete(albumPictures)
-            .where(and(eq(albumPictures.albumId, albumId), gte(albumPictures.position, position))),
-      },
-    );
-    tally(counter, album.externalId, created, changed, picturesChanged && !created.has(album.externalId));
-  }
-  for (let i = 0; i < inserts.length; i += 1000)
-    await tx.insert(albumPictures).values(inserts.slice(i, i + 1000));
-  return ids;
 }
