@@ -9,7 +9,7 @@ import {
   type Counter,
   fullTexts,
   type ImageIdOf,
-  reconcile,
+  reconcileTable,
   syncByPosition,
   tally,
   texts,
@@ -55,25 +55,11 @@ export async function writeAlbums(
     coverImageId: imageId((a.pictures[0] as TImportImage).file, isPictureLocked(a, 0)),
     releasedAt: new Date(a.releasedAt),
   }));
-  const existing = new Map(
-    (
-      await tx
-        .select({ id: albums.id, ...ALBUM_COLUMNS })
-        .from(albums)
-        .where(inArray(albums.externalId, rows.length ? rows.map((r) => r.externalId) : [""]))
-    ).map(({ id, ...values }) => [
-      values.externalId as string,
-      { id, values: values as (typeof rows)[number] },
-    ]),
-  );
-  const { ids, created, changed } = await reconcile({
+  const { ids, created, changed } = await reconcileTable({
+    tx,
+    table: albums,
+    columns: ALBUM_COLUMNS,
     rows,
-    existing,
-    insert: async (chunk) =>
-      (await tx.insert(albums).values(chunk).returning({ id: albums.id })).map((r) => r.id),
-    update: async (id, row) => {
-      await tx.update(albums).set(row).where(eq(albums.id, id));
-    },
     step,
   });
 

@@ -3,7 +3,7 @@ import type { ImportCounts } from "../../../../common/contracts/contentImport.ts
 import type { Tx } from "../../../db/client.ts";
 import { collections, collectionVideos, videos } from "../../../db/schema/index.ts";
 import type { ValidManifest } from "../validate.ts";
-import { fullTexts, reconcile, tally, texts } from "./writeRows.ts";
+import { fullTexts, reconcileTable, tally, texts } from "./writeRows.ts";
 
 const COLLECTION_COLUMNS = {
   externalId: collections.externalId,
@@ -31,27 +31,11 @@ export async function writeCollections(
     description: texts(c.description),
     position: c.position,
   }));
-  const existing = new Map(
-    (
-      await tx
-        .select({ id: collections.id, ...COLLECTION_COLUMNS })
-        .from(collections)
-        .where(
-          inArray(
-            collections.externalId,
-            rows.map((r) => r.externalId),
-          ),
-        )
-    ).map(({ id, ...values }) => [values.externalId, { id, values }]),
-  );
-  const { ids, created, changed } = await reconcile({
+  const { ids, created, changed } = await reconcileTable({
+    tx,
+    table: collections,
+    columns: COLLECTION_COLUMNS,
     rows,
-    existing,
-    insert: async (chunk) =>
-      (await tx.insert(collections).values(chunk).returning({ id: collections.id })).map((r) => r.id),
-    update: async (id, row) => {
-      await tx.update(collections).set(row).where(eq(collections.id, id));
-    },
     step,
   });
 

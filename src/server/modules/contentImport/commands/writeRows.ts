@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ImportCounts, TImportImage } from "../../../../common/contracts/contentImport.ts";
 import { LANGUAGES, type Localized } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
@@ -47,7 +48,7 @@ export type ImageIdOf = (file: string, locked?: boolean) => number;
  * The generic create / update / leave-alone step of one table: `rows` carry their external id and
  * the values to write, `existing` the stored values of those external ids (same keys).
  */
-export async function reconcile<Row extends { externalId: string }>(options: {
+async function reconcile<Row extends { externalId: string }>(options: {
   rows: Row[];
   existing: Map<string, { id: number; values: Row }>;
   insert: (rows: Row[]) => Promise<number[]>;
@@ -81,6 +82,60 @@ export async function reconcile<Row extends { externalId: string }>(options: {
     });
   }
   return { ids, created, changed };
+}
+
+/** A catalogue table imported by external id (actors, videos, albums, collections). */
+type ImportedTable = PgTable & { id: PgColumn; externalId: PgColumn };
+
+/**
+ * reconcile() over one table: reads the stored values of the rows' external ids (`columns` has the
+ * keys of a row), then creates, updates or leaves each row. Ids of created rows come back in order.
+ */
+export async function reconcileTable<Row extends { externalId: string }>(options: {
+  tx: Tx;
+  table: ImportedTable;
+  columns: { [K in keyof Row]: PgColumn };
+  rows: Row[];
+  step: () => void;
+}): Promise<{ ids: Map<string, number>; created: Set<string>; changed: Set<string> }> {
+  const { tx, table, columns, rows } = options;
+  const stored = rows.length
+    ? await tx
+        .select({ id: table.id, ...columns })
+        .from(table)
+        .where(
+          inArray(
+            table.externalId,
+            rows.map((r) => r.externalId),
+          ),
+        )
+    : [];
+  const existing = new Map(
+    stored.map(({ id, ...values }) => {
+      const row = values as unknown as Row;
+      return [row.externalId, { id: Number(id), values: row }];
+    }),
+  );
+  return reconcile({
+    rows,
+    existing,
+    // The row shapes are the table's own columns (`columns`); drizzle cannot see that through the
+    // generic table, hence the casts.
+    insert: async (chunk) =>
+      (
+        await tx
+          .insert(table)
+          .values(chunk as never)
+          .returning({ id: table.id })
+      ).map((r) => Number(r.id)),
+    update: async (id, row) => {
+      await tx
+        .update(table)
+        .set(row as never)
+        .where(eq(table.id, id));
+    },
+    step: options.step,
+  });
 }
 
 /** Children kept by position (sedcards, album pictures): update in place, add, remove the rest. */
@@ -186,25 +241,11 @@ export async function writeActors(
     avatarImageId: imageId((a.sedcards[0] as TImportImage).file),
     coverImageId: a.cover ? imageId(a.cover.file) : null,
   }));
-  const existing = new Map(
-    (
-      await tx
-        .select({ id: actors.id, ...ACTOR_COLUMNS })
-        .from(actors)
-        .where(inArray(actors.externalId, rows.length ? rows.map((r) => r.externalId) : [""]))
-    ).map(({ id, ...values }) => [
-      values.externalId as string,
-      { id, values: values as (typeof rows)[number] },
-    ]),
-  );
-  const { ids, created, changed } = await reconcile({
+  const { ids, created, changed } = await reconcileTable({
+    tx,
+    table: actors,
+    columns: ACTOR_COLUMNS,
     rows,
-    existing,
-    insert: async (chunk) =>
-      (await tx.insert(actors).values(chunk).returning({ id: actors.id })).map((r) => r.id),
-    update: async (id, row) => {
-      await tx.update(actors).set(row).where(eq(actors.id, id));
-    },
     step,
   });
 

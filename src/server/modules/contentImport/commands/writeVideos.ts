@@ -8,7 +8,7 @@ import {
   canonical,
   fullTexts,
   type ImageIdOf,
-  reconcile,
+  reconcileTable,
   type StoredMedia,
   tally,
   texts,
@@ -69,25 +69,11 @@ export async function writeVideos(
       releasedAt: new Date(v.releasedAt),
     };
   });
-  const existing = new Map(
-    (
-      await tx
-        .select({ id: videos.id, ...VIDEO_COLUMNS })
-        .from(videos)
-        .where(inArray(videos.externalId, rows.length ? rows.map((r) => r.externalId) : [""]))
-    ).map(({ id, ...values }) => [
-      values.externalId as string,
-      { id, values: values as (typeof rows)[number] },
-    ]),
-  );
-  const { ids, created, changed } = await reconcile({
+  const { ids, created, changed } = await reconcileTable({
+    tx,
+    table: videos,
+    columns: VIDEO_COLUMNS,
     rows,
-    existing,
-    insert: async (chunk) =>
-      (await tx.insert(videos).values(chunk).returning({ id: videos.id })).map((r) => r.id),
-    update: async (id, row) => {
-      await tx.update(videos).set(row).where(eq(videos.id, id));
-    },
     step,
   });
 
