@@ -27,13 +27,11 @@ async function signUp(page: Page, coins: number): Promise<number> {
   return guest.id;
 }
 
-/** The first album (not a private shop one) of a demo actor: its page path and id. */
-async function anAlbum(page: Page): Promise<{ path: string; id: number }> {
+type AlbumState = { isPrivateShop: boolean; pictures: { locked: string | null }[] };
+
+/** The first demo album (page path and id) whose gallery/open state `wanted` accepts. */
+async function findAlbum(page: Page, wanted: (state: AlbumState) => boolean, what: string) {
   for (const actor of await demoActors(page, baseURL)) {
-    const profile = await page.request.get(
-      `${baseURL}/rest/v1/actor/getActorDataByIdOrName/${encodeURIComponent(actor.name)}`,
-    );
-    if (profile.status() !== 200) continue;
     await open(page, `${actor.url}pictures/`);
     const links = await page
       .locator("a[href*='/pictures/']")
@@ -43,11 +41,22 @@ async function anAlbum(page: Page): Promise<{ path: string; id: number }> {
     for (const path of links) {
       const id = Number(path.match(/\/(\d+)\/$/)?.[1]);
       const state = await page.request.get(`${baseURL}/rest/v1/gallery/open/${id}`);
-      if (state.status() === 200 && !(await state.json()).isPrivateShop) return { path, id };
+      if (state.status() === 200 && wanted((await state.json()) as AlbumState)) return { path, id };
     }
   }
-  throw new Error("no demo album");
+  throw new Error(`no demo album ${what}`);
 }
+
+/** The first album of a demo actor that is not a private shop one. */
+const anAlbum = (page: Page) => findAlbum(page, (state) => !state.isPrivateShop, "outside the private shops");
+
+/** A demo album with 18-rated pictures among those an anonymous visitor would see. */
+const anAdultAlbum = (page: Page) =>
+  findAlbum(
+    page,
+    (state) => state.pictures.slice(0, 3).some((picture) => picture.locked === "needAgeCheck"),
+    "with 18-rated pictures",
+  );
 
 describe("album likes and comments", () => {
   it("likes the album and a picture, posts a comment on top, is then blocked, and deletes it", async () => {
@@ -147,26 +156,6 @@ describe("album likes and comments", () => {
     expect(problems).toEqual([]);
   });
 });
-
-/** A demo album with 18-rated pictures among those an anonymous visitor would see. */
-async function anAdultAlbum(page: Page): Promise<{ path: string; id: number }> {
-  for (const actor of await demoActors(page, baseURL)) {
-    await open(page, `${actor.url}pictures/`);
-    const links = await page
-      .locator("a[href*='/pictures/']")
-      .evaluateAll((anchors) =>
-        anchors.map((a) => a.getAttribute("href") ?? "").filter((href) => /\/pictures\/\d+\/$/.test(href)),
-      );
-    for (const path of links) {
-      const id = Number(path.match(/\/(\d+)\/$/)?.[1]);
-      const state = await page.request.get(`${baseURL}/rest/v1/gallery/open/${id}`);
-      if (state.status() !== 200) continue;
-      const pictures = ((await state.json()) as { pictures: { locked: string | null }[] }).pictures;
-      if (pictures.slice(0, 3).some((picture) => picture.locked === "needAgeCheck")) return { path, id };
-    }
-  }
-  throw new Error("no demo album with 18-rated pictures");
-}
 
 describe("18-rated album pictures", () => {
   it("ask for the age check in their place, and show once it is accepted (1440 and 375 px)", async () => {

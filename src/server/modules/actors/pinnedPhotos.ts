@@ -1,9 +1,10 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { TPinnedPhoto } from "../../../common/contracts/actors.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actorSedcards, actors, albumPictures, albums, images, purchases } from "../../db/schema/index.ts";
+import { actorSedcards, actors, images, purchases } from "../../db/schema/index.ts";
+import { findPicturesWithAlbums } from "../albums/queries.ts";
 import { needsAgeCheck, pictureLock } from "../catalog/policy.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import type { ImageRow } from "../catalog/rows.ts";
@@ -16,22 +17,7 @@ export async function pinnedPhotoRows(
   now: Date,
 ) {
   const [pictures, sedcards, owned] = await Promise.all([
-    ids.pictures.length
-      ? db
-          .select({
-            id: albumPictures.id,
-            position: albumPictures.position,
-            ageRating: albumPictures.ageRating,
-            album: { id: albums.id, title: albums.title, free: albums.free },
-            actor: { id: actors.id, name: actors.name },
-            image: images,
-          })
-          .from(albumPictures)
-          .innerJoin(albums, eq(albums.id, albumPictures.albumId))
-          .innerJoin(actors, eq(actors.id, albums.actorId))
-          .innerJoin(images, eq(images.id, albumPictures.imageId))
-          .where(and(inArray(albumPictures.id, ids.pictures), lte(albums.releasedAt, now)))
-      : [],
+    findPicturesWithAlbums(db, ids.pictures, now),
     ids.sedcards.length
       ? db
           .select({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  actors,
   albumComments,
   albumPictures,
   albums,
@@ -162,4 +163,26 @@ export async function picturesOfAlbums(
     .innerJoin(images, eq(images.id, ranked.imageId))
     .where(and(gte(ranked.index, page.offset), lt(ranked.index, page.offset + page.limit)))
     .orderBy(asc(ranked.albumId), asc(ranked.index));
+}
+
+/**
+ * Album pictures by id with their album, actor and image, for lists of pinned pictures (released
+ * albums only): what the picture rules (catalog policy `pictureLock`) and a tile need.
+ */
+export async function findPicturesWithAlbums(db: DbOrTx, pictureIds: number[], now: Date) {
+  if (pictureIds.length === 0) return [];
+  return db
+    .select({
+      id: albumPictures.id,
+      position: albumPictures.position,
+      ageRating: albumPictures.ageRating,
+      album: { id: albums.id, title: albums.title, free: albums.free },
+      actor: { id: actors.id, name: actors.name },
+      image: images,
+    })
+    .from(albumPictures)
+    .innerJoin(albums, eq(albums.id, albumPictures.albumId))
+    .innerJoin(actors, eq(actors.id, albums.actorId))
+    .innerJoin(images, eq(images.id, albumPictures.imageId))
+    .where(and(inArray(albumPictures.id, pictureIds), lte(albums.releasedAt, now)));
 }

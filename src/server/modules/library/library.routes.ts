@@ -56,7 +56,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
               presentAlbumItem(row, row.archivedAt ?? row.boughtAt, source, language, image),
             );
     } else if (mediaType === "PHOTO") {
-      const found = await pinnedAlbumsAndPictures(ctx.db, guest.id, page, ageChecked);
+      const found = await pinnedAlbumsAndPictures(ctx.db, guest.id, page, now, ageChecked);
       const albumsById = new Map(found.albumRows.map((row) => [row.album.id, row]));
       const picturesById = new Map(found.pictureRows.map((row) => [row.id, row]));
       items = found.pins.flatMap((pin): TLibraryItem[] => {

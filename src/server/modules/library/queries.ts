@@ -10,6 +10,7 @@ import {
   purchases,
   videos,
 } from "../../db/schema/index.ts";
+import { findPicturesWithAlbums } from "../albums/queries.ts";
 import { albumCoverJoin } from "../catalog/queries/albums.ts";
 
 export type LibraryKind = "video" | "album";
@@ -110,11 +111,15 @@ export async function pinnedCount(db: DbOrTx, guestId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Pinned albums and pictures (newest pin first), with what a tile needs (covers as in boughtAlbums). */
+/**
+ * Pinned albums and pictures (newest pin first), with what a tile needs (covers as in boughtAlbums;
+ * pictures of released albums only).
+ */
 export async function pinnedAlbumsAndPictures(
   db: DbOrTx,
   guestId: number,
   page: { limit: number; offset: number },
+  now: Date,
   ageChecked = false,
 ) {
   const pins = await db
@@ -140,22 +145,7 @@ export async function pinnedAlbumsAndPictures(
           .leftJoin(images, albumCoverJoin(ageChecked))
           .where(inArray(albums.id, albumIds))
       : [],
-    pictureIds.length
-      ? db
-          .select({
-            id: albumPictures.id,
-            position: albumPictures.position,
-            ageRating: albumPictures.ageRating,
-            album: { id: albums.id, title: albums.title, free: albums.free },
-            actor: { id: actors.id, name: actors.name },
-            image: images,
-          })
-          .from(albumPictures)
-          .innerJoin(albums, eq(albums.id, albumPictures.albumId))
-          .innerJoin(actors, eq(actors.id, albums.actorId))
-          .innerJoin(images, eq(images.id, albumPictures.imageId))
-          .where(inArray(albumPictures.id, pictureIds))
-      : [],
+    findPicturesWithAlbums(db, pictureIds, now),
     db
       .select({ id: purchases.itemId })
       .from(purchases)
