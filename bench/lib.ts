@@ -41,6 +41,10 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // A benchmark runs production mode over plain http with the sandbox providers.
+      ALLOW_HTTP: "true",
+      PAYMENT_PROVIDER: "sandbox",
+      AGE_CHECK_PROVIDER: "sandbox",
       LOG_LEVEL: "warn",
       SEED_DEMO: "off",
       PORT: String(port),

@@ -8,10 +8,9 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
-import { SandboxAgeCheckProvider } from "./adapters/age-check/ageCheckProvider.ts";
 import { ZipGeocoder } from "./adapters/geo/zipGeocoder.ts";
 import { OutboxMailer, SmtpMailer } from "./adapters/mailer/mailer.ts";
-import { SandboxPaymentProvider } from "./adapters/payment-provider/sandboxPaymentProvider.ts";
+import { createProviders } from "./adapters/providers.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AppContext } from "./lib/context.ts";
@@ -104,8 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     now: options.now ?? (() => new Date()),
     mailer,
-    payments: new SandboxPaymentProvider(),
-    ageCheck: new SandboxAgeCheckProvider(),
+    ...createProviders(config.providers),
     geo: new ZipGeocoder(),
     events: options.events ?? new InProcessBus(),
     redis: options.redis ?? null,
@@ -121,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header("x-request-id", request.id);
   });
   registerHttpConventions(app);
-  await app.register(fastifyCookie);
+  // Every cookie is Secure whenever the site is https (a route may not forget it).
+  await app.register(fastifyCookie, { parseOptions: { secure: config.secureCookies } });
   registerAuth(app, { cookies: role === "site" });
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,

@@ -33,4 +33,58 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL.*postgres/s);
     expect(() => loadConfig({ LOG_LEVEL: "loud", NODE_ENV: "staging" })).toThrow(/NODE_ENV[\s\S]*LOG_LEVEL/);
   });
+
+  describe("production", () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://velvet.example",
+      PAYMENT_PROVIDER: "sandbox",
+      AGE_CHECK_PROVIDER: "sandbox",
+    } as const;
+
+    it("starts with an https PUBLIC_URL and explicit providers; cookies are Secure", () => {
+      const config = loadConfig(production);
+      expect(config.providers).toEqual({ payment: "sandbox", ageCheck: "sandbox" });
+      expect(config.secureCookies).toBe(true);
+    });
+
+    it("refuses an http PUBLIC_URL (or none) unless ALLOW_HTTP=true", () => {
+      expect(() => loadConfig({ ...production, PUBLIC_URL: "http://velvet.example" })).toThrow(
+        /PUBLIC_URL: must be an https URL in production.*ALLOW_HTTP=true/,
+      );
+      expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL/);
+      const local = loadConfig({ ...production, PUBLIC_URL: "http://127.0.0.1:8080", ALLOW_HTTP: "true" });
+      expect(local.secureCookies).toBe(false);
+      expect(() => loadConfig({ ...production, ALLOW_HTTP: "yes" })).toThrow(/ALLOW_HTTP/);
+    });
+
+    it("stops without PAYMENT_PROVIDER or AGE_CHECK_PROVIDER, naming the known ones", () => {
+      expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: undefined })).toThrow(
+        /PAYMENT_PROVIDER: must be set with NODE_ENV=production \(known: sandbox\)/,
+      );
+      expect(() => loadConfig({ ...production, AGE_CHECK_PROVIDER: undefined })).toThrow(
+        /AGE_CHECK_PROVIDER: must be set/,
+      );
+      expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+        /PUBLIC_URL[\s\S]*PAYMENT_PROVIDER[\s\S]*AGE_CHECK_PROVIDER/,
+      );
+    });
+
+    it("stops on an unknown provider name, in every mode", () => {
+      expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: "stripe" })).toThrow(
+        /PAYMENT_PROVIDER: unknown provider "stripe" \(known: sandbox\)/,
+      );
+      expect(() => loadConfig({ AGE_CHECK_PROVIDER: "yoti" })).toThrow(
+        /AGE_CHECK_PROVIDER: unknown provider/,
+      );
+    });
+  });
+
+  it("runs development with nothing set: sandbox providers, cookies not Secure over http", () => {
+    const config = loadConfig({});
+    expect(config.env).toBe("development");
+    expect(config.providers).toEqual({ payment: "sandbox", ageCheck: "sandbox" });
+    expect(config.secureCookies).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://velvet.example" }).secureCookies).toBe(true);
+  });
 });

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import {
+  AGE_CHECK_PROVIDERS,
+  type AgeCheckProviderName,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+} from "./adapters/providers.ts";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = (protocols: string[]) =>
@@ -61,6 +67,15 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Production over plain http (local runs, benchmarks): without it production needs an https PUBLIC_URL. */
+  ALLOW_HTTP: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** The payment provider adapter (see adapters/providers.ts); required with NODE_ENV=production. */
+  PAYMENT_PROVIDER: z.string().trim().min(1).optional(),
+  /** The age-verification provider adapter; required with NODE_ENV=production. */
+  AGE_CHECK_PROVIDER: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -96,6 +111,10 @@ export interface Config {
   payOrigin: string;
   /** Run the performer simulator (demo actors go online/offline and answer messages). */
   performerSimulator: boolean;
+  /** The site is served over https: every cookie is `Secure`. */
+  secureCookies: boolean;
+  /** Names of the payment and age-check adapters (adapters/providers.ts). */
+  providers: { payment: PaymentProviderName; ageCheck: AgeCheckProviderName };
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +137,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PAY_ORIGIN && new URL(e.PAY_ORIGIN).origin === new URL(publicUrl).origin) {
     throw new ConfigError("Invalid configuration:\n  PAY_ORIGIN: must be another origin than PUBLIC_URL");
   }
+  const problems: string[] = [];
+  const production = e.NODE_ENV === "production";
+  if (production && !publicUrl.startsWith("https://") && !e.ALLOW_HTTP)
+    problems.push(
+      `  PUBLIC_URL: must be an https URL in production, or set ALLOW_HTTP=true for a local run or a benchmark (got "${publicUrl}")`,
+    );
+  const payment = pickProvider(
+    "PAYMENT_PROVIDER",
+    e.PAYMENT_PROVIDER,
+    PAYMENT_PROVIDERS,
+    production,
+    problems,
+  );
+  const ageCheck = pickProvider(
+    "AGE_CHECK_PROVIDER",
+    e.AGE_CHECK_PROVIDER,
+    AGE_CHECK_PROVIDERS,
+    production,
+    problems,
+  );
+  if (problems.length > 0 || !payment || !ageCheck)
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -145,7 +186,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payPort,
     performerSimulator: e.PERFORMER_SIMULATOR ? e.PERFORMER_SIMULATOR === "on" : e.NODE_ENV !== "production",
     payOrigin: (e.PAY_ORIGIN ?? defaultPayOrigin(publicUrl, payPort)).replace(/\/$/, ""),
+    secureCookies: publicUrl.startsWith("https://"),
+    providers: { payment, ageCheck },
   };
+}
+
+/**
+ * A provider name from the environment: one of the known adapters; in production it must be set
+ * explicitly (a sandbox there is a choice, never a default), elsewhere it defaults to the sandbox.
+ */
+function pickProvider<N extends string>(
+  key: string,
+  value: string | undefined,
+  known: readonly N[],
+  production: boolean,
+  problems: string[],
+): N | null {
+  const list = known.join(", ");
+  if (value === undefined) {
+    if (!production) return "sandbox" as N;
+    problems.push(`  ${key}: must be set with NODE_ENV=production (known: ${list})`);
+    return null;
+  }
+  if (!(known as readonly string[]).includes(value)) {
+    problems.push(`  ${key}: unknown provider "${value}" (known: ${list})`);
+    return null;
+  }
+  return value as N;
 }
 
 /** The overlay's default origin: the site's scheme and host on the pay port. */

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { formatCoins } from "../common/money.ts";
+import { sandboxProviders } from "./adapters/providers.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     throw error;
   }
   mkdirSync(config.mediaDir, { recursive: true });
+  const sandboxes = announceSandboxes(config);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   redis?.on("error", (error) => console.error("redis:", error.message));
   const app = await buildApp({ config, database, events, redis });
+  if (sandboxes.length > 0) app.log.warn({ sandboxes }, "PRODUCTION USES SANDBOX PROVIDERS");
   let demoBalance: number | null = null;
   if (config.seedDemo) {
     await seedIfEmpty({ database, config, log: app.log });
@@ -67,6 +70,26 @@ async function main(): Promise<void> {
     );
   }
   console.log("");
+}
+
+/**
+ * A production start with a sandbox provider says so loudly (warn level, on stderr, framed), so it
+ * cannot pass unnoticed in the logs of a real deployment.
+ */
+function announceSandboxes(config: Config): string[] {
+  if (config.env !== "production") return [];
+  const sandboxes = sandboxProviders(config.providers);
+  if (sandboxes.length === 0) return [];
+  const bar = "!".repeat(78);
+  const lines = [
+    bar,
+    "!! WARNING: production is running with SANDBOX providers:",
+    ...sandboxes.map((name) => `!!   - ${name}`),
+    "!! No real money is taken and no real age is verified. Never use this for real guests.",
+    bar,
+  ];
+  console.warn(`\n${lines.join("\n")}\n`);
+  return sandboxes;
 }
 
 /** Renews or ends due subscriptions every minute (safe with several instances: SKIP LOCKED). */

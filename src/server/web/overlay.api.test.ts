@@ -76,6 +76,24 @@ describe("vxpay/onsuccess and vxpay/logout", () => {
     expect(
       (await onSuccess({ accessToken: guest.accessToken, redirect: "https://evil.example/" })).status,
     ).toBe(400);
+    // Every form a browser reads as another host (backslashes, tabs, newlines, schemes) is refused.
+    for (const redirect of [
+      "/\\evil.example",
+      "/\\/evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/a/..//evil.example",
+      "javascript:alert(1)",
+      " /en/",
+      "en/videos",
+    ]) {
+      const response = await onSuccess({ accessToken: guest.accessToken, redirect });
+      expect(response.status, JSON.stringify(redirect)).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("VALIDATION_FAILED");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
   });
 
   it("logs out on the site", async () => {

@@ -5,12 +5,12 @@ import {
   type Consent,
   serializeConsent,
 } from "../../common/consent.ts";
+import { safeRedirectPath } from "../../common/safeRedirect.ts";
 import type { Route } from "./+types/consent";
 
-/** Only same-site paths are valid return targets (no open redirect). */
-function safeReturnTo(value: FormDataEntryValue | null): string {
-  const text = typeof value === "string" ? value : "/";
-  return text.startsWith("/") && !text.startsWith("//") && !text.includes("\\") ? text : "/";
+/** Only same-origin paths are valid return targets (no open redirect). */
+function safeReturnTo(value: FormDataEntryValue | null, origin: string): string {
+  return safeRedirectPath(value, origin) ?? "/";
 }
 
 /** POST /consent: the cookie banner without JavaScript; sets the consent cookie and goes back. */
@@ -29,7 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
         : { necessary: true, functional: false, analytics: false };
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   const cookie = `${CONSENT_COOKIE}=${serializeConsent(consent)}; Path=/; Max-Age=${CONSENT_MAX_AGE_DAYS * 86_400}; SameSite=Lax${secure}`;
-  return redirect(safeReturnTo(form.get("returnTo")), { headers: { "Set-Cookie": cookie } });
+  const origin = new URL(request.url).origin;
+  return redirect(safeReturnTo(form.get("returnTo"), origin), { headers: { "Set-Cookie": cookie } });
 }
 
 /** GET /consent has nothing to show. */

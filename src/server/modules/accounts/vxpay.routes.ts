@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { isSafeRedirectPath, safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
@@ -18,7 +19,8 @@ const ZOnSuccess = z.strictObject({
   redirect: z
     .string()
     .max(2000)
-    .regex(/^\/(?!\/)/, { error: "redirect must be a path on this site" })
+    .refine((value) => isSafeRedirectPath(value), { error: "redirect must be a path on this site" })
+    .transform((value) => safeRedirectPath(value) as string)
     .optional(),
 });
 

@@ -30,9 +30,15 @@ afterAll(async () => {
 describe("performer simulator", () => {
   it("is on by default outside production and can be switched off", () => {
     expect(loadConfig({}).performerSimulator).toBe(true);
-    expect(loadConfig({ NODE_ENV: "production" }).performerSimulator).toBe(false);
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://velvet.example",
+      PAYMENT_PROVIDER: "sandbox",
+      AGE_CHECK_PROVIDER: "sandbox",
+    } as const;
+    expect(loadConfig(production).performerSimulator).toBe(false);
     expect(loadConfig({ PERFORMER_SIMULATOR: "off" }).performerSimulator).toBe(false);
-    expect(loadConfig({ NODE_ENV: "production", PERFORMER_SIMULATOR: "on" }).performerSimulator).toBe(true);
+    expect(loadConfig({ ...production, PERFORMER_SIMULATOR: "on" }).performerSimulator).toBe(true);
   });
 
   it("brings actors online and tells every socket", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
+import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { track } from "../behaviour/track.ts";
 import { announceOfferAccepted } from "../statusbar/StatusBar.tsx";
@@ -31,14 +32,17 @@ async function completeLogin(accessToken: string): Promise<void> {
       body: JSON.stringify({ accessToken }),
       credentials: "same-origin",
     });
-    const body = (await response.json()) as { redirectUrl?: string | null };
-    if (response.ok && body.redirectUrl) {
-      window.location.assign(body.redirectUrl);
+    const body = (await response.json()) as { redirectUrl?: unknown };
+    const target = response.ok ? safeRedirectPath(body.redirectUrl, window.location.origin) : null;
+    if (target) {
+      window.location.assign(target);
       return;
     }
     const saved = response.ok ? takePostLoginAction((action) => action.type === "redirect") : null;
-    if (saved?.type === "redirect") {
-      window.location.assign(saved.url);
+    const savedTarget =
+      saved?.type === "redirect" ? safeRedirectPath(saved.url, window.location.origin) : null;
+    if (savedTarget) {
+      window.location.assign(savedTarget);
       return;
     }
   } catch {
@@ -149,10 +153,12 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
           // No site request expects an answer today: logged as the spec's unexpected reply.
           console.error("Invalid message response", message.requestId);
           break;
-        case "redirect":
-          if (message.url.startsWith("/") && !message.url.startsWith("//"))
-            window.location.assign(message.url);
+        case "redirect": {
+          // Same-origin paths only (parsed with URL; "/\\host", tabs, schemes are refused).
+          const target = safeRedirectPath(message.url, window.location.origin);
+          if (target) window.location.assign(target);
           break;
+        }
         default:
           break;
       }

@@ -15,6 +15,7 @@ describe("overlay messages", () => {
       from({ type: "hook", name: "package-chosen" }),
       from({ type: "countdownfinished" }),
       from({ type: "response", requestId: "r1", ok: true }),
+      from({ type: "redirect", url: "/en/videos?page=2" }),
     ])
       expect(parseOverlayMessage(message)).toEqual(message);
   });
@@ -28,6 +29,14 @@ describe("overlay messages", () => {
       from({ type: "transfer_token" }),
       from({ type: "scrollto", y: "top" }),
       from({ type: "hook", name: "x".repeat(65) }),
+      // Redirects only to same-origin paths: every way a browser reads as another host is refused.
+      ...[
+        "//evil.example",
+        "/\\evil.example",
+        "/\t/evil.example",
+        "https://evil.example",
+        "javascript:alert(1)",
+      ].map((url) => from({ type: "redirect", url })),
     ])
       expect(parseOverlayMessage(message)).toBeNull();
     expect(log).toHaveBeenCalledWith("Invalid message response");

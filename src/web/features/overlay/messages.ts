@@ -1,3 +1,5 @@
+import { isSafeRedirectPath } from "../../../common/safeRedirect.ts";
+
 /**
  * Window messages between the site and the payment/login overlay (spec content §4). Each side
  * accepts messages only from the other side's exact origin.
@@ -105,7 +107,7 @@ export function parseOverlayMessage(data: unknown): OverlayMessage | null {
   const invalid =
     (message.type === "transfer_token" && typeof message.accessToken !== "string") ||
     ((message.type === "success" || message.type === "signup") && !isOverlayFlow(message.flow)) ||
-    (message.type === "redirect" && typeof message.url !== "string") ||
+    (message.type === "redirect" && !isSafeRedirectPath(message.url)) ||
     (message.type === "scrollto" && !Number.isFinite(message.y)) ||
     (message.type === "hook" && (typeof message.name !== "string" || message.name.length > 64)) ||
     (message.type === "response" && typeof message.requestId !== "string");

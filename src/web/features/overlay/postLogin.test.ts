@@ -45,11 +45,13 @@ describe("post-login actions", () => {
   });
 
   it("drop anything malformed, foreign redirects and stale entries", () => {
-    sessionStorage.setItem(
-      "velvet.postLoginAction",
-      JSON.stringify({ action: { type: "redirect", url: "//evil.example" }, savedAt: Date.now() }),
-    );
-    expect(peekPostLoginAction()).toBeNull();
+    for (const url of ["//evil.example", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)"]) {
+      sessionStorage.setItem(
+        "velvet.postLoginAction",
+        JSON.stringify({ action: { type: "redirect", url }, savedAt: Date.now() }),
+      );
+      expect(peekPostLoginAction()).toBeNull();
+    }
     sessionStorage.setItem(
       "velvet.postLoginAction",
       JSON.stringify({ action: { type: "overlay", flow: "moneycharge" }, savedAt: Date.now() - 31 * 60_000 }),

@@ -1,4 +1,5 @@
 import { FAVORITE_OBJECT_TYPES, type FavoriteObjectType } from "../../../common/contracts/favorites.ts";
+import { isSafeRedirectPath } from "../../../common/safeRedirect.ts";
 import { isOverlayFlow, type OverlayFlow } from "./messages.ts";
 import { openOverlay } from "./overlayStore.ts";
 
@@ -23,7 +24,7 @@ function valid(action: unknown): action is PostLoginAction {
     case "overlay":
       return isOverlayFlow(candidate.flow);
     case "redirect":
-      return typeof candidate.url === "string" && /^\/(?!\/)/.test(candidate.url);
+      return isSafeRedirectPath(candidate.url);
     case "buy":
       return (
         (candidate.itemType === "video" || candidate.itemType === "album") &&
