@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpGuest } from "../test/guests.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 let server: TestServer;
@@ -85,5 +86,63 @@ describe("page cache", () => {
     const again = await server.fetch("/en/no-such-page/");
     expect(again.status).toBe(404);
     expect(again.headers.get("x-page-cache")).toBeNull();
+  });
+
+  describe("a request with a credential", () => {
+    // Every kind of credential `request.auth()` takes: each renders the guest's own page, which is
+    // private, never stored, and never answered from the cache.
+    const kinds = [
+      { kind: "Bearer header", send: (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) },
+      { kind: "session cookie", send: (token: string) => ({ headers: { cookie: `vv_session=${token}` } }) },
+      {
+        kind: "session cookie with the consent cookie",
+        send: (token: string) => ({ headers: { cookie: `vv_cc=n1.f0.a0; vv_session=${token}` } }),
+      },
+      { kind: "access_token parameter", send: (_token: string) => ({}), query: true },
+    ];
+
+    it.each(kinds)(
+      "($kind) is never stored: an anonymous visitor then sees no private data",
+      async (kind) => {
+        const guest = await signUpGuest(server, { coins: 37 });
+        for (const path of ["/en/", "/_root.data", "/en/videos/", "/en/videos.data"]) {
+          const url = kind.query ? `${path}?access_token=${guest.accessToken}` : path;
+          const mine = await server.fetch(url, kind.send(guest.accessToken));
+          expect(mine.status, path).toBe(200);
+          expect(mine.headers.get("x-page-cache"), path).toBeNull();
+          expect(mine.headers.get("cache-control"), path).toBe("private, no-store");
+          const body = await mine.text();
+          expect(body, path).toContain(guest.email);
+          // The anonymous visitor of the same page (and of the same URL, token parameter and all).
+          for (const anonymousUrl of new Set([path, url.replace(/access_token=[^&]+/, "access_token=")])) {
+            const anonymous = await server.fetch(anonymousUrl);
+            const html = await anonymous.text();
+            expect(html, anonymousUrl).not.toContain(guest.email);
+            expect(html, anonymousUrl).not.toContain(guest.accessToken);
+            expect(html, anonymousUrl).not.toContain('data-testid="balance"');
+            expect(anonymous.headers.get("cache-control") ?? "", anonymousUrl).not.toContain("private");
+          }
+        }
+      },
+    );
+
+    it.each(kinds)("($kind) is never answered with a cached anonymous page", async (kind) => {
+      const guest = await signUpGuest(server);
+      const path = "/en/imprint/";
+      await server.fetch(path);
+      expect((await server.fetch(path)).headers.get("x-page-cache")).toBe("hit");
+      const url = kind.query ? `${path}?access_token=${guest.accessToken}` : path;
+      const mine = await server.fetch(url, kind.send(guest.accessToken));
+      expect(mine.headers.get("x-page-cache")).toBeNull();
+      expect(mine.headers.get("cache-control")).toBe("private, no-store");
+      expect(await mine.text()).toContain(guest.email);
+    });
+
+    it("with an unknown token is rendered anonymously but still private and uncached", async () => {
+      const response = await server.fetch("/en/", { headers: { authorization: `Bearer ${"x".repeat(43)}` } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-page-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    });
   });
 });

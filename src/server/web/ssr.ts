@@ -5,6 +5,7 @@ import type { WebLoadContext } from "../../common/contracts/webContext.ts";
 import { matchPath } from "../../common/routes/index.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { redactUrl } from "../lib/logger.ts";
+import { credentialsOf } from "../modules/accounts/auth.ts";
 import { presentGuest } from "../modules/accounts/presenter.ts";
 import { hashToken } from "../modules/accounts/sessions.ts";
 import { cachedCatalogApi } from "../modules/catalog/cachedCatalog.ts";
@@ -19,6 +20,33 @@ import { type CachedPage, PageCache } from "./pageCache.ts";
 /** Paths of the payment/login overlay (and their loader data requests). */
 const OVERLAY_PATH = /^\/_overlay\/[a-z]+(\/|\.data)?$/;
 
+/** Cache-Control of every page and data answer rendered with a credential. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** A response with `Cache-Control: private, no-store` (and `Vary: Cookie, Authorization`) instead of its own. */
+function privateResponse(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+  headers.set("vary", "Cookie, Authorization");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The URL React Router sees: always on the site's origin. A request path such as `//evil.example/`
+ * must not turn into another host (it would be, parsed as a relative URL).
+ */
+function requestUrl(url: string, origin: string): URL {
+  if (url.startsWith("/")) {
+    try {
+      return new URL(`${origin}${url}`);
+    } catch {
+      // falls through to the path alone
+    }
+  }
+  const parsed = URL.canParse(url, origin) ? new URL(url, origin) : new URL("/", origin);
+  return new URL(`${origin}${parsed.pathname}${parsed.search}`);
+}
+
 /** Turns a Fastify request into a fetch Request for React Router. */
 function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
@@ -32,7 +60,7 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
     if (!request.raw.complete) controller.abort();
   });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
+  return new Request(requestUrl(request.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -103,8 +131,12 @@ export async function ssrPlugin(
     const nonce = reply.cspNonce?.script ?? "";
     // This request's own policy (with its nonce), taken before a cached page replaces the header.
     const renderPolicy = String(reply.getHeader("content-security-policy") ?? "");
+    // The request's credential, found by the same function `request.auth()` resolves: a request with
+    // any credential (Bearer, access_token, session cookie; valid or not) renders its own page, marked
+    // private and no-store, and is neither served from nor stored in the shared page cache.
+    const credentialed = credentialsOf(request, true) !== null;
     const render = async () => {
-      const auth = await request.auth().catch(() => null);
+      const auth = credentialed ? await request.auth().catch(() => null) : null;
       const context: WebLoadContext = {
         catalog: sharedCatalog ?? requestCatalog(),
         search: searchApi,
@@ -124,9 +156,10 @@ export async function ssrPlugin(
         owns: async (itemType, itemId) =>
           auth ? (await boughtIds(app.ctx.db, auth.guest.id, itemType, [itemId])).has(itemId) : false,
       };
-      return handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
+      const response = await handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
+      return credentialed ? privateResponse(response) : response;
     };
-    const key = cache.key(request);
+    const key = credentialed ? null : cache.key(request);
     if (!key) return reply.send(checked(await render()));
 
     const send = (page: CachedPage, state: string) => {

@@ -18,8 +18,15 @@ declare module "fastify" {
   }
 }
 
-/** Where a request carries its token: Authorization Bearer, the access_token parameter (spec §7), or the cookie. */
-function tokenOf(request: FastifyRequest, cookies: boolean): { token: string; via: Auth["via"] } | null {
+/**
+ * Where a request carries its token: Authorization Bearer, the access_token parameter (spec §7), or
+ * the cookie. The one place that says what a credential is: `auth()` resolves it, and the page cache
+ * (web/ssr.ts) neither serves nor stores a page for a request that has one.
+ */
+export function credentialsOf(
+  request: FastifyRequest,
+  cookies: boolean,
+): { token: string; via: Auth["via"] } | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "header" };
   const query = request.query as Record<string, unknown> | undefined;
@@ -45,7 +52,7 @@ export function registerAuth(app: FastifyInstance, options: { cookies?: boolean 
   app.decorateRequest("auth", function auth(this: FastifyRequest) {
     const request = this as FastifyRequest & { _auth?: Promise<Auth | null> };
     request._auth ??= (async () => {
-      const found = tokenOf(request, cookies);
+      const found = credentialsOf(request, cookies);
       if (!found) return null;
       const guest = await resolveSession(app.ctx.db, found.token, app.ctx.now());
       if (!guest) return null;
