@@ -73,6 +73,14 @@ export class SocketHub {
         : [...(this.byGuest.get(event.target.guestId) ?? [])];
     const text = JSON.stringify(event.message);
     for (const connection of targets) sendText(connection.socket, text);
+    // A locked guest's sockets end at once, on every instance (the lock reaches each one by the
+    // bus): told first, then closed; a reconnect finds no session (access.ts).
+    if (event.message.type === "guest.locked")
+      for (const connection of targets) {
+        this.unbind(connection);
+        connection.session = null;
+        connection.socket.close(CLOSE_SESSION_ENDED, "account locked");
+      }
   }
 }
 
@@ -137,8 +145,9 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         send(socket, { type: "session.ack", guestId: null });
         return;
       }
+      // resolveSession() applies the guest-access policy: a locked guest's token is no session.
       const guest = await resolveSession(app.ctx.db, token, now);
-      if (!guest || guest.isLocked) {
+      if (!guest) {
         hub.bind(connection, null);
         connection.session = { guestId: null, token: null, checkedAt: now.getTime(), language };
         send(socket, { type: "session.expired" });
@@ -157,7 +166,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
       const now = app.ctx.now();
       if (now.getTime() - session.checkedAt < RECHECK_SESSION_MS) return;
       const guest = await resolveSession(app.ctx.db, session.token, now);
-      if (guest && !guest.isLocked) {
+      if (guest) {
         session.checkedAt = now.getTime();
         return;
       }

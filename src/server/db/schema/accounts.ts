@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -81,7 +82,11 @@ export const guests = pgTable(
   ],
 );
 
-/** Login sessions; only the SHA-256 of the token is stored. */
+/**
+ * Login sessions; only the SHA-256 of the token is stored. A `session` comes from a login; an
+ * `overlay_ticket` is the short-lived token the site hands the payment overlay: it belongs to its
+ * parent session and ends with it (ON DELETE CASCADE: logout, lock, expiry purge).
+ */
 export const sessions = pgTable(
   "sessions",
   {
@@ -93,9 +98,30 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** Absolute end of the session, whatever the activity. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    kind: text("kind").notNull().default("session"),
+    /** The session an overlay ticket was issued to (null for sessions). */
+    parentTokenHash: text("parent_token_hash").references((): AnyPgColumn => sessions.tokenHash, {
+      onDelete: "cascade",
+    }),
   },
-  (t) => [index("sessions_guest_idx").on(t.guestId)],
+  (t) => [
+    index("sessions_guest_idx").on(t.guestId),
+    index("sessions_parent_idx").on(t.parentTokenHash),
+    check("sessions_kind", sql`${t.kind} in ('session','overlay_ticket')`),
+    check("sessions_ticket_parent", sql`(${t.kind} = 'session') = (${t.parentTokenHash} is null)`),
+  ],
 );
+
+/**
+ * "Forgot password" requests, queued by auth/passwordLost with one cheap insert whatever the
+ * address, and worked off after the answer (token and mail for a known address, nothing else).
+ */
+export const passwordResetRequests = pgTable("password_reset_requests", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull(),
+  attempts: smallint("attempts").notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /** Every change of a guest's balance. `balanceAfter` makes the history auditable entry by entry. */
 export const ledgerEntries = pgTable(

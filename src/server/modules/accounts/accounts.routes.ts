@@ -1,5 +1,4 @@
 import rateLimit from "@fastify/rate-limit";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import {
   type TAuthResult,
@@ -14,24 +13,28 @@ import {
 import { normalizeLanguage } from "../../../common/languages.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { guests } from "../../db/schema/index.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushToGuest } from "../../realtime/publish.ts";
 import { presentVoucher, usableVouchers } from "../benefits/vouchers.ts";
 import { ownedGifts } from "../messenger/gifts/queries.ts";
-import { clearSessionCookie, requireGuest, setSessionCookie } from "./auth.ts";
+import { clearSessionCookie, requireGuest, requireSession, setSessionCookie } from "./auth.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
+import { queuePasswordReset } from "./commands/passwordLost.ts";
 import { deleteGuest, exportGuestData } from "./commands/privacy.ts";
 import { resetPassword, verifyEmail } from "./commands/recovery.ts";
 import { signup } from "./commands/signup.ts";
-import { resetMail, verificationMail } from "./mails.ts";
-import { attemptThrottle } from "./policy.ts";
+import { verificationMail } from "./mails.ts";
+import { passwordResetWorker } from "./passwordResetWorker.ts";
+import { sharedThrottle, type ThrottleRule } from "./policy.ts";
 import { presentGuest } from "./presenter.ts";
 import { endSession, type GuestRow } from "./sessions.ts";
 
 /** Per IP: 20 signups or logins a minute. */
 const AUTH_LIMIT = { max: 20, timeWindow: 60_000 };
+/** Per address: login attempts (a success resets them) and sign-up attempts in 15 minutes. */
+export const LOGIN_RULE: ThrottleRule = { what: "failed logins", max: 10, windowMs: 15 * 60_000 };
+const SIGNUP_RULE: ThrottleRule = { what: "sign-ups", max: 5, windowMs: 15 * 60_000 };
 
 /** auth/signup, auth/login, auth/logout, guest/profile/get, guest/getGuestBalance. */
 export async function accountsRoutes(
@@ -45,10 +48,12 @@ export async function accountsRoutes(
     global: false,
     ...(app.ctx.redis ? { redis: app.ctx.redis, skipOnError: true, nameSpace: "velvet:ratelimit:" } : {}),
   });
-  // Per address: 10 failed logins and 5 sign-up attempts in 15 minutes (shared through Redis).
+  // Per address: 10 login attempts (a success resets them) and 5 sign-up attempts in 15 minutes,
+  // one count for the site and the overlay of a process, and for every instance through Redis.
   const redisError = (error: Error) => app.log.error({ err: error }, "redis throttle failed");
-  const throttle = attemptThrottle(app.ctx.redis, "failed logins", 10, 15 * 60_000, redisError);
-  const signupThrottle = attemptThrottle(app.ctx.redis, "sign-ups", 5, 15 * 60_000, redisError);
+  const throttle = sharedThrottle(app.ctx.events, app.ctx.redis, LOGIN_RULE, redisError);
+  const signupThrottle = sharedThrottle(app.ctx.events, app.ctx.redis, SIGNUP_RULE, redisError);
+  const resets = passwordResetWorker(app);
   const secure = app.ctx.config.publicUrl.startsWith("https://");
   const origin = () => app.ctx.config.publicUrl;
 
@@ -67,8 +72,7 @@ export async function accountsRoutes(
   app.post("/auth/signup", { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
     const input = parseInput(ZSignup, request.body);
     const now = app.ctx.now();
-    await signupThrottle.check(input.email, now.getTime());
-    await signupThrottle.count(input.email, now.getTime());
+    await signupThrottle.take(input.email, now.getTime());
     const { guest, token, verifyToken } = await app.ctx.db.transaction(async (tx) => {
       const created = await signup({ tx, input, language: request.language, now });
       return { ...created, verifyToken: await issueToken(tx, created.guest.id, "verify-email", now) };
@@ -83,20 +87,16 @@ export async function accountsRoutes(
   app.post("/auth/login", { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
     const input = parseInput(ZLogin, request.body);
     const now = app.ctx.now();
-    await throttle.check(input.email, now.getTime());
-    try {
-      const { guest, token } = await login({ tx: app.ctx.db, input, now });
-      await throttle.reset(input.email);
-      if (cookies) setSessionCookie(reply, token, secure);
-      const body: TAuthResult = {
-        accessToken: token,
-        guest: presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
-      };
-      return body;
-    } catch (error) {
-      await throttle.count(input.email, now.getTime());
-      throw error;
-    }
+    // Counted before the password hash: parallel guesses cannot pass the limit.
+    await throttle.take(input.email, now.getTime());
+    const { guest, token } = await login({ tx: app.ctx.db, input, now });
+    await throttle.reset(input.email);
+    if (cookies) setSessionCookie(reply, token, secure);
+    const body: TAuthResult = {
+      accessToken: token,
+      guest: presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
+    };
+    return body;
   });
 
   app.post("/auth/logout", async (request, reply) => {
@@ -137,26 +137,17 @@ export async function accountsRoutes(
     return { success: true, alreadyVerified: false };
   });
 
-  // Always the same answer, so the call does not tell which addresses have an account.
-  app.post("/auth/passwordLost", { config: { rateLimit: AUTH_LIMIT } }, async (request) => {
-    const { email } = parseInput(ZPasswordLost, request.body);
-    const [guest] = await app.ctx.db
-      .select()
-      .from(guests)
-      .where(eq(sql`lower(${guests.email})`, email.toLowerCase()))
-      .limit(1);
-    if (guest) {
-      const token = await issueToken(app.ctx.db, guest.id, "reset-password", app.ctx.now());
-      const language = normalizeLanguage(guest.language);
-      const link = `${origin()}${buildPath(language, "home")}?vxpFlow=pwdreset&token=${token}`;
-      try {
-        await app.ctx.mailer.send(resetMail(guest.email, guest.name, language, link));
-      } catch (error) {
-        app.log.error({ err: error }, "reset mail failed");
-      }
-    }
-    return { success: true };
-  });
+  // The same answer in the same time for every address, so the call does not tell which have an
+  // account: the request is queued (one insert either way) and worked off after the answer.
+  app.post(
+    "/auth/passwordLost",
+    { config: { rateLimit: AUTH_LIMIT }, onResponse: async () => resets.kick() },
+    async (request) => {
+      const { email } = parseInput(ZPasswordLost, request.body);
+      await queuePasswordReset(app.ctx.db, email, app.ctx.now());
+      return { success: true };
+    },
+  );
 
   app.post("/auth/passwordReset", { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
     const input = parseInput(ZPasswordReset, request.body);
@@ -182,7 +173,7 @@ export async function accountsRoutes(
   });
 
   app.post("/guest/delete", async (request, reply) => {
-    const auth = await requireGuest(request);
+    const auth = await requireSession(request);
     const { password } = parseInput(ZDeleteAccount, request.body);
     await app.ctx.db.transaction((tx) =>
       deleteGuest({ tx, guest: auth.guest, password, now: app.ctx.now() }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
-import { type GuestRow, resolveSession, SESSION_ABSOLUTE_MS } from "./sessions.ts";
+import { type GuestRow, resolveToken, SESSION_ABSOLUTE_MS, type SessionKind } from "./sessions.ts";
 
 /** The web app's session cookie (HttpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = "vv_session";
@@ -9,6 +9,8 @@ export interface Auth {
   guest: GuestRow;
   token: string;
   via: "header" | "query" | "cookie";
+  /** A login's session, or an overlay ticket (accepted on the overlay's origin only). */
+  kind: SessionKind;
 }
 
 declare module "fastify" {
@@ -44,18 +46,24 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * platform's own pages: its Origin (or Referer) must be the platform's origin (CSRF protection;
  * tokens in headers or parameters cannot be sent by another site).
  */
-export function registerAuth(app: FastifyInstance, options: { cookies?: boolean } = {}): void {
+export function registerAuth(
+  app: FastifyInstance,
+  options: { cookies?: boolean; tickets?: boolean } = {},
+): void {
   // The overlay's origin takes tokens only: in production it is another host, and a cookie of the
   // site reaching it (same host, other port) must not count as a login there.
   const cookies = options.cookies ?? true;
+  // Overlay tickets are for the overlay's origin (the app without cookies) and nowhere else.
+  const tickets = options.tickets ?? !cookies;
   const allowedOrigins = new Set([new URL(app.ctx.config.publicUrl).origin]);
   app.decorateRequest("auth", function auth(this: FastifyRequest) {
     const request = this as FastifyRequest & { _auth?: Promise<Auth | null> };
     request._auth ??= (async () => {
       const found = credentialsOf(request, cookies);
       if (!found) return null;
-      const guest = await resolveSession(app.ctx.db, found.token, app.ctx.now());
-      if (!guest) return null;
+      const resolved = await resolveToken(app.ctx.db, found.token, app.ctx.now());
+      if (!resolved || (resolved.kind === "overlay_ticket" && !tickets)) return null;
+      const { guest, kind } = resolved;
       if (found.via === "cookie" && !SAFE_METHODS.has(request.method)) {
         const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
         const host = request.headers.host
@@ -64,7 +72,7 @@ export function registerAuth(app: FastifyInstance, options: { cookies?: boolean 
         if (!origin || !(allowedOrigins.has(origin) || host.includes(origin)))
           throw new AppError(AppErrorCode.FORBIDDEN, "Cross-site request refused");
       }
-      return { guest, token: found.token, via: found.via };
+      return { guest, token: found.token, via: found.via, kind };
     })();
     return request._auth;
   });
@@ -83,6 +91,14 @@ function refererOrigin(referer: string | undefined): string | undefined {
 export async function requireGuest(request: FastifyRequest): Promise<Auth> {
   const auth = await request.auth();
   if (!auth) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
+  return auth;
+}
+
+/** The guest of a login session (not an overlay ticket: 403), or a 401. */
+export async function requireSession(request: FastifyRequest): Promise<Auth> {
+  const auth = await requireGuest(request);
+  if (auth.kind !== "session")
+    throw new AppError(AppErrorCode.FORBIDDEN, "An overlay ticket cannot do this; log in");
   return auth;
 }
 

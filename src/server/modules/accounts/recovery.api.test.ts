@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TAuthResult, TGuest } from "../../../common/contracts/accounts.ts";
+import type { Mailer } from "../../adapters/mailer/mailer.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 
@@ -19,6 +20,16 @@ async function mailsTo(email: string) {
   };
   return mails.filter((mail) => mail.to === email);
 }
+/** The reset mail is sent after the answer (auth/passwordLost queues it): wait for it. */
+const resetMailTo = (email: string) =>
+  vi.waitFor(
+    async () => {
+      const [mail] = (await mailsTo(email)).filter((found) => /pwdreset/.test(found.text));
+      if (!mail) throw new Error(`no reset mail to ${email} yet`);
+      return mail;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 const linkIn = (text: string) => /(http:\/\/\S+)/.exec(text)?.[1] ?? "";
 
 describe("e-mail verification", () => {
@@ -71,10 +82,42 @@ describe("password reset", () => {
     expect(await mailsTo("nobody-here@example.com")).toHaveLength(0);
   });
 
+  it("answers known and unknown addresses alike, before any token or mail is written", async () => {
+    const guest = await signUpGuest(server);
+    // A mailer that finishes only when released: an answer that waited for the mail never came.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ctx = server.app.ctx as { mailer: Mailer };
+    const real = ctx.mailer;
+    ctx.mailer = {
+      send: async (mail) => {
+        await gate;
+        await real.send(mail);
+      },
+    };
+    try {
+      const known = await post("auth/passwordLost", { email: guest.email });
+      const unknown = await post("auth/passwordLost", { email: `nobody-${Date.now()}@example.com` });
+      expect([known.status, unknown.status]).toEqual([200, 200]);
+      expect(known.headers.get("content-type")).toBe(unknown.headers.get("content-type"));
+      expect(known.headers.get("content-length")).toBe(unknown.headers.get("content-length"));
+      expect(await known.text()).toBe(await unknown.text());
+      expect((await mailsTo(guest.email)).filter((mail) => /pwdreset/.test(mail.text))).toHaveLength(0);
+      release();
+      // The queued work still mails the known address.
+      expect((await resetMailTo(guest.email)).subject).toMatch(/password|Passwort/i);
+    } finally {
+      release();
+      ctx.mailer = real;
+    }
+  });
+
   it("sets a new password once, ends the old sessions and opens a new one", async () => {
     const guest = await signUpGuest(server);
     await post("auth/passwordLost", { email: guest.email.toUpperCase() });
-    const [mail] = await mailsTo(guest.email);
+    const mail = await resetMailTo(guest.email);
     const token = new URL(linkIn(mail?.text ?? "")).searchParams.get("token") ?? "";
     expect(token.length).toBeGreaterThan(20);
     expect((await post("auth/passwordReset", { token, password: "short" })).status).toBe(400);
@@ -95,7 +138,7 @@ describe("password reset", () => {
   it("refuses a reset link after an hour", async () => {
     const guest = await signUpGuest(server);
     await post("auth/passwordLost", { email: guest.email });
-    const [mail] = await mailsTo(guest.email);
+    const mail = await resetMailTo(guest.email);
     const token = new URL(linkIn(mail?.text ?? "")).searchParams.get("token") ?? "";
     clock += 61 * 60_000;
     expect((await post("auth/passwordReset", { token, password: "too late now" })).status).toBe(400);

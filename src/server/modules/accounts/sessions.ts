@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { guests, sessions } from "../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { ACTIVE_GUEST, accessDenial, accessError } from "./access.ts";
 
 /** A session ends after 30 days without use, and 90 days after login whatever the use. */
 export const SESSION_IDLE_MS = 30 * 86_400_000;
@@ -10,6 +12,12 @@ export const SESSION_ABSOLUTE_MS = 90 * 86_400_000;
 const TOUCH_EVERY_MS = 5 * 60_000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** An overlay ticket lasts 15 minutes (and never longer than its parent session). */
+export const OVERLAY_TICKET_MS = 15 * 60_000;
+
+/** What a token is: a login's session, or an overlay ticket issued to one (its parent). */
+export type SessionKind = "session" | "overlay_ticket";
 
 /** Creates a session: 256 random bits, returned once; only their hash is stored. */
 export async function createSession(tx: DbOrTx, guestId: number, now: Date): Promise<string> {
@@ -24,14 +32,42 @@ export async function createSession(tx: DbOrTx, guestId: number, now: Date): Pro
   return token;
 }
 
+/**
+ * Issues an overlay ticket for a live session: short-lived, tied to the parent session (it ends
+ * with it, ON DELETE CASCADE), and never a parent itself. Null when the parent is gone.
+ */
+export async function createOverlayTicket(
+  db: DbOrTx,
+  parentToken: string,
+  guestId: number,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date } | null> {
+  const token = randomBytes(32).toString("base64url");
+  const parentHash = hashToken(parentToken);
+  const ticketEnd = now.getTime() + OVERLAY_TICKET_MS;
+  // One statement: the parent must still be a live session of this guest when the ticket is written.
+  const [row] = await queryRows<{ expires_at: string | Date }>(
+    db,
+    sql`insert into ${sessions} (token_hash, guest_id, created_at, last_seen_at, expires_at, kind, parent_token_hash)
+      select ${hashToken(token)}, s.guest_id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+        least(s.expires_at, ${new Date(ticketEnd).toISOString()}::timestamptz), 'overlay_ticket', s.token_hash
+      from ${sessions} s
+      where s.token_hash = ${parentHash} and s.guest_id = ${guestId} and s.kind = 'session'
+      returning expires_at`,
+  );
+  return row ? { token, expiresAt: new Date(row.expires_at) } : null;
+}
+
 export type GuestRow = typeof guests.$inferSelect;
 
 /** The session lookup, built and prepared once per database handle (it runs on every request). */
 const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookup>>();
 
+// The guest-access policy is part of the lookup: a locked or deleted guest's token resolves to no
+// one, so every route that needs a guest refuses them at once (access.ts).
 function prepareLookup(db: DbOrTx) {
   return db
-    .select({ guest: guests, lastSeenAt: sessions.lastSeenAt })
+    .select({ guest: guests, lastSeenAt: sessions.lastSeenAt, kind: sessions.kind })
     .from(sessions)
     .innerJoin(guests, eq(guests.id, sessions.guestId))
     .where(
@@ -39,10 +75,11 @@ function prepareLookup(db: DbOrTx) {
         eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         gt(sessions.expiresAt, sql.placeholder("now")),
         gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+        ACTIVE_GUEST,
       ),
     )
     .limit(1)
-    .prepare("velvet_resolve_session");
+    .prepare("velvet_resolve_session_v2");
 }
 
 /** The stored hash of a token that can be a session token at all, else null (never looked up). */
@@ -63,8 +100,15 @@ export function sessionWindow(now: Date): { idleSince: Date; touchBefore: Date }
   };
 }
 
-/** The guest of a live session token, or null (unknown, idle too long or past its absolute end). */
-export async function resolveSession(db: DbOrTx, token: string, now: Date): Promise<GuestRow | null> {
+/**
+ * The guest and kind of a live token, or null (unknown, idle too long, past its absolute end, or
+ * its guest may not use the platform: locked or deleted).
+ */
+export async function resolveToken(
+  db: DbOrTx,
+  token: string,
+  now: Date,
+): Promise<{ guest: GuestRow; kind: SessionKind } | null> {
   const tokenHash = sessionTokenHash(token);
   if (tokenHash === null) return null;
   let lookup = lookups.get(db);
@@ -78,10 +122,38 @@ export async function resolveSession(db: DbOrTx, token: string, now: Date): Prom
   if (row.lastSeenAt.getTime() < touchBefore.getTime()) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return row.guest;
+  return { guest: row.guest, kind: row.kind as SessionKind };
 }
 
-/** Ends a session. */
+/**
+ * The guest of a live login session, or null: like resolveToken(), and an overlay ticket is no
+ * session here (tickets count only on the overlay's origin, see auth.ts).
+ */
+export async function resolveSession(db: DbOrTx, token: string, now: Date): Promise<GuestRow | null> {
+  const found = await resolveToken(db, token, now);
+  return found?.kind === "session" ? found.guest : null;
+}
+
+/**
+ * Why a token resolved to no one: 403 ACCOUNT_LOCKED when it is a session of a guest the access
+ * policy refuses, else 401 (unknown, ended, or an overlay ticket where a session is needed).
+ */
+export async function refusedTokenError(db: DbOrTx, token: string): Promise<AppError> {
+  const tokenHash = sessionTokenHash(token);
+  if (tokenHash !== null) {
+    const [row] = await db
+      .select({ isLocked: guests.isLocked, deletedAt: guests.deletedAt })
+      .from(sessions)
+      .innerJoin(guests, eq(guests.id, sessions.guestId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    const denial = row ? accessDenial(row) : null;
+    if (denial) return accessError(denial);
+  }
+  return new AppError(AppErrorCode.UNAUTHENTICATED, "The session is not valid");
+}
+
+/** Ends a session (and, by the foreign key, its overlay tickets). */
 export async function endSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

@@ -1,17 +1,12 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isSafeRedirectPath, safeRedirectPath } from "../../../common/safeRedirect.ts";
-import { sessions } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { ownedGifts } from "../messenger/gifts/queries.ts";
-import { clearSessionCookie, requireGuest, setSessionCookie } from "./auth.ts";
+import { clearSessionCookie, requireSession, setSessionCookie } from "./auth.ts";
 import { presentGuest } from "./presenter.ts";
-import { endSession, hashToken, resolveSession } from "./sessions.ts";
-
-/** An overlay session lasts 30 minutes. */
-const OVERLAY_TICKET_MS = 30 * 60_000;
+import { createOverlayTicket, endSession, refusedTokenError, resolveSession } from "./sessions.ts";
 
 const ZOnSuccess = z.strictObject({
   accessToken: z.string().min(20).max(100),
@@ -37,8 +32,10 @@ export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
     const origin = request.headers.origin;
     if (origin !== new URL(app.ctx.config.publicUrl).origin && origin !== `http://${request.headers.host}`)
       throw new AppError(AppErrorCode.FORBIDDEN, "Cross-site request refused");
+    // Only a login's session becomes the site's cookie: never an overlay ticket, never a session
+    // of a guest who may not use the platform (resolveSession() applies the access policy).
     const guest = await resolveSession(app.ctx.db, input.accessToken, app.ctx.now());
-    if (!guest) throw new AppError(AppErrorCode.UNAUTHENTICATED, "The session is not valid");
+    if (!guest) throw await refusedTokenError(app.ctx.db, input.accessToken);
     setSessionCookie(reply, input.accessToken, secure);
     return {
       success: true,
@@ -47,20 +44,16 @@ export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  // The site hands the overlay (another origin, no cookies there) a short-lived session of the
-  // logged-in guest by window message, so the payment flows run as that guest.
+  // The site hands the overlay (another origin, no cookies there) a ticket of the logged-in
+  // guest's session by window message, so the payment flows run as that guest. A ticket counts on
+  // the overlay's origin only, lasts 15 minutes, ends with its session and cannot mint tickets.
   app.post("/vxpay/ticket", async (request) => {
-    const { guest } = await requireGuest(request);
+    const { guest, token: parent } = await requireSession(request);
     const now = app.ctx.now();
-    const token = randomBytes(32).toString("base64url");
-    await app.ctx.db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      guestId: guest.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + OVERLAY_TICKET_MS),
-    });
-    return { success: true, token, expiresInSeconds: OVERLAY_TICKET_MS / 1000 };
+    const ticket = await createOverlayTicket(app.ctx.db, parent, guest.id, now);
+    if (!ticket) throw new AppError(AppErrorCode.UNAUTHENTICATED, "The session ended");
+    const expiresInSeconds = Math.max(0, Math.floor((ticket.expiresAt.getTime() - now.getTime()) / 1000));
+    return { success: true, token: ticket.token, expiresInSeconds };
   });
 
   app.post("/vxpay/logout", async (request, reply) => {

@@ -13,6 +13,7 @@ import {
   purchases,
   sessions,
 } from "../../db/schema/index.ts";
+import { ACTIVE_GUEST } from "../accounts/access.ts";
 import { SESSION_IDLE_MS } from "../accounts/sessions.ts";
 import { videoStarStats } from "../catalog/queries/actors.ts";
 import { albumCoverJoin } from "../catalog/queries/albums.ts";
@@ -161,6 +162,8 @@ export async function guestSession(
         sql`left(${sessions.tokenHash}, 16) = ${sessionPrefix}`,
         sql`${sessions.expiresAt} > ${now}`,
         sql`${sessions.lastSeenAt} > ${new Date(now.getTime() - SESSION_IDLE_MS)}`,
+        eq(sessions.kind, "session"),
+        ACTIVE_GUEST,
       ),
     )
     .limit(1);

@@ -3,11 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { assertMediaKey } from "../../adapters/media-store/mediaStore.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
+import { verifyImagePath } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { playableVideo } from "../catalog/queries/sellable.ts";
 import { boughtIds } from "../purchases/commands/buyItem.ts";
 import { playRestriction, restrictionError } from "./policy.ts";
-import { signStreamPath, verifyImagePath, verifyStreamPath } from "./signing.ts";
+import { signStreamPath, verifyStreamPath } from "./signing.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -21,7 +22,7 @@ export async function playbackRestRoutes(app: FastifyInstance): Promise<void> {
     const video = await playableVideo(app.ctx.db, videoId, app.ctx.now());
     if (!video) throw notFound("Video");
     const guest = auth.guest;
-    if (guest.isLocked) throw new AppError(AppErrorCode.FORBIDDEN, "The account is locked");
+    // A locked guest never gets here: request.auth() applies the guest-access policy (accounts/access.ts).
     const now = app.ctx.now();
     const bought = (await boughtIds(app.ctx.db, guest.id, "video", [video.id])).has(video.id);
     const viewer = {
@@ -42,20 +43,25 @@ const PROTECTED_IMAGE = /^(.+)-w(320|640|1280)\.jpg$/;
 /** The signed stream: full video files with HTTP Range support; 403 when tampered or expired. */
 export async function streamRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root: app.ctx.config.protectedMediaDir, serve: false });
-  // Protected images (paid album pictures) by signed URL: /pmedia/{expires}/{sig}/{path}-w{w}.jpg
-  app.get("/pmedia/:expires/:sig/*", async (request, reply) => {
+  // Protected images (paid and 18-rated pictures) by a signed URL bound to one guest:
+  // /pmedia/{guestId}/{expires}/{sig}/{path}-w{w}.jpg, answered only to that guest's session.
+  app.get("/pmedia/:guestId/:expires/:sig/*", async (request, reply) => {
     const params = request.params as Record<string, string>;
     const file = String(params["*"] ?? "");
     const match = PROTECTED_IMAGE.exec(file);
     const expires = Number(params.expires);
-    if (!match || !Number.isSafeInteger(expires))
+    const guestId = Number(params.guestId);
+    if (!match || !Number.isSafeInteger(expires) || !Number.isSafeInteger(guestId))
       throw new AppError(AppErrorCode.FORBIDDEN, "Invalid media link");
     const ok = verifyImagePath(
       app.ctx.config.mediaSigningKey,
-      { path: match[1] as string, expires, sig: String(params.sig) },
+      { guestId, path: match[1] as string, expires, sig: String(params.sig) },
       app.ctx.now(),
     );
     if (!ok) throw new AppError(AppErrorCode.FORBIDDEN, "The media link is invalid or expired");
+    const auth = await request.auth().catch(() => null);
+    if (auth?.guest.id !== guestId)
+      throw new AppError(AppErrorCode.FORBIDDEN, "The media link belongs to another guest's session");
     try {
       assertMediaKey(file);
     } catch {

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { guests, sessions } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { lockActiveGuest } from "../access.ts";
 import { hashPassword } from "../password.ts";
 import { createSession, type GuestRow } from "../sessions.ts";
 import { consumeToken } from "./accountTokens.ts";
@@ -36,6 +37,8 @@ export async function resetPassword(options: {
   const { tx, now } = options;
   const guestId = await consumeToken(tx, options.token, "reset-password", now);
   if (guestId === null) throw new AppError(AppErrorCode.BAD_REQUEST, INVALID_LINK);
+  // A locked guest gets no session this way either (the transaction, token use included, rolls back).
+  await lockActiveGuest(tx, guestId);
   const passwordHash = await hashPassword(options.password);
   const [guest] = await tx
     .update(guests)

@@ -3,6 +3,7 @@ import type { TBenefit } from "../../../../common/contracts/benefits.ts";
 import type { Tx } from "../../../db/client.ts";
 import { bonusCodes, bonusRedemptions, guests, vouchers } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { lockActiveGuest } from "../../accounts/access.ts";
 import type { GuestRow } from "../../accounts/sessions.ts";
 import { grantGifts } from "../../messenger/gifts/commands.ts";
 import { credit } from "../../wallet/commands/changeBalance.ts";
@@ -50,11 +51,14 @@ export async function grantBenefits(
 }
 
 /**
- * Redeems a bonus code once per guest: checks validity and conditions, records the redemption
+ * Redeems a bonus code once per guest (a locked guest: 403 ACCOUNT_LOCKED, nothing granted):
+ * checks validity and conditions, records the redemption
  * (its primary key stops a second redemption, even a concurrent one) and grants the benefits.
  */
 export async function redeemBonus(options: { tx: Tx; guest: GuestRow; code: string; now: Date }) {
-  const { tx, guest, now } = options;
+  const { tx, now } = options;
+  // The guest's row lock first, and the access policy and VIP state read from the locked row.
+  const guest = await lockActiveGuest(tx, options.guest.id);
   const code = options.code.trim().toUpperCase();
   const [bonus] = await tx.select().from(bonusCodes).where(eq(bonusCodes.code, code)).limit(1);
   if (!bonus) throw new AppError(AppErrorCode.NOT_FOUND, "Unknown bonus code");

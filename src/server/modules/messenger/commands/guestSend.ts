@@ -13,6 +13,7 @@ import {
   vouchers,
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { assertMayUsePlatform } from "../../accounts/access.ts";
 import { spendVoucher } from "../../benefits/vouchers.ts";
 import { debit } from "../../wallet/commands/changeBalance.ts";
 import { lockOwnedGifts, spendOwnedGift, storeGifts } from "../gifts/commands.ts";
@@ -61,8 +62,14 @@ export async function guestSend(options: {
       .select({ priceMessage: actors.priceMessage, isOnline: actors.isOnline })
       .from(actors)
       .where(eq(actors.id, channel.actorId)),
-    tx.select({ vipUntil: guests.vipUntil }).from(guests).where(eq(guests.id, guestId)),
+    tx
+      .select({ vipUntil: guests.vipUntil, isLocked: guests.isLocked, deletedAt: guests.deletedAt })
+      .from(guests)
+      .where(eq(guests.id, guestId)),
   ]);
+  // The guest-access policy: a locked guest sends nothing, not even a free message.
+  if (!guest) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  assertMayUsePlatform(guest);
   const messagePrice = actor?.priceMessage ?? 0;
   const giftRows = await storeGifts(tx, {
     giftIds: options.gifts.map((gift) => gift.giftId),

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, ne, sql } from "drizzle-orm";
-import type { PayCurrency, TCard, TPaymentResult } from "../../../../common/contracts/payments.ts";
+import type { PayCurrency, Plan, TCard, TPaymentResult } from "../../../../common/contracts/payments.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { ChargeOutcome, PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
 import type { Tx } from "../../../db/client.ts";
 import { guests, paymentCards, payments } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { lockActiveGuest } from "../../accounts/access.ts";
 import { credit } from "../../wallet/commands/changeBalance.ts";
 import { cardExpired, effectiveLimit, monthStart } from "../policy.ts";
-import { applySubscriptionPayment } from "./subscriptionEffects.ts";
+import { applySubscriptionPayment, runningSubscription } from "./subscriptionEffects.ts";
 
 export type PaymentPurpose = "charge" | "oneclick" | "autorecharge" | "subscription" | "compensation";
 
@@ -27,11 +28,12 @@ export interface PaymentOrder {
 
 type PaymentRow = typeof payments.$inferSelect;
 
-/** Locks the guest's row for the rest of the transaction: one payment per guest at a time. */
+/**
+ * Locks the guest's row for the rest of the transaction (one payment per guest at a time) and
+ * applies the guest-access policy to the locked row (a locked guest: 403 ACCOUNT_LOCKED).
+ */
 export async function lockGuest(tx: Tx, guestId: number) {
-  const [guest] = await tx.select().from(guests).where(eq(guests.id, guestId)).for("update");
-  if (!guest || guest.deletedAt) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
-  return guest;
+  return lockActiveGuest(tx, guestId);
 }
 
 /**
@@ -56,7 +58,6 @@ export async function payByCard(options: {
 }): Promise<TPaymentResult> {
   const { tx, provider, guestId, order, now } = options;
   const guest = await lockGuest(tx, guestId);
-  if (guest.isLocked) throw new AppError(AppErrorCode.FORBIDDEN, "The account is locked");
   if (guest.restrictionLevel > 0 && order.purpose !== "compensation")
     throw new AppError(
       AppErrorCode.ACCOUNT_RESTRICTED,
@@ -144,6 +145,11 @@ export async function confirmPayment(options: {
     .for("update");
   if (!found) throw new AppError(AppErrorCode.NOT_FOUND, "Payment not found");
   if (found.status !== "requires_confirmation") return result(found, guest.balance, null);
+  // A first subscription payment confirmed after another one of its kind started: 409, not charged.
+  if (found.purpose === "subscription" && found.subscriptionId === null && found.productId) {
+    const running = await runningSubscription(tx, guestId, found.productId as Plan);
+    if (running) throw new AppError(AppErrorCode.CONFLICT, "A subscription of this kind is running already");
+  }
   const outcome = options.provider.confirm({ reference: found.providerReference ?? "", code: options.code });
   const status = outcome.status === "succeeded" ? "succeeded" : "declined";
   const [updated] = await tx

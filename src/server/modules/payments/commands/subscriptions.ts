@@ -12,7 +12,7 @@ import type { Db, Tx } from "../../../db/client.ts";
 import { subscriptions } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { renewalPrice } from "../policy.ts";
-import { payByCard } from "./cardPayment.ts";
+import { lockGuest, payByCard } from "./cardPayment.ts";
 import { runningSubscription } from "./subscriptionEffects.ts";
 
 /** Euro value of an amount (CHF counts at the euro price of the same plan or package). */
@@ -40,6 +40,9 @@ export async function startSubscription(options: {
   now: Date;
 }): Promise<TPaymentResult | { success: true; resumed: true }> {
   const { tx, guestId, plan, currency, now } = options;
+  // The guest's row lock FIRST: concurrent starts of one guest run one after another, so the
+  // second sees the first one's subscription (409) instead of charging again.
+  await lockGuest(tx, guestId);
   const running = await runningSubscription(tx, guestId, plan);
   if (running) {
     if (running.status === "cancelled" && (running.plan === plan || plan !== "trialvip")) {
@@ -80,6 +83,7 @@ export async function startSubscription(options: {
 
 /** Cancels at the end of the paid period (the guest keeps what they paid for). */
 export async function cancelSubscription(options: { tx: Tx; guestId: number; plan: Plan; now: Date }) {
+  await lockGuest(options.tx, options.guestId);
   const running = await runningSubscription(options.tx, options.guestId, options.plan);
   if (running?.status !== "active")
     throw new AppError(AppErrorCode.NOT_FOUND, "No active subscription of this kind");
@@ -97,6 +101,7 @@ export function offerAvailable(row: typeof subscriptions.$inferSelect): boolean 
 
 /** guest/acceptCancellationOffer: keeps VIP with the next renewals at a lower price. */
 export async function acceptCancellationOffer(options: { tx: Tx; guestId: number; now: Date }) {
+  await lockGuest(options.tx, options.guestId);
   const running = await runningSubscription(options.tx, options.guestId, "vip");
   if (!running || !offerAvailable(running))
     throw new AppError(AppErrorCode.CONFLICT, "There is no cancellation offer to accept");

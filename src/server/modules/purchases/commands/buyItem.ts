@@ -4,6 +4,7 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { type DbOrTx, queryRows, type Tx } from "../../../db/client.ts";
 import { albums, guests, purchases, videos, vouchers } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { ACTIVE_GUEST_SQL_TEXT, accessError } from "../../accounts/access.ts";
 import { spendVoucher } from "../../benefits/vouchers.ts";
 import { debit } from "../../wallet/commands/changeBalance.ts";
 import { buyAnswer } from "./buyItemFast.ts";
@@ -38,28 +39,35 @@ export async function buyItem(options: {
   // (guest, type, item) makes a second purchase of the same item wait for the first and then find
   // it: it is never charged twice.
   const table = itemType === "video" ? videos : albums;
+  // The guest-access policy (access.ts) is part of the statement: nothing is bought, and no
+  // voucher spent, for a guest who may not use the platform.
   const [item] = await queryRows<{
     price: number;
     free: boolean;
     actorId: number;
     bought: boolean;
     vouchers: boolean;
+    active: boolean;
   }>(
     tx,
-    sql`with item as (
+    sql`with buyer as (
+        select ${sql.raw(ACTIVE_GUEST_SQL_TEXT)} as active from ${guests} g where g.id = ${guestId}
+      ), item as (
         select ${table.price} as price, ${table.free} as free, ${table.actorId} as actor_id from ${table}
         where ${table.id} = ${itemId} and ${table.releasedAt} <= ${now} limit 1
       ), bought as (
         insert into ${purchases} (guest_id, item_type, item_id, price, created_at)
         select ${guestId}::int, ${itemType}::text, ${itemId}::int, price, ${now}::timestamptz from item
-        where not free and price > 0
+        where not free and price > 0 and exists (select 1 from buyer where active)
         on conflict do nothing returning 1
       )
       select price, free, actor_id as "actorId", exists (select 1 from bought) as bought,
-        exists (select 1 from ${vouchers} v where v.guest_id = ${guestId} and v.remaining > 0) as vouchers
+        exists (select 1 from ${vouchers} v where v.guest_id = ${guestId} and v.remaining > 0) as vouchers,
+        coalesce((select active from buyer), false) as active
       from item`,
   );
   if (!item) throw notFound(itemType === "video" ? "Video" : "Album");
+  if (!item.active) throw accessError("locked");
   // Free, or owned already (the balance is read after the wait on a concurrent buyer's commit).
   if (item.free || item.price === 0 || !item.bought) return answer(await balanceNow(), false);
 

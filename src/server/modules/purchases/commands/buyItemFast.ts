@@ -2,12 +2,15 @@ import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { Database } from "../../../db/client.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { accessError } from "../../accounts/access.ts";
 import { type GuestRow, sessionTokenHash, sessionWindow } from "../../accounts/sessions.ts";
 import { rawQueryOf } from "../rawQuery.ts";
 import type { ItemType } from "./buyItem.ts";
 
 /** SQLSTATE buy_item() raises when a concurrent charge took the coins after its balance check. */
 const RACED_INSUFFICIENT = "VX402";
+/** SQLSTATE buy_item() raises when the guest was locked between its check and its debit. */
+const RACED_LOCKED = "VX423";
 
 /** buy_item()'s outcomes, and the two more of buy_item_by_session(). */
 type Outcome =
@@ -18,6 +21,7 @@ type Outcome =
   | "voucher"
   | "insufficient"
   | "charged"
+  | "locked"
   | "unauthenticated"
   | "restricted";
 
@@ -54,6 +58,7 @@ async function run<T extends BuyRow>(
   } catch (error) {
     const { code, detail } = error as { code?: string; detail?: string };
     if (code === RACED_INSUFFICIENT) return { raced: Number(detail) };
+    if (code === RACED_LOCKED) throw accessError("locked");
     throw error;
   }
 }
@@ -74,6 +79,8 @@ function resultOf(row: BuyRow, itemType: ItemType): TBuyResult | null | AppError
       return notFound(itemType === "video" ? "Video" : "Album");
     case "no_guest":
       return new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
+    case "locked":
+      return accessError("locked");
     default:
       throw new Error(`buy_item answered ${String(row.outcome)}`);
   }

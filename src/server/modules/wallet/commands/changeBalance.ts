@@ -2,14 +2,15 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { guests, ledgerEntries } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../accounts/access.ts";
 
 export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message";
 
 /**
  * Takes coins from a guest's balance in the caller's transaction: one conditional update (never
  * read-then-write), so concurrent debits can never take the balance below zero, plus the ledger
- * entry. Throws INSUFFICIENT_FUNDS (402) when the balance is too low; the caller's transaction
- * then rolls back whatever it wrote.
+ * entry. Throws INSUFFICIENT_FUNDS (402) when the balance is too low and ACCOUNT_LOCKED (403) for
+ * a guest the access policy refuses; the caller's transaction then rolls back whatever it wrote.
  */
 export async function debit(options: {
   tx: Tx;
@@ -21,15 +22,21 @@ export async function debit(options: {
   const { tx, guestId, coins } = options;
   if (!Number.isInteger(coins) || coins <= 0)
     throw new RangeError("A debit is a positive whole number of coins");
+  // The guest-access policy is part of the same statement: a locked guest never spends, however
+  // the command was reached (access.ts).
   const [row] = await tx
     .update(guests)
     .set({ balance: sql`${guests.balance} - ${coins}` })
-    .where(and(eq(guests.id, guestId), gte(guests.balance, coins)))
+    .where(and(eq(guests.id, guestId), gte(guests.balance, coins), ACTIVE_GUEST))
     .returning({ balance: guests.balance });
-  if (!row)
+  if (!row) {
+    const facts = await accessFactsOf(tx, guestId);
+    const denial = facts ? accessDenial(facts) : "deleted";
+    if (denial) throw accessError(denial);
     throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", {
       required: coins,
     });
+  }
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({ guestId, delta: -coins, balanceAfter: row.balance, kind: options.kind, reason: options.reason })
