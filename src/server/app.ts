@@ -14,7 +14,12 @@ import { createProviders } from "./adapters/providers.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { AppContext } from "./lib/context.ts";
-import { registerHttpConventions, restNotFound } from "./lib/http.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerHttpConventions,
+  restNotFound,
+} from "./lib/http.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { registerAuth } from "./modules/accounts/auth.ts";
@@ -93,6 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 4000 },
+    // Bad percent-encoding and refused HTTP requests answer the platform's error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
@@ -224,8 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
     await app.register(ssrPlugin, { build, role });
-  } else {
-    app.setNotFoundHandler(restNotFound);
   }
+  // Paths no route takes (without the web app), and files /media does not have: a JSON 404.
+  app.setNotFoundHandler(restNotFound);
   return app;
 }

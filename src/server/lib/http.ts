@@ -1,8 +1,11 @@
+import { STATUS_CODES as HTTP_STATUS_TEXT } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppErrorCode, ERROR_STATUS } from "../../common/errors.ts";
 import { type Language, normalizeLanguage } from "../../common/languages.ts";
 import { AppError } from "./errors.ts";
 import { findUnstorableText, isUnstorableTextError } from "./storableText.ts";
+import { jsonNestedDeeperThan, tooDeepError } from "./validate.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,9 +20,13 @@ const STATUS_CODES: Partial<Record<number, AppErrorCode>> = {
   403: AppErrorCode.FORBIDDEN,
   404: AppErrorCode.NOT_FOUND,
   405: AppErrorCode.METHOD_NOT_ALLOWED,
+  408: AppErrorCode.REQUEST_TIMEOUT,
   409: AppErrorCode.CONFLICT,
   413: AppErrorCode.PAYLOAD_TOO_LARGE,
+  414: AppErrorCode.URI_TOO_LONG,
   415: AppErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  416: AppErrorCode.RANGE_NOT_SATISFIABLE,
+  431: AppErrorCode.HEADERS_TOO_LARGE,
   429: AppErrorCode.RATE_LIMITED,
   503: AppErrorCode.SERVICE_UNAVAILABLE,
 };
@@ -27,6 +34,14 @@ const STATUS_CODES: Partial<Record<number, AppErrorCode>> = {
 /** The answer to text the database cannot store that got past the input checks (see rejectUnstorableText). */
 export const UNSTORABLE_TEXT_MESSAGE =
   "The input contains text that cannot be stored (a NUL character or an unpaired surrogate)";
+
+/** The answer to an update that names no field and got past the route's own check. */
+export const EMPTY_UPDATE_MESSAGE = "Nothing to update: the request names no field to change";
+
+/** True for Drizzle's refusal of an UPDATE without any column to set (`.set({})`). */
+function isEmptyUpdateError(error: unknown): boolean {
+  return error instanceof Error && error.message === "No values to set";
+}
 
 /**
  * Maps any thrown error to an AppError: our own as they are, Fastify's 4xx by status, the database's
@@ -36,6 +51,7 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isUnstorableTextError(error))
     return new AppError(AppErrorCode.VALIDATION_FAILED, UNSTORABLE_TEXT_MESSAGE);
+  if (isEmptyUpdateError(error)) return new AppError(AppErrorCode.VALIDATION_FAILED, EMPTY_UPDATE_MESSAGE);
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (fastifyError.validation)
@@ -50,7 +66,72 @@ function publicMessage(error: Partial<FastifyError>, code: AppErrorCode): string
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
     return "The request body is not valid JSON";
   }
+  if (error.code === "FST_ERR_BAD_URL") return "The URL is not validly percent-encoded";
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return "A path segment of the URL is too long";
+  if (code === AppErrorCode.RANGE_NOT_SATISFIABLE) return "The requested range is not satisfiable";
   return error.message || code;
+}
+
+/**
+ * True for the paths whose answers are the API's: the REST API under /rest/ and the content service
+ * at /graphql (duplicate leading slashes are ignored by the router, so here too).
+ */
+export function isApiPath(url: string): boolean {
+  const path = url.replace(/^\/+/, "/").split("?")[0] as string;
+  return path === "/rest" || path.startsWith("/rest/") || path === "/graphql" || path.startsWith("/graphql/");
+}
+
+/**
+ * Answers the errors Fastify meets before any route (a URL that is not validly percent-encoded, a
+ * path segment over maxParamLength) in the platform's error shape (Fastify option frameworkErrors).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  return reply.status(appError.status).header("cache-control", "no-store").send(appError.toBody());
+}
+
+/**
+ * Answers requests Node's HTTP parser refuses (headers or URL beyond its size limit, a timeout,
+ * malformed HTTP) in the platform's error shape, then closes the connection (Fastify option
+ * clientErrorHandler; the default answers Fastify's own shape).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const appError =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? new AppError(AppErrorCode.HEADERS_TOO_LARGE, "The request line or headers are too large")
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? new AppError(AppErrorCode.REQUEST_TIMEOUT, "The request took too long to arrive")
+        : new AppError(AppErrorCode.BAD_REQUEST, "Malformed HTTP request");
+  const body = JSON.stringify(appError.toBody());
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${HTTP_STATUS_TEXT[appError.status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n" +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
+/**
+ * Replaces the JSON body parser with one that first measures the nesting of the raw text in one
+ * linear pass and refuses more than MAX_JSON_DEPTH levels with 400 VALIDATION_FAILED, so nothing
+ * later (validation, the text guard, fingerprints, GraphQL variables) ever walks a deeply nested
+ * value. Parsing itself is Fastify's (prototype poisoning refused as configured).
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? "error",
+    app.initialConfig.onConstructorPoisoning ?? "error",
+  );
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (jsonNestedDeeperThan(text)) {
+      done(tooDeepError("body"), undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
 }
 
 /** The NUL character percent-encoded, in any case. */
@@ -82,25 +163,44 @@ export function rejectUnstorableText(request: FastifyRequest): void {
 }
 
 /**
- * Registers the one error shape, the JSON 404 for /rest, the `language` query parameter and the
- * guard against unstorable text on every route (a route's own error handler shapes its answer:
- * the content service answers GraphQL errors).
+ * Registers the one error shape, the JSON body parser with its depth limit, the `language` query
+ * parameter, the guard against unstorable text on every route, JSON 404s for every path under /rest/
+ * (also where the web app's catch-all route would take them) and `Cache-Control: no-store` on the
+ * API's answers unless a route chose public caching for an answer that is the same for everyone (a
+ * route's own error handler shapes its answer: the content service answers GraphQL errors).
  */
 export function registerHttpConventions(app: FastifyInstance): void {
   app.decorateRequest("language", "en");
+  registerJsonParser(app);
   app.addHook("onRequest", async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     request.language = normalizeLanguage(query?.language);
   });
   app.addHook("preValidation", async (request) => rejectUnstorableText(request));
+  // A path under /rest/ that no REST route took (the web app's catch-all took it) is a REST 404.
+  app.addHook("preHandler", async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (isApiPath(request.url) && route !== undefined && !isApiPath(route))
+      return restNotFound(request, reply);
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    // API answers are per caller (sessions, tokens) unless a route set public caching on success.
+    if (isApiPath(request.url) && (reply.statusCode >= 400 || !reply.hasHeader("cache-control")))
+      reply.header("cache-control", "no-store");
+    return payload;
+  });
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
     if (ERROR_STATUS[appError.code] >= 500) request.log.error({ err: error }, "request failed");
-    else if (!(error instanceof AppError) && isUnstorableTextError(error))
-      // The database refused the text: an input check let it through.
-      request.log.warn({ err: error }, "unstorable text reached the database");
+    else if (!(error instanceof AppError) && (isUnstorableTextError(error) || isEmptyUpdateError(error)))
+      // The database (or Drizzle) refused the input: an input check let it through.
+      request.log.warn({ err: error }, "bad input reached the database");
     else request.log.info({ code: appError.code }, appError.message);
+    // A file's unsatisfiable range: tell the size (`bytes */size`), as RFC 9110 asks.
+    const range = (error as { headers?: Record<string, unknown> }).headers?.["Content-Range"];
+    if (appError.code === AppErrorCode.RANGE_NOT_SATISFIABLE && typeof range === "string")
+      reply.header("content-range", range);
     return reply.status(appError.status).send(appError.toBody());
   });
 }

@@ -20,31 +20,47 @@ export interface UnstorableText {
   message: string;
 }
 
+/** A value still to look at, with the step that led to it from its parent (null at the root). */
+interface Pending {
+  value: unknown;
+  parent: Pending | null;
+  key: string | number | null;
+}
+
+/** The keys and indexes from the root to an item, built only once something was found. */
+function pathOf(item: Pending | null): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = item; at && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The first string, or object key, in a JSON-like value (objects' own enumerable entries, arrays,
  * strings; binary data is skipped) that PostgreSQL cannot store; null when there is none. Parsed
  * query strings and route params are objects with a prototype of their own, so any object counts.
- * Iterative, so a deeply nested body cannot overflow the stack.
+ * Iterative (a deeply nested value cannot overflow the stack) and linear in the size of the value:
+ * each item points to its parent, and the path is built only for the one found (issue 10: copying
+ * the path at every level made a deep value cost the square of its depth).
  */
 export function findUnstorableText(value: unknown): UnstorableText | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const stack: Pending[] = [{ value, parent: null, key: null }];
   while (stack.length) {
-    const item = stack.pop() as { value: unknown; path: (string | number)[] };
-    if (typeof item.value === "string") {
-      const message = unstorableText(item.value);
-      if (message) return { path: item.path, message };
-    } else if (Array.isArray(item.value)) {
-      for (let i = item.value.length - 1; i >= 0; i--)
-        stack.push({ value: item.value[i], path: [...item.path, i] });
-    } else if (item.value !== null && typeof item.value === "object" && !ArrayBuffer.isView(item.value)) {
-      const entries = Object.entries(item.value);
-      for (const [key] of entries) {
+    const item = stack.pop() as Pending;
+    const current = item.value;
+    if (typeof current === "string") {
+      const message = unstorableText(current);
+      if (message) return { path: pathOf(item), message };
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], parent: item, key: i });
+    } else if (current !== null && typeof current === "object" && !ArrayBuffer.isView(current)) {
+      const keys = Object.keys(current);
+      for (const key of keys) {
         const message = unstorableText(key);
-        if (message) return { path: item.path, message: `${message} in a key` };
+        if (message) return { path: pathOf(item), message: `${message} in a key` };
       }
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i] as [string, unknown];
-        stack.push({ value: child, path: [...item.path, key] });
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string;
+        stack.push({ value: (current as Record<string, unknown>)[key], parent: item, key });
       }
     }
   }

@@ -25,8 +25,60 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw new AppError(AppErrorCode.VALIDATION_FAILED, message, { issues });
 }
 
-/** Parses a JSON text from a path segment or query value; bad JSON is a 400. */
+/**
+ * The deepest nesting of arrays and objects accepted in JSON input (request bodies, JSON in path
+ * segments and query values, GraphQL variables). No request of the API needs more than a few levels;
+ * refusing deeper input before parsing keeps every later walk (validation, the text guard,
+ * fingerprints) cheap and safe from stack overflows.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** The message of the 400 answered to JSON nested deeper than MAX_JSON_DEPTH. */
+export const TOO_DEEP_MESSAGE = `The JSON input is nested too deep (more than ${MAX_JSON_DEPTH} levels of arrays and objects)`;
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+const OPEN_ARRAY = 91;
+const CLOSE_ARRAY = 93;
+const OPEN_OBJECT = 123;
+const CLOSE_OBJECT = 125;
+
+/**
+ * True when a JSON text nests arrays and objects deeper than `limit`, found in one pass over the
+ * characters without parsing (brackets inside strings do not count), stopping at the first level
+ * too deep. Invalid JSON may be miscounted; JSON.parse refuses it afterwards anyway.
+ */
+export function jsonNestedDeeperThan(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      // Skip the string: to its closing quote, stepping over escaped characters.
+      for (i++; i < text.length; i++) {
+        const s = text.charCodeAt(i);
+        if (s === BACKSLASH) i++;
+        else if (s === QUOTE) break;
+      }
+    } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
+      if (++depth > limit) return true;
+    } else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** A 400 VALIDATION_FAILED for JSON nested deeper than MAX_JSON_DEPTH. */
+export function tooDeepError(where?: string): AppError {
+  const message = where ? `${where}: ${TOO_DEEP_MESSAGE}` : TOO_DEEP_MESSAGE;
+  return new AppError(AppErrorCode.VALIDATION_FAILED, message, {
+    issues: [{ path: where ?? "", message: TOO_DEEP_MESSAGE }],
+  });
+}
+
+/** Parses a JSON text from a path segment or query value; bad JSON is a 400, and so is JSON nested too deep. */
 export function parseJsonParam(text: string): unknown {
+  if (jsonNestedDeeperThan(text)) throw tooDeepError();
   try {
     return JSON.parse(text);
   } catch {

@@ -1,10 +1,9 @@
 import {
-  type ASTVisitor,
+  type DocumentNode,
   type FragmentDefinitionNode,
-  GraphQLError,
   Kind,
+  type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
 } from "graphql";
 
 /** Deepest selection nesting allowed (mercurius queryDepth). */
@@ -13,57 +12,75 @@ export const MAX_DEPTH = 8;
 export const MAX_FIELDS = 400;
 /** Most top-level fields (aliases of the same list count each). */
 export const MAX_ROOT_FIELDS = 12;
+/** Longest GraphQL document accepted, in UTF-8 bytes, checked before parsing (issue 10). */
+export const MAX_QUERY_BYTES = 20_000;
+/** Most lexical tokens of a document: graphql-js stops parsing beyond (parse option maxTokens). */
+export const MAX_TOKENS = 3_000;
+/** Most validation errors reported for one document; graphql-js stops validating beyond. */
+export const MAX_VALIDATION_ERRORS = 10;
+/**
+ * Most selections (fields, fragment spreads, inline fragments) the complexity walk looks at in a
+ * whole document, fragments expanded: bounds its own work whatever the document's shape (spreads of
+ * cyclic fragments, many operations), since it runs before graphql's validation.
+ */
+export const MAX_SELECTIONS = 4 * MAX_FIELDS;
+/** Deepest nesting of selection sets and fragments the walk follows (MAX_DEPTH counts fields only). */
+const MAX_WALK_DEPTH = 30;
 
 /**
- * A validation rule against abusive queries: counts the field selections of each operation with
- * every fragment spread expanded (so a fragment spread 100 times costs 100 times), and the root
- * fields. With list sizes capped at 100 by the resolvers and depth at MAX_DEPTH, this bounds the
- * work of one request.
+ * Why a parsed document is too expensive to validate and run, or null. Counts the field selections
+ * of each operation with every fragment spread expanded (so a fragment spread 100 times costs 100
+ * times), the top-level fields, and every selection looked at in the whole document. With list sizes
+ * capped at 100 by the resolvers and depth at MAX_DEPTH, this bounds the work of one request. Pure
+ * AST work (no schema): it runs before graphql's own validation rules, whose cost grows faster than
+ * the document (comparing fields that could overlap).
  */
-export function complexityRule(context: ValidationContext): ASTVisitor {
+export function complexityProblem(document: DocumentNode): string | null {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of context.getDocument().definitions)
+  for (const definition of document.definitions)
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  return {
-    OperationDefinition(node) {
-      let fields = 0;
-      let tooBig = false;
-      const walk = (set: SelectionSetNode, depth: number, seen: readonly string[]): number => {
-        let here = 0;
-        for (const selection of set.selections) {
-          if (tooBig) return here;
-          if (depth > 30) {
-            tooBig = true;
-            return here;
-          }
-          if (selection.kind === Kind.FIELD) {
-            here += 1;
-            fields += 1;
-            if (fields > MAX_FIELDS) tooBig = true;
-            if (selection.selectionSet) walk(selection.selectionSet, depth + 1, seen);
-          } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-            here += walk(selection.selectionSet, depth + 1, seen);
-          } else {
-            const name = selection.name.value;
-            const fragment = fragments.get(name);
-            // Cycles are reported by graphql's own NoFragmentCycles rule; here they stop the walk.
-            if (fragment && !seen.includes(name))
-              here += walk(fragment.selectionSet, depth + 1, [...seen, name]);
-          }
-        }
+  let selections = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const problem = operationProblem(definition, fragments, () => ++selections > MAX_SELECTIONS);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+function operationProblem(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  overBudget: () => boolean,
+): string | null {
+  let fields = 0;
+  let tooBig = false;
+  const walk = (set: SelectionSetNode, depth: number, seen: readonly string[]): number => {
+    let here = 0;
+    for (const selection of set.selections) {
+      if (tooBig) return here;
+      if (depth > MAX_WALK_DEPTH || overBudget()) {
+        tooBig = true;
         return here;
-      };
-      const roots = walk(node.selectionSet, 0, []);
-      if (tooBig)
-        context.reportError(
-          new GraphQLError(`Query too complex: more than ${MAX_FIELDS} fields`, { nodes: [node] }),
-        );
-      else if (roots > MAX_ROOT_FIELDS)
-        context.reportError(
-          new GraphQLError(`Query too complex: more than ${MAX_ROOT_FIELDS} top-level fields`, {
-            nodes: [node],
-          }),
-        );
-    },
+      }
+      if (selection.kind === Kind.FIELD) {
+        here += 1;
+        fields += 1;
+        if (fields > MAX_FIELDS) tooBig = true;
+        if (selection.selectionSet) walk(selection.selectionSet, depth + 1, seen);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        here += walk(selection.selectionSet, depth + 1, seen);
+      } else {
+        const name = selection.name.value;
+        const fragment = fragments.get(name);
+        // Cycles are reported by graphql's own NoFragmentCycles rule; here they stop the walk.
+        if (fragment && !seen.includes(name)) here += walk(fragment.selectionSet, depth + 1, [...seen, name]);
+      }
+    }
+    return here;
   };
+  const roots = walk(operation.selectionSet, 0, []);
+  if (tooBig) return `Query too complex: more than ${MAX_FIELDS} fields`;
+  if (roots > MAX_ROOT_FIELDS) return `Query too complex: more than ${MAX_ROOT_FIELDS} top-level fields`;
+  return null;
 }

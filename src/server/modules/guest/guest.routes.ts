@@ -28,6 +28,12 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.post("/guest/profile/update", async (request) => {
     const { guest } = await requireGuest(request);
     const input = parseInput(ZProfileUpdate, request.body);
+    // An update that names no field is a mistake of the caller, not a no-op (docs/decisions.md).
+    if (input.name === undefined && input.language === undefined && input.notificationsSettings === undefined)
+      throw new AppError(
+        AppErrorCode.VALIDATION_FAILED,
+        "Nothing to update: send name, language or notificationsSettings",
+      );
     const row = await update(guest.id, {
       ...(input.name === undefined ? {} : { name: input.name }),
       ...(input.language === undefined ? {} : { language: input.language }),
