@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { GraphQLError } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
 import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { UNSTORABLE_TEXT_MESSAGE } from "../../lib/http.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { isUnstorableTextError } from "../../lib/storableText.ts";
+import { jsonNestedDeeperThan, TOO_DEEP_MESSAGE } from "../../lib/validate.ts";
 import { visitorKey } from "../../lib/visitor.ts";
 import { hashToken } from "../accounts/sessions.ts";
 import { viewMarksOf } from "../albums/views.ts";
@@ -15,7 +16,13 @@ import { sharedSearchApi } from "../search/search.ts";
 import { AnswerCache } from "./answerCache.ts";
 import type { ContentContext, ContentReads } from "./context.ts";
 import { contentExtensions } from "./extensions.ts";
-import { complexityRule, MAX_DEPTH } from "./limits.ts";
+import {
+  complexityProblem,
+  MAX_DEPTH,
+  MAX_QUERY_BYTES,
+  MAX_TOKENS,
+  MAX_VALIDATION_ERRORS,
+} from "./limits.ts";
 import { createLoaders, loaderResolvers } from "./loaders.ts";
 import { actorsByIds, guestSession } from "./queries.ts";
 import { baseResolvers } from "./resolvers.ts";
@@ -45,10 +52,36 @@ function contentReads(app: FastifyInstance): ContentReads {
   };
 }
 
-const refuse = (message: string) => ({
+const refuse = (message: string, code: AppErrorCode = AppErrorCode.UNAUTHENTICATED) => ({
   data: null,
-  errors: [{ message, extensions: { code: "UNAUTHENTICATED" } }],
+  errors: [{ message, extensions: { code } }],
 });
+
+/**
+ * Why a request's GraphQL input is refused before anything parses it, or null: a document longer
+ * than MAX_QUERY_BYTES, or variables sent as a JSON string (GET) nested deeper than the JSON depth
+ * limit (JSON bodies are checked by the body parser, lib/http.ts).
+ */
+function oversizedInput(request: FastifyRequest): string | null {
+  const input = (request.method === "GET" ? request.query : request.body) as Record<string, unknown> | null;
+  if (!input || typeof input !== "object") return null;
+  const { query, variables } = input;
+  if (
+    typeof query === "string" &&
+    (query.length > MAX_QUERY_BYTES || Buffer.byteLength(query) > MAX_QUERY_BYTES)
+  )
+    return `Query too large: more than ${MAX_QUERY_BYTES} bytes`;
+  if (typeof variables === "string" && jsonNestedDeeperThan(variables))
+    return `variables: ${TOO_DEEP_MESSAGE}`;
+  return null;
+}
+
+/** HTTP status of a request refused before execution: an AppError's, or a 4xx mercurius set (validation). */
+function refusalStatus(error: unknown): number | null {
+  if (error instanceof AppError) return error.status;
+  const status = Number((error as { statusCode?: unknown } | undefined)?.statusCode);
+  return status >= 400 && status < 500 ? status : null;
+}
 
 /**
  * The content service: POST /graphql (mercurius, JIT-compiled, per-request field loaders) behind a
@@ -74,6 +107,8 @@ export async function contentService(app: FastifyInstance): Promise<void> {
 
   app.addHook("preHandler", async (request, reply) => {
     if (request.routeOptions.url !== GRAPHQL_PATH) return;
+    const oversized = oversizedInput(request);
+    if (oversized) return reply.code(400).send(refuse(oversized, AppErrorCode.VALIDATION_FAILED));
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!token) return reply.code(401).send(refuse("Missing Vxql-Token"));
@@ -131,7 +166,12 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       graphiql: false,
       jit: 1,
       queryDepth: MAX_DEPTH,
-      validationRules: [complexityRule],
+      // The schema is public in docs/GRAPHQL.md; production does not answer introspection.
+      validationRules: app.ctx.config.env === "production" ? [NoSchemaIntrospectionCustomRule] : [],
+      graphql: {
+        parseOptions: { maxTokens: MAX_TOKENS },
+        validateOptions: { maxErrors: MAX_VALIDATION_ERRORS },
+      },
       allowBatchedQueries: false,
       // Set by the preHandler above. Mercurius also builds a context to format errors that happen
       // before it (an unparsable body): that one gets an anonymous context without a guest.
@@ -182,11 +222,22 @@ export async function contentService(app: FastifyInstance): Promise<void> {
           return new GraphQLError("Internal error", { ...at, extensions: { code: "INTERNAL" } });
         });
         const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
-        // Refused before execution (the request guard, the text check below): no data, the error's status.
+        // Refused before execution (an unparsable or invalid document, however many errors it has;
+        // the request guard; the checks below): no data, the refusal's status (400 for invalid).
         const early =
           execution.errors.length === 1 && !("data" in execution) ? execution.errors[0]?.originalError : null;
-        return early instanceof AppError ? { ...formatted, statusCode: early.status } : formatted;
+        const status = early ? refusalStatus(early) : null;
+        return status ? { ...formatted, statusCode: status } : formatted;
       },
+    });
+    // Before graphql's own validation rules (some cost more than the document's size): only
+    // documents graphql parsed (mercurius would take a JSON text as an AST), and not too complex.
+    graphql.graphql.addHook("preValidation", async (_schema, document) => {
+      // A parsed document's location is a graphql Location (it has toJSON); JSON has no functions.
+      if (typeof (document.loc as { toJSON?: unknown } | undefined)?.toJSON !== "function")
+        throw new AppError(AppErrorCode.VALIDATION_FAILED, "The query is not a GraphQL document");
+      const problem = complexityProblem(document);
+      if (problem) throw new AppError(AppErrorCode.VALIDATION_FAILED, problem);
     });
     graphql.graphql.addHook("preExecution", async (_schema, document, _context, variables) => {
       rejectUnstorableGraphqlText(document, variables);
