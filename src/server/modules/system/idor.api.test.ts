@@ -1,0 +1,800 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { buildSchema, type GraphQLField, type GraphQLObjectType, getNamedType, isObjectType } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
+import { queryRows } from "../../db/client.ts";
+import { buildActor, buildAlbum, buildSedcard, buildVideo } from "../../test/factories.ts";
+import { signUpGuest } from "../../test/guests.ts";
+import { TestSocket } from "../../test/socketClient.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
+import { contentTypeDefs } from "../content/schema.ts";
+import {
+  fillPath,
+  IdBook,
+  type IdValue,
+  idSlots,
+  inputValue,
+  isIdName,
+  matchRoute,
+  ownStateIn,
+  pathParams,
+  type Route,
+  type Secret,
+  secretsIn,
+  selectionOf,
+  setAt,
+  takesId,
+} from "./idorMatrix.ts";
+
+/**
+ * The IDOR matrix (issue 10): a victim guest A owns one of every guest-owned thing, made through
+ * the real API, each text carrying a marker. An attacker B (logged in) and an anonymous visitor
+ * then call every route of the route table (generated: a new route is covered without anyone
+ * listing it) with A's ids in every path parameter, id-like query parameter and body field (A's
+ * own requests replayed with B's credentials, then every id of A in every id slot), every GraphQL
+ * query and mutation that takes an id, and every socket command. Passes when no answer to them
+ * carries any of A's markers, e-mail, tokens or signed URLs, no read tells them A's own state
+ * (bought, liked, pinned, ...), and none of A's rows changed.
+ */
+
+const MARK = `zq${randomBytes(5).toString("hex")}`;
+const NAME_MARK = `nm${randomBytes(5).toString("hex")}`;
+const COMMENT_MARK = `cm${randomBytes(5).toString("hex")}`;
+const EMAIL = `victim.${MARK}@example.com`;
+
+/** Public by design: the album comments list shows a comment and its author's display name. */
+const PUBLIC_IN: Record<string, string[]> = {
+  "display name": ["GET /rest/v1/gallery/getComments"],
+  "comment text": ["GET /rest/v1/gallery/getComments"],
+};
+
+/** Rate-limited (own tests) or credential calls: not part of an id matrix, never replayed. */
+const SKIP = new Set([
+  "POST /rest/v1/auth/login",
+  "POST /rest/v1/auth/signup",
+  "POST /rest/v1/auth/passwordLost",
+  "POST /rest/v1/auth/passwordReset",
+  "POST /rest/v1/auth/verifyEmail",
+  "GET /rest/v1/auth/verifyEmail/:token",
+  "POST /rest/v1/vxpay/onsuccess",
+  // They would end the attacker's own session or account.
+  "POST /rest/v1/auth/logout",
+  "POST /rest/v1/vxpay/logout",
+  "POST /rest/v1/guest/delete",
+  // Logged and rate-limited per address; no ids.
+  "POST /rest/v1/logger/websocketConnectionError",
+  "POST /rest/v1/logger/browserOnline",
+]);
+
+let server: TestServer;
+const book = new IdBook();
+const secrets: Secret[] = [
+  { name: "marker", text: MARK },
+  { name: "display name", text: NAME_MARK },
+  { name: "comment text", text: COMMENT_MARK },
+  { name: "e-mail", text: EMAIL },
+];
+interface Sent {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers: Record<string, string>;
+}
+/** A's requests, replayed by the attacker as templates. */
+const recorded: Sent[] = [];
+let victim: Awaited<ReturnType<typeof signUpGuest>>;
+let attacker: Awaited<ReturnType<typeof signUpGuest>>;
+let attackerSocket: TestSocket;
+const tokens = { victimContent: "", attackerContent: "", anonymousContent: "" };
+
+const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2030, cvc: "123", holder: `H ${MARK}` };
+const CONFIRM_CARD = { ...CARD, number: "4000-0000-0000-3220" };
+const OPERATOR = { "x-operator-key": TEST_OPERATOR_KEY };
+
+async function send(method: string, path: string, body: unknown, headers: Record<string, string>) {
+  const response = await server.fetch(path, {
+    method,
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const head = ["set-cookie", "location"].map((name) => response.headers.get(name) ?? "").join(" ");
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  return { status: response.status, text, head, json };
+}
+
+/**
+ * A's request as the attacker replays it: A's ids stay, A's texts do not (the attacker cannot know
+ * them, and their echo in the attacker's own answers is no leak); A's e-mail address stays.
+ */
+function unmarked<T>(value: T): T {
+  if (value === undefined) return value;
+  const text = JSON.stringify(value)
+    .replaceAll(EMAIL, "\u0000EMAIL")
+    .replaceAll(MARK, "attackertext")
+    .replaceAll(NAME_MARK, "attackername")
+    .replaceAll(COMMENT_MARK, "attackercomment")
+    .replaceAll("\u0000EMAIL", EMAIL);
+  return JSON.parse(text) as T;
+}
+
+/** A call of the victim (or of the operator on the victim's behalf): recorded, its ids collected. */
+async function asVictim(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  optional = false,
+) {
+  const auth = headers["x-operator-key"] || headers.cookie ? {} : victim.bearer;
+  const url = `/rest/v1/${path}`;
+  const answer = await send(method, url, body ?? (method === "POST" ? {} : undefined), {
+    ...auth,
+    ...headers,
+  });
+  if (!optional && (answer.status < 200 || answer.status > 299))
+    throw new Error(`victim setup ${method} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => name === "idempotency-key"));
+  recorded.push({
+    method,
+    path: unmarked(url),
+    body: unmarked(body ?? (method === "POST" ? {} : undefined)),
+    headers: kept,
+  });
+  book.walk(answer.json);
+  if (method === "GET") victimOwnState.push(...ownStateIn(answer.json));
+  if (body !== undefined) book.walk(body);
+  return answer.json as Record<string, unknown> & { [key: string]: never };
+}
+
+/** Every row that belongs to a guest: rows with its guest_id and rows referencing those (foreign keys). */
+async function snapshot(guestId: number): Promise<Record<string, string[]>> {
+  const db = server.database.db;
+  const byGuestColumn = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'guest_id' order by table_name`,
+  );
+  const foreignKeys = await queryRows<{ child: string; col: string; parent: string; pcol: string }>(
+    db,
+    sql`select c.conrelid::regclass::text as child, a.attname as col,
+               c.confrelid::regclass::text as parent, p.attname as pcol
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          join pg_attribute p on p.attrelid = c.confrelid and p.attnum = c.confkey[1]
+         where c.contype = 'f' and array_length(c.conkey, 1) = 1
+           and c.connamespace = 'public'::regnamespace`,
+  );
+  // table -> a condition selecting the guest's rows of it
+  const owned = new Map<string, string>([["guests", `id = ${guestId}`]]);
+  for (const { table_name } of byGuestColumn) owned.set(table_name, `guest_id = ${guestId}`);
+  for (let depth = 0; depth < 3; depth++)
+    for (const fk of foreignKeys) {
+      const parent = owned.get(fk.parent);
+      if (!parent || fk.child === fk.parent) continue;
+      const condition = `"${fk.col}" in (select "${fk.pcol}" from ${fk.parent} where ${parent})`;
+      const current = owned.get(fk.child);
+      if (!current) owned.set(fk.child, condition);
+      else if (!current.includes(condition) && depth === 0 && !current.startsWith("guest_id"))
+        owned.set(fk.child, `(${current}) or ${condition}`);
+    }
+  const out: Record<string, string[]> = {};
+  for (const [table, condition] of [...owned].sort()) {
+    const rows = await queryRows<Record<string, unknown>>(
+      db,
+      sql.raw(`select * from ${table} where ${condition}`),
+    );
+    out[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return out;
+}
+
+const browserKeys = () => {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+};
+
+let before: Record<string, string[]>;
+/** What A's own reads said of A's own state: the attacker's reads must never say any of it. */
+const victimOwnState: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const ctx = { db: server.database.db };
+  const actor = await buildActor(ctx, { name: "IdorIris" });
+  await new LocalMediaStore(server.config.protectedMediaDir).put("test/idor-clip.mp4", Buffer.alloc(4096, 1));
+  const video = await buildVideo(ctx, actor.id, { price: 20, mediaKey: "test/idor-clip" });
+  await buildVideo(ctx, actor.id, { free: true });
+  const album = await buildAlbum(ctx, actor.id, { pictures: 5, price: 12 });
+  await buildSedcard(ctx, actor.id);
+
+  // ---- the victim and one of everything it can own
+  victim = await signUpGuest(server, { email: EMAIL });
+  secrets.push({ name: "access token", text: victim.accessToken });
+  const A = victim.guest.id;
+  book.add("guestId", A);
+  const login = await send("POST", "/rest/v1/auth/login", { email: EMAIL, password: victim.password }, {});
+  secrets.push({ name: "second access token", text: (login.json as { accessToken: string }).accessToken });
+
+  await asVictim("POST", "guest/profile/update", { name: `Victim ${NAME_MARK}` });
+  await asVictim("POST", "guest/savePreferences", { data: { note: `prefs ${MARK}` } });
+  await asVictim("POST", "tileGrid/storeTileGridSettings", { type: "videos", settings: { note: MARK } });
+  await asVictim("POST", "actor/storeActorNote", { actorId: actor.id, comment: `note ${MARK}` });
+  await asVictim("POST", `internal/guests/${A}/credit`, { coins: 500, reason: "idor" }, OPERATOR);
+  await asVictim("POST", `video/${video.id}/buy`, {}, { "idempotency-key": "idor-victim-key-0001" });
+  await asVictim("POST", `album/${album.id}/buy`);
+  await asVictim("POST", "mediathek/archive", { objectType: "video", objectId: video.id });
+  const sedcards = (await asVictim("GET", `gallery/getsedcards/${actor.id}`)) as unknown as {
+    sedcards: { id: number }[];
+  };
+  const open = (await asVictim("GET", `gallery/open/${album.id}`)) as unknown as {
+    pictures: { id: number }[];
+  };
+  const sedcardId = sedcards.sedcards[0]?.id as number;
+  const pictureId = open.pictures[1]?.id as number;
+  for (const [objectType, objectId] of [
+    ["actor", actor.id],
+    ["album", album.id],
+    ["sedcard", sedcardId],
+    ["picture", pictureId],
+  ] as const)
+    await asVictim("POST", "guest/favorite/pin", { objectType, objectId });
+  await asVictim("POST", `guest/favorite/actor/${actor.id}/notifications`, { email: true });
+  await asVictim("POST", "gallery/setGuestRating", { albumId: album.id, guestRating: 1 });
+  await asVictim("POST", "gallery/setPictureGuestRating", { pictureId, guestRating: 1 });
+  await asVictim("POST", `gallery/setSedcardsGuestRating/${actor.id}`, { guestRating: 1 });
+  await asVictim("POST", "gallery/postComment", {
+    albumId: album.id,
+    commentText: `comment ${COMMENT_MARK}`,
+  });
+  await asVictim("POST", "actorsearch/search", { filter: { hairColors: ["blonde"] } });
+  await asVictim("POST", "utility/relation/addRelation", {
+    subjectTypeId: 1,
+    subjectId: A,
+    relationTypeId: 1,
+    objectTypeId: 5,
+    objectId: actor.id,
+  });
+  await asVictim("POST", "guest/newsletter/subscribe", { typeId: 1024, userId: A, emailAddress: EMAIL });
+
+  // Messenger: a channel, a message each way, gifts, a voucher.
+  const gifts = (await asVictim("GET", "messenger/gifts")) as unknown as {
+    categories: { gifts: { id: number; vip: boolean }[] }[];
+  };
+  const giftId = gifts.categories.flatMap((c) => c.gifts).find((g) => !g.vip)?.id as number;
+  await asVictim(
+    "POST",
+    "internal/bonusCodes",
+    {
+      code: "IDORCODE1",
+      benefits: [
+        { kind: "voucher", type: 5, amount: 3, validDays: 30, actorId: actor.id },
+        { kind: "messengerGifts", giftId, count: 1 },
+      ],
+      validTo: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    },
+    OPERATOR,
+  );
+  await asVictim("POST", "guest/redeemBonus", { code: "IDORCODE1" });
+  await asVictim(
+    "POST",
+    "internal/grantMessengerGifts",
+    { guestId: A, gifts: [{ giftId, count: 2 }], reason: "idor" },
+    OPERATOR,
+  );
+  const channel = (await asVictim("GET", `messenger/channel/actor/${actor.id}`)) as unknown as {
+    channel: { id: number };
+  };
+  const channelId = channel.channel.id;
+  await asVictim(
+    "POST",
+    `messenger/channel/${channelId}/send`,
+    { text: `hello ${MARK}`, expectedPrice: 1000 },
+    {
+      "idempotency-key": "idor-victim-key-0002",
+    },
+  );
+  await asVictim("POST", `messenger/channel/${channelId}/send`, {
+    gifts: [{ giftId, quantity: 1 }],
+    expectedPrice: 1000,
+  });
+  await asVictim(
+    "POST",
+    "internal/messenger/send",
+    { actorId: actor.id, guestId: A, text: `reply ${MARK}` },
+    OPERATOR,
+  );
+  await asVictim("GET", `messenger/channel/${channelId}/messages`);
+  await asVictim("POST", `messenger/channel/${channelId}/read`);
+
+  // Notifications: a favourite came online, the message above, a payment.
+  await asVictim("POST", `internal/actors/${actor.id}/online`, {}, OPERATOR);
+
+  // Payments: a saved card (holder with the marker), one pending payment, settings, a limit, VIP.
+  await asVictim("POST", "payment/charge", { packageId: "p40", currency: "EUR", card: CARD, saveCard: true });
+  await asVictim(
+    "POST",
+    "payment/charge",
+    { packageId: "p20", currency: "EUR", card: CONFIRM_CARD },
+    {},
+    true,
+  );
+  await asVictim("POST", "payment/settings", { oneClick: { enabled: true, packageIds: ["p20"] } });
+  await asVictim("POST", "payment/limit", { monthlyEuros: 500 });
+  await asVictim("POST", "subscription/start", { plan: "vip", currency: "EUR" });
+  await asVictim("POST", "subscription/cancel", { plan: "vip" });
+  await asVictim("POST", "guest/acceptCancellationOffer", { guest_id: A, platform_text: "idor" }, {}, true);
+  await asVictim("POST", "avs/verify", {
+    birthDate: "1990-01-01",
+    documentNumber: "D1234567",
+    country: "DE",
+  });
+
+  const notifications = (await asVictim("GET", "notifications?limit=50")) as unknown as {
+    items: { id: number }[];
+  };
+  const first = notifications.items[0]?.id as number;
+  await asVictim("POST", "notifications/read", { ids: [first] });
+  await asVictim("POST", "notifications/seen", { ids: notifications.items.map((n) => n.id) });
+
+  const endpoint = `https://push.invalid/${MARK}/1`;
+  await asVictim("POST", "webpush/subscribe", { endpoint, keys: browserKeys() });
+  await asVictim("GET", `webpush/status?endpoint=${encodeURIComponent(endpoint)}`);
+
+  // Tokens: the content service's and an overlay ticket.
+  const content = (await asVictim("GET", "content/token")) as unknown as { token: string };
+  tokens.victimContent = content.token;
+  secrets.push({ name: "content token", text: content.token });
+  const ticket = (await asVictim(
+    "POST",
+    "vxpay/ticket",
+    {},
+    {
+      cookie: `vv_session=${victim.accessToken}`,
+      origin: server.url,
+    },
+  )) as unknown as Record<string, unknown>;
+  for (const value of Object.values(ticket))
+    if (typeof value === "string" && value.length >= 20)
+      secrets.push({ name: "overlay ticket", text: value });
+
+  // Reads that carry A's state (answers walked for ids; replayed by the attacker).
+  const play = (await asVictim("GET", `video/${video.id}/play`)) as unknown as { url: string };
+  secrets.push({ name: "signed stream URL", text: new URL(play.url, server.url).pathname });
+  const openAgain = await asVictim("GET", `gallery/open/${album.id}`);
+  for (const [, sig] of JSON.stringify(openAgain).matchAll(/\/pmedia\/\d+\/\d+\/([\w-]{16,})\//g))
+    if (sig && !secrets.some((s) => s.text === sig)) secrets.push({ name: "signed picture URL", text: sig });
+  for (const path of ["guest/profile/get", "guest/getNotificationsSettings"]) await asVictim("POST", path);
+  for (const path of [
+    "guest/data/export",
+    "guest/getGuestBalance",
+    "guest/benefits",
+    "payment/state",
+    "payment/history",
+    "avs/status",
+    "messenger/channels",
+    "messenger/navbar",
+    `messenger/channel/${channelId}`,
+    "guest/favorite/actors",
+    "guest/favorite/list?objectType=album",
+    "gallery/getPinnedPhotos",
+    "mediathek/items?tab=shop&mediaType=VIDEO",
+    "mediathek/items?tab=pinned&mediaType=PHOTO",
+    "mediathek/items?tab=archive&mediaType=VIDEO",
+    `gallery/getComments?albumId=${album.id}`,
+    `actor/getActorNoteById/${actor.id}`,
+    `actor/getChatButtonConfig/${actor.id}`,
+    `video/${video.id}`,
+    `tileGrid/get/videos/${encodeURIComponent(JSON.stringify({ filter: { types: { bought: true } } }))}`,
+    "promo/hasGuestNotRedeemedOnTopCodeInstance/IDORCODE1",
+  ])
+    await asVictim("GET", path);
+
+  // Ids of A's rows the API does not show (sessions, ledger, tokens, ...) are A's ids too.
+  const rows = await snapshot(A);
+  for (const [table, list] of Object.entries(rows))
+    for (const row of list) {
+      const parsed = JSON.parse(row) as Record<string, unknown>;
+      book.add(`${table}.id`, parsed.id);
+    }
+
+  // ---- the attacker: a fresh guest who owns nothing, with an open socket
+  attacker = await signUpGuest(server);
+  tokens.attackerContent = (
+    (await (await server.fetch("/rest/v1/content/token", { headers: attacker.bearer })).json()) as {
+      token: string;
+    }
+  ).token;
+  tokens.anonymousContent = (
+    (await (await server.fetch("/rest/v1/content/token")).json()) as { token: string }
+  ).token;
+  attackerSocket = await TestSocket.open(server.url);
+  attackerSocket.send({ type: "session.request", accessToken: attacker.accessToken, language: "en" });
+  await attackerSocket.next("session.ack");
+  // Something happens in A's conversation while the attacker's socket is open.
+  await asVictim(
+    "POST",
+    "internal/messenger/send",
+    { actorId: actor.id, guestId: A, text: `later ${MARK}` },
+    OPERATOR,
+  );
+
+  before = await snapshot(A);
+}, 120_000);
+afterAll(async () => {
+  attackerSocket?.socket.close();
+  await server?.close();
+});
+
+// ------------------------------------------------------------------ the matrix
+
+interface Probe {
+  method: string;
+  key: string;
+  path: string;
+  body?: unknown;
+  headers: Record<string, string>;
+  /** When the answer is to a caller without any state of their own (reads). */
+  ownState: boolean;
+}
+
+const restRoutes = (): Route[] =>
+  server.app.routeTable.filter(
+    (route) => route.url.startsWith("/rest/v1/") && !SKIP.has(`${route.method} ${route.url}`),
+  );
+
+function splitPath(path: string) {
+  const url = new URL(path, "http://x");
+  return { pathname: url.pathname, query: [...url.searchParams.entries()] };
+}
+
+const withQuery = (pathname: string, query: [string, string][]) =>
+  query.length ? `${pathname}?${new URLSearchParams(query).toString()}` : pathname;
+
+/** Every request of the matrix: A's requests replayed, then A's ids in every id slot of every route. */
+function probes(): Probe[] {
+  const all = book.all();
+  const numbers = book.numbers();
+  const routes = restRoutes();
+  const templates = new Map<Route, Sent[]>();
+  for (const sent of recorded) {
+    const route = matchRoute(routes, sent.method, splitPath(sent.path).pathname);
+    if (route) templates.set(route, [...(templates.get(route) ?? []), sent]);
+  }
+  const queryNames = new Set<string>();
+  const bodyNames = new Set<string>(book.keys().filter((key) => !key.includes(".")));
+  for (const sent of recorded) {
+    for (const [name] of splitPath(sent.path).query) if (isIdName(name)) queryNames.add(name);
+    for (const slot of idSlots(sent.body)) bodyNames.add(slot.path.at(-1) as string);
+  }
+  const out: Probe[] = [];
+  const seen = new Set<string>();
+  const add = (route: Route, path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const id = `${route.method} ${path} ${JSON.stringify(body)} ${JSON.stringify(headers)}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    out.push({
+      method: route.method,
+      key: `${route.method} ${route.url}`,
+      path,
+      body,
+      headers,
+      ownState: route.method === "GET",
+    });
+  };
+  const affinity = (name: string): IdValue[] => {
+    const own = book.byKey.get(name);
+    return own && name !== "id" && name !== "ids" ? [...own, victim.guest.id] : all;
+  };
+
+  for (const route of routes) {
+    const idParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string).filter(isIdName);
+    const list = templates.get(route) ?? [];
+    if (list.length === 0)
+      list.push({
+        method: route.method,
+        path: fillPath(route, {}),
+        body: route.method === "POST" ? {} : undefined,
+        headers: {},
+      });
+    for (const template of list) {
+      const { pathname, query } = splitPath(template.path);
+      const params = pathParams(route, pathname);
+      const base = withQuery(pathname, query);
+      add(route, base, template.body, template.headers);
+      for (const name of idParams)
+        for (const id of all)
+          add(route, withQuery(fillPath(route, { ...params, [name]: String(id) }), query), template.body);
+      query.forEach(([name], i) => {
+        if (!isIdName(name)) return;
+        for (const id of all) {
+          const changed = query.map((entry, j): [string, string] => (j === i ? [name, String(id)] : entry));
+          add(route, withQuery(pathname, changed), template.body);
+        }
+      });
+      for (const slot of idSlots(template.body)) {
+        if (slot.list) {
+          add(route, base, setAt(template.body, slot.path, numbers));
+          continue;
+        }
+        const original = slot.path.reduce<unknown>(
+          (value, key) => (value as Record<string, unknown>)[key],
+          template.body,
+        );
+        const values = typeof original === "number" ? numbers : all.map(String);
+        for (const id of values) add(route, base, setAt(template.body, slot.path, id));
+      }
+    }
+    if (templates.has(route)) continue;
+    // A route A never called: A's ids under every id-like name A's requests and answers used.
+    const plain = fillPath(route, {});
+    if (route.method === "GET")
+      for (const id of all)
+        add(
+          route,
+          withQuery(
+            plain,
+            [...queryNames, ...bodyNames].map((name) => [name, String(id)]),
+          ),
+          undefined,
+        );
+    else
+      for (const name of bodyNames) {
+        if (/ids$/i.test(name)) add(route, plain, { [name]: numbers });
+        else for (const id of affinity(name)) add(route, plain, { [name]: id });
+      }
+  }
+  return out;
+}
+
+interface Finding {
+  who: string;
+  what: string;
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+const callers = () => [
+  { who: "B", headers: attacker.bearer as Record<string, string> },
+  { who: "anonymous", headers: {} as Record<string, string> },
+];
+
+function leaksOf(key: string, text: string): string[] {
+  return secretsIn(text, secrets).filter((name) => !PUBLIC_IN[name]?.includes(key));
+}
+
+const brief = (body: unknown) => (body === undefined ? "" : ` ${JSON.stringify(body).slice(0, 200)}`);
+
+/** A's rows compared after each step of the matrix, so a change names the route that made it. */
+class Watch {
+  constructor(private last: Record<string, string[]>) {}
+
+  async check(label: string, findings: Finding[]): Promise<void> {
+    const now = await snapshot(victim.guest.id);
+    for (const table of Object.keys({ ...this.last, ...now }))
+      if (JSON.stringify(this.last[table]) !== JSON.stringify(now[table]))
+        findings.push({
+          who: "B or anonymous",
+          what: `${label} changed the victim's ${table}: ${JSON.stringify(this.last[table]).slice(0, 300)} -> ${JSON.stringify(now[table]).slice(0, 300)}`,
+        });
+    this.last = now;
+  }
+}
+
+/**
+ * The probes route by route (each caller's first probe is A's own request or the plain route);
+ * a caller the route refuses as such (401, or the operator API without its key) gets no more of
+ * that route's probes. After each route A's rows are compared with the step before.
+ */
+async function runRest(list: Probe[], findings: Finding[], errors: string[], watch: Watch) {
+  const byRoute = new Map<string, Probe[]>();
+  for (const probe of list) byRoute.set(probe.key, [...(byRoute.get(probe.key) ?? []), probe]);
+  let calls = 0;
+  const run = async (probe: Probe, caller: ReturnType<typeof callers>[number]) => {
+    calls++;
+    const answer = await send(probe.method, probe.path, probe.body, { ...caller.headers, ...probe.headers });
+    const where = `${caller.who}: ${probe.method} ${probe.path}${brief(probe.body)} -> ${answer.status}`;
+    const leaked = leaksOf(probe.key, `${answer.text} ${answer.head}`);
+    if (leaked.length)
+      findings.push({
+        who: caller.who,
+        what: `${where} leaked ${leaked.join(", ")}: ${answer.text.slice(0, 300)}`,
+      });
+    if (probe.ownState && answer.status < 300) {
+      const state = ownStateIn(answer.json);
+      if (state.length)
+        findings.push({ who: caller.who, what: `${where} shows own state ${state.join(", ")}` });
+    }
+    if (answer.status >= 500) errors.push(`${where} ${answer.text.slice(0, 160)}`);
+    return answer.status;
+  };
+  for (const [key, probes] of byRoute) {
+    const [first, ...rest] = probes as [Probe, ...Probe[]];
+    for (const caller of callers()) {
+      const status = await run(first, caller);
+      if (status === 401 || (key.includes("/internal/") && (status === 403 || status === 404))) continue;
+      await pool(rest, 4, async (probe) => {
+        await run(probe, caller);
+      });
+    }
+    await watch.check(key, findings);
+  }
+  return calls;
+}
+
+/** GraphQL: every root field taking an id (or an id in an input object), with A's ids, batched by alias. */
+async function runGraphql(kind: "Query" | "Mutation", findings: Finding[], errors: string[]) {
+  const schema = buildSchema(contentTypeDefs());
+  const root = (
+    kind === "Query" ? schema.getQueryType() : schema.getMutationType()
+  ) as GraphQLObjectType | null;
+  if (!root) return 0;
+  const numbers = book.numbers();
+  const fields = Object.values(root.getFields()).filter((field) =>
+    takesId(field as GraphQLField<unknown, unknown>),
+  );
+  const operations: string[] = [];
+  const batch = 4;
+  for (const field of fields) {
+    const named = getNamedType(field.type);
+    for (let i = 0; i < numbers.length; i += batch) {
+      const parts: string[] = [];
+      for (const id of numbers.slice(i, i + batch)) {
+        const args: string[] = [];
+        for (const arg of field.args) {
+          const value = inputValue(arg.type, arg.name, id, numbers);
+          const required = String(arg.type).endsWith("!");
+          if (!value.ok || (!required && !isIdName(arg.name) && !String(arg.type).includes("Filter")))
+            continue;
+          args.push(`${arg.name}: ${literal(value.value)}`);
+        }
+        const selection = isObjectType(named) ? selectionOf(field.type, 3, { left: 90 }) : "";
+        parts.push(`a${id}: ${field.name}${args.length ? `(${args.join(", ")})` : ""} ${selection}`);
+      }
+      operations.push(`${kind === "Query" ? "query" : "mutation"} { ${parts.join(" ")} }`);
+    }
+  }
+  const jobs = operations.flatMap((query) =>
+    [
+      { who: "B", token: tokens.attackerContent },
+      { who: "anonymous", token: tokens.anonymousContent },
+    ].map((caller) => ({ query, caller })),
+  );
+  await pool(jobs, 4, async ({ query, caller }) => {
+    const answer = await send("POST", "/graphql", { query }, { authorization: `Bearer ${caller.token}` });
+    const where = `${caller.who}: graphql ${query.slice(0, 160)} -> ${answer.status}`;
+    const leaked = leaksOf("POST /graphql", answer.text);
+    if (leaked.length)
+      findings.push({
+        who: caller.who,
+        what: `${where} leaked ${leaked.join(", ")}: ${answer.text.slice(0, 300)}`,
+      });
+    if (kind === "Query") {
+      const state = ownStateIn((answer.json as { data?: unknown } | null)?.data);
+      if (state.length)
+        findings.push({ who: caller.who, what: `${where} shows own state ${state.join(", ")}` });
+    }
+    if (answer.status >= 500 || (answer.status === 400 && /Cannot query|Unknown argument/.test(answer.text)))
+      errors.push(`${where} ${answer.text.slice(0, 200)}`);
+  });
+  return operations.length;
+}
+
+function literal(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${k}: ${literal(v)}`)
+      .join(", ")}}`;
+  if (typeof value === "string" && /^[A-Z][A-Z0-9_]*$/.test(value)) return value;
+  return JSON.stringify(value);
+}
+
+/** Every socket command with A's ids in its params (channelId, actorId, ids, objectId). */
+async function runSocket(findings: Finding[]) {
+  const { SOCKET_COMMANDS } = await import("../../../common/realtime.ts");
+  const all = book.all();
+  const numbers = book.numbers();
+  let n = 0;
+  const results: Promise<unknown>[] = [];
+  for (const command of SOCKET_COMMANDS)
+    for (const id of all) {
+      const params: Record<string, unknown> = {
+        channelId: id,
+        actorId: id,
+        objectType: "album",
+        objectId: id,
+        ids: numbers,
+      };
+      const requestId = `r${n++}`;
+      attackerSocket.send({ type: "command", requestId, command, params });
+      results.push(
+        attackerSocket
+          .next("command.result", { where: (m) => m.requestId === requestId, timeoutMs: 20_000 })
+          .then(
+            (m) => m,
+            () => null,
+          ),
+      );
+      if (results.length % 20 === 0) await Promise.all(results.slice(-20));
+    }
+  await Promise.all(results);
+  const leaked = leaksOf("socket", JSON.stringify(attackerSocket.received));
+  if (leaked.length)
+    findings.push({
+      who: "B",
+      what: `socket messages leaked ${leaked.join(", ")}: ${JSON.stringify(attackerSocket.received).slice(0, 300)}`,
+    });
+  return n;
+}
+
+describe("IDOR matrix: a second guest and an anonymous visitor with the first guest's ids", () => {
+  it("answers nothing of the victim's and changes nothing of the victim's", async () => {
+    const started = Date.now();
+    const findings: Finding[] = [];
+    const errors: string[] = [];
+    const list = probes();
+    if (process.env.IDOR_DEBUG) {
+      const counts = new Map<string, number>();
+      for (const probe of list) counts.set(probe.key, (counts.get(probe.key) ?? 0) + 1);
+      console.info(
+        [...counts]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, n]) => `${n} ${k}`)
+          .join("\n"),
+      );
+      console.info(
+        book
+          .keys()
+          .map((k) => `${k}: ${[...(book.byKey.get(k) ?? [])].join(",")}`)
+          .join("\n"),
+      );
+    }
+    // Reads first, while the attacker owns nothing: any own state in an answer is the victim's.
+    const watch = new Watch(before);
+    let calls = await runRest(
+      list.filter((probe) => probe.method === "GET"),
+      findings,
+      errors,
+      watch,
+    );
+    const queries = await runGraphql("Query", findings, errors);
+    await watch.check("GraphQL queries", findings);
+    calls += await runRest(
+      list.filter((probe) => probe.method !== "GET"),
+      findings,
+      errors,
+      watch,
+    );
+    const mutations = await runGraphql("Mutation", findings, errors);
+    await watch.check("GraphQL mutations", findings);
+    const commands = await runSocket(findings);
+    await watch.check("socket commands", findings);
+    console.info(
+      `IDOR matrix: ${book.all().length} victim ids, ${list.length} REST probes (${calls} calls), ` +
+        `${queries} GraphQL queries and ${mutations} mutations x 2, ${commands} socket commands, ` +
+        `${Object.keys(before).length} tables watched, ${Date.now() - started} ms`,
+    );
+    if (errors.length)
+      console.warn(
+        `IDOR matrix: ${errors.length} server errors (not leaks):\n${errors.slice(0, 20).join("\n")}`,
+      );
+    expect(findings.map((finding) => finding.what)).toEqual([]);
+    // The matrix really ran: the victim owns rows and the attacker called every route.
+    expect(before.messenger_messages?.length).toBeGreaterThan(0);
+    expect(before.notifications?.length).toBeGreaterThan(0);
+    expect(victimOwnState.length).toBeGreaterThan(0);
+  }, 300_000);
+});
