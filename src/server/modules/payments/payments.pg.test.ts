@@ -84,4 +84,45 @@ describe("concurrent payments on PostgreSQL", () => {
       clock = saved;
     }
   });
+
+  it("10 simultaneous subscription starts: one 200, nine 409, one charge", async () => {
+    const guest = await signUpGuest(server);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        server.post("subscription/start", { plan: "vip", currency: "EUR", card: OK }, guest.bearer),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    const row = await one<{ payments: number; subscriptions: number }>(
+      sql`select (select count(*)::int from payments where guest_id = ${guest.guest.id}) as payments,
+                 (select count(*)::int from subscriptions where guest_id = ${guest.guest.id}) as subscriptions`,
+    );
+    expect(row).toEqual({ payments: 1, subscriptions: 1 });
+  });
+
+  it("two first subscription payments awaiting confirmation: the second confirmed is 409, not charged", async () => {
+    const guest = await signUpGuest(server);
+    const start = async () =>
+      (
+        (await (
+          await server.post(
+            "subscription/start",
+            { plan: "vip", currency: "EUR", card: CONFIRM },
+            guest.bearer,
+          )
+        ).json()) as { paymentId: string }
+      ).paymentId;
+    const first = await start();
+    const second = await start();
+    const answers = await Promise.all(
+      [first, second].map((id) => server.post(`payment/${id}/confirm`, { code: "1234" }, guest.bearer)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const row = await one<{ succeeded: number; subscriptions: number }>(
+      sql`select (select count(*)::int from payments where guest_id = ${guest.guest.id} and status = 'succeeded') as succeeded,
+                 (select count(*)::int from subscriptions where guest_id = ${guest.guest.id}) as subscriptions`,
+    );
+    expect(row).toEqual({ succeeded: 1, subscriptions: 1 });
+  });
 });
