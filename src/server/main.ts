@@ -6,6 +6,7 @@ import { sandboxProviders } from "./adapters/providers.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { protectAdultImages } from "./lib/media/protectAdultImages.ts";
 import { renewDueSubscriptions } from "./modules/payments/commands/subscriptions.ts";
 import { startPerformerSimulator } from "./modules/performers/simulator.ts";
 import { type EventBus, InProcessBus, RedisBus } from "./realtime/bus.ts";
@@ -51,6 +52,13 @@ async function main(): Promise<void> {
     demoBalance = await ensureDemoGuest(database.db, new Date());
     await ensureDemoBonusCode(database.db, new Date());
   }
+  // Data written before 18-rated images were protected: their files leave the public /media dir.
+  const moved = await protectAdultImages({
+    db: database.db,
+    mediaDir: config.mediaDir,
+    protectedMediaDir: config.protectedMediaDir,
+  });
+  if (moved > 0) app.log.info({ images: moved }, "18-rated images moved to the protected store");
   const pay = await buildApp({ config, database, role: "pay", events, redis });
   installShutdown([app, pay], database, events, redis);
   startRenewalJob(app);

@@ -327,11 +327,13 @@ export interface CatalogApi {
   /** The video stars: actors ranked by video sales (spec content §9: 100). */
   videoStars(language: Language): Promise<TVideoStar[]>;
   actorProfile(language: Language, name: string): Promise<TActorProfile | null>;
-  actorSedcards(actorId: number, maxAgeRating: number): Promise<TSedcard[]>;
+  /** An actor's sedcards up to an age rating; protected (18-rated) ones get URLs bound to `viewerId`. */
+  actorSedcards(actorId: number, maxAgeRating: number, viewerId?: number | null): Promise<TSedcard[]>;
   actorAlbums(language: Language, actorId: number): Promise<TAlbumTile[]>;
   /**
    * An album for one kind of viewer: `owned` (the guest bought it) opens the pictures behind the
    * paywall, `ageChecked` (an accepted age check) the 18-rated ones. Both false for anonymous pages.
+   * Protected pictures get signed URLs bound to the viewing guest `viewerId` (none without one).
    */
   album(
     language: Language,
@@ -339,6 +341,7 @@ export interface CatalogApi {
     albumId: number,
     owned?: boolean,
     ageChecked?: boolean,
+    viewerId?: number | null,
   ): Promise<TAlbum | null>;
   video(language: Language, videoId: number): Promise<TVideo | null>;
   tag(language: Language, groupKey: string): Promise<{ groupKey: string; name: string } | null>;

@@ -16,7 +16,7 @@ import {
   videos,
   videoTags,
 } from "../db/schema/index.ts";
-import { isPictureLocked } from "../modules/catalog/policy.ts";
+import { isProtectedAlbumPicture, isProtectedSedcard } from "../lib/media/protection.ts";
 import { ART_WIDTHS, type ArtSpec, renderArt } from "../seed/art.ts";
 
 /**
@@ -100,7 +100,12 @@ export async function buildActor(ctx: FactoryContext, overrides: Partial<typeof 
 }
 
 export async function buildSedcard(ctx: FactoryContext, actorId: number, position = 0, ageRating = 16) {
-  const image = await buildImage(ctx, { aspect: 3 / 4, motif: "portrait" });
+  // As the import stores them: 18-rated sedcards are protected files.
+  const image = await buildImage(
+    ctx,
+    { aspect: 3 / 4, motif: "portrait" },
+    isProtectedSedcard({ ageRating }),
+  );
   const [row] = await ctx.db
     .insert(actorSedcards)
     .values({ actorId, imageId: image.id, position, ageRating })
@@ -203,9 +208,13 @@ export async function buildAlbum(
   const { pictures = 5, pictureAgeRatings = [], ...values } = overrides;
   const pictureImages = [];
   const free = values.free ?? false;
-  // As in the demo: pictures behind the paywall are protected files.
+  // As the import stores them: pictures behind the paywall and 18-rated ones are protected files.
   for (let i = 0; i < pictures; i++) {
-    const locked = !free && isPictureLocked({ free }, i);
+    const locked = isProtectedAlbumPicture(
+      { free, ageRating: 16 },
+      { ageRating: pictureAgeRatings[i] ?? 16 },
+      i,
+    );
     pictureImages.push(await buildImage(ctx, { aspect: 3 / 4, motif: "portrait" }, locked));
   }
   const price = values.price ?? (values.free ? 0 : 12);

@@ -200,16 +200,23 @@ describe("server-rendered catalogue pages", () => {
       `${locked}-w640.jpg`,
       Buffer.from("jpeg bytes"),
     );
-    const signed = new RegExp(`/pmedia/(\\d+)/([\\w-]+)/${locked}-w640\\.jpg`).exec(html);
+    // Bound to the buyer: /pmedia/{guestId}/{expires}/{sig}/..., answered to the buyer's session only.
+    const signed = new RegExp(`/pmedia/(\\d+)/(\\d+)/([\\w-]+)/${locked}-w640\\.jpg`).exec(html);
     expect(signed).not.toBeNull();
-    const file = await server.fetch(signed?.[0] ?? "");
+    expect(signed?.[1]).toBe(String(guest.guest.id));
+    const own = { headers: { cookie: `vv_session=${guest.accessToken}` } };
+    const file = await server.fetch(signed?.[0] ?? "", own);
     expect(file.status).toBe(200);
     expect(await file.text()).toBe("jpeg bytes");
     expect((await server.fetch(`/media/${locked}-w640.jpg`)).status).toBe(404);
-    const tampered = (signed?.[0] ?? "").replace(`/${signed?.[2]}/`, "/AAAA/");
-    expect((await server.fetch(tampered)).status).toBe(403);
+    // A shared URL shows nothing to anybody else: anonymous or another guest.
+    expect((await server.fetch(signed?.[0] ?? "")).status).toBe(403);
+    const other = await signUpGuest(server);
+    expect((await server.fetch(signed?.[0] ?? "", { headers: other.bearer })).status).toBe(403);
+    const tampered = (signed?.[0] ?? "").replace(`/${signed?.[3]}/`, "/AAAA/");
+    expect((await server.fetch(tampered, own)).status).toBe(403);
     const otherFile = (signed?.[0] ?? "").replace(locked, paths[4]?.path ?? "");
-    expect((await server.fetch(otherFile)).status).toBe(403);
+    expect((await server.fetch(otherFile, own)).status).toBe(403);
   });
 
   it("redirects upper-case actor names and answers unknown ones with 404", async () => {

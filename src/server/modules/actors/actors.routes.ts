@@ -9,12 +9,12 @@ import {
   ZStoreActorNote,
 } from "../../../common/contracts/actors.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { requireGuest } from "../accounts/auth.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import { findActor, findSedcards } from "../catalog/queries/actors.ts";
 import { pinsOf } from "../favorites/queries.ts";
-import { signedImageBase } from "../playback/signing.ts";
 import { storeActorNote } from "./commands.ts";
 import { pinnedPhotoRows, presentPinnedPhotos } from "./pinnedPhotos.ts";
 import { isBannedIn, visitorCountry } from "./policy.ts";
@@ -90,6 +90,7 @@ export async function actorsRoutes(app: FastifyInstance): Promise<void> {
           restriction: auth ? "needAgeCheck" : "needLogin",
         });
     }
+    const sign = imageSigner(ctx.config.mediaSigningKey, auth?.guest.id, ctx.now());
     const [rows, rating] = await Promise.all([
       findSedcards(ctx.db, actor.id, fsk),
       sedcardsRatingCounts(ctx.db, actor.id, auth?.guest.id ?? null),
@@ -104,7 +105,8 @@ export async function actorsRoutes(app: FastifyInstance): Promise<void> {
         isDisliked: rating.own === -1,
       },
       sedcards: rows.slice(0, limit).flatMap((row) => {
-        const image = presentImage(row.image);
+        // 18-rated sedcards are protected files: URLs bound to the (age-checked) caller.
+        const image = presentImage(row.image, sign);
         return image ? [{ id: row.id, ageRating: row.ageRating, image }] : [];
       }),
     };
@@ -138,7 +140,7 @@ export async function actorsRoutes(app: FastifyInstance): Promise<void> {
     const items = presentPinnedPhotos(pins, rows, {
       language: request.language,
       ageChecked: guest.avsStatus === "accepted",
-      sign: key ? (path) => signedImageBase(key, path, now) : undefined,
+      sign: imageSigner(key, guest.id, now),
     });
     return { total, offset, limit, items };
   });

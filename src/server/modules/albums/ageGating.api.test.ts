@@ -91,10 +91,11 @@ describe("18-rated album pictures", () => {
       "needPurchase",
     ]);
     expect(shapes((await open(plain.bearer)).pictures)).toEqual(shapes((await open()).pictures));
+    // 18-rated pictures are protected files: signed URLs bound to the age-checked caller.
     expect(shapes((await open(checked.bearer)).pictures)).toEqual([
       "public",
-      "public",
-      "public",
+      "signed",
+      "signed",
       "needPurchase",
       "needPurchase",
     ]);
@@ -106,11 +107,11 @@ describe("18-rated album pictures", () => {
       "signed",
     ]);
     const full = await open(checkedBuyer.bearer);
-    expect(shapes(full.pictures)).toEqual(["public", "public", "public", "signed", "signed"]);
+    expect(shapes(full.pictures)).toEqual(["public", "signed", "signed", "signed", "signed"]);
     expect(full.pictures.map((p) => p.ageRating)).toEqual(RATINGS);
   });
 
-  it("gallery/getPreview shows an 18-rated preview only to an age-checked caller, never signed", async () => {
+  it("gallery/getPreview shows an 18-rated preview only to an age-checked caller, signed for that caller", async () => {
     const preview = (headers?: Record<string, string>) =>
       get<TAlbumPreview>(`gallery/getPreview/${album.id}`, headers);
     expect(shapes((await preview()).pictures)).toEqual(["public", "needAgeCheck", "needAgeCheck"]);
@@ -119,7 +120,7 @@ describe("18-rated album pictures", () => {
       "needAgeCheck",
       "needAgeCheck",
     ]);
-    expect(shapes((await preview(checkedBuyer.bearer)).pictures)).toEqual(["public", "public", "public"]);
+    expect(shapes((await preview(checkedBuyer.bearer)).pictures)).toEqual(["public", "signed", "signed"]);
     expect((await preview()).lockedCount).toBe(2);
   });
 
@@ -202,8 +203,8 @@ describe("18-rated album pictures", () => {
     ]);
     expect(await pictures(await token(checkedBuyer.bearer))).toEqual([
       "public",
-      "public",
-      "public",
+      "signed",
+      "signed",
       "signed",
       "signed",
     ]);
@@ -227,7 +228,7 @@ describe("18-rated album pictures", () => {
     expect(await items(plain)).toMatchObject({ locked: true, lockReason: "needAgeCheck", image: null });
     const open = await items(checked);
     expect(open).toMatchObject({ locked: false, lockReason: null });
-    expect(open?.image?.src).toMatch(/^\/media\//);
+    expect(open?.image?.src).toMatch(new RegExp(`^/pmedia/${checked.guest.id}/`));
   });
 
   it("the profile overview shows an 18-rated sedcard only in an age-checked guest's own render", async () => {

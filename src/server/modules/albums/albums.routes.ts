@@ -12,10 +12,10 @@ import {
   ZPostCommentInput,
 } from "../../../common/contracts/albums.ts";
 import { notFound } from "../../lib/errors.ts";
+import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { visitorKey } from "../../lib/visitor.ts";
 import { requireGuest } from "../accounts/auth.ts";
-import { signedImageBase } from "../playback/signing.ts";
 import { deleteComment, postComment } from "./commands/comments.ts";
 import { rateAlbum, ratePicture } from "./commands/rateAlbum.ts";
 import { viewAlbum } from "./commands/viewAlbum.ts";
@@ -43,11 +43,8 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
   app.get("/gallery/open/:albumId", async (request) => {
     const { albumId } = parseInput(ZAlbumParams, request.params);
     const album = await releasedAlbum(albumId);
-    const now = ctx.now();
-    const key = ctx.config.mediaSigningKey;
-    return albumState(ctx.db, album, (await request.auth())?.guest ?? null, (path) =>
-      signedImageBase(key, path, now),
-    );
+    const guest = (await request.auth())?.guest ?? null;
+    return albumState(ctx.db, album, guest, imageSigner(ctx.config.mediaSigningKey, guest?.id, ctx.now()));
   });
 
   // The preview popup: the pictures before the paywall, counts and price; 18-rated ones need the
@@ -57,7 +54,10 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
     const found = await findPreviewAlbum(ctx.db, albumId, ctx.now());
     if (!found) throw notFound("Album");
     const guest = (await request.auth())?.guest;
-    return presentAlbumPreview(found, request.language, { ageChecked: guest?.avsStatus === "accepted" });
+    return presentAlbumPreview(found, request.language, {
+      ageChecked: guest?.avsStatus === "accepted",
+      sign: imageSigner(ctx.config.mediaSigningKey, guest?.id, ctx.now()),
+    });
   });
 
   app.post("/gallery/setGuestRating", async (request): Promise<TRatingResult> => {

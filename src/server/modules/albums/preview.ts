@@ -28,14 +28,15 @@ export async function findPreviewAlbum(db: DbOrTx, albumId: number, now: Date) {
 type FoundAlbum = NonNullable<Awaited<ReturnType<typeof findPreviewAlbum>>>;
 
 /**
- * The preview popup of an album: only the pictures before the paywall (isPictureLocked); protected
- * files are never published here (the buyer opens the album itself). An 18-rated one keeps its place
- * locked (`needAgeCheck`) unless the caller's age check is accepted.
+ * The preview popup of an album: only the pictures before the paywall (isPictureLocked); paid
+ * pictures are never published here (the buyer opens the album itself). An 18-rated one keeps its
+ * place locked (`needAgeCheck`) unless the caller's age check is accepted; then its protected file
+ * gets a URL bound to the caller (`sign`).
  */
 export function presentAlbumPreview(
   found: FoundAlbum,
   language: Language,
-  viewer: { ageChecked: boolean },
+  viewer: { ageChecked: boolean; sign?: ((path: string) => string) | undefined },
 ): TAlbumPreview {
   const { album, pictures } = found;
   const open = pictures
@@ -52,9 +53,10 @@ export function presentAlbumPreview(
     basePrice: { value: album.basePrice, currency: "VXC" },
     pictureCount: pictures.length,
     lockedCount: pictures.length - open.length,
-    // Never signed: the popup shows previews only, the same for buyers and everybody else.
+    // Previews only, the same for buyers and everybody else (owned: false); only 18-rated previews
+    // are protected files, signed for an age-checked caller.
     pictures: shown.map((p) =>
-      presentAlbumPicture(album, p, { ageChecked: viewer.ageChecked, owned: false }, undefined),
+      presentAlbumPicture(album, p, { ageChecked: viewer.ageChecked, owned: false }, viewer.sign),
     ),
     url: buildPath(language, "actorAlbum", { actorName: album.actor.name, albumId: album.id }),
   };

@@ -3,8 +3,8 @@ import type { CatalogApi, TAlbum } from "../../../common/contracts/catalog.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, tags, videos } from "../../db/schema/index.ts";
+import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { chatRatings, heatMap, interviews } from "../actors/queries.ts";
-import { signedImageBase } from "../playback/signing.ts";
 import { pictureLock } from "./policy.ts";
 import {
   presentActorProfile,
@@ -46,9 +46,8 @@ export function createCatalogApi(
   now: () => Date = () => new Date(),
   options: { mediaSigningKey?: string } = {},
 ): CatalogApi {
-  const sign = options.mediaSigningKey
-    ? (path: string) => signedImageBase(options.mediaSigningKey as string, path, now())
-    : undefined;
+  // Protected images (paid or 18-rated) get URLs bound to the viewing guest; none for anonymous viewers.
+  const signFor = (viewerId: number | null) => imageSigner(options.mediaSigningKey, viewerId, now());
   const api: CatalogApi = {
     async home(language) {
       const at = now();
@@ -152,10 +151,11 @@ export function createCatalogApi(
     actorProfile(language, name) {
       return loadProfile(language, name);
     },
-    async actorSedcards(actorId, maxAgeRating) {
+    async actorSedcards(actorId, maxAgeRating, viewerId = null) {
       const rows = await findSedcards(db, actorId, maxAgeRating);
+      const sign = signFor(viewerId);
       return rows.flatMap((r) => {
-        const image = presentImage(r.image);
+        const image = presentImage(r.image, sign);
         return image ? [{ id: r.id, ageRating: r.ageRating, image }] : [];
       });
     },
@@ -164,9 +164,10 @@ export function createCatalogApi(
       return (await findActorAlbums(db, actorId, now())).map((a) => presentAlbumTile(a, language));
     },
 
-    async album(language, actorId, albumId, owned = false, ageChecked = false) {
+    async album(language, actorId, albumId, owned = false, ageChecked = false, viewerId = null) {
       const found = await findAlbum(db, actorId, albumId, now(), ageChecked);
       if (!found) return null;
+      const sign = signFor(viewerId);
       const viewer = { owned, ageChecked };
       const pictures: TAlbum["pictures"] = found.pictures.map((p, index) => {
         const locked = pictureLock(found.album, { ageRating: p.picture.ageRating, index }, viewer);

@@ -3,6 +3,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
 import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { UNSTORABLE_TEXT_MESSAGE } from "../../lib/http.ts";
+import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { isUnstorableTextError } from "../../lib/storableText.ts";
 import { jsonNestedDeeperThan, TOO_DEEP_MESSAGE } from "../../lib/validate.ts";
@@ -11,7 +12,6 @@ import { hashToken } from "../accounts/sessions.ts";
 import { viewMarksOf } from "../albums/views.ts";
 import { findCategories } from "../catalog/queries/categories.ts";
 import { findVideos } from "../catalog/queries/videos.ts";
-import { signedImageBase } from "../playback/signing.ts";
 import { sharedSearchApi } from "../search/search.ts";
 import { AnswerCache } from "./answerCache.ts";
 import type { ContentContext, ContentReads } from "./context.ts";
@@ -136,7 +136,7 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       principal,
       guest,
       reads,
-      signImage: (path: string) => signedImageBase(signingKey, path, now),
+      signImage: imageSigner(signingKey, guest?.id, now),
       visitor: visitorKey(guest?.id ?? null, request.ip, request.headers["user-agent"]),
       albumViews: viewMarksOf(app.ctx),
       search: sharedSearchApi(app.ctx),

@@ -205,7 +205,15 @@ describe("content import", () => {
       .map((p) => p.id)
       .sort();
     const result = await importOk({
-      actors: [actor({ prices: { videoChat: 11, singleC2c: 12, message: 2, voyeur: 4 } })],
+      actors: [
+        actor({
+          prices: { videoChat: 11, singleC2c: 12, message: 2, voyeur: 4 },
+          sedcards: [
+            { file: "a/sedcard-1.jpg", ageRating: 12 },
+            { file: "a/sedcard-2.jpg", ageRating: 18 },
+          ],
+        }),
+      ],
       // An 18-rated album with a 16-rated cover: the other pictures take the album's rating.
       albums: [
         album({
@@ -226,6 +234,32 @@ describe("content import", () => {
     expect(after.map((p) => p.position)).toEqual([0, 1, 2]);
     expect(after.map((p) => p.ageRating)).toEqual([16, 18, 18]);
     expect(after.map((p) => p.id).every((id) => idsBefore.includes(id))).toBe(true);
+
+    // 18-rated pictures and sedcards are never public files: protected store only, /media answers 404.
+    const stored = await db()
+      .select({ path: images.path, protected: images.protected })
+      .from(albumPictures)
+      .innerJoin(images, eq(images.id, albumPictures.imageId))
+      .where(eq(albumPictures.albumId, albumId))
+      .orderBy(albumPictures.position);
+    const sedcardImages = await db()
+      .select({ path: images.path, protected: images.protected, ageRating: actorSedcards.ageRating })
+      .from(actorSedcards)
+      .innerJoin(images, eq(images.id, actorSedcards.imageId))
+      .where(eq(actorSedcards.actorId, row?.id as number))
+      .orderBy(actorSedcards.position);
+    expect(stored.map((p) => p.protected)).toEqual([false, true, true]);
+    expect(sedcardImages.map((s) => [s.ageRating, s.protected])).toEqual([
+      [12, false],
+      [18, true],
+    ]);
+    for (const image of [...stored.slice(1), ...sedcardImages.slice(1)])
+      for (const width of [320, 640, 1280]) {
+        const file = `${image.path}-w${width}.jpg`;
+        expect(existsSync(path.join(server.config.protectedMediaDir, file)), file).toBe(true);
+        expect(existsSync(path.join(server.config.mediaDir, file)), file).toBe(false);
+        expect((await server.fetch(`/media/${file}`)).status, file).toBe(404);
+      }
   }, 60_000);
 
   it("album_import adds albums to an actor imported before", async () => {

@@ -7,6 +7,9 @@ import { promisify } from "node:util";
 import sharp, { type Metadata, type Stats } from "sharp";
 import type { MediaStore } from "../../adapters/media-store/mediaStore.ts";
 import { storeVideoThumbnails } from "../../lib/media/videoThumbnails.ts";
+
+export { isProtectedAlbumPicture, isProtectedSedcard } from "../../lib/media/protection.ts";
+
 import { ART_WIDTHS } from "../../seed/art.ts";
 import type { ImportFile } from "./files.ts";
 

@@ -8,12 +8,12 @@ import {
 } from "../../../common/contracts/library.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { requireGuest } from "../accounts/auth.ts";
 import { pictureLock } from "../catalog/policy.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import type { ImageRow } from "../catalog/rows.ts";
-import { signedImageBase } from "../playback/signing.ts";
 import { setArchived } from "./commands/archive.ts";
 import { presentAlbumItem, presentVideoItem } from "./presenter.ts";
 import { boughtAlbums, boughtCounts, boughtVideos, pinnedAlbumsAndPictures, pinnedCount } from "./queries.ts";
@@ -33,8 +33,8 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     const language = request.language;
     const now = ctx.now();
     // Covers and previews are public; a picture behind a paywall gets a signed URL for its owner.
-    const image = (row: ImageRow | null) =>
-      presentImage(row, key ? (path) => signedImageBase(key, path, now) : undefined);
+    const sign = imageSigner(key, guest.id, now);
+    const image = (row: ImageRow | null) => presentImage(row, sign);
     const kind = mediaType === "VIDEO" ? "video" : "album";
     const ageChecked = guest.avsStatus === "accepted";
     const [bought, pinned] = await Promise.all([

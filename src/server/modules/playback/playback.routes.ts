@@ -67,8 +67,9 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
     } catch {
       throw new AppError(AppErrorCode.FORBIDDEN, "Invalid media link");
     }
+    // Private: the URL is one guest's (@fastify/static would otherwise set its own public header).
     reply.header("cache-control", "private, max-age=3600");
-    return reply.sendFile(file);
+    return reply.sendFile(file, { cacheControl: false });
   });
 
   app.get("/stream/:videoId/:guestId/:expires/:sig", async (request, reply) => {

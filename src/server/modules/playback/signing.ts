@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+// Signed URLs of protected images (album pictures): lib/media/imageSigning.ts.
+
 /** Signed stream URLs live at most this long. */
 export const STREAM_URL_TTL_SECONDS = 5 * 60;
 
@@ -29,32 +31,6 @@ export function verifyStreamPath(
   const seconds = Math.floor(now.getTime() / 1000);
   if (parts.expires <= seconds || parts.expires > seconds + STREAM_URL_TTL_SECONDS) return false;
   const expected = Buffer.from(signature(key, parts.videoId, parts.guestId, parts.expires));
-  const given = Buffer.from(parts.sig);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/**
- * A signed URL of a protected image (paid album pictures), for all three widths. It stays valid
- * until the end of the next full hour, so pages and caches can share it for a while.
- */
-export function signedImageBase(key: string, path: string, now: Date): string {
-  const hour = Math.floor(now.getTime() / 3_600_000);
-  const expires = (hour + 2) * 3600;
-  const sig = createHmac("sha256", key).update(`m1:${path}:${expires}`).digest("base64url");
-  return `/pmedia/${expires}/${sig}/${path}`;
-}
-
-/** True when a protected image URL carries this server's signature and has not expired. */
-export function verifyImagePath(
-  key: string,
-  parts: { path: string; expires: number; sig: string },
-  now: Date,
-): boolean {
-  const seconds = Math.floor(now.getTime() / 1000);
-  if (parts.expires <= seconds || parts.expires > seconds + 2 * 3600) return false;
-  const expected = Buffer.from(
-    createHmac("sha256", key).update(`m1:${parts.path}:${parts.expires}`).digest("base64url"),
-  );
   const given = Buffer.from(parts.sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -34,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owned = valid && (await context.owns("album", albumId));
   const ageChecked = context.guest?.hasAvs === true;
   const album = notFoundUnless(
-    valid ? await context.catalog.album(language, actor.id, albumId, owned, ageChecked) : null,
+    valid
+      ? await context.catalog.album(language, actor.id, albumId, owned, ageChecked, context.guest?.id ?? null)
+      : null,
   );
   const seo = actorSeo({
     publicUrl: context.publicUrl,

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // never page-cached; the shared anonymous page asks for the default rating.
   const sedcardRating = context.guest?.hasAvs ? ADULT_AGE_RATING : DEFAULT_AGE_RATING;
   const [sedcards, videos, albums, showcase] = await Promise.all([
-    context.catalog.actorSedcards(actor.id, sedcardRating),
+    context.catalog.actorSedcards(actor.id, sedcardRating, context.guest?.id ?? null),
     context.catalog.videoList({
       language,
       filter: { modelIds: [actor.id] },

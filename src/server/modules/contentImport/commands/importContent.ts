@@ -9,12 +9,13 @@ import type {
 import type { Localized } from "../../../../common/languages.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { images } from "../../../db/schema/index.ts";
-import { isPictureLocked } from "../../catalog/policy.ts";
 import type { ImportFile, ImportFileSource } from "../files.ts";
 import {
   describeImage,
   ImportFileError,
   type ImportStores,
+  isProtectedAlbumPicture,
+  isProtectedSedcard,
   type StoredImage,
   storeImage,
   storeVideo,
@@ -131,8 +132,10 @@ async function storeFiles(
   };
   for (const actor of manifest.actors) {
     const alt = fullTexts({ en: actor.name });
-    for (const sedcard of actor.sedcards)
-      add(imageKey(sedcard.file, false), () => runImage(sedcard, false, alt));
+    for (const sedcard of actor.sedcards) {
+      const locked = isProtectedSedcard(sedcard);
+      add(imageKey(sedcard.file, locked), () => runImage(sedcard, locked, alt));
+    }
     if (actor.cover) {
       const cover = actor.cover;
       add(imageKey(cover.file, false), () => runImage(cover, false, alt));
@@ -160,7 +163,7 @@ async function storeFiles(
   }
   for (const album of manifest.albums)
     album.pictures.forEach((picture, index) => {
-      const locked = isPictureLocked(album, index);
+      const locked = isProtectedAlbumPicture(album, picture, index);
       add(imageKey(picture.file, locked), () => runImage(picture, locked, fullTexts(album.title)));
     });
 

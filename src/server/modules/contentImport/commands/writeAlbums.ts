@@ -2,7 +2,7 @@ import { and, eq, gte, inArray } from "drizzle-orm";
 import type { TImportImage } from "../../../../common/contracts/contentImport.ts";
 import type { Tx } from "../../../db/client.ts";
 import { albumPictures, albums } from "../../../db/schema/index.ts";
-import { isPictureLocked } from "../../catalog/policy.ts";
+import { isProtectedAlbumPicture } from "../media.ts";
 import type { ValidManifest } from "../validate.ts";
 import {
   actorResolver,
@@ -51,8 +51,11 @@ export async function writeAlbums(
     basePrice: a.basePrice ?? a.price,
     isVipContent: a.isVipContent,
     isPrivateShop: a.isPrivateShop,
-    // The cover is the first picture, always a free preview.
-    coverImageId: imageId((a.pictures[0] as TImportImage).file, isPictureLocked(a, 0)),
+    // The cover is the first picture: public unless it is 18-rated (then no public cover at all).
+    coverImageId: imageId(
+      (a.pictures[0] as TImportImage).file,
+      isProtectedAlbumPicture(a, a.pictures[0] as { ageRating?: number }, 0),
+    ),
     releasedAt: new Date(a.releasedAt),
   }));
   const { ids, created, changed } = await reconcileTable({
@@ -81,7 +84,7 @@ export async function writeAlbums(
     const picturesChanged = await syncByPosition(
       pictures.filter((p) => p.albumId === albumId),
       album.pictures.map((p, index) => ({
-        imageId: imageId(p.file, isPictureLocked(album, index)),
+        imageId: imageId(p.file, isProtectedAlbumPicture(album, p, index)),
         ageRating: p.ageRating ?? album.ageRating,
       })),
       {

@@ -4,7 +4,7 @@ import type { ImportCounts, TImportImage } from "../../../../common/contracts/co
 import { LANGUAGES, type Localized } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
 import { actorInterviews, actorSedcards, actors } from "../../../db/schema/index.ts";
-import type { StoredImage } from "../media.ts";
+import { isProtectedSedcard, type StoredImage } from "../media.ts";
 import type { ValidManifest } from "../validate.ts";
 
 /**
@@ -238,7 +238,10 @@ export async function writeActors(
     isAvailableForConversionChat: a.conversionChat,
     bannedCountryCodes: a.bannedCountryCodes,
     registeredAt: new Date(a.registeredAt),
-    avatarImageId: imageId((a.sedcards[0] as TImportImage).file),
+    avatarImageId: imageId(
+      (a.sedcards[0] as TImportImage).file,
+      isProtectedSedcard(a.sedcards[0] as { ageRating: number }),
+    ),
     coverImageId: a.cover ? imageId(a.cover.file) : null,
   }));
   const { ids, created, changed } = await reconcileTable({
@@ -277,7 +280,10 @@ export async function writeActors(
     const actorId = ids.get(actor.externalId) as number;
     const sedcardsChanged = await syncByPosition(
       sedcards.filter((s) => s.actorId === actorId),
-      actor.sedcards.map((s) => ({ imageId: imageId(s.file), ageRating: s.ageRating })),
+      actor.sedcards.map((s) => ({
+        imageId: imageId(s.file, isProtectedSedcard(s)),
+        ageRating: s.ageRating,
+      })),
       {
         update: (position, s) =>
           tx
