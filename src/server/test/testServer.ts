@@ -79,6 +79,8 @@ export async function startTestServer(
       web: options.web ?? false,
       logger: false,
       role: "pay",
+      // One clock for both apps (ticket expiry is checked on the overlay's origin).
+      ...(options.now ? { now: options.now } : {}),
     });
     await pay.listen({ port: 0, host: "127.0.0.1" });
     config.payOrigin = `http://127.0.0.1:${portOf(pay)}`;
