@@ -195,6 +195,12 @@ describe("18-rated album pictures", () => {
       expect(await page.getByTestId("album-age-notice").count()).toBe(0);
       const firstImages = page.locator(".album-pictures li").nth(1).locator("img");
       await firstImages.waitFor();
+      // An 18-rated picture is a protected file: a URL bound to this guest, which loads for them.
+      expect(await firstImages.getAttribute("src")).toContain("/pmedia/");
+      await firstImages.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => firstImages.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
       await shot(page, `album-age-open-${viewport.width}`, true);
       expect(problems).toEqual([]);
       await context.close();
