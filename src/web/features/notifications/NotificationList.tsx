@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import type { TNotification } from "../../../common/contracts/notifications.ts";
+import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { markRead } from "./actions.ts";
 
@@ -32,7 +33,8 @@ export function NotificationList({ items, onOpen }: { items: TNotification[]; on
             onClick={() => {
               markRead(item);
               onOpen?.();
-              if (item.link) navigate(item.link);
+              const target = safeRedirectPath(item.link, window.location.origin);
+              if (target) navigate(target);
             }}
           >
             <span className="ntf-dot" aria-hidden="true" />

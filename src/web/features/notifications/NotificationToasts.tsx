@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TNotification } from "../../../common/contracts/notifications.ts";
+import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { useRealtime } from "../realtime/events.ts";
@@ -86,7 +87,8 @@ function Toast({ notification }: { notification: TNotification }) {
         onClick={() => {
           markRead(shown);
           notificationStore.dismissToast(shown.id);
-          if (shown.link) navigate(shown.link);
+          const target = safeRedirectPath(shown.link, window.location.origin);
+          if (target) navigate(target);
         }}
       >
         <span className="ntf-toast-icon" aria-hidden="true">

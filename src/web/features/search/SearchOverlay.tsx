@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
 import { isSearchablePattern, normalizePattern } from "../../../common/contracts/search.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { clearRecentSearches, rememberSearch, useRecentSearches } from "./recentSearches.ts";
@@ -154,10 +155,12 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
       navigate(buildPath(language, "searchVideos", { searchPattern: normalizePattern(target) }));
       return;
     }
-    if (option?.url) {
+    // Same-origin paths only (safeRedirectPath), like every other target a page follows.
+    const path = safeRedirectPath(option?.url, window.location.origin);
+    if (path) {
       if (searchable) rememberSearch(pattern);
       onClose();
-      navigate(option.url);
+      navigate(path);
     }
   };
 
