@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     throw error;
   }
   mkdirSync(config.mediaDir, { recursive: true });
+  mkdirSync(config.protectedMediaDir, { recursive: true });
   const sandboxes = announceSandboxes(config);
   const database = await openDatabase({
     url: config.databaseUrl,
