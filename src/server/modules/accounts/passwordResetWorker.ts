@@ -1,17 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { processPasswordResets } from "./commands/passwordLost.ts";
 
-/** Queued requests are also worked off this often (after a restart, or a failed mail). */
-const SWEEP_EVERY_MS = 30_000;
+/** After a failed mail, the queue is tried again this much later. */
+const RETRY_AFTER_MS = 30_000;
 
 /**
- * Works off the queued password-reset requests of an app: kicked after each auth/passwordLost
- * answer, and swept every 30 s. One run at a time per app; the app waits for it on close.
+ * Works off the queued password-reset requests of an app: once when the app is ready (requests
+ * left by a stopped instance), after each auth/passwordLost answer, and again 30 s after a failed
+ * mail. No periodic polling otherwise. One run at a time per app; the app waits for it on close.
  */
 export function passwordResetWorker(app: FastifyInstance): { kick(): void } {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  let retry: NodeJS.Timeout | null = null;
   const run = (): void => {
     if (closed) return;
     if (running) {
@@ -25,7 +27,15 @@ export function passwordResetWorker(app: FastifyInstance): { kick(): void } {
       now: app.ctx.now(),
       log: app.log,
     })
-      .then(() => undefined)
+      .then(({ failed }) => {
+        if (failed && !retry && !closed) {
+          retry = setTimeout(() => {
+            retry = null;
+            run();
+          }, RETRY_AFTER_MS);
+          retry.unref();
+        }
+      })
       .catch((error: unknown) => app.log.error({ err: error }, "password reset queue failed"))
       .finally(() => {
         running = null;
@@ -35,11 +45,10 @@ export function passwordResetWorker(app: FastifyInstance): { kick(): void } {
         }
       });
   };
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
+  app.addHook("onReady", async () => run());
   app.addHook("onClose", async () => {
     closed = true;
-    clearInterval(timer);
+    if (retry) clearTimeout(retry);
     await running;
   });
   return { kick: run };

@@ -114,6 +114,30 @@ describe("password reset", () => {
     }
   });
 
+  it("keeps a request whose mail failed and sends it on the next run", async () => {
+    const guest = await signUpGuest(server);
+    const ctx = server.app.ctx as { mailer: Mailer };
+    const real = ctx.mailer;
+    let failures = 0;
+    ctx.mailer = {
+      send: async (mail) => {
+        if (failures++ === 0) throw new Error("mail server down");
+        await real.send(mail);
+      },
+    };
+    try {
+      expect((await post("auth/passwordLost", { email: guest.email })).status).toBe(200);
+      await vi.waitFor(() => expect(failures).toBe(1));
+      // The next request's run takes the kept one too.
+      expect((await post("auth/passwordLost", { email: `someone-${Date.now()}@example.com` })).status).toBe(
+        200,
+      );
+      expect((await resetMailTo(guest.email)).to).toBe(guest.email);
+    } finally {
+      ctx.mailer = real;
+    }
+  });
+
   it("sets a new password once, ends the old sessions and opens a new one", async () => {
     const guest = await signUpGuest(server);
     await post("auth/passwordLost", { email: guest.email.toUpperCase() });

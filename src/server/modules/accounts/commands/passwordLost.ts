@@ -26,7 +26,8 @@ export async function queuePasswordReset(db: DbOrTx, email: string, now: Date): 
  * instances never handle one twice) and deleted, and for a known address of a guest who may use
  * the platform a reset token is issued; the mail goes out after the commit (the mailer may write
  * through its own connection). A failed mail puts the request back, one attempt older, for a later
- * run (at most MAX_ATTEMPTS). Returns how many requests were handled.
+ * run (at most MAX_ATTEMPTS). Returns how many requests were handled, and whether a mail failed
+ * (then requests are left for a later run).
  */
 export async function processPasswordResets(options: {
   db: Db;
@@ -35,12 +36,13 @@ export async function processPasswordResets(options: {
   now: Date;
   log: { error(object: object, message: string): void };
   limit?: number;
-}): Promise<number> {
+}): Promise<{ handled: number; failed: boolean }> {
   const { db, now } = options;
   await db
     .delete(passwordResetRequests)
     .where(lt(passwordResetRequests.createdAt, new Date(now.getTime() - REQUEST_TTL_MS)));
   let handled = 0;
+  let failed = false;
   while (handled < (options.limit ?? 100)) {
     const taken = await db.transaction(async (tx) => {
       const [request] = await tx
@@ -72,8 +74,9 @@ export async function processPasswordResets(options: {
       options.log.error({ err: error }, "password reset mail failed");
       const { email, createdAt, attempts } = taken.request;
       await db.insert(passwordResetRequests).values({ email, createdAt, attempts: attempts + 1 });
+      failed = true;
       break;
     }
   }
-  return handled;
+  return { handled, failed };
 }
