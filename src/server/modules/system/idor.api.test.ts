@@ -10,11 +10,12 @@ import { TestSocket } from "../../test/socketClient.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
 import { contentTypeDefs } from "../content/schema.ts";
 import {
+  argVariants,
+  around,
   fillPath,
   IdBook,
   type IdValue,
   idSlots,
-  inputValue,
   isIdName,
   matchRoute,
   ownStateIn,
@@ -24,7 +25,6 @@ import {
   secretsIn,
   selectionOf,
   setAt,
-  takesId,
 } from "./idorMatrix.ts";
 
 /**
@@ -151,45 +151,60 @@ async function asVictim(
   return answer.json as Record<string, unknown> & { [key: string]: never };
 }
 
-/** Every row that belongs to a guest: rows with its guest_id and rows referencing those (foreign keys). */
+/** Per table, the condition selecting a guest's rows (found once from the schema). */
+let ownedTables: Map<string, string> | null = null;
+
+/**
+ * Every row that belongs to a guest: the guest, rows with its guest_id, and rows referencing
+ * those through foreign keys (two more levels: messages of its channels, their gifts, ...).
+ */
 async function snapshot(guestId: number): Promise<Record<string, string[]>> {
   const db = server.database.db;
-  const byGuestColumn = await queryRows<{ table_name: string }>(
-    db,
-    sql`select table_name from information_schema.columns
-        where table_schema = 'public' and column_name = 'guest_id' order by table_name`,
-  );
-  const foreignKeys = await queryRows<{ child: string; col: string; parent: string; pcol: string }>(
-    db,
-    sql`select c.conrelid::regclass::text as child, a.attname as col,
-               c.confrelid::regclass::text as parent, p.attname as pcol
-          from pg_constraint c
-          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-          join pg_attribute p on p.attrelid = c.confrelid and p.attnum = c.confkey[1]
-         where c.contype = 'f' and array_length(c.conkey, 1) = 1
-           and c.connamespace = 'public'::regnamespace`,
-  );
-  // table -> a condition selecting the guest's rows of it
-  const owned = new Map<string, string>([["guests", `id = ${guestId}`]]);
-  for (const { table_name } of byGuestColumn) owned.set(table_name, `guest_id = ${guestId}`);
-  for (let depth = 0; depth < 3; depth++)
-    for (const fk of foreignKeys) {
-      const parent = owned.get(fk.parent);
-      if (!parent || fk.child === fk.parent) continue;
-      const condition = `"${fk.col}" in (select "${fk.pcol}" from ${fk.parent} where ${parent})`;
-      const current = owned.get(fk.child);
-      if (!current) owned.set(fk.child, condition);
-      else if (!current.includes(condition) && depth === 0 && !current.startsWith("guest_id"))
-        owned.set(fk.child, `(${current}) or ${condition}`);
-    }
-  const out: Record<string, string[]> = {};
-  for (const [table, condition] of [...owned].sort()) {
-    const rows = await queryRows<Record<string, unknown>>(
+  if (!ownedTables) {
+    const byGuestColumn = await queryRows<{ table_name: string }>(
       db,
-      sql.raw(`select * from ${table} where ${condition}`),
+      sql`select table_name from information_schema.columns
+          where table_schema = 'public' and column_name = 'guest_id' order by table_name`,
     );
-    out[table] = rows.map((row) => JSON.stringify(row)).sort();
+    const foreignKeys = await queryRows<{ child: string; col: string; parent: string; pcol: string }>(
+      db,
+      sql`select c.conrelid::regclass::text as child, a.attname as col,
+                 c.confrelid::regclass::text as parent, p.attname as pcol
+            from pg_constraint c
+            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+            join pg_attribute p on p.attrelid = c.confrelid and p.attnum = c.confkey[1]
+           where c.contype = 'f' and array_length(c.conkey, 1) = 1
+             and c.connamespace = 'public'::regnamespace
+           order by 1, 2`,
+    );
+    const owned = new Map<string, string>([["guests", "id = $GUEST"]]);
+    for (const { table_name } of byGuestColumn) owned.set(table_name, "guest_id = $GUEST");
+    for (let depth = 0; depth < 3; depth++)
+      for (const fk of foreignKeys) {
+        const parent = owned.get(fk.parent);
+        if (!parent || fk.child === fk.parent) continue;
+        const condition = `"${fk.col}" in (select "${fk.pcol}" from ${fk.parent} where ${parent})`;
+        const current = owned.get(fk.child);
+        if (!current) owned.set(fk.child, condition);
+        else if (!current.includes(condition) && !current.startsWith("guest_id"))
+          owned.set(fk.child, `(${current}) or ${condition}`);
+      }
+    ownedTables = owned;
   }
+  // One round trip: every table's rows as JSON text.
+  const union = [...ownedTables]
+    .sort()
+    .map(
+      ([table, condition]) =>
+        `select '${table}' as t, row_to_json(x)::text as r from ${table} x where ${condition.replaceAll("$GUEST", String(guestId))}`,
+    )
+    .join(" union all ");
+  const rows = await queryRows<{ t: string; r: string }>(db, sql.raw(union));
+  const out: Record<string, string[]> = Object.fromEntries(
+    [...ownedTables.keys()].sort().map((t) => [t, []]),
+  );
+  for (const row of rows) out[row.t]?.push(row.r);
+  for (const list of Object.values(out)) list.sort();
   return out;
 }
 
@@ -507,7 +522,7 @@ function probes(): Probe[] {
       const params = pathParams(route, pathname);
       const base = withQuery(pathname, query);
       add(route, base, template.body, template.headers);
-      for (const name of idParams)
+      for (const name of templates.has(route) || route.method !== "GET" ? idParams : [])
         for (const id of all)
           add(route, withQuery(fillPath(route, { ...params, [name]: String(id) }), query), template.body);
       query.forEach(([name], i) => {
@@ -531,14 +546,15 @@ function probes(): Probe[] {
       }
     }
     if (templates.has(route)) continue;
-    // A route A never called: A's ids under every id-like name A's requests and answers used.
+    // A route A never called: A's ids in all its id parameters and under every id-like name
+    // A's requests and answers used.
     const plain = fillPath(route, {});
     if (route.method === "GET")
       for (const id of all)
         add(
           route,
           withQuery(
-            plain,
+            fillPath(route, Object.fromEntries(idParams.map((name) => [name, String(id)]))),
             [...queryNames, ...bodyNames].map((name) => [name, String(id)]),
           ),
           undefined,
@@ -610,7 +626,7 @@ async function runRest(list: Probe[], findings: Finding[], errors: string[], wat
     if (leaked.length)
       findings.push({
         who: caller.who,
-        what: `${where} leaked ${leaked.join(", ")}: ${answer.text.slice(0, 300)}`,
+        what: `${where} leaked ${leaked.join(", ")}: ${around(answer.text, secrets)}`,
       });
     if (probe.ownState && answer.status < 300) {
       const state = ownStateIn(answer.json);
@@ -642,53 +658,50 @@ async function runGraphql(kind: "Query" | "Mutation", findings: Finding[], error
   ) as GraphQLObjectType | null;
   if (!root) return 0;
   const numbers = book.numbers();
-  const fields = Object.values(root.getFields()).filter((field) =>
-    takesId(field as GraphQLField<unknown, unknown>),
-  );
-  const operations: string[] = [];
+  /** Operations of up to 4 aliased fields; one whose data is lost to an error is re-run field by field. */
+  const operations: string[][] = [];
   const batch = 4;
-  for (const field of fields) {
-    const named = getNamedType(field.type);
-    for (let i = 0; i < numbers.length; i += batch) {
-      const parts: string[] = [];
-      for (const id of numbers.slice(i, i + batch)) {
-        const args: string[] = [];
-        for (const arg of field.args) {
-          const value = inputValue(arg.type, arg.name, id, numbers);
-          const required = String(arg.type).endsWith("!");
-          if (!value.ok || (!required && !isIdName(arg.name) && !String(arg.type).includes("Filter")))
-            continue;
-          args.push(`${arg.name}: ${literal(value.value)}`);
-        }
-        const selection = isObjectType(named) ? selectionOf(field.type, 3, { left: 90 }) : "";
-        parts.push(`a${id}: ${field.name}${args.length ? `(${args.join(", ")})` : ""} ${selection}`);
-      }
-      operations.push(`${kind === "Query" ? "query" : "mutation"} { ${parts.join(" ")} }`);
-    }
+  const op = (parts: string[]) => `${kind === "Query" ? "query" : "mutation"} { ${parts.join(" ")} }`;
+  for (const field of Object.values(root.getFields())) {
+    const variants = argVariants(field as GraphQLField<unknown, unknown>, numbers);
+    const selection = isObjectType(getNamedType(field.type)) ? selectionOf(field.type, 3, { left: 90 }) : "";
+    for (let i = 0; i < variants.length; i += batch)
+      operations.push(
+        variants.slice(i, i + batch).map((args, j) => {
+          const list = Object.entries(args).map(([name, value]) => `${name}: ${literal(value)}`);
+          return `a${i + j}: ${field.name}${list.length ? `(${list.join(", ")})` : ""} ${selection}`;
+        }),
+      );
   }
-  const jobs = operations.flatMap((query) =>
-    [
-      { who: "B", token: tokens.attackerContent },
-      { who: "anonymous", token: tokens.anonymousContent },
-    ].map((caller) => ({ query, caller })),
-  );
-  await pool(jobs, 4, async ({ query, caller }) => {
+  const run = async (parts: string[], caller: { who: string; token: string }): Promise<void> => {
+    const query = op(parts);
     const answer = await send("POST", "/graphql", { query }, { authorization: `Bearer ${caller.token}` });
+    if (process.env.IDOR_DEBUG)
+      console.info(`${caller.who} ${answer.status} ${query.slice(0, 90)} => ${answer.text.slice(0, 300)}`);
     const where = `${caller.who}: graphql ${query.slice(0, 160)} -> ${answer.status}`;
     const leaked = leaksOf("POST /graphql", answer.text);
     if (leaked.length)
       findings.push({
         who: caller.who,
-        what: `${where} leaked ${leaked.join(", ")}: ${answer.text.slice(0, 300)}`,
+        what: `${where} leaked ${leaked.join(", ")}: ${around(answer.text, secrets)}`,
       });
+    const data = (answer.json as { data?: unknown } | null)?.data;
     if (kind === "Query") {
-      const state = ownStateIn((answer.json as { data?: unknown } | null)?.data);
+      const state = ownStateIn(data);
       if (state.length)
         findings.push({ who: caller.who, what: `${where} shows own state ${state.join(", ")}` });
     }
     if (answer.status >= 500 || (answer.status === 400 && /Cannot query|Unknown argument/.test(answer.text)))
       errors.push(`${where} ${answer.text.slice(0, 200)}`);
-  });
+    if (data === null && parts.length > 1) for (const part of parts) await run([part], caller);
+  };
+  const jobs = operations.flatMap((parts) =>
+    [
+      { who: "B", token: tokens.attackerContent },
+      { who: "anonymous", token: tokens.anonymousContent },
+    ].map((caller) => ({ parts, caller })),
+  );
+  await pool(jobs, 4, ({ parts, caller }) => run(parts, caller));
   return operations.length;
 }
 
@@ -702,42 +715,75 @@ function literal(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Every socket command with A's ids in its params (channelId, actorId, ids, objectId). */
+/**
+ * Every socket command with A's ids in its params: each command is tried with each params shape
+ * (channelId, actorId, objectType + objectId, ids, none); the shapes it does not refuse as invalid
+ * (400) are then sent with every id of A.
+ */
 async function runSocket(findings: Finding[]) {
   const { SOCKET_COMMANDS } = await import("../../../common/realtime.ts");
   const all = book.all();
   const numbers = book.numbers();
-  let n = 0;
-  const results: Promise<unknown>[] = [];
-  for (const command of SOCKET_COMMANDS)
-    for (const id of all) {
-      const params: Record<string, unknown> = {
-        channelId: id,
-        actorId: id,
-        objectType: "album",
-        objectId: id,
-        ids: numbers,
-      };
-      const requestId = `r${n++}`;
-      attackerSocket.send({ type: "command", requestId, command, params });
-      results.push(
-        attackerSocket
-          .next("command.result", { where: (m) => m.requestId === requestId, timeoutMs: 20_000 })
-          .then(
-            (m) => m,
-            () => null,
-          ),
-      );
-      if (results.length % 20 === 0) await Promise.all(results.slice(-20));
-    }
-  await Promise.all(results);
-  const leaked = leaksOf("socket", JSON.stringify(attackerSocket.received));
-  if (leaked.length)
-    findings.push({
-      who: "B",
-      what: `socket messages leaked ${leaked.join(", ")}: ${JSON.stringify(attackerSocket.received).slice(0, 300)}`,
-    });
-  return n;
+  const shapes: ((id: IdValue) => Record<string, unknown>)[] = [
+    (id) => ({ channelId: id }),
+    (id) => ({ actorId: id }),
+    (id) => ({ objectType: "album", objectId: id }),
+    (id) => ({ objectType: "picture", objectId: id }),
+    () => ({ ids: numbers }),
+    () => ({}),
+  ];
+  const sent = new Map<string, string>();
+  const status = new Map<string, number>();
+  const send = async (command: string, params: Record<string, unknown>) => {
+    const requestId = `r${sent.size}`;
+    sent.set(requestId, `${command} ${JSON.stringify(params)}`);
+    attackerSocket.send({ type: "command", requestId, command, params });
+    const result = await attackerSocket
+      .next("command.result", { where: (m) => m.requestId === requestId, timeoutMs: 20_000 })
+      .catch(() => null);
+    if (!result) throw new Error(`socket command ${command} not answered`);
+    status.set(requestId, result.status);
+    const text = JSON.stringify(result);
+    const leaked = leaksOf("socket", text);
+    if (leaked.length)
+      findings.push({
+        who: "B",
+        what: `B: socket command ${command} ${JSON.stringify(params)} -> ${result.status} leaked ${leaked.join(", ")}: ${around(text, secrets)}`,
+      });
+    return result.status;
+  };
+  const jobs: { command: string; shape: (id: IdValue) => Record<string, unknown> }[] = [];
+  await pool(
+    SOCKET_COMMANDS.flatMap((command) => shapes.map((shape) => ({ command, shape }))),
+    4,
+    async (job) => {
+      if ((await send(job.command, job.shape(all[0] as IdValue))) !== 400) jobs.push(job);
+    },
+  );
+  const rest = jobs.flatMap(({ command, shape }) => {
+    const params = new Map(all.slice(1).map((id) => [JSON.stringify(shape(id)), shape(id)]));
+    return [...params.values()].map((p) => ({ command, params: p }));
+  });
+  await pool(rest, 4, async ({ command, params }) => {
+    await send(command, params);
+  });
+  // Pushes the attacker's socket got meanwhile (A's conversation had a message while it was open).
+  for (const message of attackerSocket.received) {
+    if (message.type === "command.result") continue;
+    const text = JSON.stringify(message);
+    const leaked = leaksOf("socket", text);
+    if (leaked.length)
+      findings.push({
+        who: "B",
+        what: `B: socket push ${message.type} leaked ${leaked.join(", ")}: ${around(text, secrets)}`,
+      });
+  }
+  if (process.env.IDOR_DEBUG) {
+    const counts = new Map<number, number>();
+    for (const value of status.values()) counts.set(value, (counts.get(value) ?? 0) + 1);
+    console.info(`socket: ${jobs.length} command shapes, results by status ${JSON.stringify([...counts])}`);
+  }
+  return sent.size;
 }
 
 describe("IDOR matrix: a second guest and an anonymous visitor with the first guest's ids", () => {
@@ -764,28 +810,39 @@ describe("IDOR matrix: a second guest and an anonymous visitor with the first gu
     }
     // Reads first, while the attacker owns nothing: any own state in an answer is the victim's.
     const watch = new Watch(before);
+    const phase: string[] = [];
+    let mark = Date.now();
+    const lap = (name: string) => {
+      phase.push(`${name} ${Date.now() - mark} ms`);
+      mark = Date.now();
+    };
     let calls = await runRest(
       list.filter((probe) => probe.method === "GET"),
       findings,
       errors,
       watch,
     );
+    lap("reads");
     const queries = await runGraphql("Query", findings, errors);
     await watch.check("GraphQL queries", findings);
+    lap("GraphQL queries");
     calls += await runRest(
       list.filter((probe) => probe.method !== "GET"),
       findings,
       errors,
       watch,
     );
+    lap("writes");
     const mutations = await runGraphql("Mutation", findings, errors);
     await watch.check("GraphQL mutations", findings);
+    lap("GraphQL mutations");
     const commands = await runSocket(findings);
     await watch.check("socket commands", findings);
+    lap("socket");
     console.info(
       `IDOR matrix: ${book.all().length} victim ids, ${list.length} REST probes (${calls} calls), ` +
         `${queries} GraphQL queries and ${mutations} mutations x 2, ${commands} socket commands, ` +
-        `${Object.keys(before).length} tables watched, ${Date.now() - started} ms`,
+        `${Object.keys(before).length} tables watched, ${Date.now() - started} ms (${phase.join(", ")})`,
     );
     if (errors.length)
       console.warn(

@@ -1,5 +1,4 @@
 import {
-  type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLOutputType,
@@ -150,6 +149,16 @@ export function secretsIn(text: string, secrets: Secret[]): string[] {
   return secrets.filter((secret) => lower.includes(secret.text.toLowerCase())).map((secret) => secret.name);
 }
 
+/** A piece of `text` around the first secret it contains. */
+export function around(text: string, secrets: Secret[], width = 120): string {
+  const lower = text.toLowerCase();
+  const at = Math.min(
+    ...secrets.map((secret) => lower.indexOf(secret.text.toLowerCase())).filter((index) => index >= 0),
+  );
+  if (!Number.isFinite(at)) return text.slice(0, 2 * width);
+  return `${at > width ? "…" : ""}${text.slice(Math.max(0, at - width), at + width)}…`;
+}
+
 /** Keys of the caller's own relation to a thing: true in an answer to a guest who has none is a leak. */
 export const OWN_STATE_KEYS = new Set([
   "bought",
@@ -162,6 +171,7 @@ export const OWN_STATE_KEYS = new Set([
   "archived",
   "emailNotify",
   "hasRelation",
+  "gifted",
 ]);
 
 /** Paths (a.b.c) of OWN_STATE_KEYS that are true in a JSON value. */
@@ -236,17 +246,43 @@ export function inputValue(
   return { ok: false, value: null };
 }
 
-/** Does a root field take an id anywhere in its arguments (directly or in an input object)? */
-export function takesId(field: GraphQLField<unknown, unknown>): boolean {
-  const visit = (name: string, type: GraphQLInputType, seen: Set<string>): boolean => {
-    if (isIdName(name)) return true;
+/**
+ * Argument sets for a root field with A's ids: all scalar id arguments set to one id (each id in
+ * turn), and for each input object argument one leaf at a time: an id field (each id, or the list
+ * of all), a Boolean (true: flags like `bought`), also one level deeper (`types: {bought: true}`).
+ * Required other arguments get a plain value. Empty when the field takes neither.
+ */
+export function argVariants(field: GraphQLField<unknown, unknown>, ids: number[]): Record<string, unknown>[] {
+  const base: Record<string, unknown> = {};
+  for (const arg of field.args) {
+    const required = isNonNullType(arg.type) && arg.defaultValue === undefined;
+    if (required && !isIdName(arg.name) && !isInputObjectType(getNamedType(arg.type)))
+      base[arg.name] = inputValue(arg.type, arg.name, 1, ids).value;
+  }
+  const out: Record<string, unknown>[] = [];
+  const idArgs = field.args.filter((arg) => isIdName(arg.name) && !isInputObjectType(getNamedType(arg.type)));
+  if (idArgs.length)
+    for (const id of ids)
+      out.push({
+        ...base,
+        ...Object.fromEntries(idArgs.map((arg) => [arg.name, inputValue(arg.type, arg.name, id, ids).value])),
+      });
+  const leaves = (type: GraphQLInputType, depth: number): Record<string, unknown>[] => {
     const named = getNamedType(type);
-    if (!isInputObjectType(named) || seen.has(named.name)) return false;
-    seen.add(named.name);
-    return Object.values(named.getFields()).some((f) => visit(f.name, f.type, seen));
+    if (!isInputObjectType(named)) return [];
+    const variants: Record<string, unknown>[] = [];
+    for (const f of Object.values(named.getFields())) {
+      const inner = getNamedType(f.type);
+      if (isIdName(f.name)) {
+        if (isListType(isNonNullType(f.type) ? f.type.ofType : f.type)) variants.push({ [f.name]: ids });
+        else for (const id of ids) variants.push({ [f.name]: id });
+      } else if (isScalarType(inner) && inner.name === "Boolean") variants.push({ [f.name]: true });
+      else if (isInputObjectType(inner) && depth > 0)
+        for (const sub of leaves(f.type, depth - 1)) variants.push({ [f.name]: sub });
+    }
+    return variants;
   };
-  return field.args.some((arg: GraphQLArgument) => visit(arg.name, arg.type, new Set()));
+  for (const arg of field.args)
+    for (const leaf of leaves(arg.type, 1)) out.push({ ...base, [arg.name]: leaf });
+  return out;
 }
-
-/** The GraphQL type of an argument as written in a variable definition. */
-export const typeName = (type: GraphQLInputType): string => String(type);
