@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { buildSchema, type GraphQLField, type GraphQLObjectType, getNamedType, isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -456,7 +457,20 @@ interface Probe {
   headers: Record<string, string>;
   /** When the answer is to a caller without any state of their own (reads). */
   ownState: boolean;
+  /** Probes of one slot and value type: when the first is refused as invalid (400), so are the others. */
+  group: string;
 }
+
+const parent = (url: string) => url.slice(0, url.lastIndexOf("/"));
+
+/** Id-like names the REST reference mentions (`commentId`, `paymentId`, ...): probed on routes A never called. */
+const DOC_ID_NAMES = [
+  ...new Set(
+    readFileSync(new URL("../../../../docs/REST.md", import.meta.url), "utf8").match(
+      /\b[a-z][A-Za-z]*(Id|Ids|_id)\b|\bids\b/g,
+    ) ?? [],
+  ),
+].filter((name) => isIdName(name) && !/^(get|has|set)[A-Z]/.test(name));
 
 const restRoutes = (): Route[] =>
   server.app.routeTable.filter(
@@ -481,15 +495,21 @@ function probes(): Probe[] {
     const route = matchRoute(routes, sent.method, splitPath(sent.path).pathname);
     if (route) templates.set(route, [...(templates.get(route) ?? []), sent]);
   }
-  const queryNames = new Set<string>();
-  const bodyNames = new Set<string>(book.keys().filter((key) => !key.includes(".")));
+  const queryNames = new Set<string>(DOC_ID_NAMES);
+  const bodyNames = new Set<string>([...book.keys().filter((key) => !key.includes(".")), ...DOC_ID_NAMES]);
   for (const sent of recorded) {
     for (const [name] of splitPath(sent.path).query) if (isIdName(name)) queryNames.add(name);
     for (const slot of idSlots(sent.body)) bodyNames.add(slot.path.at(-1) as string);
   }
   const out: Probe[] = [];
   const seen = new Set<string>();
-  const add = (route: Route, path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const add = (
+    route: Route,
+    path: string,
+    body: unknown,
+    group: string,
+    headers: Record<string, string> = {},
+  ) => {
     const id = `${route.method} ${path} ${JSON.stringify(body)} ${JSON.stringify(headers)}`;
     if (seen.has(id)) return;
     seen.add(id);
@@ -499,6 +519,7 @@ function probes(): Probe[] {
       path,
       body,
       headers,
+      group,
       ownState: route.method === "GET",
     });
   };
@@ -509,7 +530,16 @@ function probes(): Probe[] {
 
   for (const route of routes) {
     const idParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string).filter(isIdName);
-    const list = templates.get(route) ?? [];
+    const list = [...(templates.get(route) ?? [])];
+    // A route A never called borrows the requests of its siblings (pin for unpin, archive for restore).
+    if (list.length === 0)
+      for (const [other, sents] of templates)
+        if (other.method === route.method && parent(other.url) === parent(route.url))
+          for (const sent of sents) {
+            const { pathname, query } = splitPath(sent.path);
+            const path = withQuery(fillPath(route, pathParams(other, pathname)), query);
+            list.push({ method: route.method, path, body: sent.body, headers: {} });
+          }
     if (list.length === 0)
       list.push({
         method: route.method,
@@ -517,24 +547,29 @@ function probes(): Probe[] {
         body: route.method === "POST" ? {} : undefined,
         headers: {},
       });
-    for (const template of list) {
+    for (const [t, template] of list.entries()) {
       const { pathname, query } = splitPath(template.path);
       const params = pathParams(route, pathname);
       const base = withQuery(pathname, query);
-      add(route, base, template.body, template.headers);
+      add(route, base, template.body, "", template.headers);
       for (const name of templates.has(route) || route.method !== "GET" ? idParams : [])
         for (const id of all)
-          add(route, withQuery(fillPath(route, { ...params, [name]: String(id) }), query), template.body);
+          add(
+            route,
+            withQuery(fillPath(route, { ...params, [name]: String(id) }), query),
+            template.body,
+            `${t} param ${name} ${typeof id}`,
+          );
       query.forEach(([name], i) => {
         if (!isIdName(name)) return;
         for (const id of all) {
           const changed = query.map((entry, j): [string, string] => (j === i ? [name, String(id)] : entry));
-          add(route, withQuery(pathname, changed), template.body);
+          add(route, withQuery(pathname, changed), template.body, `${t} query ${name} ${typeof id}`);
         }
       });
       for (const slot of idSlots(template.body)) {
         if (slot.list) {
-          add(route, base, setAt(template.body, slot.path, numbers));
+          add(route, base, setAt(template.body, slot.path, numbers), `${t} body ${slot.path.join(".")}`);
           continue;
         }
         const original = slot.path.reduce<unknown>(
@@ -542,7 +577,13 @@ function probes(): Probe[] {
           template.body,
         );
         const values = typeof original === "number" ? numbers : all.map(String);
-        for (const id of values) add(route, base, setAt(template.body, slot.path, id));
+        for (const id of values)
+          add(
+            route,
+            base,
+            setAt(template.body, slot.path, id),
+            `${t} body ${slot.path.join(".")} ${typeof id}`,
+          );
       }
     }
     if (templates.has(route)) continue;
@@ -558,11 +599,12 @@ function probes(): Probe[] {
             [...queryNames, ...bodyNames].map((name) => [name, String(id)]),
           ),
           undefined,
+          `any ${typeof id}`,
         );
     else
       for (const name of bodyNames) {
-        if (/ids$/i.test(name)) add(route, plain, { [name]: numbers });
-        else for (const id of affinity(name)) add(route, plain, { [name]: id });
+        if (/ids$/i.test(name)) add(route, plain, { [name]: numbers }, `any ${name}`);
+        else for (const id of affinity(name)) add(route, plain, { [name]: id }, `any ${name} ${typeof id}`);
       }
   }
   return out;
@@ -641,7 +683,13 @@ async function runRest(list: Probe[], findings: Finding[], errors: string[], wat
     for (const caller of callers()) {
       const status = await run(first, caller);
       if (status === 401 || (key.includes("/internal/") && (status === 403 || status === 404))) continue;
-      await pool(rest, 4, async (probe) => {
+      const groups = new Map<string, Probe[]>();
+      for (const probe of rest) groups.set(probe.group, [...(groups.get(probe.group) ?? []), probe]);
+      const open: Probe[] = [];
+      await pool([...groups.values()], 4, async ([lead, ...others]) => {
+        if ((await run(lead as Probe, caller)) !== 400) open.push(...others);
+      });
+      await pool(open, 4, async (probe) => {
         await run(probe, caller);
       });
     }
