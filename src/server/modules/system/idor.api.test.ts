@@ -13,6 +13,7 @@ import { contentTypeDefs } from "../content/schema.ts";
 import {
   argVariants,
   around,
+  asId,
   fillPath,
   IdBook,
   type IdValue,
@@ -67,6 +68,9 @@ const SKIP = new Set([
   "POST /rest/v1/logger/websocketConnectionError",
   "POST /rest/v1/logger/browserOnline",
 ]);
+
+/** Guest-owned tables no guest API writes (the performer software reports chat ratings). */
+const NOT_MADE_BY_GUESTS = new Set(["actor_chat_ratings"]);
 
 let server: TestServer;
 const book = new IdBook();
@@ -441,6 +445,18 @@ beforeAll(async () => {
   );
 
   before = await snapshot(A);
+  // Random-looking values of A's rows (token hashes, push keys, provider references) are secrets too.
+  for (const [table, rows] of Object.entries(before))
+    for (const row of rows)
+      for (const [column, value] of Object.entries(JSON.parse(row) as Record<string, unknown>))
+        if (
+          typeof value === "string" &&
+          /^[A-Za-z0-9_\-+/=.]{24,}$/.test(value) &&
+          /\d/.test(value) &&
+          asId(value) === null &&
+          !secrets.some((secret) => secret.text === value)
+        )
+          secrets.push({ name: `${table}.${column}`, text: value });
 }, 120_000);
 afterAll(async () => {
   attackerSocket?.socket.close();
@@ -841,6 +857,14 @@ describe("IDOR matrix: a second guest and an anonymous visitor with the first gu
     const errors: string[] = [];
     const list = probes();
     if (process.env.IDOR_DEBUG) {
+      console.info(
+        Object.entries(before)
+          .map(([table, rows]) => `${table}: ${rows.length}`)
+          .join(", "),
+      );
+      console.info(
+        `secrets: ${secrets.map((secret) => `${secret.name}=${secret.text.slice(0, 12)}`).join(", ")}`,
+      );
       const counts = new Map<string, number>();
       for (const probe of list) counts.set(probe.key, (counts.get(probe.key) ?? 0) + 1);
       console.info(
@@ -897,9 +921,12 @@ describe("IDOR matrix: a second guest and an anonymous visitor with the first gu
         `IDOR matrix: ${errors.length} server errors (not leaks):\n${errors.slice(0, 20).join("\n")}`,
       );
     expect(findings.map((finding) => finding.what)).toEqual([]);
-    // The matrix really ran: the victim owns rows and the attacker called every route.
-    expect(before.messenger_messages?.length).toBeGreaterThan(0);
-    expect(before.notifications?.length).toBeGreaterThan(0);
+    // The matrix had something to find: A owns rows everywhere (a new guest-owned table needs a
+    // line in the setup above) and its own reads showed its own state.
+    const empty = Object.entries(before)
+      .filter(([table, rows]) => rows.length === 0 && !NOT_MADE_BY_GUESTS.has(table))
+      .map(([table]) => table);
+    expect(empty, "guest-owned tables the victim has no row in (add one to the setup)").toEqual([]);
     expect(victimOwnState.length).toBeGreaterThan(0);
   }, 300_000);
 });
