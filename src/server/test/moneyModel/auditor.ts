@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.ts";
 import { ModelViolation } from "./operations.ts";
-import type { GuestModel, World } from "./world.ts";
+import { AUTO_RECHARGE, type GuestModel, type World } from "./world.ts";
 
 interface NewEntry {
   id: number;
@@ -20,6 +20,7 @@ interface GuestRow {
   unpaid: number | null;
   vouchers: Record<string, number> | null;
   gifts: Record<string, number> | null;
+  recharges: number | null;
 }
 
 const ids = (list: Iterable<number>) => sql.raw(`array[${[...list].join(",") || "0"}]::int[]`);
@@ -92,7 +93,7 @@ export class Auditor {
 
   private guestRows(touched: Set<number>): Promise<GuestRow[]> {
     return this.rows<GuestRow>(sql`
-      select g.id, g.balance, p.n as purchases, p.unpaid, v.vouchers, gg.gifts
+      select g.id, g.balance, p.n as purchases, p.unpaid, v.vouchers, gg.gifts, r.recharges
       from guests g
       left join lateral (select count(*)::int as n,
           count(*) filter (where p.voucher_id is null and p.price > 0 and p.ledger_entry_id is null)::int as unpaid
@@ -102,6 +103,9 @@ export class Auditor {
           where guest_id = g.id and g.id = any(${ids(touched)}) group by type) v) v on true
       left join lateral (select json_object_agg(gift_id, count) as gifts from guest_gifts
           where guest_id = g.id and count > 0 and g.id = any(${ids(touched)})) gg on true
+      left join lateral (select count(*)::int as recharges from payments y
+          where y.guest_id = g.id and y.purpose = 'autorecharge' and y.status = 'succeeded'
+            and g.id = any(${ids(touched)}) and g.auto_recharge_config ->> 'enabled' = 'true') r on true
       where g.id = any(${ids(this.byId.keys())})`);
   }
 
@@ -110,6 +114,15 @@ export class Auditor {
     const fail = (what: string) => {
       throw new ModelViolation(guest.id, what);
     };
+    if (guest.autoRecharge && touched) {
+      // The server's own top-ups: the model takes their number from the payments table and
+      // expects exactly their coins (the ledger and the payment links are checked as for any).
+      const recharges = row.recharges ?? 0;
+      if (recharges < guest.recharges) fail(`automatic top-ups went from ${guest.recharges} to ${recharges}`);
+      guest.balance += (recharges - guest.recharges) * AUTO_RECHARGE.coins;
+      guest.coinPayments += recharges - guest.recharges;
+      guest.recharges = recharges;
+    }
     if (row.balance < 0) fail(`negative balance ${row.balance}`);
     if (row.balance !== guest.ledgerSum)
       fail(`books do not balance: balance ${row.balance}, credits − debits ${guest.ledgerSum}`);

@@ -1,6 +1,10 @@
+import { AppError } from "../../lib/errors.ts";
+import { buyItemBySession } from "../../modules/purchases/commands/buyItemFast.ts";
 import type { Prng } from "./prng.ts";
 import {
   type Answer,
+  AUTO_RECHARGE_GUESTS,
+  CARD_OK,
   type GuestModel,
   type Item,
   type KeyedRequest,
@@ -27,7 +31,8 @@ export class ModelViolation extends Error {
 export const OP_WEIGHTS = {
   // The purchase fast paths (one statement) carry the volume; every other kind still runs some
   // thousand times per 100,000 operations.
-  buyBearer: 55,
+  buyBearer: 25,
+  buySession: 30,
   buyQuery: 12,
   buyKey: 2.5,
   buyRetry: 1.5,
@@ -36,6 +41,7 @@ export const OP_WEIGHTS = {
   buyUnaffordable: 5,
   topUp: 2.5,
   topUpDeclined: 0.4,
+  oneClick: 0.6,
   topUpConfirm: 0.4,
   confirm: 0.4,
   redeem: 1.5,
@@ -47,8 +53,8 @@ export const OP_WEIGHTS = {
   subscribeBurst: 0.15,
   unsubscribe: 0.25,
   refund: 3,
-  lock: 0.2,
-  unlock: 0.8,
+  lock: 0.15,
+  unlock: 1.2,
   keyReuse: 0.3,
 } as const;
 export type OpKind = keyof typeof OP_WEIGHTS;
@@ -75,13 +81,6 @@ export interface PlannedOp {
   run(ctx: StepContext): Promise<void>;
 }
 
-const CARD_OK = {
-  number: "4242424242424242",
-  expMonth: 12,
-  expYear: 2099,
-  cvc: "123",
-  holder: "Model Guest",
-};
 const CARD_DECLINED = { ...CARD_OK, number: "4000000000000002" };
 const CARD_CONFIRM = { ...CARD_OK, number: "4000000000003220" };
 const PACKAGES: Record<string, number> = { p20: 20, p40: 40, p100: 110, p200: 230 };
@@ -104,7 +103,10 @@ function refusedForLock(ctx: StepContext, guest: GuestModel, answer: Answer, op:
   const refused = answer.status === 401 || answer.status === 403;
   if (ctx.lockChanging.has(guest.id)) return refused && errorCode(answer) !== "LIMIT_REACHED";
   if (ctx.lockedAtStart.get(guest.id)) {
-    if (refused) return true;
+    if (refused) {
+      ctx.counts.refusedWhileLocked = (ctx.counts.refusedWhileLocked ?? 0) + 1;
+      return true;
+    }
     if (ctx.strictLock) fail(guest, `a locked guest's ${op} was not refused`, answer);
     return false;
   }
@@ -159,20 +161,51 @@ function recordBuy(ctx: StepContext, guest: GuestModel, item: Item, answer: Answ
   ctx.counts.bought = (ctx.counts.bought ?? 0) + (body.charged ? 1 : 0);
 }
 
+/**
+ * The route's first step for a Bearer call without a key, called directly: buy_item_by_session()
+ * decides in one statement. When it hands over (a voucher may pay, or a concurrent charge took the
+ * coins: nothing written) the request goes through HTTP, where the route takes its slow path.
+ */
+async function buyBySession(ctx: StepContext, guest: GuestModel, item: Item): Promise<Answer | null> {
+  try {
+    const found = await buyItemBySession({
+      database: ctx.world.server.database,
+      token: guest.token,
+      itemType: item.type,
+      itemId: item.id,
+      now: new Date(),
+    });
+    if (!found || found.outcome === null) return null;
+    if (found.outcome instanceof AppError) throw found.outcome;
+    const text = JSON.stringify(found.outcome);
+    return { status: 200, text, body: found.outcome as unknown as Record<string, unknown> };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const body = error.toBody() as unknown as Record<string, unknown>;
+    return { status: error.status, text: JSON.stringify(body), body };
+  }
+}
+
 async function buy(
   ctx: StepContext,
   guest: GuestModel,
   item: Item,
-  how: "bearer" | "query",
+  how: "bearer" | "query" | "session",
   keyed: KeyedRequest | null,
   racing: boolean,
 ) {
+  const direct = how === "session" ? await buyBySession(ctx, guest, item) : null;
+  if (how === "session")
+    ctx.counts[direct ? "sessionDirect" : "sessionHandedOver"] =
+      (ctx.counts[direct ? "sessionDirect" : "sessionHandedOver"] ?? 0) + 1;
   const url = `${item.type}/${item.id}/buy${how === "query" ? `?access_token=${guest.token}` : ""}`;
-  const answer = await send(ctx.world, "POST", url, {
-    ...(how === "bearer" ? { token: guest.token } : {}),
-    headers: keyed ? { "idempotency-key": keyed.key } : {},
-    payload: keyed ? keyed.payload : "{}",
-  });
+  const answer =
+    direct ??
+    (await send(ctx.world, "POST", url, {
+      ...(how === "query" ? {} : { token: guest.token }),
+      headers: keyed ? { "idempotency-key": keyed.key } : {},
+      payload: keyed ? keyed.payload : "{}",
+    }));
   no5xx(guest, answer, `buy ${item.key}`);
   if (refusedForLock(ctx, guest, answer, `buy of ${item.key}`)) return;
   if (answer.status === 402) {
@@ -231,6 +264,23 @@ async function topUp(ctx: StepContext, guest: GuestModel, rng: Prng, card: typeo
   if (answer.status !== 200 || body.status !== "succeeded") fail(guest, "top-up", answer);
   if (body.coins !== PACKAGES[packageId])
     fail(guest, `top-up of ${packageId} credited ${body.coins}`, answer);
+  guest.balance += body.coins as number;
+  guest.coinPayments += 1;
+}
+
+/** payment/oneclick with the saved card (guests with one-click on only). */
+async function oneClick(ctx: StepContext, guest: GuestModel, rng: Prng) {
+  const packageId = rng.pick(["p20", "p40"]);
+  const answer = await send(ctx.world, "POST", "payment/oneclick", {
+    token: guest.token,
+    headers: rng.chance(0.3) ? { "idempotency-key": `model-oneclick-${guest.id}-${rng.uint32()}` } : {},
+    payload: JSON.stringify({ packageId, currency: "EUR" }),
+  });
+  no5xx(guest, answer, "one-click top-up");
+  if (refusedForLock(ctx, guest, answer, "one-click top-up")) return;
+  const body = answer.body as { status?: string; coins?: number };
+  if (answer.status !== 200 || body.status !== "succeeded" || body.coins !== PACKAGES[packageId])
+    fail(guest, "one-click top-up", answer);
   guest.balance += body.coins as number;
   guest.coinPayments += 1;
 }
@@ -467,6 +517,8 @@ export function planOp(world: World, rng: Prng): PlannedOp {
   switch (kind) {
     case "buyBearer":
       return single((ctx) => buy(ctx, guest, item, "bearer", null, racing(ctx)));
+    case "buySession":
+      return single((ctx) => buy(ctx, guest, item, "session", null, racing(ctx)));
     case "buyQuery":
       return single((ctx) => buy(ctx, guest, item, "query", null, racing(ctx)));
     case "buyKey":
@@ -506,6 +558,12 @@ export function planOp(world: World, rng: Prng): PlannedOp {
       return single((ctx) => topUp(ctx, guest, opRng, CARD_DECLINED));
     case "topUpConfirm":
       return single((ctx) => topUp(ctx, guest, opRng, CARD_CONFIRM));
+    case "oneClick": {
+      const payer = world.guests[
+        opRng.int(0, Math.min(AUTO_RECHARGE_GUESTS, world.guests.length) - 1)
+      ] as GuestModel;
+      return { kind, guest: payer, requests: 1, run: (ctx) => oneClick(ctx, payer, opRng) };
+    }
     case "confirm": {
       const n = opRng.int(1, 3);
       return single((ctx) => confirm(ctx, guest, n), n);

@@ -20,6 +20,19 @@ export const MODEL_GIFTS: Readonly<Record<number, number>> = {
   8: 12,
 };
 
+/** A card the sandbox accepts (any valid number but its test cards). */
+export const CARD_OK = {
+  number: "4242424242424242",
+  expMonth: 12,
+  expYear: 2099,
+  cvc: "123",
+  holder: "Model Guest",
+};
+
+/** The first guests top up automatically: the package's coins below the threshold. */
+export const AUTO_RECHARGE_GUESTS = 12;
+export const AUTO_RECHARGE = { threshold: 15, coins: 40 } as const;
+
 export interface Item {
   type: "video" | "album";
   id: number;
@@ -72,6 +85,13 @@ export interface GuestModel {
   subs: { vip: SubState; tv: SubState };
   /** Succeeded first payments of subscriptions. */
   subStarts: number;
+  /**
+   * Guests with a saved card, one-click (p20, p40) and automatic top-up (p40 below 15 coins) on.
+   * The server tops them up on its own when a purchase finds too few coins; the model learns how
+   * often from their succeeded autorecharge payments and expects exactly those coins.
+   */
+  autoRecharge: boolean;
+  recharges: number;
   /** The auditor's running view of the ledger: sum of entries and the last balance_after. */
   ledgerSum: number;
   lastBalanceAfter: number;
@@ -263,6 +283,8 @@ export async function buildWorld(server: TestServer, rng: Prng, guestCount: numb
       pending: [],
       subs: { vip: "none", tv: "none" },
       subStarts: 0,
+      autoRecharge: world.guests.length < AUTO_RECHARGE_GUESTS,
+      recharges: 0,
       ledgerSum: 0,
       lastBalanceAfter: 0,
     };
@@ -271,6 +293,21 @@ export async function buildWorld(server: TestServer, rng: Prng, guestCount: numb
       const opened = await send(world, "GET", `messenger/channel/actor/${actor.id}`, { token: guest.token });
       if (opened.status !== 200) throw new Error(`channel not opened: ${opened.status} ${opened.text}`);
       guest.channels.set(actor.id, (opened.body.channel as { id: number }).id);
+    }
+    if (guest.autoRecharge) {
+      for (const [url, body] of [
+        ["payment/card", { card: CARD_OK }],
+        [
+          "payment/settings",
+          {
+            oneClick: { enabled: true, packageIds: ["p20", "p40"] },
+            autoRecharge: { enabled: true, thresholdCoins: AUTO_RECHARGE.threshold, packageId: "p40" },
+          },
+        ],
+      ] as const) {
+        const set = await send(world, "POST", url, { token: guest.token, payload: JSON.stringify(body) });
+        if (set.status !== 200) throw new Error(`${url} failed: ${set.status} ${set.text}`);
+      }
     }
     const coins = rng.int(0, 3) === 0 ? rng.int(1, 10) : rng.int(20, 300);
     const granted = await send(world, "POST", `internal/guests/${guest.id}/credit`, {
