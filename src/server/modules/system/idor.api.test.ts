@@ -38,6 +38,10 @@ import {
  * query and mutation that takes an id, and every socket command. Passes when no answer to them
  * carries any of A's markers, e-mail, tokens or signed URLs, no read tells them A's own state
  * (bought, liked, pinned, ...), and none of A's rows changed.
+ *
+ * A failure lists each leak as caller, request and what leaked (shown around it), and each change
+ * as the route after which A's rows differed. IDOR_DEBUG=1 prints the probes per route, A's ids,
+ * tables and secrets, and every GraphQL answer. docs/SECURITY.md describes it.
  */
 
 const MARK = `zq${randomBytes(5).toString("hex")}`;
@@ -153,7 +157,7 @@ async function asVictim(
   book.walk(answer.json);
   if (method === "GET") victimOwnState.push(...ownStateIn(answer.json));
   if (body !== undefined) book.walk(body);
-  return answer.json as Record<string, unknown> & { [key: string]: never };
+  return answer.json;
 }
 
 /** Per table, the condition selecting a guest's rows (found once from the schema). */
@@ -912,7 +916,7 @@ describe("IDOR matrix: a second guest and an anonymous visitor with the first gu
     await watch.check("socket commands", findings);
     lap("socket");
     console.info(
-      `IDOR matrix: ${book.all().length} victim ids, ${list.length} REST probes (${calls} calls), ` +
+      `IDOR matrix: ${book.all().length} victim ids, ${list.length} REST probes planned, ${calls} sent (B and anonymous), ` +
         `${queries} GraphQL queries and ${mutations} mutations x 2, ${commands} socket commands, ` +
         `${Object.keys(before).length} tables watched, ${Date.now() - started} ms (${phase.join(", ")})`,
     );
