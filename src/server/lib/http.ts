@@ -114,17 +114,27 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 }
 
 /**
+ * Largest JSON request body: the API's biggest legitimate bodies (a message, a filter with a few
+ * hundred ids, a GraphQL query of at most 20 KB) are a few kilobytes. Parsing and checking a body
+ * costs time in proportion to its size, so this bound keeps the worst body (hundreds of thousands
+ * of empty objects) to a few milliseconds of the event loop. Other bodies keep the app's limit.
+ */
+export const MAX_JSON_BODY_BYTES = 128 * 1024;
+
+/**
  * Replaces the JSON body parser with one that first measures the nesting of the raw text in one
  * linear pass and refuses more than MAX_JSON_DEPTH levels with 400 VALIDATION_FAILED, so nothing
  * later (validation, the text guard, fingerprints, GraphQL variables) ever walks a deeply nested
- * value. Parsing itself is Fastify's (prototype poisoning refused as configured).
+ * value. Parsing itself is Fastify's (prototype poisoning refused as configured); bodies over
+ * MAX_JSON_BODY_BYTES are refused with 413 while they arrive.
  */
 function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser(
     app.initialConfig.onProtoPoisoning ?? "error",
     app.initialConfig.onConstructorPoisoning ?? "error",
   );
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+  const options = { parseAs: "string" as const, bodyLimit: MAX_JSON_BODY_BYTES };
+  app.addContentTypeParser("application/json", options, (request, body, done) => {
     const text = body.toString();
     if (jsonNestedDeeperThan(text)) {
       done(tooDeepError("body"), undefined);

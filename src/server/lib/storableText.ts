@@ -7,8 +7,12 @@
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Any NUL or surrogate at all: a quick test before the exact one (most text has neither). */
+const SUSPECT = /[\u0000\uD800-\uDFFF]/;
+
 /** Why PostgreSQL cannot store this string, or null when it can. */
 export function unstorableText(text: string): string | null {
+  if (!SUSPECT.test(text)) return null;
   if (text.includes("\u0000")) return "Contains a NUL character";
   if (LONE_SURROGATE.test(text)) return "Contains an unpaired UTF-16 surrogate";
   return null;
@@ -20,18 +24,23 @@ export interface UnstorableText {
   message: string;
 }
 
-/** A value still to look at, with the step that led to it from its parent (null at the root). */
+/** An array or object still to look at, with the step that led to it from its parent (null at the root). */
 interface Pending {
-  value: unknown;
+  value: object;
   parent: Pending | null;
   key: string | number | null;
 }
 
 /** The keys and indexes from the root to an item, built only once something was found. */
-function pathOf(item: Pending | null): (string | number)[] {
-  const path: (string | number)[] = [];
+function pathOf(item: Pending | null, last?: string | number): (string | number)[] {
+  const path: (string | number)[] = last === undefined ? [] : [last];
   for (let at = item; at && at.key !== null; at = at.parent) path.push(at.key);
   return path.reverse();
+}
+
+/** True for the values the walk descends into: arrays and objects other than binary data. */
+function isContainer(value: unknown): value is object {
+  return value !== null && typeof value === "object" && !ArrayBuffer.isView(value);
 }
 
 /**
@@ -39,28 +48,46 @@ function pathOf(item: Pending | null): (string | number)[] {
  * strings; binary data is skipped) that PostgreSQL cannot store; null when there is none. Parsed
  * query strings and route params are objects with a prototype of their own, so any object counts.
  * Iterative (a deeply nested value cannot overflow the stack) and linear in the size of the value:
- * each item points to its parent, and the path is built only for the one found (issue 10: copying
- * the path at every level made a deep value cost the square of its depth).
+ * strings are checked where they sit, only arrays and objects wait on the stack, each pointing to
+ * its parent, and the path is built only for the one found (issue 10: copying the path at every
+ * level made a deep value cost the square of its depth).
  */
 export function findUnstorableText(value: unknown): UnstorableText | null {
+  if (typeof value === "string") {
+    const message = unstorableText(value);
+    return message ? { path: [], message } : null;
+  }
+  if (!isContainer(value)) return null;
   const stack: Pending[] = [{ value, parent: null, key: null }];
   while (stack.length) {
     const item = stack.pop() as Pending;
     const current = item.value;
-    if (typeof current === "string") {
-      const message = unstorableText(current);
-      if (message) return { path: pathOf(item), message };
-    } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], parent: item, key: i });
-    } else if (current !== null && typeof current === "object" && !ArrayBuffer.isView(current)) {
+    // Strings are checked in order where they sit; arrays and objects are pushed last to first, so
+    // that the first is looked at next (depth first, in order).
+    if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) {
+        const child: unknown = current[i];
+        const message = typeof child === "string" ? unstorableText(child) : null;
+        if (message) return { path: pathOf(item, i), message };
+      }
+      for (let i = current.length - 1; i >= 0; i--) {
+        const child: unknown = current[i];
+        if (isContainer(child)) stack.push({ value: child, parent: item, key: i });
+      }
+    } else {
       const keys = Object.keys(current);
+      const values = current as Record<string, unknown>;
       for (const key of keys) {
-        const message = unstorableText(key);
-        if (message) return { path: pathOf(item), message: `${message} in a key` };
+        const inKey = unstorableText(key);
+        if (inKey) return { path: pathOf(item), message: `${inKey} in a key` };
+        const child = values[key];
+        const message = typeof child === "string" ? unstorableText(child) : null;
+        if (message) return { path: pathOf(item, key), message };
       }
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i] as string;
-        stack.push({ value: (current as Record<string, unknown>)[key], parent: item, key });
+        const child = values[key];
+        if (isContainer(child)) stack.push({ value: child, parent: item, key });
       }
     }
   }

@@ -3,13 +3,51 @@ import { AppError, AppErrorCode } from "./errors.ts";
 import { findUnstorableText } from "./storableText.ts";
 
 /**
- * Parses input with a zod schema; a failure, or text the database cannot store (NUL) anywhere in
- * the result, becomes a 400 VALIDATION_FAILED listing the issues. The request guard in http.ts
+ * The path of a number in parsed output whose input was neither a number nor a string, or null.
+ * `z.coerce.number()` is meant for path and query strings, but it takes anything `Number()` takes:
+ * `true` is 1, `[5]` and `[[5]]` are 5, `null` is 0. A JSON body with such a value is the wrong type,
+ * not a number (issue 10). Walks the output (at most the size of the input) beside the input.
+ */
+function numberFromWrongType(input: unknown, output: unknown): string | null {
+  interface Pair {
+    input: unknown;
+    output: unknown;
+    parent: Pair | null;
+    key: string;
+  }
+  const stack: Pair[] = [{ input, output, parent: null, key: "" }];
+  while (stack.length) {
+    const item = stack.pop() as Pair;
+    if (typeof item.output === "number") {
+      const type = typeof item.input;
+      if (type === "number" || type === "string" || type === "undefined") continue;
+      const path: string[] = [];
+      for (let at: Pair | null = item; at?.parent; at = at.parent) path.push(at.key);
+      return path.reverse().join(".");
+    }
+    if (item.output === null || typeof item.output !== "object") continue;
+    if (item.input === null || typeof item.input !== "object") continue;
+    const from = item.input as Record<string, unknown>;
+    for (const [key, value] of Object.entries(item.output))
+      stack.push({ input: from[key], output: value, parent: item, key });
+  }
+  return null;
+}
+
+/**
+ * Parses input with a zod schema; a failure, a number coerced from a value of another type than a
+ * string, or text the database cannot store (NUL) anywhere in the result, becomes a 400
+ * VALIDATION_FAILED listing the issues. The request guard in http.ts
  * checks raw params, query and body; this also covers JSON a handler decoded itself.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) {
+    const coerced = numberFromWrongType(input, result.data);
+    if (coerced)
+      throw new AppError(AppErrorCode.VALIDATION_FAILED, `${coerced}: Expected a number`, {
+        issues: [{ path: coerced, message: "Expected a number" }],
+      });
     const unstorable = findUnstorableText(result.data);
     if (!unstorable) return result.data;
     const path = unstorable.path.join(".");

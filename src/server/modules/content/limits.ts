@@ -40,9 +40,12 @@ export function complexityProblem(document: DocumentNode): string | null {
   for (const definition of document.definitions)
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   let selections = 0;
+  const overBudget = () => ++selections > MAX_SELECTIONS;
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const problem = operationProblem(definition, fragments, () => ++selections > MAX_SELECTIONS);
+    const problem = operationProblem(definition, fragments, overBudget);
+    if (selections > MAX_SELECTIONS)
+      return `Query too complex: more than ${MAX_SELECTIONS} selections with fragments expanded`;
     if (problem) return problem;
   }
   return null;
