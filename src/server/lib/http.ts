@@ -211,7 +211,8 @@ export function registerHttpConventions(app: FastifyInstance): void {
     const range = (error as { headers?: Record<string, unknown> }).headers?.["Content-Range"];
     if (appError.code === AppErrorCode.RANGE_NOT_SATISFIABLE && typeof range === "string")
       reply.header("content-range", range);
-    return reply.status(appError.status).send(appError.toBody());
+    // An error is never cached, whatever a route had set for its success (a file's public caching).
+    return reply.status(appError.status).header("cache-control", "no-store").send(appError.toBody());
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
+import { signedImageBase } from "../../lib/media/imageSigning.ts";
 import { buildActor, buildVideo } from "../../test/factories.ts";
 import { setAgeCheck, signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
@@ -10,11 +11,14 @@ import { startTestServer, type TestServer } from "../../test/testServer.ts";
 let server: TestServer;
 const FILE = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 let paths: Record<string, string>;
+/** The guest's credentials: a signed picture is answered only to the guest it was signed for. */
+let headers: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer({ web: true });
   await new LocalMediaStore(server.config.mediaDir).put("test/range.jpg", FILE);
   await new LocalMediaStore(server.config.protectedMediaDir).put("test/range-clip.mp4", FILE);
+  await new LocalMediaStore(server.config.protectedMediaDir).put("test/range-pic-w320.jpg", FILE);
   const ctx = { db: server.database.db };
   const actor = await buildActor(ctx);
   const video = await buildVideo(ctx, actor.id, {
@@ -28,7 +32,18 @@ beforeAll(async () => {
   const play = await server.fetch(`/rest/v1/video/${video.id}/play`, { headers: guest.bearer });
   expect(play.status).toBe(200);
   const { url } = (await play.json()) as { url: string };
-  paths = { "/media": "/media/test/range.jpg", "signed stream": new URL(url).pathname };
+  const picture = signedImageBase(
+    server.config.mediaSigningKey,
+    "test/range-pic",
+    new Date(),
+    guest.guest.id,
+  );
+  paths = {
+    "/media": "/media/test/range.jpg",
+    "signed stream": new URL(url).pathname,
+    "signed picture": `${picture}-w320.jpg`,
+  };
+  headers = guest.bearer;
 });
 afterAll(() => server.close());
 
@@ -37,14 +52,20 @@ describe("Range headers on files", () => {
     const failures: string[] = [];
     for (const [route, path] of Object.entries(paths))
       for (const range of ["bytes=999999999-", "bytes=5-1", "bytes=-0", "bytes=1000-", "bytes=1000-2000"]) {
-        const response = await server.fetch(path, { headers: { range } });
+        const response = await server.fetch(path, { headers: { ...headers, range } });
         const body = await response.text();
         const contentRange = response.headers.get("content-range");
         let code: unknown = null;
         try {
           code = (JSON.parse(body) as { error?: { code?: unknown } }).error?.code;
         } catch {}
-        if (response.status !== 416 || contentRange !== "bytes */1000" || code !== "RANGE_NOT_SATISFIABLE")
+        const cache = response.headers.get("cache-control");
+        if (
+          response.status !== 416 ||
+          contentRange !== "bytes */1000" ||
+          code !== "RANGE_NOT_SATISFIABLE" ||
+          cache !== "no-store"
+        )
           failures.push(`${route} ${range} -> ${response.status} ${contentRange} ${body.slice(0, 80)}`);
       }
     expect(failures).toEqual([]);
@@ -54,12 +75,12 @@ describe("Range headers on files", () => {
     const failures: string[] = [];
     for (const [route, path] of Object.entries(paths)) {
       for (const range of ["abc", "items=0-5", "bytes", ""]) {
-        const response = await server.fetch(path, { headers: { range } });
+        const response = await server.fetch(path, { headers: { ...headers, range } });
         const body = Buffer.from(await response.arrayBuffer());
         if (response.status !== 200 || !body.equals(FILE))
           failures.push(`${route} "${range}" -> ${response.status}`);
       }
-      const part = await server.fetch(path, { headers: { range: "bytes=10-19" } });
+      const part = await server.fetch(path, { headers: { ...headers, range: "bytes=10-19" } });
       const body = Buffer.from(await part.arrayBuffer());
       if (
         part.status !== 206 ||
