@@ -58,7 +58,11 @@ type GuestRow = typeof guests.$inferSelect;
  * operator, or a concurrent command of the same guest, is seen before anything is checked.
  */
 export async function lockActiveGuest(tx: DbOrTx, guestId: number): Promise<GuestRow> {
-  const [guest] = await tx.select().from(guests).where(eq(guests.id, guestId)).for("update");
+  // FOR NO KEY UPDATE, not FOR UPDATE: a charging call with an Idempotency-Key has already
+  // inserted its key row, whose foreign key holds FOR KEY SHARE on this guest; two such calls
+  // upgrading to FOR UPDATE deadlock (500). NO KEY UPDATE still serialises every locker and every
+  // balance update (found by the money model, moneyModel.pg.test.ts).
+  const [guest] = await tx.select().from(guests).where(eq(guests.id, guestId)).for("no key update");
   if (!guest) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   assertMayUsePlatform(guest);
   return guest;
