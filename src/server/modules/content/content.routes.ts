@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
+import { GraphQLError } from "graphql";
 import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { UNSTORABLE_TEXT_MESSAGE } from "../../lib/http.ts";
@@ -22,6 +22,7 @@ import {
   MAX_QUERY_BYTES,
   MAX_TOKENS,
   MAX_VALIDATION_ERRORS,
+  unsupportedProblem,
 } from "./limits.ts";
 import { createLoaders, loaderResolvers } from "./loaders.ts";
 import { actorsByIds, guestSession } from "./queries.ts";
@@ -166,8 +167,6 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       graphiql: false,
       jit: 1,
       queryDepth: MAX_DEPTH,
-      // The schema is public in docs/GRAPHQL.md; production does not answer introspection.
-      validationRules: app.ctx.config.env === "production" ? [NoSchemaIntrospectionCustomRule] : [],
       graphql: {
         parseOptions: { maxTokens: MAX_TOKENS },
         validateOptions: { maxErrors: MAX_VALIDATION_ERRORS },
@@ -232,11 +231,13 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     });
     // Before graphql's own validation rules (some cost more than the document's size): only
     // documents graphql parsed (mercurius would take a JSON text as an AST), and not too complex.
-    graphql.graphql.addHook("preValidation", async (_schema, document) => {
+    // The schema is public in docs/GRAPHQL.md; production does not answer introspection.
+    const introspection = app.ctx.config.env !== "production";
+    graphql.graphql.addHook("preValidation", async (schema, document) => {
       // A parsed document's location is a graphql Location (it has toJSON); JSON has no functions.
       if (typeof (document.loc as { toJSON?: unknown } | undefined)?.toJSON !== "function")
         throw new AppError(AppErrorCode.VALIDATION_FAILED, "The query is not a GraphQL document");
-      const problem = complexityProblem(document);
+      const problem = unsupportedProblem(document, schema, { introspection }) ?? complexityProblem(document);
       if (problem) throw new AppError(AppErrorCode.VALIDATION_FAILED, problem);
     });
     graphql.graphql.addHook("preExecution", async (_schema, document, _context, variables) => {

@@ -1,9 +1,11 @@
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLSchema,
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  visit,
 } from "graphql";
 
 /** Deepest selection nesting allowed (mercurius queryDepth). */
@@ -86,4 +88,31 @@ function operationProblem(
   if (tooBig) return `Query too complex: more than ${MAX_FIELDS} fields`;
   if (roots > MAX_ROOT_FIELDS) return `Query too complex: more than ${MAX_ROOT_FIELDS} top-level fields`;
   return null;
+}
+
+/**
+ * Why a document asks for something the service does not do, or null: an operation type the schema
+ * has no root for (subscriptions; graphql-js 16 only fails them when executing, with a 200), or, when
+ * `introspection` is false (production), the introspection fields `__schema` and `__type` anywhere
+ * (`__typename` stays). Pure AST work by field names: the graphql instance mercurius runs may be
+ * another copy of the library than ours (CommonJS and ESM), so its type objects are not compared.
+ */
+export function unsupportedProblem(
+  document: DocumentNode,
+  schema: GraphQLSchema,
+  options: { introspection: boolean },
+): string | null {
+  const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: null };
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.OPERATION_DEFINITION && !roots[definition.operation])
+      return `${definition.operation} operations are not supported`;
+  if (options.introspection) return null;
+  let problem: string | null = null;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === "__schema" || node.name.value === "__type")
+        problem = "Introspection is disabled";
+    },
+  });
+  return problem;
 }
