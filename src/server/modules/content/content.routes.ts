@@ -60,13 +60,13 @@ const refuse = (message: string, code: AppErrorCode = AppErrorCode.UNAUTHENTICAT
 
 /**
  * Why a request's GraphQL input is refused before anything parses it, or null: a document longer
- * than MAX_QUERY_BYTES, or variables sent as a JSON string (GET) nested deeper than the JSON depth
- * limit (JSON bodies are checked by the body parser, lib/http.ts).
+ * than MAX_QUERY_BYTES, or variables or extensions sent as a JSON string (GET) nested deeper than
+ * the JSON depth limit (JSON bodies are checked by the body parser, lib/http.ts).
  */
 function oversizedInput(request: FastifyRequest): string | null {
   const input = (request.method === "GET" ? request.query : request.body) as Record<string, unknown> | null;
   if (!input || typeof input !== "object") return null;
-  const { query, variables } = input;
+  const { query, variables, extensions } = input;
   if (
     typeof query === "string" &&
     (query.length > MAX_QUERY_BYTES || Buffer.byteLength(query) > MAX_QUERY_BYTES)
@@ -74,6 +74,8 @@ function oversizedInput(request: FastifyRequest): string | null {
     return `Query too large: more than ${MAX_QUERY_BYTES} bytes`;
   if (typeof variables === "string" && jsonNestedDeeperThan(variables))
     return `variables: ${TOO_DEEP_MESSAGE}`;
+  if (typeof extensions === "string" && jsonNestedDeeperThan(extensions))
+    return `extensions: ${TOO_DEEP_MESSAGE}`;
   return null;
 }
 
