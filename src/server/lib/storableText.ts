@@ -7,14 +7,13 @@
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Any NUL or surrogate at all: a quick test before the exact one (most text has neither). */
-const SUSPECT = /[\u0000\uD800-\uDFFF]/;
+/** Any surrogate at all: a quick test before the exact one (most text has none). */
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** Why PostgreSQL cannot store this string, or null when it can. */
 export function unstorableText(text: string): string | null {
-  if (!SUSPECT.test(text)) return null;
   if (text.includes("\u0000")) return "Contains a NUL character";
-  if (LONE_SURROGATE.test(text)) return "Contains an unpaired UTF-16 surrogate";
+  if (SURROGATE.test(text) && LONE_SURROGATE.test(text)) return "Contains an unpaired UTF-16 surrogate";
   return null;
 }
 
