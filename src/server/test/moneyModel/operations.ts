@@ -62,6 +62,7 @@ export type OpKind = keyof typeof OP_WEIGHTS;
 /** What a step knows before its operations run: the guests' state at its start. */
 export interface StepContext {
   world: World;
+  step: number;
   /** Requests per guest in this step: a guest with more than one races itself. */
   busy: Map<number, number>;
   /** Guests locked or unlocked in this step: their other operations may go either way. */
@@ -209,7 +210,10 @@ async function buy(
   no5xx(guest, answer, `buy ${item.key}`);
   if (refusedForLock(ctx, guest, answer, `buy of ${item.key}`)) return;
   if (answer.status === 402) {
-    if (keyed?.answer) fail(guest, "a retry of a stored Idempotency-Key was charged again", answer);
+    // (A send of the same key in this step may have failed first and answered after the one
+    // that then succeeded: only an answer stored in an earlier step must be returned.)
+    if (keyed?.answer && keyed.answerStep < ctx.step)
+      fail(guest, "a retry of a stored Idempotency-Key was refused instead of answered", answer);
     const voucher = guest.vouchers[item.type === "video" ? MODEL_VOUCHERS.video : MODEL_VOUCHERS.album] > 0;
     return insufficient(
       ctx,
@@ -226,16 +230,18 @@ async function buy(
       return;
     }
     keyed.answer = answer.text;
+    keyed.answerStep = ctx.step;
   }
   recordBuy(ctx, guest, item, answer, racing || keyed !== null);
 }
 
 function newKey(rng: Prng, guest: GuestModel, url: string, payload = "{}"): KeyedRequest {
-  const keyed = {
+  const keyed: KeyedRequest = {
     key: `model-${guest.id}-${rng.uint32().toString(36)}-${guest.keys.length}`,
     url,
     payload,
     answer: null,
+    answerStep: 0,
   };
   guest.keys.push(keyed);
   return keyed;
@@ -363,7 +369,8 @@ async function message(ctx: StepContext, guest: GuestModel, rng: Prng, keyed: bo
   no5xx(guest, answer, "paid message");
   if (refusedForLock(ctx, guest, answer, "paid message")) return;
   if (answer.status === 402) {
-    if (key?.answer) fail(guest, "a retry of a stored message key was charged again", answer);
+    if (key?.answer && key.answerStep < ctx.step)
+      fail(guest, "a retry of a stored message key was refused instead of answered", answer);
     return insufficient(ctx, guest, answer, "paid message", guest.vouchers[5] > 0 ? 0 : actor.priceMessage);
   }
   if (answer.status === 409 && racing) return; // a voucher taken by a concurrent send: nothing written
@@ -374,6 +381,7 @@ async function message(ctx: StepContext, guest: GuestModel, rng: Prng, keyed: bo
       return;
     }
     key.answer = answer.text;
+    key.answerStep = ctx.step;
   }
   const body = answer.body as unknown as SendAnswer;
   guest.messages += 1;

@@ -132,6 +132,7 @@ export async function runMoneyModel(server: TestServer, options: ModelOptions): 
     for (let n = 0; n < size; n++) planned.push(planOp(world, rng));
     const ctx: StepContext = {
       world,
+      step,
       busy: new Map(),
       lockChanging: new Set(),
       lockedAtStart: new Map(world.guests.map((g) => [g.id, g.locked])),

@@ -60,8 +60,9 @@ export interface KeyedRequest {
   key: string;
   url: string;
   payload: string;
-  /** The op's effect when it first succeeds (applied once per key). */
+  /** The first stored answer (its effect is applied once per key), and the step that got it. */
   answer: string | null;
+  answerStep: number;
 }
 
 /** What the model believes about one guest: everything it observed succeed. */
