@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from "../../test/testServer.ts";
 let server: TestServer;
 let bearer: Record<string, string>;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ web: true }); // with the web app mounted, as users meet it
   bearer = (await signUpGuest(server)).bearer;
 });
 afterAll(() => server.close());

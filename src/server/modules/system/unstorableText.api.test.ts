@@ -17,7 +17,7 @@ let bearer: Record<string, string>;
 let actorId: number;
 let albumId: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ web: true }); // with the web app mounted, as users meet it
   bearer = (await signUpGuest(server)).bearer;
   const ctx = { db: server.database.db };
   const actor = await buildActor(ctx, { name: "NulLena" });
