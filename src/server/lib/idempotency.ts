@@ -18,10 +18,19 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
+/**
+ * The hash a retry must match. The body is a parsed JSON body (at most 32 levels and 128 KiB, see
+ * lib/http.ts), so serializing it is linear and cannot overflow the stack; a value that still
+ * cannot be serialized (a handler's own input) is bad input, not a 500.
+ */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash("sha256")
-    .update(`${method} ${path} ${JSON.stringify(body ?? null)}`)
-    .digest("hex");
+  let text: string;
+  try {
+    text = JSON.stringify(body ?? null);
+  } catch {
+    throw new AppError(AppErrorCode.VALIDATION_FAILED, "The request body cannot be read as JSON");
+  }
+  return createHash("sha256").update(`${method} ${path} ${text}`).digest("hex");
 }
 
 /**
