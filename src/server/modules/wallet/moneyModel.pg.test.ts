@@ -54,7 +54,7 @@ vi.mock("./commands/changeBalance.ts", async (importOriginal) => {
 
 const seed = seedFromEnv();
 const ops = Number(process.env.MONEY_MODEL_OPS ?? 100_000);
-const common = { minPerStep: 40, maxPerStep: 96, strictLock: true, fullAuditEvery: 500 };
+const common = { minPerStep: 40, maxPerStep: 96, strictLock: true, fullAuditEvery: 1000 };
 
 /**
  * A test server on a database of its own whose connections commit without waiting for the WAL
