@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { guests } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { buyItemBySession } from "../../modules/purchases/commands/buyItemFast.ts";
 import type { Prng } from "./prng.ts";
@@ -487,6 +489,24 @@ async function setLock(ctx: StepContext, guest: GuestModel, locked: boolean) {
   // slipped through a race with the lock would be: the lock rule itself must refuse it. Unlocking
   // is followed by a fresh login.
   if (locked ? ctx.strictLock : true) guest.token = await newSession(ctx.world, guest.id);
+}
+
+/**
+ * After a step that locked or unlocked guests: several lock changes of one guest in one step commit
+ * in one order and may answer in another, so the model takes each such guest's lock state from the
+ * database (the auditor sees committed work only) and a session written after every change of the
+ * step (a lock that committed last deleted the sessions written before it).
+ */
+export async function settleLocks(world: World, guestIds: Iterable<number>): Promise<void> {
+  for (const id of guestIds) {
+    const guest = world.guests.find((g) => g.id === id) as GuestModel;
+    const [row] = await world.server.database.db
+      .select({ isLocked: guests.isLocked })
+      .from(guests)
+      .where(eq(guests.id, id));
+    guest.locked = row?.isLocked ?? guest.locked;
+    guest.token = await newSession(world, id);
+  }
 }
 
 async function keyReuse(ctx: StepContext, guest: GuestModel, rng: Prng) {

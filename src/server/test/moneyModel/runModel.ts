@@ -1,6 +1,6 @@
 import type { TestServer } from "../testServer.ts";
 import { Auditor } from "./auditor.ts";
-import { ModelViolation, type PlannedOp, planOp, type StepContext } from "./operations.ts";
+import { ModelViolation, type PlannedOp, planOp, type StepContext, settleLocks } from "./operations.ts";
 import { Prng } from "./prng.ts";
 import { buildWorld, OPERATOR, send, type World } from "./world.ts";
 
@@ -166,6 +166,7 @@ export async function runMoneyModel(server: TestServer, options: ModelOptions): 
         failed.reason instanceof ModelViolation ? failed.reason.guestId : null,
         failed.reason,
       );
+    await settleLocks(world, ctx.lockChanging);
     await audit(new Set(ctx.busy.keys()), step % options.fullAuditEvery === 0);
   }
   await audit(new Set(), true);
