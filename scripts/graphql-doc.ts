@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { renderGraphqlDoc } from "../src/server/modules/content/graphqlDoc.ts";
+import { renderGraphqlDoc } from "../src/server/content/graphqlDoc.ts";
 
 writeFileSync(new URL("../docs/GRAPHQL.md", import.meta.url), renderGraphqlDoc());
 console.log("docs/GRAPHQL.md written");

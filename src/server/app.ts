@@ -12,6 +12,7 @@ import { ZipGeocoder } from "./adapters/geo/zipGeocoder.ts";
 import { OutboxMailer, SmtpMailer } from "./adapters/mailer/mailer.ts";
 import { createProviders } from "./adapters/providers.ts";
 import type { Config } from "./config.ts";
+import { contentService } from "./content/content.routes.ts";
 import type { Database } from "./db/client.ts";
 import type { AppContext } from "./lib/context.ts";
 import {
@@ -29,7 +30,6 @@ import { albumsRoutes } from "./modules/albums/albums.routes.ts";
 import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
-import { contentService } from "./modules/content/content.routes.ts";
 import { contentImportRoutes } from "./modules/contentImport/contentImport.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";

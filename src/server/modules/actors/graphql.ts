@@ -1,8 +1,8 @@
 import DataLoader from "dataloader";
 import type { IResolvers } from "mercurius";
-import type { ContentContext } from "../content/context.ts";
-import { requireGuestToken } from "../content/context.ts";
-import type { ContentExtension } from "../content/extensions.ts";
+import type { ContentContext } from "../../content/context.ts";
+import { requireGuestToken } from "../../content/context.ts";
+import type { ContentExtension } from "../../content/extensions.ts";
 import { actorNotesOf, chatRatingsOf, heatMapsOf, interviewsOf } from "./queries.ts";
 
 /**

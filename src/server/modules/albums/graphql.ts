@@ -1,9 +1,9 @@
 import DataLoader from "dataloader";
 import type { IResolvers } from "mercurius";
 import type { TAlbumPicture } from "../../../common/contracts/albums.ts";
+import type { ContentContext } from "../../content/context.ts";
+import type { ContentExtension } from "../../content/extensions.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
-import type { ContentContext } from "../content/context.ts";
-import type { ContentExtension } from "../content/extensions.ts";
 import { presentAlbumPicture } from "./presenter.ts";
 import { picturesOfAlbums } from "./queries.ts";
 

@@ -9,11 +9,11 @@ import {
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody } from "../../../common/errors.ts";
+import { contentTypeDefs } from "../../content/schema.ts";
 import { queryRows } from "../../db/client.ts";
 import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
-import { contentTypeDefs } from "../content/schema.ts";
 
 /**
  * The bad-input sweep (issue 10), generated from the route table and the GraphQL schema, so that a

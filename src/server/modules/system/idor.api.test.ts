@@ -4,12 +4,12 @@ import { sql } from "drizzle-orm";
 import { buildSchema, type GraphQLField, type GraphQLObjectType, getNamedType, isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
+import { contentTypeDefs } from "../../content/schema.ts";
 import { queryRows } from "../../db/client.ts";
 import { buildActor, buildAlbum, buildSedcard, buildVideo } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
-import { contentTypeDefs } from "../content/schema.ts";
 import {
   argVariants,
   around,

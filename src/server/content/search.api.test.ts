@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TSearchResult } from "../../../common/contracts/search.ts";
-import { buildActor, buildVideo } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import type { TSearchResult } from "../../common/contracts/search.ts";
+import { buildActor, buildVideo } from "../test/factories.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 /** The global search on the content service: the REST use cases, Video and Model types. */
 const NOW = new Date("2026-11-20T12:00:00Z");

@@ -1,6 +1,6 @@
 import { type DocumentNode, visit } from "graphql";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
-import { findUnstorableText, unstorableText } from "../../lib/storableText.ts";
+import { AppError, AppErrorCode } from "../lib/errors.ts";
+import { findUnstorableText, unstorableText } from "../lib/storableText.ts";
 
 /** The verdict per parsed document: mercurius reuses the parsed document of a repeated query. */
 const literalVerdicts = new WeakMap<DocumentNode, string | null>();

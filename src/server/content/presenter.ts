@@ -1,15 +1,15 @@
-import { type Language, pickLocalized } from "../../../common/languages.ts";
-import { legalTexts } from "../../../common/legal/index.ts";
-import type { LegalDocument } from "../../../common/legal/types.ts";
-import { buildPath } from "../../../common/routes/index.ts";
+import { type Language, pickLocalized } from "../../common/languages.ts";
+import { legalTexts } from "../../common/legal/index.ts";
+import type { LegalDocument } from "../../common/legal/types.ts";
+import { buildPath } from "../../common/routes/index.ts";
 import {
   presentActorTile,
   presentAlbumTile,
   presentCategory,
   presentImage,
   presentVideo,
-} from "../catalog/presenter.ts";
-import type { ActorRow, AlbumRow, CategoryRow, VideoRow } from "../catalog/rows.ts";
+} from "../modules/catalog/presenter.ts";
+import type { ActorRow, AlbumRow, CategoryRow, VideoRow } from "../modules/catalog/rows.ts";
 
 // GraphQL objects are the REST presenters' shapes plus the keys the field loaders need
 // (`actorId`); nested objects (model, actor, guestInfo) are resolved by loaders.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
-import { signUpGuest } from "../../test/guests.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import { buildActor, buildAlbum, buildVideo } from "../test/factories.ts";
+import { signUpGuest } from "../test/guests.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 const QUERY = "{ videos { total items { id } } }";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildActor, buildTag, buildVideo } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import { buildActor, buildTag, buildVideo } from "../test/factories.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 /** Popular tags and tag suggestions on the content service (spec content §7). */
 const NOW = new Date("2026-11-20T12:00:00Z");

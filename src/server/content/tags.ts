@@ -1,9 +1,9 @@
 import type { IResolvers } from "mercurius";
 import { z } from "zod";
-import { pickLocalized } from "../../../common/languages.ts";
-import { buildPath } from "../../../common/routes/index.ts";
-import { parseInput } from "../../lib/validate.ts";
-import { findPopularTags, findTagSuggestions, type TagCountRow } from "../catalog/queries/tags.ts";
+import { pickLocalized } from "../../common/languages.ts";
+import { buildPath } from "../../common/routes/index.ts";
+import { parseInput } from "../lib/validate.ts";
+import { findPopularTags, findTagSuggestions, type TagCountRow } from "../modules/catalog/queries/tags.ts";
 import type { ContentContext } from "./context.ts";
 import type { ContentExtension } from "./extensions.ts";
 

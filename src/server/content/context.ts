@@ -1,11 +1,11 @@
-import type { SearchApi } from "../../../common/contracts/search.ts";
-import type { Language } from "../../../common/languages.ts";
-import type { Db } from "../../db/client.ts";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
-import type { ViewMarks } from "../albums/views.ts";
-import type { VideoQuery } from "../catalog/queries/videos.ts";
-import type { ActorRow, CategoryRow, VideoRow } from "../catalog/rows.ts";
-import type { SearchExtras } from "../search/search.ts";
+import type { SearchApi } from "../../common/contracts/search.ts";
+import type { Language } from "../../common/languages.ts";
+import type { Db } from "../db/client.ts";
+import { AppError, AppErrorCode } from "../lib/errors.ts";
+import type { ViewMarks } from "../modules/albums/views.ts";
+import type { VideoQuery } from "../modules/catalog/queries/videos.ts";
+import type { ActorRow, CategoryRow, VideoRow } from "../modules/catalog/rows.ts";
+import type { SearchExtras } from "../modules/search/search.ts";
 import type { ContentLoaders } from "./loaders.ts";
 import type { ContentPrincipal } from "./token.ts";
 

@@ -1,6 +1,6 @@
 import DataLoader from "dataloader";
 import type { IResolvers, MercuriusContext } from "mercurius";
-import type { ActorRow } from "../catalog/rows.ts";
+import type { ActorRow } from "../modules/catalog/rows.ts";
 import { type ContentContext, requireGuestToken } from "./context.ts";
 import { type GqlAlbum, type GqlModel, type GqlVideo, gqlModel } from "./presenter.ts";
 import { type GuestFlags, guestFlags } from "./queries.ts";

@@ -1,6 +1,6 @@
 import type { IResolvers, MercuriusLoaders } from "mercurius";
-import { actorProfileExtension } from "../actors/graphql.ts";
-import { albumPicturesExtension } from "../albums/graphql.ts";
+import { actorProfileExtension } from "../modules/actors/graphql.ts";
+import { albumPicturesExtension } from "../modules/albums/graphql.ts";
 import { collectionsExtension } from "./collections.ts";
 import { mutationsExtension } from "./mutations.ts";
 import { searchExtension } from "./search.ts";

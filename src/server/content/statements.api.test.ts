@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client.ts";
-import { purchases } from "../../db/schema/index.ts";
-import { buildActor, buildCollection, buildVideo } from "../../test/factories.ts";
-import { signUpGuest } from "../../test/guests.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import type { Db } from "../db/client.ts";
+import { purchases } from "../db/schema/index.ts";
+import { buildActor, buildCollection, buildVideo } from "../test/factories.ts";
+import { signUpGuest } from "../test/guests.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 

@@ -1,8 +1,8 @@
 import type { IResolvers } from "mercurius";
 import { z } from "zod";
-import type { TSearchCategoryResult } from "../../../common/contracts/search.ts";
-import { ZSearchPattern } from "../../../common/contracts/search.ts";
-import { parseInput } from "../../lib/validate.ts";
+import type { TSearchCategoryResult } from "../../common/contracts/search.ts";
+import { ZSearchPattern } from "../../common/contracts/search.ts";
+import { parseInput } from "../lib/validate.ts";
 import type { ContentContext } from "./context.ts";
 import type { ContentExtension } from "./extensions.ts";
 import { gqlModel, gqlVideo } from "./presenter.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import { buildApp } from "../app.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { MAX_QUERY_BYTES, MAX_TOKENS, MAX_VALIDATION_ERRORS } from "./limits.ts";
 
 type GqlAnswer = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };

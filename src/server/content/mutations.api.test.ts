@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentRatings, videos } from "../../db/schema/index.ts";
-import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
-import { signUpGuest } from "../../test/guests.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import { contentRatings, videos } from "../db/schema/index.ts";
+import { buildActor, buildAlbum, buildVideo } from "../test/factories.ts";
+import { signUpGuest } from "../test/guests.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 /** The content service's mutations: video, album and picture ratings and album views. */
 type GqlAnswer = {

@@ -4,7 +4,7 @@ import { renderGraphqlDoc } from "./graphqlDoc.ts";
 
 describe("docs/GRAPHQL.md", () => {
   it("matches the content service's schema (run npm run docs:graphql after changing it)", () => {
-    const committed = readFileSync(new URL("../../../../docs/GRAPHQL.md", import.meta.url), "utf8");
+    const committed = readFileSync(new URL("../../../docs/GRAPHQL.md", import.meta.url), "utf8");
     expect(committed).toBe(renderGraphqlDoc());
   });
 });

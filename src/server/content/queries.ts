@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { NEW_ACTOR_DAYS } from "../../../common/constants.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import { NEW_ACTOR_DAYS } from "../../common/constants.ts";
+import type { DbOrTx } from "../db/client.ts";
 import {
   actors,
   albumPictures,
@@ -12,12 +12,12 @@ import {
   images,
   purchases,
   sessions,
-} from "../../db/schema/index.ts";
-import { ACTIVE_GUEST } from "../accounts/access.ts";
-import { SESSION_IDLE_MS } from "../accounts/sessions.ts";
-import { videoStarStats } from "../catalog/queries/actors.ts";
-import { albumCoverJoin } from "../catalog/queries/albums.ts";
-import type { ActorRow, AlbumRow } from "../catalog/rows.ts";
+} from "../db/schema/index.ts";
+import { ACTIVE_GUEST } from "../modules/accounts/access.ts";
+import { SESSION_IDLE_MS } from "../modules/accounts/sessions.ts";
+import { videoStarStats } from "../modules/catalog/queries/actors.ts";
+import { albumCoverJoin } from "../modules/catalog/queries/albums.ts";
+import type { ActorRow, AlbumRow } from "../modules/catalog/rows.ts";
 
 // Reads the catalogue lacks; the content service is their only user. They read catalogue tables
 // (actors, albums) and the guest's own rows (purchases, ratings, favourites) by id lists only.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentRatings, favorites, purchases } from "../../db/schema/index.ts";
-import { buildActor, buildAlbum, buildCategory, buildTag, buildVideo } from "../../test/factories.ts";
-import { signUpGuest } from "../../test/guests.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import { contentRatings, favorites, purchases } from "../db/schema/index.ts";
+import { buildActor, buildAlbum, buildCategory, buildTag, buildVideo } from "../test/factories.ts";
+import { signUpGuest } from "../test/guests.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
 import { contentTokenKey, issueContentToken } from "./token.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");

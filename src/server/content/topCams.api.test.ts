@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actorChatRatings, favorites } from "../../db/schema/index.ts";
-import { buildActor } from "../../test/factories.ts";
-import { signUpGuest } from "../../test/guests.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import { actorChatRatings, favorites } from "../db/schema/index.ts";
+import { buildActor } from "../test/factories.ts";
+import { signUpGuest } from "../test/guests.ts";
+import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 let server: TestServer;
 let token: string;

@@ -1,10 +1,10 @@
 import type { IResolvers } from "mercurius";
 import { z } from "zod";
-import { ZGuestRating } from "../../../common/contracts/albums.ts";
-import { parseInput } from "../../lib/validate.ts";
-import { rateAlbum, ratePicture } from "../albums/commands/rateAlbum.ts";
-import { viewAlbum } from "../albums/commands/viewAlbum.ts";
-import { rateVideo } from "../catalog/commands/rateVideo.ts";
+import { ZGuestRating } from "../../common/contracts/albums.ts";
+import { parseInput } from "../lib/validate.ts";
+import { rateAlbum, ratePicture } from "../modules/albums/commands/rateAlbum.ts";
+import { viewAlbum } from "../modules/albums/commands/viewAlbum.ts";
+import { rateVideo } from "../modules/catalog/commands/rateVideo.ts";
 import { type ContentContext, requireGuestToken } from "./context.ts";
 import type { ContentExtension } from "./extensions.ts";
 
