@@ -6,19 +6,16 @@ import { sandboxProviders } from "./adapters/providers.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { startRenewalJob } from "./jobs/renewals.ts";
 import { protectAdultImages } from "./lib/media/protectAdultImages.ts";
-import { renewDueSubscriptions } from "./modules/payments/commands/subscriptions.ts";
 import { startPerformerSimulator } from "./modules/performers/simulator.ts";
 import { type EventBus, InProcessBus, RedisBus } from "./realtime/bus.ts";
-import { pushGuestChanges } from "./realtime/publish.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** Starts the platform: config, database, migrations, demo seed, HTTP server, graceful shutdown. */
-const RENEWAL_EVERY_MS = 60_000;
-
+/** Starts the platform: config, database, migrations, demo seed, HTTP server, scheduled jobs, graceful shutdown. */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -62,7 +59,8 @@ async function main(): Promise<void> {
   if (moved > 0) app.log.info({ images: moved }, "18-rated images moved to the protected store");
   const pay = await buildApp({ config, database, role: "pay", events, redis });
   installShutdown([app, pay], database, events, redis);
-  startRenewalJob(app);
+  const renewals = startRenewalJob(app.ctx, app.log);
+  app.addHook("onClose", async () => renewals.stop());
   const simulator = config.performerSimulator ? startPerformerSimulator(app.ctx, app.log) : null;
   app.addHook("onClose", async () => simulator?.stop());
   await app.listen({ port: config.port, host: config.host });
@@ -99,31 +97,6 @@ function announceSandboxes(config: Config): string[] {
   ];
   console.warn(`\n${lines.join("\n")}\n`);
   return sandboxes;
-}
-
-/** Renews or ends due subscriptions every minute (safe with several instances: SKIP LOCKED). */
-function startRenewalJob(app: FastifyInstance): void {
-  const run = async () => {
-    try {
-      const report = await renewDueSubscriptions({
-        db: app.ctx.db,
-        provider: app.ctx.payments,
-        now: app.ctx.now(),
-      });
-      if (report.guestIds.length === 0) return;
-      app.log.info(
-        { renewed: report.renewed, ended: report.ended, failed: report.failed },
-        "subscriptions renewed",
-      );
-      for (const guestId of new Set(report.guestIds))
-        await pushGuestChanges(app.ctx, guestId, ["balance", "vip", "tv"], app.log);
-    } catch (error) {
-      app.log.error({ err: error }, "subscription renewal failed");
-    }
-  };
-  const timer = setInterval(() => void run(), RENEWAL_EVERY_MS);
-  timer.unref();
-  void run();
 }
 
 function installShutdown(
