@@ -6,6 +6,7 @@ import { queryRows } from "../../db/client.ts";
 import { buildActor, buildVideo } from "../../test/factories.ts";
 import { grantCoins, signUpGuest } from "../../test/guests.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
+import { autoRechargeIfLow } from "./commands/autoRecharge.ts";
 
 let server: TestServer;
 const clock = Date.parse("2026-11-10T12:00:00Z");
@@ -328,6 +329,23 @@ describe("automatic top-up", () => {
     expect(history.payments).toEqual([
       expect.objectContaining({ purpose: "autorecharge", status: "declined" }),
     ]);
+    expect(await ledgerSum(guest.guest.id)).toBe(0);
+  });
+
+  it("skips a guest locked after the purchase instead of failing the purchase that committed", async () => {
+    // The purchase route tops up after its commit: a lock in between (found by the money model)
+    // answered the committed purchase as 403. The top-up of a locked guest is skipped quietly.
+    const guest = await signUpGuest(server);
+    await as(guest, "payment/card", { card: OK });
+    await enable(guest);
+    await operator(`internal/guests/${guest.guest.id}/lock`, { locked: true });
+    const outcome = await autoRechargeIfLow({
+      db: server.database.db,
+      provider: server.app.ctx.payments,
+      guestId: guest.guest.id,
+      now: new Date(clock),
+    });
+    expect(outcome).toBe("skipped");
     expect(await ledgerSum(guest.guest.id)).toBe(0);
   });
 

@@ -107,10 +107,17 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
       if ((await recharge(needed)) !== "succeeded") throw error;
       result = await attempt();
     }
-    // Below the guest's threshold after the purchase: top up for the next one.
+    // Below the guest's threshold after the purchase: top up for the next one. The purchase has
+    // committed: a failing top-up is logged, never answered as a failed purchase.
     let toppedUp = false;
     if (autoRecharge.enabled && result.guestBalance < autoRecharge.thresholdCoins)
-      toppedUp = (await recharge()) === "succeeded";
+      toppedUp = await recharge().then(
+        (outcome) => outcome === "succeeded",
+        (error: unknown) => {
+          request.log.error({ err: error }, "automatic top-up after a purchase failed");
+          return false;
+        },
+      );
     // The guest's other tabs and devices learn the new balance (not awaited: the answer has it).
     if (toppedUp || result.voucherUsed)
       void pushGuestChanges(

@@ -495,18 +495,22 @@ async function setLock(ctx: StepContext, guest: GuestModel, locked: boolean) {
  * After a step that locked or unlocked guests: several lock changes of one guest in one step commit
  * in one order and may answer in another, so the model takes each such guest's lock state from the
  * database (the auditor sees committed work only) and a session written after every change of the
- * step (a lock that committed last deleted the sessions written before it).
+ * step (a lock that committed last deleted the sessions written before it). Answers how many
+ * guests' lock state the answers had got wrong.
  */
-export async function settleLocks(world: World, guestIds: Iterable<number>): Promise<void> {
+export async function settleLocks(world: World, guestIds: Iterable<number>): Promise<number> {
+  let settled = 0;
   for (const id of guestIds) {
     const guest = world.guests.find((g) => g.id === id) as GuestModel;
     const [row] = await world.server.database.db
       .select({ isLocked: guests.isLocked })
       .from(guests)
       .where(eq(guests.id, id));
+    if (row && row.isLocked !== guest.locked) settled += 1;
     guest.locked = row?.isLocked ?? guest.locked;
     guest.token = await newSession(world, id);
   }
+  return settled;
 }
 
 async function keyReuse(ctx: StepContext, guest: GuestModel, rng: Prng) {

@@ -166,7 +166,8 @@ export async function runMoneyModel(server: TestServer, options: ModelOptions): 
         failed.reason instanceof ModelViolation ? failed.reason.guestId : null,
         failed.reason,
       );
-    await settleLocks(world, ctx.lockChanging);
+    const relocked = await settleLocks(world, ctx.lockChanging);
+    if (relocked > 0) counts.lockStateSettled = (counts.lockStateSettled ?? 0) + relocked;
     await audit(new Set(ctx.busy.keys()), step % options.fullAuditEvery === 0);
   }
   await audit(new Set(), true);

@@ -27,7 +27,13 @@ export async function autoRechargeIfLow(options: {
 }): Promise<AutoRechargeOutcome> {
   const { db, guestId, now } = options;
   return db.transaction(async (tx) => {
-    const guest = await lockGuest(tx, guestId);
+    // A guest who may no longer pay (locked meanwhile) is not topped up: "skipped", never an
+    // error, so a purchase that already committed is still answered as bought.
+    const guest = await lockGuest(tx, guestId).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+    if (!guest) return "skipped";
     const config = guest.autoRechargeConfig;
     if (!config.enabled) return "off";
     if (guest.balance >= Math.max(config.thresholdCoins, options.needed ?? 0)) return "not-needed";
