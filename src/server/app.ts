@@ -14,6 +14,7 @@ import { createProviders } from "./adapters/providers.ts";
 import type { Config } from "./config.ts";
 import { contentService } from "./content/content.routes.ts";
 import type { Database } from "./db/client.ts";
+import { type EventBus, InProcessBus } from "./lib/bus.ts";
 import type { AppContext } from "./lib/context.ts";
 import {
   answerClientError,
@@ -48,7 +49,6 @@ import { searchRoutes } from "./modules/search/search.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
-import { type EventBus, InProcessBus } from "./realtime/bus.ts";
 import { socketRoutes } from "./realtime/socket.ts";
 import { ssrPlugin } from "./web/ssr.ts";
 

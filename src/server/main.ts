@@ -7,9 +7,9 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { startRenewalJob } from "./jobs/renewals.ts";
+import { type EventBus, InProcessBus, RedisBus } from "./lib/bus.ts";
 import { protectAdultImages } from "./lib/media/protectAdultImages.ts";
 import { startPerformerSimulator } from "./modules/performers/simulator.ts";
-import { type EventBus, InProcessBus, RedisBus } from "./realtime/bus.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 

@@ -5,7 +5,7 @@ import type { Mailer } from "../adapters/mailer/mailer.ts";
 import type { PaymentProvider } from "../adapters/payment-provider/paymentProvider.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
-import type { EventBus } from "../realtime/bus.ts";
+import type { EventBus } from "./bus.ts";
 
 /** What every transport (REST, SSR, jobs) gets: configuration and the database. */
 export interface AppContext {

@@ -1,12 +1,12 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
+import { RedisBus } from "../lib/bus.ts";
 import { buildActor } from "../test/factories.ts";
 import { signUpGuest } from "../test/guests.ts";
 import { TestSocket } from "../test/socketClient.ts";
 import { createTestDatabase } from "../test/testDb.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../test/testServer.ts";
-import { RedisBus } from "./bus.ts";
 
 /** Two server instances on one PostgreSQL database and one Redis: events reach every socket. */
 const redisUrl = process.env.TEST_REDIS_URL;

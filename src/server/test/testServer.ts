@@ -6,7 +6,7 @@ import type { Redis } from "ioredis";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { type EventBus, InProcessBus } from "../realtime/bus.ts";
+import { type EventBus, InProcessBus } from "../lib/bus.ts";
 import { createTestDatabase } from "./testDb.ts";
 
 /** The operator key of test servers (X-Operator-Key). */

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOSE_SESSION_ENDED } from "../../../common/realtime.ts";
 import type { Database } from "../../db/client.ts";
-import { RedisBus } from "../../realtime/bus.ts";
+import { RedisBus } from "../../lib/bus.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
 import { createTestDatabase } from "../../test/testDb.ts";
