@@ -1,16 +1,6 @@
+import type { AppErrorCode } from "../../common/errors.ts";
 import type { Language } from "../../common/languages.ts";
-
-/** A GraphQL error of the content service. */
-export class ContentError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "ContentError";
-  }
-}
+import { ApiError, rest } from "./rest.ts";
 
 /** Seconds since the epoch when a content token ends (its payload's `e`), or 0 when unreadable. */
 function expiryOf(token: string): number {
@@ -33,10 +23,9 @@ export function createContentClient(initialToken: string) {
   let renewing: Promise<string> | null = null;
   const fresh = async (): Promise<string> => {
     if (expiryOf(token) * 1000 - Date.now() > 60_000) return token;
-    renewing ??= fetch("/rest/v1/content/token", { credentials: "same-origin" })
-      .then(async (response) => {
-        if (!response.ok) throw new ContentError("Token renewal failed", "NETWORK", response.status);
-        token = ((await response.json()) as { token: string }).token;
+    renewing ??= rest<{ token: string }>("content/token")
+      .then((answer) => {
+        token = answer.token;
         return token;
       })
       .finally(() => {
@@ -45,24 +34,29 @@ export function createContentClient(initialToken: string) {
     return renewing;
   };
   return {
-    /** Runs a query; throws ContentError on a refused request or when the answer has errors. */
+    /** Runs a query; throws ApiError (the error's code) on a refused request or when the answer has errors. */
     async query<T>(query: string, variables: Record<string, unknown> = {}, language?: Language): Promise<T> {
       const url = language ? `/graphql?language=${language}` : "/graphql";
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${await fresh()}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        data?: T;
-        errors?: { message: string; extensions?: { code?: string } }[];
-      } | null;
+      let response: Response;
+      let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } | null;
+      try {
+        // The one fetch outside rest.ts: GraphQL speaks its own envelope (data/errors).
+        response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${await fresh()}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        body = (await response.json().catch(() => null)) as typeof body;
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(0, "NETWORK", error instanceof Error ? error.message : "Network error");
+      }
       const first = body?.errors?.[0];
       if (!response.ok || first || !body?.data)
-        throw new ContentError(
+        throw new ApiError(
+          response.ok ? 200 : response.status,
+          (first?.extensions?.code as AppErrorCode | undefined) ?? "INTERNAL",
           first?.message ?? "Content service failed",
-          first?.extensions?.code,
-          response.status,
         );
       return body.data;
     },

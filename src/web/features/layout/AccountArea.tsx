@@ -1,12 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
+import { rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 
 async function logout(): Promise<void> {
   try {
-    await fetch("/rest/v1/vxpay/logout", { method: "POST", credentials: "same-origin" });
+    await rest("vxpay/logout", { method: "POST" });
   } finally {
     window.location.reload();
   }

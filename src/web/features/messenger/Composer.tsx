@@ -13,9 +13,10 @@ import {
 import { coinPackageById } from "../../../common/contracts/payments.ts";
 import { quoteMessage } from "../../../common/messengerPricing.ts";
 import { formatCoins, formatMoney } from "../../../common/money.ts";
+import { ApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { type GiftLine, MessengerError, messengerApi } from "./api.ts";
+import { type GiftLine, messengerApi } from "./api.ts";
 import { nextMessagePrice } from "./channels.ts";
 import { GiftChips, GiftPicker } from "./GiftPicker.tsx";
 import { useGiftStore } from "./useGiftStore.ts";
@@ -178,8 +179,7 @@ export function Composer({
       onSent(result);
       input.current?.focus();
     } catch (error) {
-      const failure =
-        error instanceof MessengerError ? error : new MessengerError(0, "NETWORK", String(error));
+      const failure = error instanceof ApiError ? error : new ApiError(0, "NETWORK", String(error));
       if (failure.status === 0 || failure.status >= 500) {
         // Keep the attempt: sending again reuses its Idempotency-Key.
         setProblem({ kind: "network" });
@@ -452,7 +452,7 @@ function NotEnoughMoney({
         setFailed(result.resultMessage.text);
       }
     } catch (error) {
-      const failure = error instanceof MessengerError ? error : null;
+      const failure = error instanceof ApiError ? error : null;
       // A lost answer keeps the key (the retry gets the first answer); a refusal needs a new one.
       if (failure && failure.status > 0 && failure.status < 500) keys.current.delete(packageId);
       setFailed(resultMessageOf(failure?.details)?.text ?? t.messenger.oneClickFailed);

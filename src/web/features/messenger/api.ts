@@ -7,67 +7,24 @@ import type {
   TSendResult,
 } from "../../../common/contracts/messenger.ts";
 import type { TPaymentState } from "../../../common/contracts/payments.ts";
-import { isErrorBody } from "../../../common/errors.ts";
 import type { Language } from "../../../common/languages.ts";
-
-/** A failed messenger call: HTTP status (0 = network), error code and the error's details. */
-export class MessengerError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: unknown = undefined,
-  ) {
-    super(message);
-    this.name = "MessengerError";
-  }
-}
+import { rest } from "../../api/rest.ts";
 
 type Query = Record<string, string | number | undefined>;
 
-async function call<T>(
+/** A messenger call through the REST client (a path starting with "/" is another area's call). */
+function call<T>(
   method: "GET" | "POST",
   path: string,
-  options: { query?: Query; body?: unknown; headers?: Record<string, string>; language?: Language } = {},
+  options: { query?: Query; body?: object; idempotencyKey?: string; language?: Language } = {},
 ): Promise<T> {
-  // A path starting with "/" is another area's call (payment/state), relative to /rest/v1.
-  const url = new URL(
-    path.startsWith("/") ? `/rest/v1${path}` : `/rest/v1/messenger/${path}`,
-    window.location.origin,
-  );
-  for (const [key, value] of Object.entries({ ...options.query, language: options.language })) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
-  if (method === "POST") headers["content-type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      credentials: "same-origin",
-      body: method === "POST" ? JSON.stringify(options.body ?? {}) : undefined,
-    });
-  } catch (error) {
-    throw new MessengerError(0, "NETWORK", error instanceof Error ? error.message : "Network error");
-  }
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    if (isErrorBody(json))
-      throw new MessengerError(response.status, json.error.code, json.error.message, json.error.details);
-    throw new MessengerError(
-      response.status,
-      response.status >= 500 ? "INTERNAL" : "HTTP",
-      `HTTP ${response.status}`,
-    );
-  }
-  return json as T;
+  return rest<T>(path.startsWith("/") ? path : `messenger/${path}`, {
+    method,
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.body ? { payload: options.body } : {}),
+    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+    ...(options.language ? { language: options.language } : {}),
+  });
 }
 
 export interface ChannelPage {
@@ -182,7 +139,7 @@ export const messengerApi = {
   oneClick: (channelId: number, packageId: string, idempotencyKey: string, language: Language) =>
     call<TMessengerOneClickResult>("POST", `channel/${channelId}/oneclick`, {
       body: { packageId },
-      headers: { "idempotency-key": idempotencyKey },
+      idempotencyKey,
       language,
     }),
   channels: (filter: ChannelFilter, offset: number, limit: number, language: Language) =>
@@ -203,7 +160,7 @@ export const messengerApi = {
   ) =>
     call<TSendResult>("POST", `channel/${channelId}/send`, {
       body: message,
-      headers: { "idempotency-key": idempotencyKey },
+      idempotencyKey,
       language,
     }),
   action: (channelId: number, action: "read" | "archive" | "unarchive" | "block" | "unblock") =>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import type { TWebPushStatus } from "../../../common/contracts/notifications.ts";
+import { ApiError, rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
 
 type PushState = "unsupported" | "loading" | "off" | "on" | "blocked" | "busy" | "failed";
@@ -12,13 +14,7 @@ function keyBytes(base64url: string): Uint8Array {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-const post = (path: string, body: unknown) =>
-  fetch(`/rest/v1/${path}`, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: object) => rest(path, { method: "POST", payload: body });
 
 function supported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window;
@@ -54,11 +50,9 @@ export function PushToggle() {
           if (live) setState("off");
           return;
         }
-        const response = await fetch(
-          `/rest/v1/webpush/status?endpoint=${encodeURIComponent(subscription.endpoint)}`,
-          { credentials: "same-origin" },
-        );
-        const status = (await response.json()) as { endpointSubscribed?: boolean | null };
+        const status = await rest<TWebPushStatus>("webpush/status", {
+          query: { endpoint: subscription.endpoint },
+        });
         if (live) setState(status.endpointSubscribed ? "on" : "off");
       } catch {
         if (live) setState("off");
@@ -77,13 +71,13 @@ export function PushToggle() {
         setState(permission === "denied" ? "blocked" : "off");
         return;
       }
-      const { publicKey } = (await (await fetch("/rest/v1/webpush/key")).json()) as { publicKey: string };
+      const { publicKey } = await rest<{ publicKey: string }>("webpush/key");
       const subscription = await (await registration()).pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey) as BufferSource,
       });
-      const response = await post("webpush/subscribe", subscription.toJSON());
-      setState(response.ok ? "on" : "failed");
+      await post("webpush/subscribe", subscription.toJSON());
+      setState("on");
     } catch {
       setState("failed");
     }
@@ -94,7 +88,10 @@ export function PushToggle() {
     try {
       const subscription = await (await registration()).pushManager.getSubscription();
       if (subscription) {
-        await post("webpush/unsubscribe", { endpoint: subscription.endpoint });
+        // A refused unsubscribe still unsubscribes the browser; only a network failure stops here.
+        await post("webpush/unsubscribe", { endpoint: subscription.endpoint }).catch((error: unknown) => {
+          if (!(error instanceof ApiError) || error.status === 0) throw error;
+        });
         await subscription.unsubscribe();
       }
       setState("off");

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { safeRedirectPath } from "../../../common/safeRedirect.ts";
+import { rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { track } from "../behaviour/track.ts";
 import { announceOfferAccepted } from "../statusbar/StatusBar.tsx";
@@ -26,19 +27,16 @@ const SHOW_RETRY_MS = 1000;
  */
 async function completeLogin(accessToken: string): Promise<void> {
   try {
-    const response = await fetch("/rest/v1/vxpay/onsuccess", {
+    const body = await rest<{ redirectUrl?: unknown } | undefined>("vxpay/onsuccess", {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ accessToken }),
-      credentials: "same-origin",
+      payload: { accessToken },
     });
-    const body = (await response.json()) as { redirectUrl?: unknown };
-    const target = response.ok ? safeRedirectPath(body.redirectUrl, window.location.origin) : null;
+    const target = safeRedirectPath(body?.redirectUrl, window.location.origin);
     if (target) {
       window.location.assign(target);
       return;
     }
-    const saved = response.ok ? takePostLoginAction((action) => action.type === "redirect") : null;
+    const saved = takePostLoginAction((action) => action.type === "redirect");
     const savedTarget =
       saved?.type === "redirect" ? safeRedirectPath(saved.url, window.location.origin) : null;
     if (savedTarget) {
@@ -46,7 +44,7 @@ async function completeLogin(accessToken: string): Promise<void> {
       return;
     }
   } catch {
-    // fall through to the reload
+    // a refused or failed call: the reload
   }
   window.location.reload();
 }
@@ -54,14 +52,7 @@ async function completeLogin(accessToken: string): Promise<void> {
 /** A short-lived overlay session for the logged-in guest (the overlay's origin has no cookies). */
 async function overlayTicket(): Promise<string | null> {
   try {
-    const response = await fetch("/rest/v1/vxpay/ticket", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-      credentials: "same-origin",
-    });
-    if (!response.ok) return null;
-    return ((await response.json()) as { token: string }).token;
+    return (await rest<{ token: string }>("vxpay/ticket", { method: "POST" })).token;
   } catch {
     return null;
   }
@@ -138,9 +129,7 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
           break;
         case "logout":
           // Logged out inside the overlay: end the site's session too (a failure reloads as well).
-          void fetch("/rest/v1/vxpay/logout", { method: "POST", credentials: "same-origin" }).finally(() =>
-            window.location.reload(),
-          );
+          void rest("vxpay/logout", { method: "POST" }).finally(() => window.location.reload());
           break;
         case "scrollto":
           window.scrollTo({ top: Math.max(0, message.y) });

@@ -3,21 +3,14 @@ import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { formatMoney } from "../../../common/money.ts";
+import { ApiError, rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { buyItem } from "../purchase/buy.ts";
+import { buyItem, lacksCoins } from "../purchase/buy.ts";
 
 type State = "idle" | "busy" | "playing";
-
-async function restJson<T>(
-  path: string,
-  init: RequestInit = {},
-): Promise<{ ok: boolean; status: number; body: T }> {
-  const response = await fetch(path, { credentials: "same-origin", ...init });
-  return { ok: response.ok, status: response.status, body: (await response.json()) as T };
-}
 
 /**
  * The video stage: the free preview clip, and for a logged-in guest the purchase (idempotent, so a
@@ -40,9 +33,10 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   // The page is shared by all guests; what this guest owns is asked for after hydration.
   useEffect(() => {
     if (!guest) return;
-    void restJson<TVideo>(`/rest/v1/video/${video.id}`).then(({ ok, body }) => {
-      if (ok) setBought(body.guestInfo.bought);
-    });
+    rest<TVideo>(`video/${video.id}`).then(
+      (body) => setBought(body.guestInfo.bought),
+      () => undefined,
+    );
   }, [guest, video.id]);
 
   useEffect(() => {
@@ -52,15 +46,18 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   async function watch() {
     setState("busy");
     setMessage(null);
-    const { ok, body } = await restJson<{ url?: string; error?: { details?: { restriction?: string } } }>(
-      `/rest/v1/video/${video.id}/play`,
-    );
-    if (ok && body.url) {
-      setFullUrl(body.url);
-      setState("playing");
-      return;
+    let restriction: unknown;
+    try {
+      const body = await rest<{ url?: string }>(`video/${video.id}/play`);
+      if (body?.url) {
+        setFullUrl(body.url);
+        setState("playing");
+        return;
+      }
+    } catch (error) {
+      if (error instanceof ApiError)
+        restriction = (error.details as { restriction?: unknown } | undefined)?.restriction;
     }
-    const restriction = body.error?.details?.restriction;
     setRemedy(restriction === "needAgeCheck" ? "avs" : restriction === "needAbo" ? "vipabo" : null);
     setMessage(
       restriction === "needAgeCheck"
@@ -84,8 +81,8 @@ export function VideoPlayer({ video }: { video: TVideo }) {
       void revalidator.revalidate();
       return;
     }
-    setMessage(answer.status === 402 ? t.player.notEnough : t.player.error);
-    setRemedy(answer.status === 402 ? "moneycharge" : null);
+    setMessage(lacksCoins(answer.code) ? t.player.notEnough : t.player.error);
+    setRemedy(lacksCoins(answer.code) ? "moneycharge" : null);
   }
 
   // "Buy" pressed before logging in: the purchase runs once the guest is back, logged in.

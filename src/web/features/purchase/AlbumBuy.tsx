@@ -6,7 +6,7 @@ import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { buyItem } from "./buy.ts";
+import { buyItem, lacksCoins } from "./buy.ts";
 
 /** Unlocks a paid album: login first, then an idempotent purchase; the page reloads its data. */
 export function AlbumBuy({ album, owned }: { album: TAlbum; owned: boolean }) {
@@ -52,8 +52,8 @@ export function AlbumBuy({ album, owned }: { album: TAlbum; owned: boolean }) {
       await revalidator.revalidate();
       return;
     }
-    setMessage(answer.status === 402 ? t.player.notEnough : t.player.error);
-    setNeedsCoins(answer.status === 402);
+    setMessage(lacksCoins(answer.code) ? t.player.notEnough : t.player.error);
+    setNeedsCoins(lacksCoins(answer.code));
   }
   return (
     <div className="player-actions">

@@ -1,5 +1,11 @@
 import type { TBuyResult } from "../../../common/contracts/accounts.ts";
+import { ApiError, type ApiErrorCode, newIdempotencyKey, rest } from "../../api/rest.ts";
 import { clearStoredGrids } from "../catalog/gridStore.ts";
+
+/** True when a failed purchase lacks coins (402: not enough, or the automatic top-up was declined). */
+export function lacksCoins(code: ApiErrorCode): boolean {
+  return code === "INSUFFICIENT_FUNDS" || code === "PAYMENT_DECLINED";
+}
 
 /**
  * Buys a video or an album for the logged-in guest. The Idempotency-Key is created once per
@@ -8,22 +14,16 @@ import { clearStoredGrids } from "../catalog/gridStore.ts";
 export async function buyItem(
   itemType: "video" | "album",
   itemId: number,
-): Promise<{ ok: true; result: TBuyResult } | { ok: false; status: number }> {
+): Promise<{ ok: true; result: TBuyResult } | { ok: false; status: number; code: ApiErrorCode }> {
   try {
-    const response = await fetch(`/rest/v1/${itemType}/${itemId}/buy`, {
+    const result = await rest<TBuyResult>(`${itemType}/${itemId}/buy`, {
       method: "POST",
-      credentials: "same-origin",
-      headers: {
-        "content-type": "application/json",
-        "idempotency-key": `buy-${itemType}-${itemId}-${crypto.randomUUID()}`,
-      },
-      body: "{}",
+      idempotencyKey: newIdempotencyKey(`buy-${itemType}-${itemId}`),
     });
-    if (!response.ok) return { ok: false, status: response.status };
-    const result = (await response.json()) as TBuyResult;
     clearStoredGrids();
     return { ok: true, result };
-  } catch {
-    return { ok: false, status: 0 };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, status: error.status, code: error.code };
+    return { ok: false, status: 0, code: "NETWORK" };
   }
 }

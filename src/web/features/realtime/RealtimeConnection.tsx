@@ -80,9 +80,7 @@ export function RealtimeConnection() {
           if (guestId !== null) refresh();
           break;
         case "guest.locked":
-          void fetch("/rest/v1/vxpay/logout", { method: "POST", credentials: "same-origin" }).finally(() =>
-            window.location.reload(),
-          );
+          void rest("vxpay/logout", { method: "POST" }).finally(() => window.location.reload());
           break;
         case "session.expired":
           if (guestId !== null) reload();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatMoney } from "../../../common/money.ts";
+import { rest } from "../../api/rest.ts";
 import { type Dictionary, fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { createStore, useStore } from "../layout/store.ts";
@@ -167,13 +168,8 @@ export function StatusBar() {
   const resendMail = async () => {
     setResend("busy");
     try {
-      const response = await fetch("/rest/v1/auth/resendVerification", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-        credentials: "same-origin",
-      });
-      setResend(response.ok ? "sent" : "failed");
+      await rest("auth/resendVerification", { method: "POST" });
+      setResend("sent");
     } catch {
       setResend("failed");
     }

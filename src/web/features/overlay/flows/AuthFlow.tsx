@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { TAuthResult } from "../../../../common/contracts/accounts.ts";
+import { ApiError, rest } from "../../../api/rest.ts";
 import { type Dictionary, useI18n } from "../../../i18n/index.ts";
 import type { AuthFlow, OverlayMessage } from "../messages.ts";
 
@@ -61,27 +62,22 @@ export function AuthFlowView(props: {
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch(`/rest/v1/${path}?language=${language}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json()) as Partial<TAuthResult> & { error?: { code: string } };
-      if (!response.ok) {
-        setError(errorText(t, flow, response.status, answer.error?.code));
-        return;
-      }
+      const answer = await rest<Partial<TAuthResult>>(path, { method: "POST", payload: body, language });
       if (flow === "pwdlost") {
         setSent(true);
         return;
       }
-      if (answer.accessToken) {
+      if (answer?.accessToken) {
         post({ source: "velvet-overlay", type: "transfer_token", accessToken: answer.accessToken });
         if (flow === "signup") post({ source: "velvet-overlay", type: "signup", flow });
         post({ source: "velvet-overlay", type: "success", flow });
       }
-    } catch {
-      setError(t.overlay.errorGeneric);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status !== 0
+          ? errorText(t, flow, failure.status, failure.code)
+          : t.overlay.errorGeneric,
+      );
     } finally {
       setBusy(false);
     }
