@@ -7,7 +7,7 @@ import {
   serializeConsent,
 } from "../../../common/consent.ts";
 import type { CookieCategory } from "../../../common/enums.ts";
-import { createStore, useStore } from "../layout/store.ts";
+import { createStore, useStore } from "../../state/store.ts";
 
 /** The guest's cookie choice on the client; null until they choose. */
 const consentStore = createStore<Consent | null>(null);

@@ -1,4 +1,4 @@
-import { createStore, useStore } from "./store.ts";
+import { createStore, useStore } from "../../state/store.ts";
 
 interface OpenMenu {
   id: string;

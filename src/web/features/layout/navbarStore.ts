@@ -1,4 +1,4 @@
-import { createStore, useStore } from "./store.ts";
+import { createStore, useStore } from "../../state/store.ts";
 
 /**
  * The navbar is hidden while any reason is on the stack (spec core §2: hiding and showing the

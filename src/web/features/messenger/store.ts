@@ -1,5 +1,5 @@
 import type { TChannel } from "../../../common/contracts/messenger.ts";
-import { createStore, useStore } from "../layout/store.ts";
+import { createStore, useStore } from "../../state/store.ts";
 
 interface Unread {
   /** Unread messages of the guest over all channels (null until first read). */

@@ -1,4 +1,4 @@
-import { createStore, useStore } from "../layout/store.ts";
+import { createStore, useStore } from "../../state/store.ts";
 import type { OverlayFlow } from "./messages.ts";
 
 /** Lifecycle of the overlay frame (spec content §4). */

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { addRecentSearch, RECENT_SEARCHES_MAX } from "../../../common/contracts/search.ts";
+import { createStore, type Store, useStore } from "../../state/store.ts";
 import { currentConsent, storageGet, storageSet } from "../consent/consentStore.ts";
-import { createStore, type Store, useStore } from "../layout/store.ts";
 
 const KEY = "vv.recentSearches";
 

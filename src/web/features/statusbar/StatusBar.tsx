@@ -5,8 +5,8 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { rest } from "../../api/rest.ts";
 import { type Dictionary, fill, useI18n } from "../../i18n/index.ts";
+import { createStore, useStore } from "../../state/store.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { createStore, useStore } from "../layout/store.ts";
 import type { OverlayFlow } from "../overlay/messages.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 
