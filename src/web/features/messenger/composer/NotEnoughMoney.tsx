@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from "react";
+import { formatCoins, formatMoney } from "../../../../common/money.ts";
+import { ApiError } from "../../../api/rest.ts";
+import { fill, useI18n } from "../../../i18n/index.ts";
+import { openOverlay } from "../../overlay/overlayStore.ts";
+import { messengerApi } from "../api.ts";
+import { useOneClickPackages } from "./useOneClickPackages.ts";
+
+function resultMessageOf(details: unknown): { success: boolean; text: string } | null {
+  if (typeof details !== "object" || details === null) return null;
+  const message = (details as { resultMessage?: unknown }).resultMessage;
+  if (typeof message !== "object" || message === null) return null;
+  const { success, text } = message as { success?: unknown; text?: unknown };
+  return typeof text === "string" ? { success: success === true, text } : null;
+}
+
+/**
+ * The not-enough-money modal: with one-click on and a saved card, the guest's one-click amounts
+ * top up at once (then the message goes again with its key); otherwise, and always as well, a
+ * top-up opens the payment overlay. The text stays in the box.
+ */
+export function NotEnoughMoney({
+  price,
+  channelId,
+  onClose,
+  onToppedUp,
+}: {
+  price: number;
+  channelId: number;
+  onClose: () => void;
+  onToppedUp: (result: { success: boolean; text: string }) => void;
+}) {
+  const { t, language } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const packages = useOneClickPackages();
+  const [charging, setCharging] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  // One key per amount while the dialog is open: a repeated click after a lost answer never charges twice.
+  const keys = useRef(new Map<string, string>());
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  async function oneClick(packageId: string): Promise<void> {
+    if (charging) return;
+    const key = keys.current.get(packageId) ?? crypto.randomUUID();
+    keys.current.set(packageId, key);
+    setCharging(packageId);
+    setFailed(null);
+    try {
+      const result = await messengerApi.oneClick(channelId, packageId, key, language);
+      if (result.status === "succeeded") onToppedUp(result.resultMessage);
+      else {
+        keys.current.delete(packageId);
+        setFailed(result.resultMessage.text);
+      }
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : null;
+      // A lost answer keeps the key (the retry gets the first answer); a refusal needs a new one.
+      if (failure && failure.status > 0 && failure.status < 500) keys.current.delete(packageId);
+      setFailed(resultMessageOf(failure?.details)?.text ?? t.messenger.oneClickFailed);
+    } finally {
+      setCharging(null);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="msg-modal"
+      aria-labelledby="msg-modal-title"
+      onClose={onClose}
+      data-testid="not-enough-money"
+    >
+      <h2 id="msg-modal-title">{t.messenger.notEnoughTitle}</h2>
+      <p>{fill(t.messenger.notEnoughText, { price: formatCoins(price) })}</p>
+      {packages && packages.length > 0 ? (
+        <div className="msg-oneclick" data-testid="oneclick-options">
+          <p className="muted">{fill(t.messenger.oneClickIntro, { card: packages[0]?.card ?? "" })}</p>
+          <div className="msg-modal-actions">
+            {packages.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                className="btn btn-primary"
+                data-testid={`oneclick-${item.id}`}
+                disabled={charging !== null}
+                aria-busy={charging === item.id}
+                onClick={() => void oneClick(item.id)}
+              >
+                {charging === item.id
+                  ? t.messenger.oneClickCharging
+                  : fill(t.messenger.oneClickFor, {
+                      coins: formatCoins(item.coins),
+                      price: formatMoney({ value: item.priceCents, currency: "EUR" }),
+                    })}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {failed ? (
+        <p className="msg-problem" role="alert" data-testid="oneclick-failed">
+          {failed}
+        </p>
+      ) : null}
+      <div className="msg-modal-actions">
+        <button
+          type="button"
+          className={packages && packages.length > 0 ? "btn btn-secondary" : "btn btn-primary"}
+          data-testid="modal-top-up"
+          onClick={() => {
+            onClose();
+            openOverlay("moneycharge");
+          }}
+        >
+          {t.messenger.topUp}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t.messenger.close}
+        </button>
+      </div>
+    </dialog>
+  );
+}
