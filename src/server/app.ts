@@ -16,15 +16,15 @@ import { contentService } from "./content/content.routes.ts";
 import type { Database } from "./db/client.ts";
 import { type EventBus, InProcessBus } from "./lib/bus.ts";
 import type { AppContext } from "./lib/context.ts";
+import { registerAuth } from "./lib/http/auth.ts";
 import {
   answerClientError,
   answerFrameworkError,
   registerHttpConventions,
   restNotFound,
-} from "./lib/http.ts";
+} from "./lib/http/conventions.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
-import { registerAuth } from "./modules/accounts/auth.ts";
 import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
 import { actorsRoutes } from "./modules/actors/actors.routes.ts";
 import { albumsRoutes } from "./modules/albums/albums.routes.ts";

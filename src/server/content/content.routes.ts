@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
 import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
-import { UNSTORABLE_TEXT_MESSAGE } from "../lib/http.ts";
+import { UNSTORABLE_TEXT_MESSAGE } from "../lib/http/conventions.ts";
 import { imageSigner } from "../lib/media/imageSigning.ts";
 import { memoizeAsync } from "../lib/memoize.ts";
 import { isUnstorableTextError } from "../lib/storableText.ts";
@@ -61,7 +61,7 @@ const refuse = (message: string, code: AppErrorCode = AppErrorCode.UNAUTHENTICAT
 /**
  * Why a request's GraphQL input is refused before anything parses it, or null: a document longer
  * than MAX_QUERY_BYTES, or variables or extensions sent as a JSON string (GET) nested deeper than
- * the JSON depth limit (JSON bodies are checked by the body parser, lib/http.ts).
+ * the JSON depth limit (JSON bodies are checked by the body parser, lib/http/conventions.ts).
  */
 function oversizedInput(request: FastifyRequest): string | null {
   const input = (request.method === "GET" ? request.query : request.body) as Record<string, unknown> | null;

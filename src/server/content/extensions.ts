@@ -1,6 +1,6 @@
 import type { IResolvers, MercuriusLoaders } from "mercurius";
-import { actorProfileExtension } from "../modules/actors/graphql.ts";
-import { albumPicturesExtension } from "../modules/albums/graphql.ts";
+import { actorProfileExtension } from "./actorProfile.ts";
+import { albumPicturesExtension } from "./albumPictures.ts";
 import { collectionsExtension } from "./collections.ts";
 import { mutationsExtension } from "./mutations.ts";
 import { searchExtension } from "./search.ts";
@@ -11,7 +11,7 @@ import { tagsExtension } from "./tags.ts";
  * the base schema: SDL with `extend type Model { ... }` (or new types and `extend type Query`),
  * its resolvers and, for fields read per list item, its loaders (one batch per request, see
  * loaders.ts). Registered: the actor profile's Model.chatRatings, heatMap, interviews and note
- * (src/server/modules/actors/graphql.ts); Album.pictures (src/server/modules/albums/graphql.ts);
+ * (actorProfile.ts, over actors queries); Album.pictures (albumPictures.ts, over albums queries);
  * the Mutation type (mutations.ts: ratings and album views); collections (collections.ts);
  * popular tags and tag suggestions (tags.ts); the global search (search.ts).
  *

@@ -22,7 +22,7 @@ function literalProblem(document: DocumentNode): string | null {
  * Refuses, before execution, string literals (`"\u0000"` is a NUL once parsed) and variables
  * holding text the database cannot store: an AppError VALIDATION_FAILED, answered as a GraphQL
  * error with that code. Raw NULs in the request body or query string are refused earlier, by the
- * request guard of lib/http.ts; variables sent as a JSON string (GET) are only decoded here.
+ * request guard of lib/http/conventions.ts; variables sent as a JSON string (GET) are only decoded here.
  */
 export function rejectUnstorableGraphqlText(document: DocumentNode, variables: unknown): void {
   let problem = literalVerdicts.get(document);

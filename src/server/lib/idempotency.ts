@@ -20,7 +20,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 /**
  * The hash a retry must match. The body is a parsed JSON body (at most 32 levels and 128 KiB, see
- * lib/http.ts), so serializing it is linear and cannot overflow the stack; a value that still
+ * lib/http/conventions.ts), so serializing it is linear and cannot overflow the stack; a value that still
  * cannot be serialized (a handler's own input) is bad input, not a 500.
  */
 export function requestFingerprint(method: string, path: string, body: unknown): string {

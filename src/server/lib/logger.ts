@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import type { LoggerOptions } from "pino";
 
 const SECRET_QUERY = /([?&](?:access_token|token|password)=)[^&#]*/gi;
 
@@ -8,7 +8,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Pino options for Fastify: request ids, no secrets (auth headers, cookies, token query) in logs. */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions["logger"]> {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {

@@ -37,7 +37,7 @@ function numberFromWrongType(input: unknown, output: unknown): string | null {
 /**
  * Parses input with a zod schema; a failure, a number coerced from a value of another type than a
  * string, or text the database cannot store (NUL) anywhere in the result, becomes a 400
- * VALIDATION_FAILED listing the issues. The request guard in http.ts
+ * VALIDATION_FAILED listing the issues. The request guard in http/conventions.ts
  * checks raw params, query and body; this also covers JSON a handler decoded itself.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

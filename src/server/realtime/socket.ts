@@ -10,9 +10,9 @@ import {
   type ServerMessage,
   ZClientMessage,
 } from "../../common/realtime.ts";
-import { SESSION_COOKIE } from "../modules/accounts/auth.ts";
+import { SESSION_COOKIE } from "../lib/http/auth.ts";
+import { operatorGuard } from "../lib/http/operatorGuard.ts";
 import { resolveSession } from "../modules/accounts/sessions.ts";
-import { operatorGuard } from "../modules/operator/guard.ts";
 import { runCommand } from "./commands.ts";
 import { Presence } from "./presence.ts";
 

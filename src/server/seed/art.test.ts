@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ART_WIDTHS, artSvg, hslToHex, prng, renderArt } from "./art.ts";
+import { IMAGE_WIDTHS } from "../lib/media/imageWidths.ts";
+import { artSvg, hslToHex, prng, renderArt } from "./art.ts";
 
 describe("art", () => {
   it("renders JPEGs in the three spec widths with the aspect ratio", async () => {
@@ -12,7 +13,7 @@ describe("art", () => {
       title: "Lena Sommer",
       caption: "Berlin",
     });
-    for (const width of ART_WIDTHS) {
+    for (const width of IMAGE_WIDTHS) {
       const meta = await sharp(art.files[width]).metadata();
       expect(meta.format).toBe("jpeg");
       expect(meta.width).toBe(width);

@@ -1,8 +1,5 @@
 import sharp from "sharp";
-
-/** The image widths of the spec (w320, w640, w1280). */
-export const ART_WIDTHS = [320, 640, 1280] as const;
-export type ArtWidth = (typeof ART_WIDTHS)[number];
+import { IMAGE_WIDTHS, type ImageWidth } from "../lib/media/imageWidths.ts";
 
 export type ArtMotif = "portrait" | "scene" | "pattern";
 
@@ -26,7 +23,7 @@ export interface ArtSpec {
 
 export interface RenderedArt {
   /** JPEG bytes per width. */
-  files: Record<ArtWidth, Buffer>;
+  files: Record<ImageWidth, Buffer>;
   width: number;
   height: number;
   /** Dominant colour as #rrggbb, used as placeholder while loading. */
@@ -183,7 +180,7 @@ export async function renderArt(spec: ArtSpec): Promise<RenderedArt> {
       raw: { width: drawn.info.width, height: drawn.info.height, channels: drawn.info.channels },
     });
   const [w320, w640, w1280] = await Promise.all(
-    ART_WIDTHS.map((width) =>
+    IMAGE_WIDTHS.map((width) =>
       (width === 640 ? base() : base().resize(width, Math.round(width / spec.aspect), { fit: "fill" }))
         .jpeg({ quality: width === 320 ? 76 : 80 })
         .toBuffer(),

@@ -4,10 +4,11 @@ import { LANGUAGES, type Localized } from "../../common/languages.ts";
 import type { MediaStore } from "../adapters/media-store/mediaStore.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { actors, categories, images, tags, videoActivityDaily } from "../db/schema/index.ts";
+import { IMAGE_WIDTHS } from "../lib/media/imageWidths.ts";
 import { isPictureLocked } from "../modules/catalog/policy.ts";
 import { type ImportResult, importContent } from "../modules/contentImport/commands/importContent.ts";
 import { seedActorExtras } from "./actorExtras.ts";
-import { ART_WIDTHS, type ArtSpec, hslToHex, prng, renderArt } from "./art.ts";
+import { type ArtSpec, hslToHex, prng, renderArt } from "./art.ts";
 import { clipKey, DEMO_CLIP_THUMBNAILS } from "./clips.ts";
 import { demoId, demoManifest } from "./demoManifest.ts";
 import {
@@ -430,9 +431,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
 
   if (options.renderImages ?? true) {
     for (const item of plan.imagePlans.filter((i) => categoryImages.has(i.path))) {
-      if (await options.media.has(`${item.path}-w${ART_WIDTHS[ART_WIDTHS.length - 1]}.jpg`)) continue;
+      if (await options.media.has(`${item.path}-w${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.jpg`)) continue;
       const art = await renderArt(item.spec);
-      for (const width of ART_WIDTHS) await options.media.put(`${item.path}-w${width}.jpg`, art.files[width]);
+      for (const width of IMAGE_WIDTHS)
+        await options.media.put(`${item.path}-w${width}.jpg`, art.files[width]);
     }
   }
 

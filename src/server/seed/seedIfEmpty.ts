@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -10,7 +9,7 @@ import { seedDemo } from "./demo.ts";
 export async function seedIfEmpty(options: {
   database: Database;
   config: Config;
-  log: FastifyBaseLogger;
+  log: { info(message: string): void };
 }): Promise<void> {
   const [row] = await options.database.db.select({ n: sql<number>`count(*)::int` }).from(actors);
   if ((row?.n ?? 0) > 0) return;

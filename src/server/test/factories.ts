@@ -16,8 +16,9 @@ import {
   videos,
   videoTags,
 } from "../db/schema/index.ts";
+import { IMAGE_WIDTHS } from "../lib/media/imageWidths.ts";
 import { isProtectedAlbumPicture, isProtectedSedcard } from "../lib/media/protection.ts";
-import { ART_WIDTHS, type ArtSpec, renderArt } from "../seed/art.ts";
+import { type ArtSpec, renderArt } from "../seed/art.ts";
 
 /**
  * Test data builders: each inserts one row with realistic defaults that a test can override,
@@ -47,7 +48,7 @@ export async function buildImage(ctx: FactoryContext, spec: Partial<ArtSpec> = {
   const path = `test/i${n}-${Date.now().toString(36)}`;
   if (ctx.media) {
     const art = await renderArt(full);
-    for (const width of ART_WIDTHS) await ctx.media.put(`${path}-w${width}.jpg`, art.files[width]);
+    for (const width of IMAGE_WIDTHS) await ctx.media.put(`${path}-w${width}.jpg`, art.files[width]);
   }
   const [row] = await ctx.db
     .insert(images)

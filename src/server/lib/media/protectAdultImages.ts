@@ -5,7 +5,7 @@ import { ADULT_AGE_RATING } from "../../../common/constants.ts";
 import { assertMediaKey } from "../../adapters/media-store/mediaStore.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actorSedcards, albumPictures, images } from "../../db/schema/index.ts";
-import { ART_WIDTHS } from "../../seed/art.ts";
+import { IMAGE_WIDTHS } from "./imageWidths.ts";
 
 const exists = async (file: string) =>
   stat(file).then(
@@ -66,7 +66,7 @@ export async function protectAdultImages(options: {
     .from(images)
     .where(and(eq(images.protected, false), adult));
   for (const row of rows) {
-    for (const width of ART_WIDTHS) {
+    for (const width of IMAGE_WIDTHS) {
       const key = `${row.path}-w${width}.jpg`;
       await moveFile(fileIn(options.mediaDir, key), fileIn(options.protectedMediaDir, key));
     }

@@ -13,11 +13,11 @@ import {
 import { normalizeLanguage } from "../../../common/languages.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { clearSessionCookie, requireGuest, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushToGuest } from "../../realtime/publish.ts";
 import { presentVoucher, usableVouchers } from "../benefits/vouchers.ts";
 import { ownedGifts } from "../messenger/gifts/queries.ts";
-import { clearSessionCookie, requireGuest, requireSession, setSessionCookie } from "./auth.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
 import { queuePasswordReset } from "./commands/passwordLost.ts";
@@ -53,7 +53,9 @@ export async function accountsRoutes(
   const redisError = (error: Error) => app.log.error({ err: error }, "redis throttle failed");
   const throttle = sharedThrottle(app.ctx.events, app.ctx.redis, LOGIN_RULE, redisError);
   const signupThrottle = sharedThrottle(app.ctx.events, app.ctx.redis, SIGNUP_RULE, redisError);
-  const resets = passwordResetWorker(app);
+  const resets = passwordResetWorker(app.ctx, app.log);
+  app.addHook("onReady", async () => resets.start());
+  app.addHook("onClose", async () => resets.stop());
   const secure = app.ctx.config.publicUrl.startsWith("https://");
   const origin = () => app.ctx.config.publicUrl;
 

@@ -1,15 +1,19 @@
-import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../lib/context.ts";
 import { processPasswordResets } from "./commands/passwordLost.ts";
 
 /** After a failed mail, the queue is tried again this much later. */
 const RETRY_AFTER_MS = 30_000;
 
 /**
- * Works off the queued password-reset requests of an app: once when the app is ready (requests
- * left by a stopped instance), after each auth/passwordLost answer, and again 30 s after a failed
- * mail. No periodic polling otherwise. One run at a time per app; the app waits for it on close.
+ * Works off the queued password-reset requests of an app: once when the app is ready (`start`:
+ * requests left by a stopped instance), after each auth/passwordLost answer (`kick`), and again 30 s
+ * after a failed mail. No periodic polling otherwise. One run at a time per app; `stop` (on the
+ * app's close) waits for it.
  */
-export function passwordResetWorker(app: FastifyInstance): { kick(): void } {
+export function passwordResetWorker(
+  ctx: AppContext,
+  log: { error(object: object, message: string): void },
+): { start(): void; kick(): void; stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -21,11 +25,11 @@ export function passwordResetWorker(app: FastifyInstance): { kick(): void } {
       return;
     }
     running = processPasswordResets({
-      db: app.ctx.db,
-      mailer: app.ctx.mailer,
-      publicUrl: app.ctx.config.publicUrl,
-      now: app.ctx.now(),
-      log: app.log,
+      db: ctx.db,
+      mailer: ctx.mailer,
+      publicUrl: ctx.config.publicUrl,
+      now: ctx.now(),
+      log,
     })
       .then(({ failed }) => {
         if (failed && !retry && !closed) {
@@ -36,7 +40,7 @@ export function passwordResetWorker(app: FastifyInstance): { kick(): void } {
           retry.unref();
         }
       })
-      .catch((error: unknown) => app.log.error({ err: error }, "password reset queue failed"))
+      .catch((error: unknown) => log.error({ err: error }, "password reset queue failed"))
       .finally(() => {
         running = null;
         if (again) {
@@ -45,11 +49,10 @@ export function passwordResetWorker(app: FastifyInstance): { kick(): void } {
         }
       });
   };
-  app.addHook("onReady", async () => run());
-  app.addHook("onClose", async () => {
+  const stop = async (): Promise<void> => {
     closed = true;
     if (retry) clearTimeout(retry);
     await running;
-  });
-  return { kick: run };
+  };
+  return { start: run, kick: run, stop };
 }

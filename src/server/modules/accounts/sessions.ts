@@ -127,7 +127,7 @@ export async function resolveToken(
 
 /**
  * The guest of a live login session, or null: like resolveToken(), and an overlay ticket is no
- * session here (tickets count only on the overlay's origin, see auth.ts).
+ * session here (tickets count only on the overlay's origin, see lib/http/auth.ts).
  */
 export async function resolveSession(db: DbOrTx, token: string, now: Date): Promise<GuestRow | null> {
   const found = await resolveToken(db, token, now);

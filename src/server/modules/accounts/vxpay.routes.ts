@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isSafeRedirectPath, safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { clearSessionCookie, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { ownedGifts } from "../messenger/gifts/queries.ts";
-import { clearSessionCookie, requireSession, setSessionCookie } from "./auth.ts";
 import { presentGuest } from "./presenter.ts";
 import { createOverlayTicket, endSession, refusedTokenError, resolveSession } from "./sessions.ts";
 

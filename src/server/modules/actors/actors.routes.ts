@@ -9,15 +9,16 @@ import {
   ZStoreActorNote,
 } from "../../../common/contracts/actors.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
+import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import { findActor, findSedcards } from "../catalog/queries/actors.ts";
 import { pinsOf } from "../favorites/queries.ts";
 import { storeActorNote } from "./commands.ts";
 import { pinnedPhotoRows, presentPinnedPhotos } from "./pinnedPhotos.ts";
-import { isBannedIn, visitorCountry } from "./policy.ts";
+import { isBannedIn } from "./policy.ts";
 import { actorProfileRoutes } from "./profile.routes.ts";
 import { actorNote, chatRatings, heatMap, interviews } from "./queries.ts";
 import { actorSearchRoutes } from "./search.routes.ts";

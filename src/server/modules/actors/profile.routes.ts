@@ -12,9 +12,9 @@ import {
   ZSeoParams,
 } from "../../../common/contracts/actors.ts";
 import { notFound } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { createCatalogApi } from "../catalog/catalogApi.ts";
 import { actorCounts, findActor, findSedcards } from "../catalog/queries/actors.ts";
 import { findActorAlbums } from "../catalog/queries/albums.ts";

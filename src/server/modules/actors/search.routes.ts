@@ -7,9 +7,9 @@ import {
   ZActorSearchInput,
 } from "../../../common/contracts/actors.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { ageOn } from "../catalog/presenter.ts";
 import { imageUrls } from "./presenter.ts";
 import { chatRatingsOf } from "./queries.ts";

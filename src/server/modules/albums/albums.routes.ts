@@ -12,10 +12,10 @@ import {
   ZPostCommentInput,
 } from "../../../common/contracts/albums.ts";
 import { notFound } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { visitorKey } from "../../lib/visitor.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { deleteComment, postComment } from "./commands/comments.ts";
 import { rateAlbum, ratePicture } from "./commands/rateAlbum.ts";
 import { viewAlbum } from "./commands/viewAlbum.ts";

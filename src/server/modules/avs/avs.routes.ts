@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { ZAgeCheck } from "../../../common/contracts/accounts.ts";
 import { avsChecks, guests } from "../../db/schema/index.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges } from "../../realtime/publish.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { lockGuest } from "../payments/commands/cardPayment.ts";
 
 /**

@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { ZRedeemBonus } from "../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { bonusCodes, bonusRedemptions, guests } from "../../db/schema/index.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { redeemBonus } from "./commands/redeemBonus.ts";
 import { benefitsOf } from "./vouchers.ts";
 

@@ -11,9 +11,9 @@ import { ZVideoPicturesParams } from "../../../common/contracts/videoPictures.ts
 import type { Language } from "../../../common/languages.ts";
 import { guests } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput, parseJsonParam } from "../../lib/validate.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { boughtIds } from "../purchases/commands/buyItem.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
 import { createCatalogApi } from "./catalogApi.ts";

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ImportProgress } from "../../../common/contracts/contentImport.ts";
 import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
-import { operatorGuard } from "../operator/guard.ts";
+import { stageUpload } from "../../lib/http/multipart.ts";
+import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { importContent } from "./commands/importContent.ts";
-import { stageUpload } from "./files.ts";
 import type { ImportKind } from "./validate.ts";
 
 /** Limits of one import upload (see docs/decisions.md "Content import"). */

@@ -10,7 +10,7 @@ import { storeVideoThumbnails } from "../../lib/media/videoThumbnails.ts";
 
 export { isProtectedAlbumPicture, isProtectedSedcard } from "../../lib/media/protection.ts";
 
-import { ART_WIDTHS } from "../../seed/art.ts";
+import { IMAGE_WIDTHS } from "../../lib/media/imageWidths.ts";
 import type { ImportFile } from "./files.ts";
 
 const run = promisify(execFile);
@@ -105,13 +105,13 @@ export async function storeImage(
 ): Promise<{ image: StoredImage; processed: boolean }> {
   const store = isProtected ? stores.protectedMedia : stores.media;
   const path = imagePathOf(file, isProtected);
-  const last = `${path}-w${ART_WIDTHS[ART_WIDTHS.length - 1]}.jpg`;
+  const last = `${path}-w${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.jpg`;
   if (file.image?.variants) {
     const { variants, ...facts } = file.image;
     const processed = !(await store.has(last));
     if (processed) {
       const files = await variants();
-      for (const width of ART_WIDTHS) await store.put(`${path}-w${width}.jpg`, files[width]);
+      for (const width of IMAGE_WIDTHS) await store.put(`${path}-w${width}.jpg`, files[width]);
     }
     return { image: { path, protected: isProtected, ...facts }, processed };
   }
@@ -119,7 +119,7 @@ export async function storeImage(
   const facts = await imageFacts(data, file.ref);
   const image = { path, protected: isProtected, ...facts };
   if (await store.has(last)) return { image, processed: false };
-  for (const width of ART_WIDTHS) {
+  for (const width of IMAGE_WIDTHS) {
     const jpeg = await sharp(data)
       .rotate()
       .resize({ width, withoutEnlargement: true })

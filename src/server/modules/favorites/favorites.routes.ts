@@ -11,9 +11,9 @@ import {
 } from "../../../common/contracts/favorites.ts";
 import { favorites } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushToGuest } from "../../realtime/publish.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { presentActorTile } from "../catalog/presenter.ts";
 import { favoriteActors, objectExists, pinnedIds } from "./queries.ts";
 

@@ -12,8 +12,8 @@ import {
 } from "../../../common/contracts/accounts.ts";
 import { guestRelations, guests } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { presentGuest } from "../accounts/presenter.ts";
 import { ownedGifts } from "../messenger/gifts/queries.ts";
 

@@ -8,9 +8,9 @@ import {
 } from "../../../common/contracts/library.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { pictureLock } from "../catalog/policy.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import type { ImageRow } from "../catalog/rows.ts";

@@ -18,10 +18,10 @@ import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { idempotencyKeyOf, onceForKey, requestFingerprint } from "../../lib/idempotency.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { ageOn, presentImage } from "../catalog/presenter.ts";
 import { findActor, findActors } from "../catalog/queries/actors.ts";
 import {

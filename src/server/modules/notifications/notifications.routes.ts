@@ -13,9 +13,9 @@ import {
 } from "../../../common/contracts/notifications.ts";
 import { pushSubscriptions } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushToGuest } from "../../realtime/publish.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { markRead, markSeen, removeNotifications } from "./commands/marks.ts";
 import { listNotifications, notificationCounts } from "./queries/list.ts";
 import { deleteSubscription, saveSubscription, vapidKeys } from "./webpush.ts";

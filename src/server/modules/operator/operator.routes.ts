@@ -7,12 +7,12 @@ import { formatCoins } from "../../../common/money.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { avsChecks, bonusCodes, guests, sessions } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
 import { assertGiftsExist } from "../messenger/gifts/queries.ts";
 import { renewDueSubscriptions } from "../payments/commands/subscriptions.ts";
 import { credit } from "../wallet/commands/changeBalance.ts";
-import { operatorGuard } from "./guard.ts";
 
 async function updateGuestIn(tx: DbOrTx, guestId: number, values: Partial<typeof guests.$inferInsert>) {
   const [row] = await tx

@@ -21,10 +21,10 @@ import {
 import type { Tx } from "../../db/client.ts";
 import { guests, paymentCards } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
 import { idempotencyKeyOf, onceForKey, requestFingerprint } from "../../lib/idempotency.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges } from "../../realtime/publish.ts";
-import { requireGuest } from "../accounts/auth.ts";
 import { confirmPayment, lockGuest, payByCard, saveCard } from "./commands/cardPayment.ts";
 import { oneClickCharge, packageOrder } from "./commands/packages.ts";
 import { acceptCancellationOffer, cancelSubscription, startSubscription } from "./commands/subscriptions.ts";

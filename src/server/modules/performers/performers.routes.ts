@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZActorSend } from "../../../common/contracts/messenger.ts";
+import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { deliverActorMessage, pushActorChannels } from "../messenger/delivery.ts";
 import { guestMessagesToActor } from "../messenger/queries/channels.ts";
 import { notifyFavoriteActorOnline } from "../notifications/commands/notify.ts";
-import { operatorGuard } from "../operator/guard.ts";
 import { setActorOnline, setFreeShow } from "./commands/actorState.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody } from "../../../common/errors.ts";
 import { guests } from "../../db/schema/index.ts";
-import { MAX_JSON_BODY_BYTES } from "../../lib/http.ts";
+import { MAX_JSON_BODY_BYTES } from "../../lib/http/conventions.ts";
 import { MAX_JSON_DEPTH } from "../../lib/validate.ts";
 import { buildActor, buildAlbum } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody } from "../../../common/errors.ts";
 import { actorNotes } from "../../db/schema/index.ts";
-import { toAppError } from "../../lib/http.ts";
+import { toAppError } from "../../lib/http/conventions.ts";
 import { buildActor, buildAlbum } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { ZGrantGifts } from "../../../../common/contracts/messenger.ts";
+import { requireGuest } from "../../../lib/http/auth.ts";
+import { operatorGuard } from "../../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../../lib/validate.ts";
 import { pushGuestChanges } from "../../../realtime/publish.ts";
-import { requireGuest } from "../../accounts/auth.ts";
-import { operatorGuard } from "../../operator/guard.ts";
 import { grantGifts } from "./commands.ts";
 import { giftStore, ownedGifts } from "./queries.ts";
 

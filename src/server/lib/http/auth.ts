@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
-import { type GuestRow, resolveToken, SESSION_ABSOLUTE_MS, type SessionKind } from "./sessions.ts";
+import {
+  type GuestRow,
+  resolveToken,
+  SESSION_ABSOLUTE_MS,
+  type SessionKind,
+} from "../../modules/accounts/sessions.ts";
+import { AppError, AppErrorCode } from "../errors.ts";
 
 /** The web app's session cookie (HttpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = "vv_session";

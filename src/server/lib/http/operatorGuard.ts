@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { AppError, AppErrorCode } from "../errors.ts";
 
 /**
  * The guard of the operator API (support tools, performer software, tests): the X-Operator-Key

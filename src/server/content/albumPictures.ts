@@ -1,11 +1,11 @@
 import DataLoader from "dataloader";
 import type { IResolvers } from "mercurius";
-import type { TAlbumPicture } from "../../../common/contracts/albums.ts";
-import type { ContentContext } from "../../content/context.ts";
-import type { ContentExtension } from "../../content/extensions.ts";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
-import { presentAlbumPicture } from "./presenter.ts";
-import { picturesOfAlbums } from "./queries.ts";
+import type { TAlbumPicture } from "../../common/contracts/albums.ts";
+import { AppError, AppErrorCode } from "../lib/errors.ts";
+import { presentAlbumPicture } from "../modules/albums/presenter.ts";
+import { picturesOfAlbums } from "../modules/albums/queries.ts";
+import type { ContentContext } from "./context.ts";
+import type { ContentExtension } from "./extensions.ts";
 
 /**
  * Album.pictures on the content service: every picture of an album as the caller may see it (the

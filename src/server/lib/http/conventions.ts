@@ -1,11 +1,11 @@
 import { STATUS_CODES as HTTP_STATUS_TEXT } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppErrorCode, ERROR_STATUS } from "../../common/errors.ts";
-import { type Language, normalizeLanguage } from "../../common/languages.ts";
-import { AppError } from "./errors.ts";
-import { findUnstorableText, isUnstorableTextError } from "./storableText.ts";
-import { jsonNestedDeeperThan, tooDeepError } from "./validate.ts";
+import { AppErrorCode, ERROR_STATUS } from "../../../common/errors.ts";
+import { type Language, normalizeLanguage } from "../../../common/languages.ts";
+import { AppError } from "../errors.ts";
+import { findUnstorableText, isUnstorableTextError } from "../storableText.ts";
+import { jsonNestedDeeperThan, tooDeepError } from "../validate.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

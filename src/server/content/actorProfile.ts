@@ -1,9 +1,9 @@
 import DataLoader from "dataloader";
 import type { IResolvers } from "mercurius";
-import type { ContentContext } from "../../content/context.ts";
-import { requireGuestToken } from "../../content/context.ts";
-import type { ContentExtension } from "../../content/extensions.ts";
-import { actorNotesOf, chatRatingsOf, heatMapsOf, interviewsOf } from "./queries.ts";
+import { actorNotesOf, chatRatingsOf, heatMapsOf, interviewsOf } from "../modules/actors/queries.ts";
+import type { ContentContext } from "./context.ts";
+import { requireGuestToken } from "./context.ts";
+import type { ContentExtension } from "./extensions.ts";
 
 /**
  * The actor-profile fields of the content service: Model.chatRatings, heatMap, interviews and the
