@@ -1,0 +1,67 @@
+/**
+ * Dependency rules of the code base (DESIGN.md "Layout and layers", issue 11), checked by
+ * `npm run lint` with no exceptions. docs/ARCHITECTURE.md ("Dependency rules") lists the rules
+ * checked here and those still to come.
+ * @type {import("dependency-cruiser").IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "common-is-shared",
+      comment: "src/common is shared by server and web app: it imports neither of them.",
+      severity: "error",
+      from: { path: "^src/common/" },
+      to: { path: "^src/(server|web)/" },
+    },
+    {
+      name: "web-not-server",
+      comment: "The web app never imports server code; it reaches the server through web/api.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/server/" },
+    },
+    {
+      name: "adapters-not-modules",
+      comment: "Adapters are the world outside behind an interface: they never import modules.",
+      severity: "error",
+      from: { path: "^src/server/adapters/" },
+      to: { path: "^src/server/modules/" },
+    },
+    {
+      name: "modules-not-graphql-ssr-or-boot",
+      comment:
+        "Module code never imports the GraphQL content service, the SSR layer or the boot (app.ts, main.ts). (The socket layer, realtime/, is still imported by 12 module files: issue 11 part 1.)",
+      severity: "error",
+      from: { path: "^src/server/modules/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^src/server/(content|web)/|^src/server/(app|main)\\.ts$" },
+    },
+    {
+      name: "fastify-at-the-edge",
+      comment:
+        "Fastify (and its plugins and mercurius) only in *.routes.ts, the HTTP layer (lib/http), the transports, the boot and the tests.",
+      severity: "error",
+      from: {
+        path: "^src/",
+        pathNot: [
+          "\\.routes\\.ts$",
+          "^src/server/lib/http/",
+          "^src/server/(content|realtime|web|test)/",
+          "^src/server/(app|main)\\.ts$",
+          "\\.test\\.tsx?$",
+        ],
+      },
+      to: { path: "^node_modules/(fastify|@fastify/[^/]+|mercurius)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    // TypeScript 7 has no JavaScript API: swc parses the sources (type-only imports included).
+    parser: "swc",
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+  },
+};
