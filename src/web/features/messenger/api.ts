@@ -1,9 +1,14 @@
 import type {
   ChannelFilter,
   TChannel,
+  TChannelChange,
+  TChannelList,
   TGiftStore,
-  TMessage,
+  TMessagePage,
+  TMessengerActor,
   TMessengerOneClickResult,
+  TNavbarChannels,
+  TRecommendations,
   TSendResult,
 } from "../../../common/contracts/messenger.ts";
 import type { TPaymentState } from "../../../common/contracts/payments.ts";
@@ -27,18 +32,7 @@ function call<T>(
   });
 }
 
-export interface ChannelPage {
-  channels: TChannel[];
-  total: number;
-  unreadTotal: number;
-}
-
-export interface MessagePage {
-  messages: TMessage[];
-  hasMore: boolean;
-}
-
-/** The actor beside a channel (GET messenger/actor/{id}); fields the server may leave out are optional. */
+/** The actor beside a channel, as the panel shows it (from GET messenger/actor/{id}). */
 export interface MessengerActor {
   id: number;
   name: string;
@@ -60,76 +54,38 @@ export interface RecommendedActor {
   isOnline: boolean;
 }
 
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === "object" && value !== null;
-
-function imageUrl(value: unknown): string | null {
-  if (typeof value === "string") return value;
-  if (isObject(value) && typeof value.src === "string") return value.src;
-  return null;
-}
-
-function moneyValue(value: unknown): number | null {
-  if (typeof value === "number") return value;
-  if (isObject(value) && typeof value.value === "number") return value.value;
-  return null;
-}
-
-/** Reads an actor the way the server presents it (a bare object or wrapped in `actor`). */
-export function toMessengerActor(raw: unknown): MessengerActor | null {
-  const value = isObject(raw) && isObject(raw.actor) ? raw.actor : raw;
-  if (!isObject(value) || typeof value.id !== "number") return null;
-  const prices: { label: string; value: number }[] = [];
-  if (isObject(value.prices)) {
-    for (const [label, price] of Object.entries(value.prices)) {
-      const coins = moneyValue(price);
-      if (coins !== null) prices.push({ label, value: coins });
-    }
-  }
+/** The panel's view of the actor: the avatar's URL and the prices as a list. */
+export function toMessengerActor(actor: TMessengerActor): MessengerActor {
   return {
-    id: value.id,
-    name: typeof value.name === "string" ? value.name : "",
-    ...(typeof value.age === "number" ? { age: value.age } : {}),
-    avatarUrl: imageUrl(value.avatar ?? value.avatarUrl ?? value.previewPictureUrl),
-    isOnline: value.isOnline === true,
-    ...(typeof value.freeChat === "boolean" ? { freeChat: value.freeChat } : {}),
-    ...(Array.isArray(value.languages) ? { languages: value.languages.map(String) } : {}),
-    ...(typeof value.url === "string" ? { url: value.url } : {}),
-    prices,
+    id: actor.id,
+    name: actor.name,
+    age: actor.age,
+    avatarUrl: actor.avatar?.src ?? null,
+    isOnline: actor.isOnline,
+    freeChat: actor.freeChat,
+    languages: actor.languages,
+    url: actor.url,
+    prices: Object.entries(actor.prices).map(([label, value]) => ({ label, value })),
   };
 }
 
-function toRecommended(raw: unknown): RecommendedActor[] {
-  const list = Array.isArray(raw)
-    ? raw
-    : isObject(raw)
-      ? ((raw.actors ?? raw.items ?? raw.recommendations ?? []) as unknown[])
-      : [];
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item) => {
-    const actor = toMessengerActor(item);
-    return actor
-      ? [
-          {
-            id: actor.id,
-            name: actor.name,
-            ...(actor.age !== undefined ? { age: actor.age } : {}),
-            avatarUrl: actor.avatarUrl,
-            isOnline: isObject(item) ? item.isOnline !== false : true,
-          },
-        ]
-      : [];
-  });
+function toRecommended(answer: TRecommendations): RecommendedActor[] {
+  return answer.actors.map((actor) => ({
+    id: actor.id,
+    name: actor.name,
+    age: actor.age,
+    avatarUrl: actor.avatar?.src ?? null,
+    isOnline: actor.isOnline,
+  }));
 }
 
-/** The messenger's REST calls (spec core §7 Messenger). */
 /** A gift and how many of it a message carries. */
 export interface GiftLine {
   giftId: number;
   quantity: number;
 }
 
+/** The messenger's REST calls (spec core §7 Messenger), typed by the contracts in common. */
 export const messengerApi = {
   /** The gift store in the guest's language, with their own gifts and gift vouchers. */
   gifts: (language: Language) => call<TGiftStore>("GET", "gifts", { language }),
@@ -143,15 +99,14 @@ export const messengerApi = {
       language,
     }),
   channels: (filter: ChannelFilter, offset: number, limit: number, language: Language) =>
-    call<ChannelPage>("GET", "channels", { query: { filter, offset, limit }, language }),
-  navbar: (language: Language) =>
-    call<{ channels: TChannel[]; unreadTotal: number }>("GET", "navbar", { language }),
+    call<TChannelList>("GET", "channels", { query: { filter, offset, limit }, language }),
+  navbar: (language: Language) => call<TNavbarChannels>("GET", "navbar", { language }),
   channel: async (channelId: number, language: Language) =>
-    unwrapChannel(await call<unknown>("GET", `channel/${channelId}`, { language })),
+    (await call<{ channel: TChannel }>("GET", `channel/${channelId}`, { language })).channel,
   channelByActor: async (actorId: number, language: Language) =>
-    unwrapChannel(await call<unknown>("GET", `channel/actor/${actorId}`, { language })),
+    (await call<{ channel: TChannel }>("GET", `channel/actor/${actorId}`, { language })).channel,
   messages: (channelId: number, before: number | undefined, language: Language) =>
-    call<MessagePage>("GET", `channel/${channelId}/messages`, { query: { before, limit: 50 }, language }),
+    call<TMessagePage>("GET", `channel/${channelId}/messages`, { query: { before, limit: 50 }, language }),
   send: (
     channelId: number,
     message: { text: string; gifts: GiftLine[]; expectedPrice: number },
@@ -164,17 +119,15 @@ export const messengerApi = {
       language,
     }),
   action: (channelId: number, action: "read" | "archive" | "unarchive" | "block" | "unblock") =>
-    call<unknown>("POST", `channel/${channelId}/${action}`),
-  allSeen: () => call<unknown>("POST", "channels/seen"),
+    call<TChannelChange>("POST", `channel/${channelId}/${action}`),
+  allSeen: () => call<{ success: true; unreadTotal: number }>("POST", "channels/seen"),
   actor: async (actorId: number, language: Language) =>
-    toMessengerActor(await call<unknown>("GET", `actor/${actorId}`, { language })),
+    toMessengerActor(await call<TMessengerActor>("GET", `actor/${actorId}`, { language })),
   recommendations: async (currentActorId: number | undefined, language: Language) =>
     toRecommended(
-      await call<unknown>("GET", "recommendations", { query: { currentActorId, useGrid: 1 }, language }),
+      await call<TRecommendations>("GET", "recommendations", {
+        query: { currentActorId, useGrid: 1 },
+        language,
+      }),
     ),
 };
-
-/** GET channel answers the channel, bare or as `{channel}`. */
-function unwrapChannel(raw: unknown): TChannel {
-  return (isObject(raw) && isObject(raw.channel) ? raw.channel : raw) as TChannel;
-}
