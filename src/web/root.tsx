@@ -7,7 +7,8 @@ import "./features/layout/layout.css";
 import "./features/catalog/catalog.css";
 import "./features/consent/consent.css";
 import "./features/overlay/overlay.css";
-import { type ReactNode, useEffect } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -23,6 +24,7 @@ import { CONSENT_COOKIE, parseConsent } from "../common/consent.ts";
 import { buildPath, languageOfPath } from "../common/routes/index.ts";
 import type { Route } from "./+types/root";
 import "./api/context.ts";
+import { createQueryClient } from "./api/query.ts";
 import { useScrollToParam } from "./features/behaviour/useScrollToParam.ts";
 import { useTabPresence } from "./features/behaviour/useTabPresence.ts";
 import { CookieBanner } from "./features/consent/CookieBanner.tsx";
@@ -81,7 +83,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The query cache: one client per request on the server, one per page in the browser. */
 function Shell({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Frame>{children}</Frame>
+    </QueryClientProvider>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { t, language } = useI18n();
   if (typeof window !== "undefined") initConsentOnce(data?.consent ?? null);

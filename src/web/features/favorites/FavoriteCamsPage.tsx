@@ -8,7 +8,7 @@ import { openOverlay } from "../overlay/overlayStore.ts";
 import { useRealtime } from "../realtime/events.ts";
 import { favoritesApi } from "./api.ts";
 import { HeartIcon } from "./PinToggle.tsx";
-import { setPinned, startPinned, usePinnedActors } from "./pinned.ts";
+import { usePinnedActors, useSetPinned } from "./pinned.ts";
 
 type Load = { status: "loading" } | { status: "error" } | { status: "ready"; items: TFavoriteActor[] };
 
@@ -31,7 +31,6 @@ export function FavoriteCamsPage() {
   }, [language]);
 
   useEffect(() => {
-    startPinned("actor");
     void read();
   }, [read]);
 
@@ -122,6 +121,7 @@ function FavoriteCard({
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const setPinned = useSetPinned();
   const emailId = `fav-email-${item.id}`;
   const smsId = `fav-sms-${item.id}`;
 

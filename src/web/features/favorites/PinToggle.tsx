@@ -4,7 +4,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { setPinned, startPinned, usePinned } from "./pinned.ts";
+import { usePinned, useSetPinned } from "./pinned.ts";
 import "./favorites.css";
 
 /** The heart of a favourite: filled when pinned. */
@@ -50,19 +50,19 @@ export function PinToggle({
   const { t } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const loggedIn = Boolean(root?.guest);
-  const { ids } = usePinned(objectType);
+  const { ids } = usePinned(objectType, loggedIn);
+  const setPinned = useSetPinned();
   const pinned = loggedIn && ids.has(objectId);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (!loggedIn) return;
-    startPinned(objectType);
     // The heart was clicked before the login: pin now that the guest is back.
     const saved = takePostLoginAction(
       (action) => action.type === "pin" && action.objectType === objectType && action.objectId === objectId,
     );
     if (saved) void setPinned(objectType, objectId, true).then((ok) => setFailed(!ok));
-  }, [loggedIn, objectType, objectId]);
+  }, [loggedIn, objectType, objectId, setPinned]);
 
   const onClick = () => {
     if (!loggedIn) {

@@ -1,109 +1,141 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
 import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
+import { STALE } from "../../api/query.ts";
 import { onRealtime } from "../realtime/events.ts";
 import { favoritesApi } from "./api.ts";
 
 /**
- * The logged-in guest's pinned objects (actors, albums, sedcards, pictures), one list per type,
+ * The logged-in guest's pinned objects (actors, albums, sedcards, pictures), one query per type,
  * read once per page after hydration when the first heart of that type appears (pages are
- * rendered for every guest alike) and kept current by the guest's own clicks and
- * `favorite.updated` pushes from other tabs. A reconnect reads them again.
+ * rendered for every guest alike) and kept current by the guest's own clicks (optimistic, rolled
+ * back when the call fails) and `favorite.updated` pushes from other tabs. A reconnect reads them again.
  */
-interface PinnedState {
+export interface PinnedState {
   loaded: boolean;
   ids: ReadonlySet<number>;
 }
 
+/** Query keys of the favourites feature. */
+export const favoriteKeys = {
+  all: ["favorites"] as const,
+  pinned: (objectType: FavoriteObjectType) => ["favorites", "pinned", objectType] as const,
+};
+
 const EMPTY: PinnedState = { loaded: false, ids: new Set() };
-const states = new Map<FavoriteObjectType, PinnedState>();
-const listeners = new Set<() => void>();
-const started = new Set<FavoriteObjectType>();
-let listening = false;
 
-const stateOf = (objectType: FavoriteObjectType): PinnedState => states.get(objectType) ?? EMPTY;
-
-function set(objectType: FavoriteObjectType, next: PinnedState): void {
-  states.set(objectType, next);
-  for (const listener of listeners) listener();
-}
-
-function change(objectType: FavoriteObjectType, objectId: number, pinned: boolean): void {
-  const state = stateOf(objectType);
-  const ids = new Set(state.ids);
+/** The state with one object pinned or unpinned (kept as it was when nothing was read or set yet). */
+function withChange(state: PinnedState | undefined, objectId: number, pinned: boolean): PinnedState {
+  const current = state ?? EMPTY;
+  const ids = new Set(current.ids);
   if (pinned) ids.add(objectId);
   else ids.delete(objectId);
-  set(objectType, { ...state, ids });
+  return { ...current, ids };
 }
 
 /** Pins and unpins still on their way ("type:id"): a list read meanwhile may not contain them yet. */
 const pending = new Map<string, boolean>();
 const keyOf = (objectType: FavoriteObjectType, objectId: number) => `${objectType}:${objectId}`;
 
-async function load(objectType: FavoriteObjectType): Promise<void> {
-  try {
-    const ids = new Set(await favoritesApi.pinnedIds(objectType));
-    for (const [key, pinned] of pending) {
-      const [type, id] = key.split(":");
-      if (type !== objectType) continue;
-      if (pinned) ids.add(Number(id));
-      else ids.delete(Number(id));
-    }
-    set(objectType, { loaded: true, ids });
-  } catch {
-    // Logged out meanwhile or offline: the hearts stay unpressed until the next reconnect.
+async function readPinned(objectType: FavoriteObjectType): Promise<PinnedState> {
+  const ids = new Set(await favoritesApi.pinnedIds(objectType));
+  for (const [key, pinned] of pending) {
+    const [type, id] = key.split(":");
+    if (type !== objectType) continue;
+    if (pinned) ids.add(Number(id));
+    else ids.delete(Number(id));
   }
+  return { loaded: true, ids };
 }
 
-/** Starts reading the pinned objects of one type (once per page); call only for a logged-in guest. */
-export function startPinned(objectType: FavoriteObjectType = "actor"): void {
-  if (started.has(objectType) || typeof window === "undefined") return;
-  started.add(objectType);
-  if (!listening) {
-    listening = true;
-    onRealtime((message) => {
-      if (message.type === "favorite.updated") {
-        if (started.has(message.objectType)) change(message.objectType, message.objectId, message.pinned);
-      } else if (message.type === "reconnected") for (const type of started) void load(type);
-    });
-  }
-  void load(objectType);
+/** Clients already following the socket's favourite pushes (one listener per page's client). */
+const following = new WeakSet<QueryClient>();
+
+function follow(client: QueryClient): void {
+  if (following.has(client)) return;
+  following.add(client);
+  onRealtime((message) => {
+    if (message.type === "favorite.updated") {
+      // Only lists already read or set: an unread type is read in full when a heart appears.
+      const key = favoriteKeys.pinned(message.objectType);
+      if (client.getQueryData(key))
+        client.setQueryData<PinnedState>(key, (state) => withChange(state, message.objectId, message.pinned));
+    } else if (message.type === "reconnected") void client.invalidateQueries({ queryKey: favoriteKeys.all });
+  });
 }
 
-/** Pins or unpins an object: shown at once, undone when the call fails. */
-export async function setPinned(
-  objectType: FavoriteObjectType,
-  objectId: number,
-  pinned: boolean,
-): Promise<boolean> {
-  const before = stateOf(objectType).ids.has(objectId);
-  const key = keyOf(objectType, objectId);
-  change(objectType, objectId, pinned);
-  pending.set(key, pinned);
-  try {
-    await favoritesApi.setPinned(objectType, objectId, pinned);
-    return true;
-  } catch {
-    change(objectType, objectId, before);
-    return false;
-  } finally {
-    if (pending.get(key) === pinned) pending.delete(key);
-  }
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-/** The pinned objects of one type (empty and not loaded on the server and before the first read). */
-export function usePinned(objectType: FavoriteObjectType): PinnedState {
-  const snapshot = useCallback(() => stateOf(objectType), [objectType]);
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+/**
+ * The pinned objects of one type, read when `enabled` (a logged-in guest, after hydration); empty
+ * and not loaded on the server, before the first read and when the read failed.
+ */
+export function usePinned(objectType: FavoriteObjectType, enabled = true): PinnedState {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (enabled) follow(client);
+  }, [client, enabled]);
+  const query = useQuery({
+    queryKey: favoriteKeys.pinned(objectType),
+    queryFn: () => readPinned(objectType),
+    enabled,
+    staleTime: STALE.INFINITY,
+  });
+  return query.data ?? EMPTY;
 }
 
 /** The pinned actors. */
-export function usePinnedActors(): PinnedState {
-  return usePinned("actor");
+export function usePinnedActors(enabled = true): PinnedState {
+  return usePinned("actor", enabled);
+}
+
+interface PinChange {
+  objectType: FavoriteObjectType;
+  objectId: number;
+  pinned: boolean;
+}
+
+/** The pin mutation on `client`'s cache: optimistic, rolled back to the object's state before when it fails. */
+export function pinMutation(client: QueryClient) {
+  return {
+    mutationFn: ({ objectType, objectId, pinned }: PinChange) =>
+      favoritesApi.setPinned(objectType, objectId, pinned),
+    onMutate: ({ objectType, objectId, pinned }: PinChange) => {
+      const key = favoriteKeys.pinned(objectType);
+      const before = client.getQueryData<PinnedState>(key)?.ids.has(objectId) ?? false;
+      pending.set(keyOf(objectType, objectId), pinned);
+      // No cancelQueries: a read on its way applies the pending change when it arrives.
+      client.setQueryData<PinnedState>(key, (state) => withChange(state, objectId, pinned));
+      return { before };
+    },
+    onError: (
+      _error: unknown,
+      { objectType, objectId }: PinChange,
+      context: { before: boolean } | undefined,
+    ) => {
+      client.setQueryData<PinnedState>(favoriteKeys.pinned(objectType), (state) =>
+        withChange(state, objectId, context?.before ?? false),
+      );
+    },
+    onSettled: (_answer: unknown, _error: unknown, { objectType, objectId, pinned }: PinChange) => {
+      const key = keyOf(objectType, objectId);
+      if (pending.get(key) === pinned) pending.delete(key);
+    },
+  };
+}
+
+/** Pins or unpins an object: shown at once, undone when the call fails; resolves whether it succeeded. */
+export function useSetPinned(): (
+  objectType: FavoriteObjectType,
+  objectId: number,
+  pinned: boolean,
+) => Promise<boolean> {
+  const client = useQueryClient();
+  const { mutateAsync } = useMutation(pinMutation(client));
+  return useCallback(
+    (objectType: FavoriteObjectType, objectId: number, pinned: boolean) =>
+      mutateAsync({ objectType, objectId, pinned }).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
+  );
 }
