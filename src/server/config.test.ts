@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
+import { PRODUCTION_ENV } from "./test/env.ts";
 
 describe("loadConfig", () => {
   it("has defaults for a fresh machine: port 8080, PGlite in ./data", () => {
@@ -35,12 +36,7 @@ describe("loadConfig", () => {
   });
 
   describe("production", () => {
-    const production = {
-      NODE_ENV: "production",
-      PUBLIC_URL: "https://velvet.example",
-      PAYMENT_PROVIDER: "sandbox",
-      AGE_CHECK_PROVIDER: "sandbox",
-    } as const;
+    const production = PRODUCTION_ENV;
 
     it("starts with an https PUBLIC_URL and explicit providers; cookies are Secure", () => {
       const config = loadConfig(production);

@@ -1,41 +1,22 @@
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { RedisBus } from "../lib/bus.ts";
 import { buildActor } from "../test/factories.ts";
 import { signUpGuest } from "../test/guests.ts";
+import { startTwoInstances, type TwoInstances } from "../test/instances.ts";
 import { TestSocket } from "../test/socketClient.ts";
-import { createTestDatabase } from "../test/testDb.ts";
-import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../test/testServer.ts";
+import { TEST_OPERATOR_KEY, type TestServer } from "../test/testServer.ts";
 
 /** Two server instances on one PostgreSQL database and one Redis: events reach every socket. */
 const redisUrl = process.env.TEST_REDIS_URL;
-let database: Database;
+let instances: TwoInstances;
 let a: TestServer;
 let b: TestServer;
-let redisA: Redis;
-let redisB: Redis;
 
 beforeAll(async () => {
   if (!redisUrl) throw new Error("TEST_REDIS_URL is required for the multi-instance tests");
-  database = await createTestDatabase();
-  const busA = new RedisBus(redisUrl, (error) => console.error(error));
-  const busB = new RedisBus(redisUrl, (error) => console.error(error));
-  await Promise.all([busA.whenReady(), busB.whenReady()]);
-  // One Redis, as in production; keys prefixed per test run so runs never share counters.
-  const prefix = `velvet-test-${process.pid}-${Date.now()}:`;
-  redisA = new Redis(redisUrl, { keyPrefix: prefix });
-  redisB = new Redis(redisUrl, { keyPrefix: prefix });
-  a = await startTestServer({ database, events: busA, redis: redisA });
-  b = await startTestServer({ database, events: busB, redis: redisB });
+  instances = await startTwoInstances(redisUrl, "realtime");
+  ({ a, b } = instances);
 });
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.close();
-  redisA?.disconnect();
-  redisB?.disconnect();
-});
+afterAll(() => instances?.close());
 
 describe("two instances with Redis", () => {
   it("a change made through instance A reaches the guest's socket on instance B", async () => {
@@ -95,7 +76,7 @@ describe("two instances with Redis", () => {
 
 describe("the performer integration across instances", () => {
   it("an actor going online through instance A reaches a guest's socket on instance B", async () => {
-    const actor = await buildActor({ db: database.db }, { isOnline: false });
+    const actor = await buildActor({ db: a.database.db }, { isOnline: false });
     const guest = await signUpGuest(a);
     const socket = await TestSocket.open(b.url);
     socket.send({ type: "session.request", accessToken: guest.accessToken, language: "en" });
@@ -114,7 +95,7 @@ describe("the performer integration across instances", () => {
   });
 
   it("a message written while the guest is offline is there after they reconnect to the other instance", async () => {
-    const actor = await buildActor({ db: database.db }, { isOnline: true });
+    const actor = await buildActor({ db: a.database.db }, { isOnline: true });
     const guest = await signUpGuest(a);
     const first = await TestSocket.open(b.url);
     first.send({ type: "session.request", accessToken: guest.accessToken, language: "en" });

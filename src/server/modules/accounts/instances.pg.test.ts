@@ -1,46 +1,25 @@
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOSE_SESSION_ENDED } from "../../../common/realtime.ts";
-import type { Database } from "../../db/client.ts";
-import { RedisBus } from "../../lib/bus.ts";
 import { signUpGuest } from "../../test/guests.ts";
+import { startTwoInstances, type TwoInstances } from "../../test/instances.ts";
 import { TestSocket } from "../../test/socketClient.ts";
-import { createTestDatabase } from "../../test/testDb.ts";
-import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
+import { TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
 
 /**
  * Two instances on one database and one Redis: the login limit is one count for both, and a lock
  * made through one instance closes the guest's socket on the other at once.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
-let database: Database;
+let instances: TwoInstances | undefined;
 let a: TestServer;
 let b: TestServer;
-let redisA: Redis;
-let redisB: Redis;
-let busA: RedisBus;
-let busB: RedisBus;
 
 beforeAll(async () => {
   if (!redisUrl) return;
-  database = await createTestDatabase();
-  // Keys prefixed per run, so runs never share counters.
-  const prefix = `velvet-test-throttle-${process.pid}-${Date.now()}:`;
-  redisA = new Redis(redisUrl, { keyPrefix: prefix });
-  redisB = new Redis(redisUrl, { keyPrefix: prefix });
-  busA = new RedisBus(redisUrl, (error) => console.error(error));
-  busB = new RedisBus(redisUrl, (error) => console.error(error));
-  await Promise.all([busA.whenReady(), busB.whenReady()]);
-  a = await startTestServer({ database, redis: redisA, events: busA });
-  b = await startTestServer({ database, redis: redisB, events: busB });
+  instances = await startTwoInstances(redisUrl, "throttle");
+  ({ a, b } = instances);
 });
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await database?.close();
-  redisA?.disconnect();
-  redisB?.disconnect();
-});
+afterAll(() => instances?.close());
 
 describe.skipIf(!redisUrl)("the login limit with Redis", () => {
   it("lets exactly 10 of 16 parallel guesses on two instances reach the password hash", async () => {

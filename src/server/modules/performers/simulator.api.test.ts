@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TChannel, TMessagePage } from "../../../common/contracts/messenger.ts";
 import { loadConfig } from "../../config.ts";
 import { guests } from "../../db/schema/index.ts";
+import { PRODUCTION_ENV } from "../../test/env.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
@@ -30,12 +31,7 @@ afterAll(async () => {
 describe("performer simulator", () => {
   it("is on by default outside production and can be switched off", () => {
     expect(loadConfig({}).performerSimulator).toBe(true);
-    const production = {
-      NODE_ENV: "production",
-      PUBLIC_URL: "https://velvet.example",
-      PAYMENT_PROVIDER: "sandbox",
-      AGE_CHECK_PROVIDER: "sandbox",
-    } as const;
+    const production = PRODUCTION_ENV;
     expect(loadConfig(production).performerSimulator).toBe(false);
     expect(loadConfig({ PERFORMER_SIMULATOR: "off" }).performerSimulator).toBe(false);
     expect(loadConfig({ ...production, PERFORMER_SIMULATOR: "on" }).performerSimulator).toBe(true);
