@@ -41,6 +41,30 @@ export function assertMayUsePlatform(guest: AccessFacts): void {
   if (denial) throw accessError(denial);
 }
 
+/**
+ * A restricted guest (an open amount after a chargeback, spec core §3 opcompensation) may log in
+ * and look around, but spends nothing until the amount is paid: no purchase, no paid message, no
+ * payment but the compensation itself. buy_item_by_session() applies the same rule in SQL
+ * (`restriction_level > 0`).
+ */
+export function isRestricted(guest: { restrictionLevel: number }): boolean {
+  return guest.restrictionLevel > 0;
+}
+
+/** The error for a restricted guest's spending (403 ACCOUNT_RESTRICTED), with what is open if known. */
+export function restrictionError(details?: { compensationDueCents: number }): AppError {
+  return new AppError(
+    AppErrorCode.ACCOUNT_RESTRICTED,
+    "The account is restricted until the open amount is paid",
+    details,
+  );
+}
+
+/** Throws ACCOUNT_RESTRICTED for a restricted guest. */
+export function assertMaySpend(guest: { restrictionLevel: number }): void {
+  if (isRestricted(guest)) throw restrictionError();
+}
+
 /** The same rule as a condition on the guests table (drizzle), for queries that resolve a guest. */
 export const ACTIVE_GUEST: SQL = sql`(not ${guests.isLocked} and ${guests.deletedAt} is null)`;
 

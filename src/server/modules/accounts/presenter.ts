@@ -1,6 +1,7 @@
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { coinPackageById } from "../../../common/contracts/payments.ts";
 import { formatCoins } from "../../../common/money.ts";
+import { isRestricted } from "./access.ts";
 import type { GuestRow } from "./sessions.ts";
 
 /**
@@ -22,7 +23,7 @@ export function presentGuest(row: GuestRow, now: Date, boughtGifts: Record<strin
     vipUntil: isVip ? (row.vipUntil as Date).toISOString() : null,
     isVXTVAboSubscriber: isVip || isTv,
     isLocked: row.isLocked,
-    isRestricted: row.restrictionLevel > 0,
+    isRestricted: isRestricted(row),
     restrictionLevel: row.restrictionLevel,
     isForcePayment: row.isForcePayment,
     isBlockedForComments: row.isBlockedForComments,

@@ -22,6 +22,7 @@ import { requireGuest } from "../../lib/http/auth.ts";
 import { idempotencyKeyOf, onceForKey, requestFingerprint } from "../../lib/idempotency.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
+import { isRestricted, restrictionError } from "../accounts/access.ts";
 import { ageOn, presentImage } from "../catalog/presenter.ts";
 import { findActor, findActors } from "../catalog/queries/actors.ts";
 import {
@@ -57,7 +58,7 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
       guestId: guest.id,
       language: request.language,
       now: ctx.now(),
-      restricted: guest.restrictionLevel > 0,
+      restricted: isRestricted(guest),
     };
   };
   const present = async (
@@ -104,11 +105,7 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
     const { channelId } = parseInput(ZChannelParams, request.params);
     const input = parseInput(ZSendMessage, request.body);
     // Like purchases: a restricted guest settles the open amount first (opcompensation).
-    if (options.restricted)
-      throw new AppError(
-        AppErrorCode.ACCOUNT_RESTRICTED,
-        "The account is restricted until the open amount is paid",
-      );
+    if (options.restricted) throw restrictionError();
     const key = idempotencyKeyOf(request.headers["idempotency-key"]);
     const answer = await ctx.db.transaction((tx) =>
       onceForKey({

@@ -6,6 +6,7 @@ import { requireGuest } from "../../lib/http/auth.ts";
 import { idempotencyKeyOf, onceForKey, requestFingerprint } from "../../lib/idempotency.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
+import { assertMaySpend } from "../accounts/access.ts";
 import { autoRechargeIfLow } from "../payments/commands/autoRecharge.ts";
 import { buyItem, type ItemType } from "./commands/buyItem.ts";
 import { type Buyer, buyItemBySession, buyItemFast } from "./commands/buyItemFast.ts";
@@ -51,11 +52,7 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     } else {
       const { guest } = await requireGuest(request);
       ({ id } = parseInput(ZParams, { id: raw }));
-      if (guest.restrictionLevel > 0)
-        throw new AppError(
-          AppErrorCode.ACCOUNT_RESTRICTED,
-          "The account is restricted until the open amount is paid",
-        );
+      assertMaySpend(guest);
       buyer = guest;
     }
     const key = idempotencyKeyOf(request.headers["idempotency-key"]);

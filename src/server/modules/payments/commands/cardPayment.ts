@@ -6,7 +6,7 @@ import type { ChargeOutcome, PaymentProvider } from "../../../adapters/payment-p
 import type { Tx } from "../../../db/client.ts";
 import { guests, paymentCards, payments } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { lockActiveGuest } from "../../accounts/access.ts";
+import { isRestricted, lockActiveGuest, restrictionError } from "../../accounts/access.ts";
 import { credit } from "../../wallet/commands/changeBalance.ts";
 import { cardExpired, effectiveLimit, monthStart } from "../policy.ts";
 import { applySubscriptionPayment, runningSubscription } from "./subscriptionEffects.ts";
@@ -58,14 +58,8 @@ export async function payByCard(options: {
 }): Promise<TPaymentResult> {
   const { tx, provider, guestId, order, now } = options;
   const guest = await lockGuest(tx, guestId);
-  if (guest.restrictionLevel > 0 && order.purpose !== "compensation")
-    throw new AppError(
-      AppErrorCode.ACCOUNT_RESTRICTED,
-      "The account is restricted until the open amount is paid",
-      {
-        compensationDueCents: guest.compensationDueCents,
-      },
-    );
+  if (isRestricted(guest) && order.purpose !== "compensation")
+    throw restrictionError({ compensationDueCents: guest.compensationDueCents });
   if (order.purpose !== "compensation") await assertWithinLimit(tx, guest, order.euroCents, now);
 
   let token: string;

@@ -2,7 +2,7 @@ import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { Database } from "../../../db/client.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
-import { accessError } from "../../accounts/access.ts";
+import { accessError, restrictionError } from "../../accounts/access.ts";
 import { type GuestRow, sessionTokenHash, sessionWindow } from "../../accounts/sessions.ts";
 import { rawQueryOf } from "../rawQuery.ts";
 import type { ItemType } from "./buyItem.ts";
@@ -151,11 +151,7 @@ export async function buyItemBySession(options: {
   ]);
   if ("raced" in row) return null;
   if (row.outcome === "unauthenticated") throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
-  if (row.outcome === "restricted")
-    throw new AppError(
-      AppErrorCode.ACCOUNT_RESTRICTED,
-      "The account is restricted until the open amount is paid",
-    );
+  if (row.outcome === "restricted") throw restrictionError();
   return {
     buyer: { id: row.buyer_id, autoRechargeConfig: row.auto_recharge },
     outcome: resultOf(row, itemType),
