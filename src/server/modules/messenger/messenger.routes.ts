@@ -19,7 +19,7 @@ import { buildPath } from "../../../common/routes/index.ts";
 import type { Tx } from "../../db/client.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { idempotencyKeyOf, onceForKey, requestFingerprint } from "../../lib/idempotency.ts";
+import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
 import { isRestricted, restrictionError } from "../accounts/access.ts";
@@ -106,35 +106,33 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(ZSendMessage, request.body);
     // Like purchases: a restricted guest settles the open amount first (opcompensation).
     if (options.restricted) throw restrictionError();
-    const key = idempotencyKeyOf(request.headers["idempotency-key"]);
-    const answer = await ctx.db.transaction((tx) =>
-      onceForKey({
-        tx,
-        guestId: options.guestId,
-        key,
-        fingerprint: requestFingerprint("POST", `/messenger/channel/${channelId}/send`, input),
-        run: async (): Promise<TSendResult> => {
-          const sent = await guestSend({
-            tx,
-            guestId: options.guestId,
-            channelId,
-            ...input,
-            language: options.language,
-            now: options.now,
-          });
-          return {
-            success: true,
-            message: presentMessage(sent.message, sent.gifts),
-            channel: await present(tx, channelId, options),
-            charged: sent.charged,
-            guestBalance: sent.balance,
-            guestBalanceFormatted: formatCoins(sent.balance),
-            voucherUsed: sent.vouchersUsed,
-            ownGiftsUsed: sent.ownGiftsUsed,
-          };
-        },
-      }),
-    );
+    const answer = await inIdempotentTransaction({
+      db: ctx.db,
+      request,
+      guestId: options.guestId,
+      path: `/messenger/channel/${channelId}/send`,
+      input,
+      run: async (tx): Promise<TSendResult> => {
+        const sent = await guestSend({
+          tx,
+          guestId: options.guestId,
+          channelId,
+          ...input,
+          language: options.language,
+          now: options.now,
+        });
+        return {
+          success: true,
+          message: presentMessage(sent.message, sent.gifts),
+          channel: await present(tx, channelId, options),
+          charged: sent.charged,
+          guestBalance: sent.balance,
+          guestBalanceFormatted: formatCoins(sent.balance),
+          voucherUsed: sent.vouchersUsed,
+          ownGiftsUsed: sent.ownGiftsUsed,
+        };
+      },
+    });
     const { guestId } = options;
     await pushToGuest(
       ctx,
@@ -155,26 +153,24 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
     const options = await who(request);
     const { channelId } = parseInput(ZChannelParams, request.params);
     const input = parseInput(ZMessengerOneClick, request.body);
-    const key = idempotencyKeyOf(request.headers["idempotency-key"]);
-    const answer = await ctx.db.transaction((tx) =>
-      onceForKey({
-        tx,
-        guestId: options.guestId,
-        key,
-        fingerprint: requestFingerprint("POST", `/messenger/channel/${channelId}/oneclick`, input),
-        run: async (): Promise<TMessengerOneClickResult> => {
-          const result = await oneClickTopUp({
-            tx,
-            provider: ctx.payments,
-            guestId: options.guestId,
-            channelId,
-            ...input,
-            now: options.now,
-          });
-          return { ...result, channelId, resultMessage: topUpResultMessage(result, options.language) };
-        },
-      }),
-    );
+    const answer = await inIdempotentTransaction({
+      db: ctx.db,
+      request,
+      guestId: options.guestId,
+      path: `/messenger/channel/${channelId}/oneclick`,
+      input,
+      run: async (tx): Promise<TMessengerOneClickResult> => {
+        const result = await oneClickTopUp({
+          tx,
+          provider: ctx.payments,
+          guestId: options.guestId,
+          channelId,
+          ...input,
+          now: options.now,
+        });
+        return { ...result, channelId, resultMessage: topUpResultMessage(result, options.language) };
+      },
+    });
     if (answer.status === "declined")
       throw new AppError(AppErrorCode.PAYMENT_DECLINED, "The card was declined", answer);
     if (answer.status === "requires_confirmation") reply.status(202);

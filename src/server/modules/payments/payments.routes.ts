@@ -22,7 +22,7 @@ import type { Tx } from "../../db/client.ts";
 import { guests, paymentCards } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { idempotencyKeyOf, onceForKey, requestFingerprint } from "../../lib/idempotency.ts";
+import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges } from "../../realtime/publish.ts";
 import { confirmPayment, lockGuest, payByCard, saveCard } from "./commands/cardPayment.ts";
@@ -53,16 +53,16 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { guest } = await requireGuest(request);
-      const key = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const answer = await ctx.db.transaction((tx) =>
-        onceForKey({
-          tx,
-          guestId: guest.id,
-          key,
-          fingerprint: requestFingerprint("POST", request.url.split("?")[0] ?? "", request.body),
-          run: () => run(request, guest.id, tx),
-        }),
-      );
+      // Each command parses its own input: the body is fingerprinted as sent (bounded by the JSON
+      // parser's depth and size limits).
+      const answer = await inIdempotentTransaction({
+        db: ctx.db,
+        request,
+        guestId: guest.id,
+        path: request.url.split("?")[0] ?? "",
+        input: request.body,
+        run: (tx) => run(request, guest.id, tx),
+      });
       if ("status" in answer && answer.status === "declined")
         throw new AppError(AppErrorCode.PAYMENT_DECLINED, "The card was declined", answer);
       if ("status" in answer && answer.status === "requires_confirmation") reply.status(202);

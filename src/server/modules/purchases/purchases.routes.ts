@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { TBuyResult } from "../../../common/contracts/accounts.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { idempotencyKeyOf, onceForKey, requestFingerprint } from "../../lib/idempotency.ts";
+import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
+import { idempotencyKeyOf } from "../../lib/idempotency.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
 import { assertMaySpend } from "../accounts/access.ts";
@@ -58,15 +59,14 @@ export async function purchasesRoutes(app: FastifyInstance): Promise<void> {
     const key = idempotencyKeyOf(request.headers["idempotency-key"]);
     const path = `/${itemType}/${id}/buy`;
     const inTransaction = () =>
-      app.ctx.db.transaction((tx) =>
-        onceForKey({
-          tx,
-          guestId: buyer.id,
-          key,
-          fingerprint: requestFingerprint("POST", path, request.body),
-          run: () => buyItem({ tx, guestId: buyer.id, itemType, itemId: id, now: app.ctx.now() }),
-        }),
-      );
+      inIdempotentTransaction({
+        db: app.ctx.db,
+        request,
+        guestId: buyer.id,
+        path,
+        input: request.body,
+        run: (tx) => buyItem({ tx, guestId: buyer.id, itemType, itemId: id, now: app.ctx.now() }),
+      });
     // Without a key: one round trip, which answers null (nothing written) when a voucher may pay.
     const attempt = async (): Promise<TBuyResult> => {
       if (key !== null) return inTransaction();
