@@ -14,6 +14,7 @@ import { createProviders } from "./adapters/providers.ts";
 import type { Config } from "./config.ts";
 import { contentService } from "./content/content.routes.ts";
 import type { Database } from "./db/client.ts";
+import { eventHandlers } from "./eventHandlers.ts";
 import { type EventBus, InProcessBus } from "./lib/bus.ts";
 import type { AppContext } from "./lib/context.ts";
 import { registerAuth } from "./lib/http/auth.ts";
@@ -24,6 +25,7 @@ import {
   restNotFound,
 } from "./lib/http/conventions.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { type DispatcherOptions, OutboxDispatcher } from "./lib/outbox/dispatcher.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
 import { actorsRoutes } from "./modules/actors/actors.routes.ts";
@@ -75,6 +77,11 @@ export interface BuildAppOptions {
   events?: EventBus;
   /** Redis shared by the instances (rate limits); null or absent without REDIS_URL. */
   redis?: Redis | null;
+  /**
+   * Deliver the domain events of the outbox (default: the site does, the overlay app of the same
+   * process leaves it to the site); options for tests.
+   */
+  outbox?: { dispatch?: boolean } & Omit<DispatcherOptions, "listen">;
 }
 
 /** Loads the built React Router server bundle. */
@@ -117,6 +124,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: options.redis ?? null,
   };
   app.decorate("ctx", ctx);
+  const outbox = new OutboxDispatcher(ctx, eventHandlers, app.log, {
+    listen: (onNotify) => database.listen("outbox_events", onNotify),
+    ...options.outbox,
+  });
+  app.decorate("outbox", outbox);
+  if (options.outbox?.dispatch ?? role === "site") {
+    app.addHook("onReady", () => outbox.start());
+    app.addHook("onClose", () => outbox.stop());
+  }
   const routeTable: { method: string; url: string }[] = [];
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {

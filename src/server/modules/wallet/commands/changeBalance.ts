@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { guests, ledgerEntries } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
 import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../accounts/access.ts";
 
 export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message";
@@ -11,6 +12,7 @@ export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message";
  * read-then-write), so concurrent debits can never take the balance below zero, plus the ledger
  * entry. Throws INSUFFICIENT_FUNDS (402) when the balance is too low and ACCOUNT_LOCKED (403) for
  * a guest the access policy refuses; the caller's transaction then rolls back whatever it wrote.
+ * Records wallet.balanceChanged with it.
  */
 export async function debit(options: {
   tx: Tx;
@@ -41,10 +43,14 @@ export async function debit(options: {
     .insert(ledgerEntries)
     .values({ guestId, delta: -coins, balanceAfter: row.balance, kind: options.kind, reason: options.reason })
     .returning({ id: ledgerEntries.id });
+  await recordEvent(tx, "wallet.balanceChanged", { guestId });
   return { balance: row.balance, ledgerEntryId: (entry as { id: number }).id };
 }
 
-/** Adds coins to a guest's balance with its ledger entry, in the caller's transaction. */
+/**
+ * Adds coins to a guest's balance with its ledger entry, in the caller's transaction, and records
+ * wallet.balanceChanged.
+ */
 export async function credit(options: {
   tx: Tx;
   guestId: number;
@@ -69,5 +75,6 @@ export async function credit(options: {
     .insert(ledgerEntries)
     .values({ guestId, delta: coins, balanceAfter: row.balance, kind: options.kind, reason: options.reason })
     .returning({ id: ledgerEntries.id });
+  await recordEvent(tx, "wallet.balanceChanged", { guestId });
   return { balance: row.balance, ledgerEntryId: (entry as { id: number }).id };
 }

@@ -1,0 +1,140 @@
+CREATE TABLE "outbox_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"lease_until" timestamp with time zone DEFAULT now() NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"failed_at" timestamp with time zone,
+	"last_error" text
+);
+--> statement-breakpoint
+CREATE TABLE "outbox_handled" (
+	"event_id" bigint NOT NULL,
+	"handler" text NOT NULL,
+	"handled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "outbox_handled_event_id_handler_pk" PRIMARY KEY("event_id","handler")
+);
+--> statement-breakpoint
+CREATE INDEX "outbox_events_due_idx" ON "outbox_events" USING btree ("lease_until","id") WHERE "outbox_events"."failed_at" is null;--> statement-breakpoint
+CREATE INDEX "outbox_handled_at_idx" ON "outbox_handled" USING btree ("handled_at");--> statement-breakpoint
+-- Dispatchers LISTEN on outbox_events: a transaction that wrote events wakes them at its commit
+-- (and never when it rolls back). One notification per statement; PostgreSQL folds repeats within
+-- a transaction.
+CREATE FUNCTION outbox_events_notify() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  PERFORM pg_notify('outbox_events', '');
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER outbox_events_notify AFTER INSERT ON outbox_events
+  FOR EACH STATEMENT EXECUTE FUNCTION outbox_events_notify();
+--> statement-breakpoint
+-- buy_item() (migration 0023) records the purchase's events in its own statement.
+CREATE OR REPLACE FUNCTION buy_item(
+  p_guest_id integer,
+  p_item_type text,
+  p_item_id integer,
+  p_now timestamp with time zone,
+  OUT outcome text,
+  OUT balance_now integer,
+  OUT item_price integer
+) RETURNS record
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_free boolean;
+  v_vouchers boolean;
+  v_ledger_id bigint;
+  v_active boolean;
+BEGIN
+  -- The item if it is released (what sellableItem() answers).
+  IF p_item_type = 'video' THEN
+    SELECT v.price, v.free INTO item_price, v_free
+      FROM videos v WHERE v.id = p_item_id AND v.released_at <= p_now;
+  ELSIF p_item_type = 'album' THEN
+    SELECT a.price, a.free INTO item_price, v_free
+      FROM albums a WHERE a.id = p_item_id AND a.released_at <= p_now;
+  ELSE
+    RAISE EXCEPTION 'buy_item: unknown item type %', p_item_type USING ERRCODE = '22023';
+  END IF;
+  IF NOT FOUND THEN
+    outcome := 'not_found';
+    RETURN;
+  END IF;
+
+  SELECT g.balance, EXISTS (SELECT 1 FROM vouchers vo WHERE vo.guest_id = p_guest_id AND vo.remaining > 0),
+      (not g.is_locked and g.deleted_at is null)
+    INTO balance_now, v_vouchers, v_active
+    FROM guests g WHERE g.id = p_guest_id;
+  IF NOT FOUND THEN
+    outcome := 'no_guest';
+    RETURN;
+  END IF;
+  IF NOT v_active THEN
+    outcome := 'locked';
+    RETURN;
+  END IF;
+  IF v_free OR item_price = 0 THEN
+    outcome := 'free';
+    RETURN;
+  END IF;
+  IF v_vouchers THEN
+    outcome := 'voucher';
+    RETURN;
+  END IF;
+
+  IF balance_now < item_price THEN
+    -- Too few coins: an item owned already still answers "not charged"; otherwise 402, and
+    -- nothing is written.
+    IF EXISTS (SELECT 1 FROM purchases p
+        WHERE p.guest_id = p_guest_id AND p.item_type = p_item_type AND p.item_id = p_item_id) THEN
+      SELECT g.balance INTO balance_now FROM guests g WHERE g.id = p_guest_id;
+      outcome := 'owned';
+    ELSE
+      outcome := 'insufficient';
+    END IF;
+    RETURN;
+  END IF;
+
+  -- The primary key (guest, type, item) makes a second purchase of the same item wait for the
+  -- first and then find it: it is never charged twice.
+  INSERT INTO purchases (guest_id, item_type, item_id, price, created_at)
+    VALUES (p_guest_id, p_item_type, p_item_id, item_price, p_now)
+    ON CONFLICT DO NOTHING;
+  IF NOT FOUND THEN
+    -- The balance after the concurrent buyer's commit (a new snapshot per statement).
+    SELECT g.balance INTO balance_now FROM guests g WHERE g.id = p_guest_id;
+    outcome := 'owned';
+    RETURN;
+  END IF;
+
+  -- The conditional debit: concurrent charges can never take the balance below zero.
+  -- The guest-access policy in the same statement: a lock committed meanwhile stops the debit.
+  UPDATE guests g SET balance = g.balance - item_price
+    WHERE g.id = p_guest_id AND g.balance >= item_price AND (not g.is_locked and g.deleted_at is null)
+    RETURNING g.balance INTO balance_now;
+  IF NOT FOUND THEN
+    IF EXISTS (SELECT 1 FROM guests g WHERE g.id = p_guest_id AND (g.is_locked or g.deleted_at is not null)) THEN
+      RAISE EXCEPTION 'The account is locked' USING ERRCODE = 'VX423';
+    END IF;
+    RAISE EXCEPTION 'Not enough VXC for this purchase'
+      USING ERRCODE = 'VX402', DETAIL = item_price::text;
+  END IF;
+  INSERT INTO ledger_entries (guest_id, delta, balance_after, kind, reason)
+    VALUES (p_guest_id, -item_price, balance_now, 'purchase', p_item_type || ':' || p_item_id)
+    RETURNING id INTO v_ledger_id;
+  UPDATE purchases p SET ledger_entry_id = v_ledger_id
+    WHERE p.guest_id = p_guest_id AND p.item_type = p_item_type AND p.item_id = p_item_id;
+  -- The purchase's domain events, committed with it (lib/outbox, the same payloads as
+  -- wallet/events.ts and purchases/events.ts write from TypeScript).
+  INSERT INTO outbox_events (type, payload) VALUES
+    ('wallet.balanceChanged', jsonb_build_object('guestId', p_guest_id)),
+    ('purchases.completed', jsonb_build_object('guestId', p_guest_id, 'itemType', p_item_type,
+      'itemId', p_item_id, 'price', item_price, 'voucherUsed', false));
+  outcome := 'charged';
+END;
+$$;

@@ -1,0 +1,9 @@
+import type { AnyEventHandler } from "./lib/outbox/dispatcher.ts";
+import { realtimeHandlers } from "./realtime/handlers/index.ts";
+
+/**
+ * Every handler of the domain events (lib/outbox), wired at boot: the socket pushes of realtime/
+ * and the modules' own reactions (notifications, mails, web pushes). docs/ARCHITECTURE.md lists
+ * the events and who handles them.
+ */
+export const eventHandlers: AnyEventHandler[] = [...realtimeHandlers];

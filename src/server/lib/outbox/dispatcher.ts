@@ -1,0 +1,267 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/client.ts";
+import type { AppContext } from "../context.ts";
+import type { DomainEvent, DomainEventType } from "./events.ts";
+
+export type Log = {
+  error(object: object, message: string): void;
+  warn?(object: object, message: string): void;
+};
+
+/**
+ * What runs after commit for one event type and one purpose (a socket push, a notification, a
+ * mail...). A handler gets the events of its type of one claimed batch, oldest first; when it
+ * throws, they are delivered to it again later. So a handler is idempotent by event id: a push
+ * sends the current state, and a handler that writes uses firstDelivery() in its transaction.
+ */
+export interface EventHandler<T extends DomainEventType = DomainEventType> {
+  /** Unique, "<area>.<purpose>": recorded per event when it ran (outbox_handled). */
+  name: string;
+  event: T;
+  handle(events: DomainEvent<T>[], ctx: AppContext, log: Log): Promise<void>;
+}
+
+/** A handler of any event type (what the dispatcher is given). */
+export type AnyEventHandler = { [K in DomainEventType]: EventHandler<K> }[DomainEventType];
+
+/** Declares a handler with its payload typed by the event type. */
+export function onEvent<T extends DomainEventType>(
+  event: T,
+  name: string,
+  handle: EventHandler<T>["handle"],
+): EventHandler<T> {
+  return { event, name, handle };
+}
+
+export interface DispatcherOptions {
+  /** Events claimed per round. */
+  batchSize?: number;
+  /** How long a claim holds before another dispatcher may take the events over (a dead instance). */
+  leaseMs?: number;
+  /** How often to look for due events without a notification (leases run out, retries). */
+  pollMs?: number;
+  /** Deliveries of an event before it is set aside as failed (and logged). */
+  maxAttempts?: number;
+  /** Wakes the dispatcher when a transaction that wrote events commits (LISTEN). */
+  listen?: (onNotify: () => void) => Promise<() => Promise<void>>;
+}
+
+type Row = {
+  id: string | number;
+  type: string;
+  payload: unknown;
+  created_at: Date | string;
+  attempts: number;
+};
+
+const HANDLED_KEPT = "1 day";
+
+/**
+ * Delivers the outbox (events.ts) after commit: claims due events with a lease (FOR UPDATE SKIP
+ * LOCKED, so instances share the work and none takes another's live claim), runs every handler of
+ * each event's type, deletes the events all handlers took, and backs off the rest. Woken by the
+ * commit notification of the outbox trigger and by a slow poll, which also picks up the events of
+ * an instance that died after its commit or during delivery.
+ */
+export class OutboxDispatcher {
+  private readonly byType = new Map<string, AnyEventHandler[]>();
+  private readonly batchSize: number;
+  private readonly leaseSeconds: number;
+  private readonly maxAttempts: number;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private timer: NodeJS.Timeout | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly ctx: AppContext,
+    handlers: readonly AnyEventHandler[],
+    private readonly log: Log,
+    private readonly options: DispatcherOptions = {},
+  ) {
+    const names = new Set<string>();
+    for (const handler of handlers) {
+      if (names.has(handler.name)) throw new Error(`Two event handlers are named ${handler.name}`);
+      names.add(handler.name);
+      this.byType.set(handler.event, [...(this.byType.get(handler.event) ?? []), handler]);
+    }
+    this.batchSize = options.batchSize ?? 200;
+    this.leaseSeconds = (options.leaseMs ?? 30_000) / 1000;
+    this.maxAttempts = options.maxAttempts ?? 10;
+  }
+
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    if (this.options.listen)
+      this.unlisten = await this.options
+        .listen(() => this.kick())
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, "outbox: LISTEN failed, polling only");
+          return null;
+        });
+    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 1000);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs a delivery round now (or right after the one running). */
+  kick(): void {
+    if (this.stopped) return;
+    this.again = true;
+    if (this.running) return;
+    this.running = this.loop().finally(() => {
+      this.running = null;
+      // Woken while the round was ending.
+      if (this.again) this.kick();
+    });
+  }
+
+  /** Resolves when everything committed before the call has been delivered (tests, shutdown). */
+  async settled(): Promise<void> {
+    if (this.stopped) {
+      while ((await this.runOnce()) > 0);
+      return;
+    }
+    this.kick();
+    while (this.running) await this.running;
+  }
+
+  /** Stops waking up and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.().catch(() => undefined);
+    while (this.running) await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (this.again && !this.stopped) {
+        this.again = false;
+        while ((await this.runOnce()) === this.batchSize && !this.stopped);
+      }
+      await this.prune();
+    } catch (error) {
+      // The database is away: the poll tries again.
+      this.log.error({ err: error }, "outbox: delivery round failed");
+    }
+  }
+
+  /** One round: claims up to a batch of due events and delivers them. Answers how many it claimed. */
+  async runOnce(): Promise<number> {
+    const rows = await queryRows<Row>(
+      this.ctx.db,
+      sql`update outbox_events o
+             set lease_until = now() + make_interval(secs => ${this.leaseSeconds}), attempts = o.attempts + 1
+            from (select id from outbox_events
+                   where failed_at is null and lease_until <= now()
+                   order by id limit ${this.batchSize}
+                   for update skip locked) due
+           where o.id = due.id
+       returning o.id, o.type, o.payload, o.created_at, o.attempts`,
+    );
+    if (rows.length === 0) return 0;
+    const events = rows
+      .map((row) => ({
+        id: Number(row.id),
+        type: row.type,
+        payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+        createdAt: new Date(row.created_at),
+        attempt: row.attempts,
+      }))
+      .sort((a, b) => a.id - b.id) as DomainEvent[];
+    const done = await this.alreadyHandled(events);
+    const failed = new Map<number, string>();
+    const succeeded: { eventId: number; handler: string }[] = [];
+    for (const [type, handlers] of this.byType) {
+      const ofType = events.filter((event) => event.type === type);
+      if (ofType.length === 0) continue;
+      for (const handler of handlers) {
+        const due = ofType.filter((event) => !done.has(`${event.id}:${handler.name}`));
+        if (due.length === 0) continue;
+        try {
+          await (handler as EventHandler).handle(due, this.ctx, this.log);
+          for (const event of due) succeeded.push({ eventId: event.id, handler: handler.name });
+        } catch (error) {
+          this.log.error(
+            { err: error, handler: handler.name, events: due.map((e) => e.id) },
+            "outbox: handler failed",
+          );
+          for (const event of due)
+            failed.set(event.id, `${handler.name}: ${(error as Error)?.message ?? error}`);
+        }
+      }
+    }
+    await this.settle(events, failed, succeeded);
+    return rows.length;
+  }
+
+  /** On a redelivery: which (event, handler) pairs already ran. */
+  private async alreadyHandled(events: DomainEvent[]): Promise<Set<string>> {
+    const retried = events.filter((event) => event.attempt > 1).map((event) => event.id);
+    if (retried.length === 0) return new Set();
+    const rows = await queryRows<{ event_id: string | number; handler: string }>(
+      this.ctx.db,
+      sql`select event_id, handler from outbox_handled where event_id = any(${`{${retried.join(",")}}`}::bigint[])`,
+    );
+    return new Set(rows.map((row) => `${Number(row.event_id)}:${row.handler}`));
+  }
+
+  private async settle(
+    events: DomainEvent[],
+    failed: Map<number, string>,
+    succeeded: { eventId: number; handler: string }[],
+  ): Promise<void> {
+    const delivered = events.filter((event) => !failed.has(event.id)).map((event) => event.id);
+    if (delivered.length > 0)
+      await this.ctx.db.execute(
+        sql`delete from outbox_events where id = any(${`{${delivered.join(",")}}`}::bigint[])`,
+      );
+    if (failed.size === 0) return;
+    const partial = succeeded.filter((pair) => failed.has(pair.eventId));
+    if (partial.length > 0)
+      await this.ctx.db.execute(
+        sql`insert into outbox_handled (event_id, handler)
+            select * from unnest(${`{${partial.map((p) => p.eventId).join(",")}}`}::bigint[],
+                                 ${toTextArray(partial.map((p) => p.handler))}::text[])
+            on conflict do nothing`,
+      );
+    for (const event of events) {
+      const error = failed.get(event.id);
+      if (error === undefined) continue;
+      if (event.attempt >= this.maxAttempts) {
+        this.log.error({ eventId: event.id, type: event.type, error }, "outbox: event given up");
+        await this.ctx.db.execute(
+          sql`update outbox_events set failed_at = now(), last_error = ${error} where id = ${event.id}`,
+        );
+      } else {
+        const backoff = Math.min(2 ** event.attempt, 300);
+        await this.ctx.db.execute(
+          sql`update outbox_events set lease_until = now() + make_interval(secs => ${backoff}),
+                     last_error = ${error} where id = ${event.id}`,
+        );
+      }
+    }
+  }
+
+  /** Forgets handler marks of long-delivered events, now and then. */
+  private async prune(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPrune < 10 * 60_000) return;
+    this.lastPrune = now;
+    await this.ctx.db.execute(
+      sql`delete from outbox_handled where handled_at < now() - ${HANDLED_KEPT}::interval`,
+    );
+  }
+}
+
+/** A PostgreSQL text[] literal of arbitrary strings. */
+function toTextArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}
