@@ -21,6 +21,7 @@ export const ZLibraryQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(LIBRARY_PAGE_SIZE),
 });
+export type TLibraryQuery = z.infer<typeof ZLibraryQuery>;
 
 /** `POST mediathek/archive` and `POST mediathek/restore`: a bought video or album. */
 export const ZLibraryItemRef = z

@@ -1,3 +1,4 @@
+import type { TPictureLock } from "../../../common/contracts/albums.ts";
 import type { TImage } from "../../../common/contracts/catalog.ts";
 import type { TLibraryItem, TLibrarySource } from "../../../common/contracts/library.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
@@ -64,5 +65,36 @@ export function presentAlbumItem(
     pictureCount: row.pictureCount,
     locked: false,
     lockReason: null,
+  };
+}
+
+/** A pinned picture as a library entry: it opens on its album page; locked, it shows no image. */
+export function presentPictureItem(
+  row: {
+    id: number;
+    position: number;
+    album: { id: number; title: Localized };
+    actor: { id: number; name: string };
+    image: ImageRow | null;
+  },
+  at: Date,
+  lockReason: TPictureLock,
+  language: Language,
+  image: Present,
+): TLibraryItem {
+  return {
+    objectType: "picture",
+    id: row.id,
+    title: `${pickLocalized(row.album.title, language)} · ${row.position + 1}`,
+    actor: row.actor,
+    image: lockReason ? null : image(row.image),
+    url: buildPath(language, "actorAlbum", { actorName: row.actor.name, albumId: row.album.id }),
+    source: "PINNED",
+    origin: "SHOP",
+    at: at.toISOString(),
+    durationSec: null,
+    pictureCount: null,
+    locked: lockReason !== null,
+    lockReason,
   };
 }
