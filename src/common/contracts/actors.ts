@@ -176,6 +176,7 @@ export const ZActorSearchInput = z.strictObject({
   pageSize: z.number().int().min(1).max(96).default(ACTOR_SEARCH_PAGE_SIZE),
   store: z.boolean().default(true),
 });
+export type TActorSearchInput = z.infer<typeof ZActorSearchInput>;
 
 /** One allowed value of a filter with the number of actors that have it. */
 export interface TFilterOption<T = string> {

@@ -1,6 +1,7 @@
 import {
   MIN_CHAT_RATINGS,
   type TActorPreviewImage,
+  type TActorSearchHit,
   type TChatRatings,
   type TProfilePreview,
 } from "../../../common/contracts/actors.ts";
@@ -77,5 +78,30 @@ export function presentProfilePreview(
     },
     chatRating: shownChatRating(facts.ratings),
     profileUrls: profileUrls(actor.name),
+  };
+}
+
+/** An actor of the actor search's result grid. */
+export function presentSearchHit(
+  row: ActorRow & { avatar: ImageRow | null },
+  satisfactionRate: number | null,
+  now: Date,
+  language: Language,
+): TActorSearchHit {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.birthDate, now),
+    genderType: row.genderType,
+    isOnline: row.isOnline,
+    country: row.country,
+    city: row.city,
+    languages: row.languages,
+    hairColor: row.hairColor,
+    bodyType: row.bodyType,
+    pricePerMinute: row.priceVideoChat,
+    satisfactionRate,
+    avatar: imageUrls(row.avatar),
+    url: buildPath(language, "actorProfile", { actorName: row.name }),
   };
 }

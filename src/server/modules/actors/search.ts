@@ -6,11 +6,16 @@ import {
   MIN_CHAT_RATINGS,
   type TActorSearchFilter,
   type TActorSearchInit,
+  type TActorSearchInput,
+  type TActorSearchResult,
   type TFilterOption,
 } from "../../../common/contracts/actors.ts";
+import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { actors, guests, images } from "../../db/schema/index.ts";
 import type { ActorRow } from "../catalog/rows.ts";
+import { presentSearchHit } from "./presenter.ts";
+import { chatRatingsOf } from "./queries.ts";
 
 const avatar = alias(images, "avatar");
 const DAY = 86_400_000;
@@ -163,4 +168,33 @@ export async function storeSearchFilter(
             else ${guests.preferences} || '{"tileGridSettings": {}}'::jsonb end,
           array['tileGridSettings', ${ACTOR_SEARCH_GRID}::text], ${JSON.stringify(filter)}::jsonb)`;
   await db.update(guests).set({ preferences }).where(eq(guests.id, guestId));
+}
+
+/**
+ * A page of the actor search with the chat ratings of its actors; `storeFor` (a logged-in guest who
+ * asked to keep the filter) stores the filter with the guest's grid settings.
+ */
+export async function actorSearchPage(
+  db: DbOrTx,
+  input: TActorSearchInput,
+  options: { storeFor: number | null; now: Date; language: Language },
+): Promise<TActorSearchResult> {
+  const { filter, page, pageSize } = input;
+  const { now } = options;
+  const { rows, total } = await searchActors(
+    db,
+    filter,
+    { offset: (page - 1) * pageSize, limit: pageSize },
+    now,
+  );
+  const ratings = await chatRatingsOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  if (options.storeFor !== null) await storeSearchFilter(db, options.storeFor, filter);
+  const items = rows.map((row) =>
+    presentSearchHit(row, ratings.get(row.id)?.satisfactionRate ?? null, now, options.language),
+  );
+  return { filter, page, pageSize, total, items, stored: options.storeFor !== null };
 }

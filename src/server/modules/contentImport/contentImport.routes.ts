@@ -2,9 +2,9 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ImportProgress } from "../../../common/contracts/contentImport.ts";
 import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { stageUpload } from "../../lib/http/multipart.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
+import { answerWithProgress } from "../../lib/http/progressStream.ts";
 import { importContent } from "./commands/importContent.ts";
 import type { ImportKind } from "./validate.ts";
 
@@ -15,8 +15,6 @@ export const IMPORT_LIMITS = {
   maxFiles: 20_000,
   maxManifestBytes: 64 * 1024 ** 2,
 };
-
-const NDJSON = "application/x-ndjson";
 
 /**
  * The content import of the operator API (spec core §7: actor_import_full, album_import). A
@@ -34,48 +32,30 @@ export async function contentImportRoutes(app: FastifyInstance): Promise<void> {
   const run = (kind: ImportKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     authorize(request);
     const upload = await stageUpload(request, IMPORT_LIMITS);
-    const streaming = String(request.headers.accept ?? "").includes(NDJSON);
-    let streamed = false;
-    const write = (line: object) => reply.raw.write(`${JSON.stringify(line)}\n`);
-    const onProgress = (progress: ImportProgress) => {
-      request.log.info({ import: kind, ...progress }, "content import progress");
-      if (!streaming) return;
-      if (!streamed) {
-        // The manifest is valid: from here on the answer is a stream of progress lines.
-        reply.hijack();
-        reply.raw.writeHead(200, { "content-type": NDJSON, "cache-control": "no-store" });
-        streamed = true;
-      }
-      write(progress);
-    };
     try {
-      const { summary } = await importContent({
-        db: app.ctx.db,
-        stores,
-        source: upload.source,
-        manifest: upload.manifest,
-        kind,
-        now: app.ctx.now(),
-        onProgress,
-      });
-      request.log.info({ import: kind, ...summary }, "content import done");
-      if (!streamed) return reply.status(200).send(summary);
-      write(summary);
-      reply.raw.end();
-    } catch (error) {
-      if (!streamed) throw error;
-      // Headers are gone: the failure is the last line; nothing of the manifest was written.
-      const failure =
-        error instanceof AppError
-          ? error
-          : new AppError(AppErrorCode.INTERNAL, "The import failed; nothing was written");
-      if (!(error instanceof AppError)) request.log.error({ err: error }, "content import failed");
-      write({ type: "error", ...failure.toBody() });
-      reply.raw.end();
+      return await answerWithProgress(
+        request,
+        reply,
+        async (onProgress: (progress: ImportProgress) => void) => {
+          const { summary } = await importContent({
+            db: app.ctx.db,
+            stores,
+            source: upload.source,
+            manifest: upload.manifest,
+            kind,
+            now: app.ctx.now(),
+            onProgress: (progress) => {
+              request.log.info({ import: kind, ...progress }, "content import progress");
+              onProgress(progress);
+            },
+          });
+          request.log.info({ import: kind, ...summary }, "content import done");
+          return summary;
+        },
+      );
     } finally {
       await upload.cleanup();
     }
-    return reply;
   };
 
   app.post("/internal/actor_import_full", run("actors"));
