@@ -1,7 +1,10 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ACTOR_NOTE_MAX_LENGTH, type TActorNote } from "../../../common/contracts/actors.ts";
+import { STALE } from "../../api/query.ts";
 import { rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { actorKeys } from "./queries.ts";
 
 type Status = "loading" | "idle" | "saving" | "saved" | "error";
 
@@ -9,22 +12,23 @@ type Status = "loading" | "idle" | "saving" | "saved" | "error";
 export function ActorNote({ actorId, actorName }: { actorId: number; actorName: string }) {
   const { t, language } = useI18n();
   const id = useId();
+  const client = useQueryClient();
+  const key = actorKeys.note(actorId, language);
+  const note = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      (await rest<{ note: TActorNote | null }>(`actor/getActorNoteById/${actorId}`, { language })).note
+        ?.comment ?? "",
+    staleTime: STALE.NONE,
+  });
   const [comment, setComment] = useState("");
-  const [status, setStatus] = useState<Status>("loading");
+  const [saveStatus, setStatus] = useState<Exclude<Status, "loading">>("idle");
+  // A read failing leaves the field empty and usable, as before.
+  const status: Status = note.isPending ? "loading" : saveStatus;
 
   useEffect(() => {
-    let live = true;
-    rest<{ note: TActorNote | null }>(`actor/getActorNoteById/${actorId}`, { language })
-      .then((answer) => {
-        if (!live) return;
-        setComment(answer.note?.comment ?? "");
-        setStatus("idle");
-      })
-      .catch(() => live && setStatus("idle"));
-    return () => {
-      live = false;
-    };
-  }, [actorId, language]);
+    if (note.data !== undefined) setComment(note.data);
+  }, [note.data]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +39,9 @@ export function ActorNote({ actorId, actorName }: { actorId: number; actorName: 
         payload: { actorId, comment },
         language,
       });
-      setComment(answer.note?.comment ?? "");
+      const saved = answer.note?.comment ?? "";
+      client.setQueryData(key, saved);
+      setComment(saved);
       setStatus("saved");
     } catch {
       setStatus("error");

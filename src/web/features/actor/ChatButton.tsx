@@ -1,9 +1,12 @@
-import { useEffect, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { TChatButtonConfig } from "../../../common/contracts/catalog.ts";
+import { STALE } from "../../api/query.ts";
 import { rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { actorKeys } from "./queries.ts";
 import "./profile.css";
 
 /**
@@ -13,19 +16,14 @@ import "./profile.css";
  */
 export function ChatButton({ initial, actorName }: { initial: TChatButtonConfig; actorName: string }) {
   const { t, language } = useI18n();
-  const [config, setConfig] = useState(initial);
   const hintId = useId();
-
-  useEffect(() => {
-    let live = true;
-    setConfig(initial);
-    rest<TChatButtonConfig>(`actor/getChatButtonConfig/${initial.actorId}`, { language })
-      .then((answer) => live && setConfig(answer))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [initial, language]);
+  // The visitor's own config replaces the page's anonymous one when it arrives.
+  const { data } = useQuery({
+    queryKey: actorKeys.chatButton(initial.actorId, language),
+    queryFn: () => rest<TChatButtonConfig>(`actor/getChatButtonConfig/${initial.actorId}`, { language }),
+    staleTime: STALE.NONE,
+  });
+  const config = data ?? initial;
 
   const { label, price, hint } = config.buttonTexts;
   const described = hint ? hintId : undefined;

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { TRating } from "../../../common/contracts/albums.ts";
-import { applyRating, nextRating } from "../albums/useAlbumState.ts";
+import { type RatingTarget, useRate } from "../rating/rating.ts";
+import { catalogKeys } from "./queries.ts";
 import { useContentClient } from "./useContentClient.ts";
 
 const READ = "query ($id: Int!) { video(id: $id) { rating { likes dislikes } } }";
@@ -24,44 +25,27 @@ type VideoAnswer = {
  */
 export function useVideoRating(videoId: number, loggedIn: boolean) {
   const client = useContentClient();
-  const [rating, setRating] = useState<TRating | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    client
-      .query<VideoAnswer>(loggedIn ? READ_OWN : READ, { id: videoId })
-      .then(({ video }) => {
-        if (!current || !video) return;
-        setRating({
-          guestRatingLikes: video.rating.likes,
-          guestRatingDislikes: video.rating.dislikes,
-          isLiked: video.guestInfo?.liked ?? false,
-          isDisliked: video.guestInfo?.disliked ?? false,
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [client, videoId, loggedIn]);
-
-  const rate = useCallback(
-    async (pressed: 1 | -1) => {
-      if (!rating) return false;
-      const before = rating;
-      const value = nextRating(rating, pressed);
-      setRating(applyRating(rating, value));
-      try {
-        const answer = await client.query<{ rateVideo: TRating }>(RATE, { id: videoId, rating: value });
-        setRating(answer.rateVideo);
-        return true;
-      } catch {
-        setRating(before);
-        return false;
-      }
+  const queryKey = catalogKeys.videoRating(videoId, loggedIn);
+  const { data } = useQuery({
+    queryKey,
+    queryFn: async (): Promise<TRating | null> => {
+      const { video } = await client.query<VideoAnswer>(loggedIn ? READ_OWN : READ, { id: videoId });
+      if (!video) return null;
+      return {
+        guestRatingLikes: video.rating.likes,
+        guestRatingDislikes: video.rating.dislikes,
+        isLiked: video.guestInfo?.liked ?? false,
+        isDisliked: video.guestInfo?.disliked ?? false,
+      };
     },
-    [client, videoId, rating],
-  );
-
-  return { rating, rate };
+  });
+  const rate = useRate<TRating | null>();
+  const target: RatingTarget<TRating | null> = {
+    queryKey,
+    get: (rating) => rating ?? undefined,
+    set: (_rating, next) => next,
+    send: async (value) =>
+      (await client.query<{ rateVideo: TRating }>(RATE, { id: videoId, rating: value })).rateVideo,
+  };
+  return { rating: data ?? null, rate: (pressed: 1 | -1) => rate(target, pressed) };
 }

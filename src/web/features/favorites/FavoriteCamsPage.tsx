@@ -1,78 +1,55 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
-import type { TFavoriteActor } from "../../../common/contracts/favorites.ts";
+import type { TFavoriteActor, TFavoriteActors } from "../../../common/contracts/favorites.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { STALE } from "../../api/query.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { ActorTile } from "../catalog/ActorTile.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { useRealtime } from "../realtime/events.ts";
 import { favoritesApi } from "./api.ts";
 import { HeartIcon } from "./PinToggle.tsx";
-import { usePinnedActors, useSetPinned } from "./pinned.ts";
-
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; items: TFavoriteActor[] };
+import { favoriteKeys, usePinnedActors, useSetPinned, withActorChange } from "./pinned.ts";
 
 /**
  * The favourite cams (spec core §3/§4): the guest's favourite actors with online dots and the
- * online count, flipped live by actor.online/offline; unpin and the e-mail toggle per actor.
+ * online count, flipped live by actor.online/offline (through the socket bridge); unpin and the
+ * e-mail toggle per actor.
  */
 export function FavoriteCamsPage() {
   const { t, language } = useI18n();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const client = useQueryClient();
+  const key = favoriteKeys.actors(language);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => favoritesApi.actors(language),
+    staleTime: STALE.NONE,
+  });
   const pinned = usePinnedActors();
 
-  const read = useCallback(async () => {
-    try {
-      const { items } = await favoritesApi.actors(language);
-      setLoad({ status: "ready", items });
-    } catch {
-      setLoad({ status: "error" });
-    }
-  }, [language]);
-
-  useEffect(() => {
-    void read();
-  }, [read]);
-
   const update = (actorId: number, change: Partial<TFavoriteActor>) =>
-    setLoad((current) =>
-      current.status === "ready"
-        ? {
-            status: "ready",
-            items: current.items.map((item) => (item.id === actorId ? { ...item, ...change } : item)),
-          }
-        : current,
+    client.setQueryData<TFavoriteActors>(key, (list) =>
+      list ? withActorChange(list, actorId, change) : list,
     );
 
-  useRealtime(["actor.online", "actor.offline", "favorite.updated", "reconnected"], (message) => {
-    if (message.type === "actor.online" || message.type === "actor.offline")
-      update(message.actorId, { isOnline: message.type === "actor.online" });
-    else if (message.type === "reconnected") void read();
-    else if (message.objectType === "actor" && message.pinned) {
-      // Pinned in another tab: read the list again to show the new favourite.
-      const known = load.status === "ready" && load.items.some((item) => item.id === message.objectId);
-      if (!known) void read();
-    }
-  });
-
-  if (load.status === "loading")
+  if (!query.data && (query.isPending || query.isFetching))
     return (
       <p className="muted" role="status">
         {t.favorites.loading}
       </p>
     );
-  if (load.status === "error")
+  if (!query.data)
     return (
       <div className="empty" role="alert">
         <p>{t.favorites.error}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => void read()}>
+        <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
           {t.favorites.retry}
         </button>
       </div>
     );
 
   // Unpinned here or in another tab: gone from the list at once.
-  const items = load.items.filter((item) => !pinned.loaded || pinned.ids.has(item.id));
+  const items = query.data.items.filter((item) => !pinned.loaded || pinned.ids.has(item.id));
   const onlineCount = items.filter((item) => item.isOnline).length;
   return (
     <>

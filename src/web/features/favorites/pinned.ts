@@ -1,15 +1,20 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect } from "react";
-import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
+import { useCallback } from "react";
+import type {
+  FavoriteObjectType,
+  TFavoriteActor,
+  TFavoriteActors,
+} from "../../../common/contracts/favorites.ts";
+import type { Language } from "../../../common/languages.ts";
 import { STALE } from "../../api/query.ts";
-import { onRealtime } from "../realtime/events.ts";
 import { favoritesApi } from "./api.ts";
 
 /**
  * The logged-in guest's pinned objects (actors, albums, sedcards, pictures), one query per type,
  * read once per page after hydration when the first heart of that type appears (pages are
  * rendered for every guest alike) and kept current by the guest's own clicks (optimistic, rolled
- * back when the call fails) and `favorite.updated` pushes from other tabs. A reconnect reads them again.
+ * back when the call fails) and `favorite.updated` pushes from other tabs (the socket bridge). A
+ * reconnect reads them again.
  */
 export interface PinnedState {
   loaded: boolean;
@@ -20,17 +25,30 @@ export interface PinnedState {
 export const favoriteKeys = {
   all: ["favorites"] as const,
   pinned: (objectType: FavoriteObjectType) => ["favorites", "pinned", objectType] as const,
+  /** Every language's list of favourite actors. */
+  actorLists: ["favorites", "actors"] as const,
+  /** The favourite actors with their online state and notification settings. */
+  actors: (language: Language) => ["favorites", "actors", language] as const,
 };
 
 const EMPTY: PinnedState = { loaded: false, ids: new Set() };
 
 /** The state with one object pinned or unpinned (kept as it was when nothing was read or set yet). */
-function withChange(state: PinnedState | undefined, objectId: number, pinned: boolean): PinnedState {
+export function withChange(state: PinnedState | undefined, objectId: number, pinned: boolean): PinnedState {
   const current = state ?? EMPTY;
   const ids = new Set(current.ids);
   if (pinned) ids.add(objectId);
   else ids.delete(objectId);
   return { ...current, ids };
+}
+
+/** The favourite actors with one actor changed. */
+export function withActorChange(
+  list: TFavoriteActors,
+  actorId: number,
+  change: Partial<TFavoriteActor>,
+): TFavoriteActors {
+  return { ...list, items: list.items.map((item) => (item.id === actorId ? { ...item, ...change } : item)) };
 }
 
 /** Pins and unpins still on their way ("type:id"): a list read meanwhile may not contain them yet. */
@@ -48,31 +66,11 @@ async function readPinned(objectType: FavoriteObjectType): Promise<PinnedState> 
   return { loaded: true, ids };
 }
 
-/** Clients already following the socket's favourite pushes (one listener per page's client). */
-const following = new WeakSet<QueryClient>();
-
-function follow(client: QueryClient): void {
-  if (following.has(client)) return;
-  following.add(client);
-  onRealtime((message) => {
-    if (message.type === "favorite.updated") {
-      // Only lists already read or set: an unread type is read in full when a heart appears.
-      const key = favoriteKeys.pinned(message.objectType);
-      if (client.getQueryData(key))
-        client.setQueryData<PinnedState>(key, (state) => withChange(state, message.objectId, message.pinned));
-    } else if (message.type === "reconnected") void client.invalidateQueries({ queryKey: favoriteKeys.all });
-  });
-}
-
 /**
  * The pinned objects of one type, read when `enabled` (a logged-in guest, after hydration); empty
  * and not loaded on the server, before the first read and when the read failed.
  */
 export function usePinned(objectType: FavoriteObjectType, enabled = true): PinnedState {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (enabled) follow(client);
-  }, [client, enabled]);
   const query = useQuery({
     queryKey: favoriteKeys.pinned(objectType),
     queryFn: () => readPinned(objectType),

@@ -3,6 +3,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
 import { rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { useBalance } from "../account/balance.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 
 async function logout(): Promise<void> {
@@ -19,6 +20,7 @@ export function AccountArea({ placement = "navbar" }: { placement?: "navbar" | "
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const guest = root?.guest ?? null;
   const { t } = useI18n();
+  const coins = useBalance(guest?.balance.value ?? 0);
   if (!guest) {
     return (
       <div className="account-area">
@@ -31,7 +33,6 @@ export function AccountArea({ placement = "navbar" }: { placement?: "navbar" | "
       </div>
     );
   }
-  const coins = guest.balance.value;
   const euro = formatMoney({ value: euroCentsForCoins(coins), currency: "EUR" });
   return (
     <div className="account-area" data-testid={testId("account-area")}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
   LIBRARY_LATER_TABS,
@@ -15,9 +15,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
 import { PinToggle } from "../favorites/PinToggle.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { libraryApi } from "./api.ts";
-
-type Load = { status: "loading" } | { status: "error" } | { status: "ready"; page: TLibraryPage };
+import { useLibraryPage } from "./queries.ts";
 
 /** Where a tab of a media type lives: the videos or photos page with `?tab=`. */
 export function libraryPath(language: string, mediaType: TLibraryMediaType, tab: TLibraryTab): string {
@@ -32,29 +30,20 @@ export function libraryPath(language: string, mediaType: TLibraryMediaType, tab:
  */
 export function LibraryPage({ mediaType, tab }: { mediaType: TLibraryMediaType; tab: TLibraryTab }) {
   const { t, language } = useI18n();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const library = useLibraryPage(tab, mediaType, language);
+  const { load, read } = library;
   const [more, setMore] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const read = useCallback(async () => {
-    setLoad({ status: "loading" });
-    try {
-      setLoad({ status: "ready", page: await libraryApi.items(tab, mediaType, 0, language) });
-    } catch {
-      setLoad({ status: "error" });
-    }
-  }, [tab, mediaType, language]);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another tab or type starts without a notice
   useEffect(() => {
     setNotice(null);
-    void read();
-  }, [read]);
+  }, [tab, mediaType, language]);
 
   async function loadMore(page: TLibraryPage) {
     setMore(true);
     try {
-      const next = await libraryApi.items(tab, mediaType, page.items.length, language);
-      setLoad({ status: "ready", page: { ...next, items: [...page.items, ...next.items] } });
+      await library.loadMore(page);
     } catch {
       setNotice(t.library.actionError);
     } finally {
@@ -66,23 +55,7 @@ export function LibraryPage({ mediaType, tab }: { mediaType: TLibraryMediaType; 
     if (load.status !== "ready" || item.objectType === "picture") return;
     setNotice(null);
     try {
-      await libraryApi.setArchived({ objectType: item.objectType, objectId: item.id }, archived);
-      const { page } = load;
-      const moved = (n: number, tabName: TLibraryTab) =>
-        tabName === (archived ? "archive" : "shop") ? n + 1 : tabName === tab ? n - 1 : n;
-      setLoad({
-        status: "ready",
-        page: {
-          ...page,
-          items: page.items.filter((i) => !(i.objectType === item.objectType && i.id === item.id)),
-          total: page.total - 1,
-          counts: {
-            shop: moved(page.counts.shop, "shop"),
-            pinned: page.counts.pinned,
-            archive: moved(page.counts.archive, "archive"),
-          },
-        },
-      });
+      await library.move(item, archived);
     } catch {
       setNotice(t.library.actionError);
     }

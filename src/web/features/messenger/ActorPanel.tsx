@@ -1,13 +1,14 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { TChannel } from "../../../common/contracts/messenger.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { useRealtime } from "../realtime/events.ts";
-import { type MessengerActor, messengerApi } from "./api.ts";
+import { messengerApi } from "./api.ts";
 import { Avatar } from "./parts.tsx";
+import { messengerKeys } from "./queries.ts";
 
 /** Details of the channel's actor beside the conversation (a drawer below 1280 px). */
 export function ActorPanel({
@@ -20,26 +21,11 @@ export function ActorPanel({
   onClose: () => void;
 }) {
   const { t, language } = useI18n();
-  const [actor, setActor] = useState<MessengerActor | null>(null);
   const actorId = channel.actorId;
-
-  useEffect(() => {
-    let live = true;
-    setActor(null);
-    messengerApi
-      .actor(actorId, language)
-      .then((value) => {
-        if (live) setActor(value);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [actorId, language]);
-
-  useRealtime(["actor.online", "actor.offline"], (message) => {
-    if (message.actorId === actorId)
-      setActor((current) => (current ? { ...current, isOnline: message.type === "actor.online" } : current));
+  // Its online state follows actor.online/offline through the socket bridge.
+  const { data: actor } = useQuery({
+    queryKey: messengerKeys.actor(actorId, language),
+    queryFn: () => messengerApi.actor(actorId, language),
   });
 
   useEffect(() => {

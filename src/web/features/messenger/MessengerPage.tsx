@@ -9,12 +9,11 @@ import { ActorPanel } from "./ActorPanel.tsx";
 import { messengerApi } from "./api.ts";
 import { ChannelList } from "./ChannelList.tsx";
 import { type ChannelAction, Conversation } from "./Conversation.tsx";
+import { openChannel } from "./channelCache.ts";
+import { useUnread, useUnreadActions } from "./queries.ts";
 import { Recommendations } from "./Recommendations.tsx";
-import { channelRead, requestUnreadRefresh, setUnreadTotal, useUnread } from "./store.ts";
 import { useChannelList } from "./useChannelList.ts";
 import { useConversation } from "./useConversation.ts";
-
-const SUBJECT_LENGTH = 80;
 
 const idParam = (value: string | null) => {
   const number = Number(value);
@@ -34,12 +33,18 @@ export function MessengerPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const conversation = useConversation(selectedId, language);
   const { total: unreadTotal } = useUnread();
+  const unread = useUnreadActions();
   const revalidator = useRevalidator();
   const selected = useRef(selectedId);
   selected.current = selectedId;
   const channelsRef = useRef(list.channels);
   channelsRef.current = list.channels;
-  const { patch, upsert, remove, reload } = list;
+  const { patch, upsert, reload } = list;
+  // The socket bridge keeps the open channel in lists it no longer matches, and read.
+  useEffect(() => {
+    openChannel.set(selectedId);
+    return () => openChannel.set(null);
+  }, [selectedId]);
 
   // Channels read since the current selection: the total drops once, later copies stay read.
   const readIds = useRef(new Set<number>());
@@ -52,13 +57,13 @@ export function MessengerPage() {
       setChannel((current) => (current?.id === target.id ? read(current) : current));
       if (readIds.current.has(target.id)) return;
       readIds.current.add(target.id);
-      channelRead(target);
+      unread.read(target);
       messengerApi
         .action(target.id, "read")
         .catch(() => undefined)
-        .finally(requestUnreadRefresh);
+        .finally(unread.refresh);
     },
-    [patch],
+    [patch, unread],
   );
 
   const refreshChannel = useCallback(
@@ -118,6 +123,8 @@ export function MessengerPage() {
       .catch(() => undefined);
   }, [selectedId, language, upsert, markRead]);
 
+  // Lists, messages and the unread state follow the socket through the cache bridge; here only
+  // what belongs to the open channel: it stays read, and it is read again when it may have changed.
   useRealtime(
     [
       "messenger.message",
@@ -129,59 +136,30 @@ export function MessengerPage() {
     ],
     (message) => {
       switch (message.type) {
-        case "messenger.message": {
-          const { channelId, message: item } = message;
-          const open = channelId === selected.current;
-          conversation.add(item);
-          if (!channelsRef.current.some((c) => c.id === channelId)) reload();
-          const fromActor = item.from === "actor";
-          patch(
-            (c) => c.id === channelId,
-            (c) => ({
-              ...c,
-              subject: item.text.slice(0, SUBJECT_LENGTH),
-              messageTimestamp: item.createdAt,
-              lastMessageId: item.id,
-              unread: fromActor && !open ? true : c.unread,
-              unreadCount: fromActor && !open ? c.unreadCount + 1 : c.unreadCount,
-            }),
-            selected.current,
-          );
-          if (open && fromActor)
+        case "messenger.message":
+          if (message.channelId === selected.current && message.message.from === "actor")
             messengerApi
-              .action(channelId, "read")
+              .action(message.channelId, "read")
               .catch(() => undefined)
-              .finally(requestUnreadRefresh);
+              .finally(unread.refresh);
           break;
-        }
-        case "channel.updated": {
-          // The open channel stays read: its new messages are marked read as they arrive.
-          const open = message.channel.id === selected.current;
-          const next = open ? { ...message.channel, unread: false, unreadCount: 0 } : message.channel;
-          // A channel read in the unread list stays while it is open; other lists follow the filter.
-          upsert(next, filter === "unread" ? selected.current : null);
-          if (open) setChannel(next);
+        case "channel.updated":
+          if (message.channel.id === selected.current)
+            setChannel({ ...message.channel, unread: false, unreadCount: 0 });
           break;
-        }
         case "channel.archived":
-          if (filter === "archived") reload();
-          else if (message.channelId !== selected.current) remove(message.channelId);
           if (message.channelId === selected.current) void refreshChannel(message.channelId);
           break;
         case "actor.online":
         case "actor.offline": {
-          const online = message.type === "actor.online";
-          const flip = (c: TChannel) => ({ ...c, isActorOnline: online });
-          patch((c) => c.actorId === message.actorId, flip, selected.current);
-          setChannel((current) => (current?.actorId === message.actorId ? flip(current) : current));
+          const isActorOnline = message.type === "actor.online";
+          setChannel((current) =>
+            current?.actorId === message.actorId ? { ...current, isActorOnline } : current,
+          );
           break;
         }
         case "reconnected":
-          reload();
-          if (selected.current) {
-            void refreshChannel(selected.current);
-            void conversation.refresh();
-          }
+          if (selected.current) void refreshChannel(selected.current);
           break;
       }
     },
@@ -206,7 +184,7 @@ export function MessengerPage() {
       setChannel(next);
       // The channel leaves a list it no longer matches but stays open.
       upsert(next);
-      requestUnreadRefresh();
+      unread.refresh();
     } catch {
       if (channel) void refreshChannel(channel.id);
     } finally {
@@ -223,7 +201,7 @@ export function MessengerPage() {
   };
 
   const markAllSeen = () => {
-    setUnreadTotal(0);
+    unread.setTotal(0);
     patch(
       (c) => c.unread || c.unreadCount > 0,
       (c) => ({ ...c, unread: false, unreadCount: 0 }),
@@ -233,7 +211,7 @@ export function MessengerPage() {
       .allSeen()
       .catch(() => undefined)
       .finally(() => {
-        requestUnreadRefresh();
+        unread.refresh();
         if (filter === "unread") reload();
       });
   };

@@ -1,47 +1,15 @@
-import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { toggleMenu } from "../layout/menuStore.ts";
 import { useNavbarDropdown } from "../layout/useNavbarDropdown.ts";
-import { useRealtime } from "../realtime/events.ts";
-import { messengerApi } from "./api.ts";
-import { sortByLastViewed, timeAgo } from "./channels.ts";
+import { timeAgo } from "./channels.ts";
 import { Avatar } from "./parts.tsx";
-import { onUnreadRefresh, unreadStore, useUnread } from "./store.ts";
+import { useUnread } from "./queries.ts";
 import "./messenger.css";
 
 const MENU_ID = "messages";
-
-/** Keeps the shared unread state (navbar badge and dropdown) fresh: on load, pushes, reconnects and requests. */
-function useUnreadSync(): void {
-  const { language } = useI18n();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const load = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      messengerApi
-        .navbar(language)
-        .then((result) =>
-          unreadStore.set({
-            total: Math.max(0, result.unreadTotal),
-            channels: sortByLastViewed(result.channels.filter((c) => c.unread)).slice(0, 5),
-          }),
-        )
-        .catch(() => undefined);
-    }, 200);
-  }, [language]);
-  useEffect(() => {
-    load();
-    const off = onUnreadRefresh(load);
-    return () => {
-      off();
-      clearTimeout(timer.current);
-    };
-  }, [load]);
-  useRealtime(["messenger.message", "channel.updated", "channel.archived", "reconnected"], load);
-}
 
 /** The unread count as a small badge (nothing while there is none). */
 export function UnreadBadge({ testId }: { testId?: string }) {
@@ -57,7 +25,6 @@ export function UnreadBadge({ testId }: { testId?: string }) {
 /** Navbar messages button with the unread total and a dropdown of at most five unread channels. */
 export function NavbarMessages() {
   const { t, language } = useI18n();
-  useUnreadSync();
   const { total, channels } = useUnread();
   const { open, root, button } = useNavbarDropdown(MENU_ID);
   const messenger = buildPath(language, "messenger");

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { STALE } from "../../api/query.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { useRealtime } from "../realtime/events.ts";
-import { messengerApi, type RecommendedActor } from "./api.ts";
+import { messengerApi } from "./api.ts";
 import { Avatar } from "./parts.tsx";
+import { messengerKeys } from "./queries.ts";
 
 /** Spec core §9: recommended actors in the grid. */
 const GRID_SIZE = 8;
@@ -10,18 +11,16 @@ const GRID_SIZE = 8;
 /** Online actors to start a conversation with; an actor going offline leaves the grid. */
 export function Recommendations({ onWrite }: { onWrite: (actorId: number) => void }) {
   const { t, language } = useI18n();
-  const [actors, setActors] = useState<RecommendedActor[] | null>(null);
-  const load = useCallback(() => {
-    messengerApi
-      .recommendations(undefined, language)
-      .then((list) => setActors(list.filter((actor) => actor.isOnline).slice(0, GRID_SIZE)))
-      .catch(() => setActors((current) => current ?? []));
-  }, [language]);
-  useEffect(load, [load]);
-  useRealtime(["actor.offline", "reconnected"], (message) => {
-    if (message.type === "reconnected") load();
-    else setActors((current) => current?.filter((actor) => actor.id !== message.actorId) ?? current);
+  // An actor going offline leaves the grid (the socket bridge); a reconnect reads it again.
+  const query = useQuery({
+    queryKey: messengerKeys.recommendations(language),
+    queryFn: async () =>
+      (await messengerApi.recommendations(undefined, language))
+        .filter((actor) => actor.isOnline)
+        .slice(0, GRID_SIZE),
+    staleTime: STALE.INFINITY,
   });
+  const actors = query.data ?? (query.isError ? [] : null);
 
   return (
     <section className="msg-recs" aria-labelledby="msg-recs-title" data-testid="recommendations">

@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
 import { CHANNEL_PAGE_SIZE, type ChannelFilter, type TChannel } from "../../../common/contracts/messenger.ts";
 import type { Language } from "../../../common/languages.ts";
+import { STALE } from "../../api/query.ts";
 import { messengerApi } from "./api.ts";
-import { matchesFilter, sortChannels, throttle } from "./channels.ts";
-import { setUnreadTotal } from "./store.ts";
+import { type ChannelPages, patchChannels, removeChannel, upsertChannel } from "./channelCache.ts";
+import { sortChannels, throttle } from "./channels.ts";
+import { messengerKeys, setUnreadTotal } from "./queries.ts";
 
 /** Spec core §9: at most one channel load per 500 ms. */
 export const LOAD_THROTTLE_MS = 500;
 
-interface ListState {
+export interface ChannelList {
   channels: TChannel[];
   total: number;
   status: "loading" | "ready" | "error";
-}
-
-export interface ChannelList extends ListState {
   /** Reads the list again from the start (throttled). */
   reload(): void;
   /** Loads the next 500 channels (throttled). */
@@ -30,105 +30,83 @@ export interface ChannelList extends ListState {
   remove(channelId: number): void;
 }
 
-/** The guest's channels under one filter, sorted per spec core §4, loaded 500 at a time. */
+/**
+ * The guest's channels under one filter, sorted per spec core §4, loaded 500 at a time into the
+ * query cache (the socket bridge keeps them current). Read afresh whenever the list is shown; the
+ * cache entry goes when the list is no longer shown.
+ */
 export function useChannelList(filter: ChannelFilter, language: Language): ChannelList {
-  const [state, setState] = useState<ListState>({ channels: [], total: 0, status: "loading" });
-  const generation = useRef(0);
-  const loaded = useRef(0);
-  const total = useRef(0);
-
-  const fetchPage = useCallback(
-    async (offset: number) => {
-      const mine = ++generation.current;
-      try {
-        const page = await messengerApi.channels(filter, offset, CHANNEL_PAGE_SIZE, language);
-        if (mine !== generation.current) return;
-        setUnreadTotal(page.unreadTotal);
-        total.current = page.total;
-        setState((previous) => {
-          const kept = offset === 0 ? [] : previous.channels;
-          const ids = new Set(page.channels.map((c) => c.id));
-          const channels = sortChannels([...kept.filter((c) => !ids.has(c.id)), ...page.channels], filter);
-          loaded.current = channels.length;
-          return { channels, total: page.total, status: "ready" };
-        });
-      } catch {
-        if (mine === generation.current) setState((previous) => ({ ...previous, status: "error" }));
-      }
+  const client = useQueryClient();
+  const key = useMemo(() => messengerKeys.channels(filter, language), [filter, language]);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<ChannelPages> => {
+      const page = await messengerApi.channels(filter, 0, CHANNEL_PAGE_SIZE, language);
+      setUnreadTotal(client, page.unreadTotal);
+      return { channels: sortChannels(page.channels, filter), total: page.total };
     },
-    [filter, language],
-  );
+    staleTime: STALE.NONE,
+    gcTime: 0,
+  });
 
   const runners = useMemo(
     () => ({
-      reload: throttle(() => void fetchPage(0), LOAD_THROTTLE_MS),
+      reload: throttle(() => void client.refetchQueries({ queryKey: key, exact: true }), LOAD_THROTTLE_MS),
       more: throttle(() => {
-        if (loaded.current < total.current) void fetchPage(loaded.current);
+        const loaded = client.getQueryData<ChannelPages>(key);
+        if (!loaded || loaded.channels.length >= loaded.total) return;
+        messengerApi
+          .channels(filter, loaded.channels.length, CHANNEL_PAGE_SIZE, language)
+          .then((page) => {
+            setUnreadTotal(client, page.unreadTotal);
+            client.setQueryData<ChannelPages>(key, (list) => {
+              if (!list) return list;
+              const ids = new Set(page.channels.map((c) => c.id));
+              const kept = list.channels.filter((c) => !ids.has(c.id));
+              return { channels: sortChannels([...kept, ...page.channels], filter), total: page.total };
+            });
+          })
+          .catch(() => undefined);
       }, LOAD_THROTTLE_MS),
     }),
-    [fetchPage],
+    [client, key, filter, language],
   );
-
-  useEffect(() => {
-    setState({ channels: [], total: 0, status: "loading" });
-    loaded.current = 0;
-    void fetchPage(0);
-    return () => {
+  useEffect(
+    () => () => {
       runners.reload.cancel();
       runners.more.cancel();
-    };
-  }, [fetchPage, runners]);
-
-  const upsert = useCallback(
-    (channel: TChannel, keepId: number | null = null) =>
-      setState((previous) => {
-        const others = previous.channels.filter((c) => c.id !== channel.id);
-        const keep = matchesFilter(channel, filter) || channel.id === keepId;
-        const was = others.length !== previous.channels.length;
-        const channels = keep ? sortChannels([...others, channel], filter) : others;
-        const delta = (keep ? 1 : 0) - (was ? 1 : 0);
-        return { ...previous, channels, total: Math.max(0, previous.total + delta) };
-      }),
-    [filter],
+    },
+    [runners],
   );
 
+  const change = useCallback(
+    (update: (list: ChannelPages) => ChannelPages) =>
+      client.setQueryData<ChannelPages>(key, (list) => (list ? update(list) : list)),
+    [client, key],
+  );
+  const upsert = useCallback(
+    (channel: TChannel, keepId: number | null = null) =>
+      change((list) => upsertChannel(list, channel, filter, keepId)),
+    [change, filter],
+  );
   const patch = useCallback(
     (
       match: (channel: TChannel) => boolean,
-      change: (channel: TChannel) => TChannel,
+      update: (channel: TChannel) => TChannel,
       keepId: number | null = null,
-    ) =>
-      setState((previous) => {
-        let changed = false;
-        const next = previous.channels.flatMap((channel) => {
-          if (!match(channel)) return [channel];
-          changed = true;
-          const updated = change(channel);
-          return matchesFilter(updated, filter) || updated.id === keepId ? [updated] : [];
-        });
-        if (!changed) return previous;
-        const dropped = previous.channels.length - next.length;
-        return {
-          ...previous,
-          channels: sortChannels(next, filter),
-          total: Math.max(0, previous.total - dropped),
-        };
-      }),
-    [filter],
+    ) => change((list) => patchChannels(list, match, update, filter, keepId)),
+    [change, filter],
   );
-
   const remove = useCallback(
-    (channelId: number) =>
-      setState((previous) => {
-        const channels = previous.channels.filter((c) => c.id !== channelId);
-        if (channels.length === previous.channels.length) return previous;
-        return { ...previous, channels, total: Math.max(0, previous.total - 1) };
-      }),
-    [],
+    (channelId: number) => change((list) => removeChannel(list, channelId)),
+    [change],
   );
 
+  const data = query.data;
   return {
-    ...state,
+    channels: data?.channels ?? [],
+    total: data?.total ?? 0,
+    status: data ? "ready" : query.isError && !query.isFetching ? "error" : "loading",
     reload: runners.reload.call,
     loadMore: runners.more.call,
     upsert,

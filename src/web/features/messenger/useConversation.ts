@@ -1,92 +1,73 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
 import type { TMessage } from "../../../common/contracts/messenger.ts";
 import type { Language } from "../../../common/languages.ts";
+import { STALE } from "../../api/query.ts";
 import { messengerApi } from "./api.ts";
+import { type ConversationPages, mergeMessages } from "./channelCache.ts";
+import { messengerKeys } from "./queries.ts";
 
-interface ConversationState {
-  messages: TMessage[];
-  hasMore: boolean;
-  status: "idle" | "loading" | "ready" | "error";
-  loadingOlder: boolean;
-}
-
-const byId = (a: TMessage, b: TMessage) => a.id - b.id;
-
-function merge(current: readonly TMessage[], incoming: readonly TMessage[]): TMessage[] {
-  const map = new Map(current.map((m) => [m.id, m]));
-  for (const message of incoming) map.set(message.id, message);
-  return [...map.values()].sort(byId);
-}
-
-/** The messages of one channel, oldest first: the newest page first, older pages on demand, live additions. */
+/**
+ * The messages of one channel, oldest first, in the query cache: the newest page first (a later
+ * read merges into what is loaded), older pages on demand, pushed messages added by the socket
+ * bridge. The cache entry goes when the conversation is closed.
+ */
 export function useConversation(channelId: number | null, language: Language) {
-  const [state, setState] = useState<ConversationState>({
-    messages: [],
-    hasMore: false,
-    status: "idle",
-    loadingOlder: false,
-  });
-  const current = useRef(channelId);
-  current.current = channelId;
+  const client = useQueryClient();
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const olderBusy = useRef(false);
-
-  const loadNewest = useCallback(
-    async (reset: boolean) => {
-      const id = channelId;
-      if (id === null) return;
-      if (reset) setState({ messages: [], hasMore: false, status: "loading", loadingOlder: false });
-      try {
-        const page = await messengerApi.messages(id, undefined, language);
-        if (current.current !== id) return;
-        setState((previous) => ({
-          messages: merge(reset ? [] : previous.messages, page.messages),
-          hasMore: reset ? page.hasMore : previous.hasMore || page.hasMore,
-          status: "ready",
-          loadingOlder: false,
-        }));
-      } catch {
-        if (current.current === id)
-          setState((previous) => ({ ...previous, status: reset ? "error" : previous.status }));
-      }
+  const key = messengerKeys.messages(channelId ?? 0, language);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<ConversationPages> => {
+      const page = await messengerApi.messages(channelId ?? 0, undefined, language);
+      const loaded = client.getQueryData<ConversationPages>(key);
+      return {
+        messages: mergeMessages(loaded?.messages ?? [], page.messages),
+        hasMore: (loaded?.hasMore ?? false) || page.hasMore,
+      };
     },
-    [channelId, language],
-  );
-
-  useEffect(() => {
-    if (channelId === null) {
-      setState({ messages: [], hasMore: false, status: "idle", loadingOlder: false });
-      return;
-    }
-    void loadNewest(true);
-  }, [channelId, loadNewest]);
+    enabled: channelId !== null,
+    staleTime: STALE.INFINITY,
+    gcTime: 0,
+  });
+  const data = channelId === null ? undefined : query.data;
 
   const loadOlder = useCallback(async () => {
-    const id = channelId;
-    if (id === null || olderBusy.current) return;
-    const oldest = state.messages[0];
-    if (!state.hasMore || !oldest) return;
+    const oldest = data?.messages[0];
+    if (channelId === null || olderBusy.current || !data?.hasMore || !oldest) return;
     olderBusy.current = true;
-    setState((previous) => ({ ...previous, loadingOlder: true }));
+    setLoadingOlder(true);
     try {
-      const page = await messengerApi.messages(id, oldest.id, language);
-      if (current.current !== id) return;
-      setState((previous) => ({
-        ...previous,
-        messages: merge(previous.messages, page.messages),
-        hasMore: page.hasMore,
-        loadingOlder: false,
-      }));
+      const page = await messengerApi.messages(channelId, oldest.id, language);
+      client.setQueryData<ConversationPages>(messengerKeys.messages(channelId, language), (loaded) =>
+        loaded ? { messages: mergeMessages(loaded.messages, page.messages), hasMore: page.hasMore } : loaded,
+      );
     } catch {
-      setState((previous) => ({ ...previous, loadingOlder: false }));
+      // The guest scrolls up again to retry.
     } finally {
       olderBusy.current = false;
+      setLoadingOlder(false);
     }
-  }, [channelId, language, state.hasMore, state.messages]);
+  }, [client, channelId, language, data]);
 
-  const add = useCallback((message: TMessage) => {
-    if (message.channelId !== current.current) return;
-    setState((previous) => ({ ...previous, messages: merge(previous.messages, [message]) }));
-  }, []);
+  const add = useCallback(
+    (message: TMessage) =>
+      client.setQueryData<ConversationPages>(messengerKeys.messages(message.channelId, language), (loaded) =>
+        loaded ? { ...loaded, messages: mergeMessages(loaded.messages, [message]) } : loaded,
+      ),
+    [client, language],
+  );
 
-  return { ...state, loadOlder, add, refresh: () => loadNewest(false), retry: () => loadNewest(true) };
+  const status: "idle" | "loading" | "ready" | "error" =
+    channelId === null ? "idle" : data ? "ready" : query.isError && !query.isFetching ? "error" : "loading";
+  return {
+    messages: data?.messages ?? [],
+    hasMore: data?.hasMore ?? false,
+    status,
+    loadingOlder,
+    loadOlder,
+    add,
+    retry: () => void query.refetch(),
+  };
 }

@@ -1,46 +1,33 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { TGiftStore } from "../../../common/contracts/messenger.ts";
 import type { Language } from "../../../common/languages.ts";
-import { useRealtime } from "../realtime/events.ts";
+import { STALE } from "../../api/query.ts";
 import { messengerApi } from "./api.ts";
+import { messengerKeys } from "./queries.ts";
 
 type State = { status: "idle" | "loading" | "error" } | { status: "ready"; store: TGiftStore };
 
 /**
  * The gift store, read the first time it is wanted (the picker opens) and again after a send, a
- * reconnect or a voucher change; the guest's own gifts follow `gifts.update` pushes live.
+ * reconnect or a voucher change (the socket bridge); the guest's own gifts follow `gifts.update`
+ * pushes live.
  */
 export function useGiftStore(language: Language, wanted: boolean) {
-  const [state, setState] = useState<State>({ status: "idle" });
-  const load = useCallback(async () => {
-    setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
-    try {
-      const store = await messengerApi.gifts(language);
-      setState({ status: "ready", store });
-    } catch {
-      setState((previous) => (previous.status === "ready" ? previous : { status: "error" }));
-    }
-  }, [language]);
-
-  const loaded = state.status !== "idle";
-  useEffect(() => {
-    if (wanted && !loaded) void load();
-  }, [wanted, loaded, load]);
-  // The language changed: read the names again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on a language change
-  useEffect(() => {
-    if (loaded) void load();
-  }, [language]);
-
-  useRealtime(["gifts.update", "vouchers.update", "reconnected"], (message) => {
-    if (message.type === "gifts.update")
-      setState((previous) =>
-        previous.status === "ready"
-          ? { status: "ready", store: { ...previous.store, boughtGifts: message.boughtGifts } }
-          : previous,
-      );
-    else if (loaded) void load();
+  const [asked, setAsked] = useState(wanted);
+  if (wanted && !asked) setAsked(true);
+  const query = useQuery({
+    queryKey: messengerKeys.gifts(language),
+    queryFn: () => messengerApi.gifts(language),
+    enabled: asked,
+    staleTime: STALE.INFINITY,
   });
-
-  return { ...state, reload: load };
+  const state: State = query.data
+    ? { status: "ready", store: query.data }
+    : !asked
+      ? { status: "idle" }
+      : query.isError && !query.isFetching
+        ? { status: "error" }
+        : { status: "loading" };
+  return { ...state, reload: () => query.refetch() };
 }

@@ -2,18 +2,17 @@ import { useEffect } from "react";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { closeMenu, toggleMenu } from "../layout/menuStore.ts";
 import { useNavbarDropdown } from "../layout/useNavbarDropdown.ts";
-import { markAllSeen } from "./actions.ts";
 import { BellIcon } from "./BellIcon.tsx";
 import { NotificationList } from "./NotificationList.tsx";
 import { PushToggle } from "./PushToggle.tsx";
-import { useNotifications } from "./store.ts";
+import { useNotificationActions, useNotificationList } from "./queries.ts";
 import "./notifications.css";
 
 const MENU_ID = "notifications";
 
 /** The unread count as a badge (nothing while there is none). */
 export function NotificationBadge({ testId }: { testId?: string }) {
-  const { unreadCount } = useNotifications();
+  const { unreadCount } = useNotificationList();
   if (!unreadCount) return null;
   return (
     <span className="msg-count ntf-count" aria-hidden="true" data-testid={testId}>
@@ -25,12 +24,13 @@ export function NotificationBadge({ testId }: { testId?: string }) {
 /** Navbar bell with the unread badge and a dropdown of the newest five; opening marks them seen. */
 export function NavbarNotifications() {
   const { t } = useI18n();
-  const { items, unreadCount } = useNotifications();
+  const { items, unreadCount } = useNotificationList();
+  const { markAllSeen } = useNotificationActions();
   const { open, root, button } = useNavbarDropdown(MENU_ID);
   // Opening the list marks it seen.
   useEffect(() => {
     if (open) markAllSeen();
-  }, [open]);
+  }, [open, markAllSeen]);
 
   return (
     <div className="ntf-nav" ref={root}>
@@ -64,7 +64,8 @@ export function NavbarNotifications() {
 /** The notifications entry of the mobile menu (narrow phones): the newest five, opened in place. */
 export function MobileNotifications() {
   const { t } = useI18n();
-  const { items, unreadCount } = useNotifications();
+  const { items, unreadCount } = useNotificationList();
+  const { markAllSeen } = useNotificationActions();
   return (
     <details
       className="ntf-mobile"

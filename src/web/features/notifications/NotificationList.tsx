@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import type { TNotification } from "../../../common/contracts/notifications.ts";
 import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { useI18n } from "../../i18n/index.ts";
-import { markRead } from "./actions.ts";
+import { useNotificationActions } from "./queries.ts";
 
 /** How long ago, short and in the page's language. */
 export function ago(iso: string, language: string): string {
@@ -19,6 +19,7 @@ export function ago(iso: string, language: string): string {
 export function NotificationList({ items, onOpen }: { items: TNotification[]; onOpen?: () => void }) {
   const { t, language } = useI18n();
   const navigate = useNavigate();
+  const { markRead } = useNotificationActions();
   if (items.length === 0) return <p className="ntf-empty muted">{t.notifications.empty}</p>;
   return (
     <ul className="ntf-list">

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
@@ -5,7 +6,8 @@ import { rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { isAuthFlow } from "../overlay/messages.ts";
 import { getOverlayState } from "../overlay/overlayStore.ts";
-import { emitRealtime } from "./events.ts";
+import { bridgeSocketToCache } from "./cacheBridge.ts";
+import { emitRealtime, onRealtime } from "./events.ts";
 import { RealtimeClient, type SocketEnvironment, type WebSocketLike } from "./socketClient.ts";
 
 /** Coalesces bursts of pushes (a payment sends balance, VIP and TV at once) into one data reload. */
@@ -37,7 +39,7 @@ function paymentPending(): boolean {
 }
 
 /**
- * Keeps the page's real-time socket: pushed changes (balance, vouchers, VIP, TV, age check, bonus)
+ * Keeps the page's real-time socket and its bridge to the query caches: pushed changes (balance, vouchers, VIP, TV, age check, bonus)
  * reload the page data; once the socket is subscribed (first ack) and after every reconnect the
  * data is read again, so nothing changed before the subscription or while offline stays missing. A locked guest is logged out; an expired session or a verified e-mail reloads
  * the page (not while a payment flow is open).
@@ -47,6 +49,9 @@ export function RealtimeConnection() {
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const guestId = root?.guest?.id ?? null;
   const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
+  // Socket pushes and reconnects update the query caches (one bridge for every feature).
+  useEffect(() => bridgeSocketToCache(queryClient, onRealtime), [queryClient]);
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ServerMessage } from "../../../common/realtime.ts";
 
@@ -34,3 +35,21 @@ export function useRealtime<T extends ServerMessage["type"] | "reconnected">(
     });
   }, [key]);
 }
+
+/** A socket message or the client's own `reconnected`. */
+export type RealtimeMessage = ServerMessage | { type: "reconnected" };
+
+/** What a feature's cache updates get besides the message. */
+export interface CacheBridgeTools {
+  client: QueryClient;
+  /** Invalidates after a short pause: a burst of pushes (a payment, a conversation) reads once. */
+  invalidateSoon(queryKey: QueryKey): void;
+}
+
+/** One feature's cache updates per socket message type (the cache bridge runs them). */
+export type CacheUpdates = {
+  [T in RealtimeMessage["type"]]?: (
+    message: Extract<RealtimeMessage, { type: T }>,
+    tools: CacheBridgeTools,
+  ) => void;
+};

@@ -1,0 +1,29 @@
+import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { STALE } from "../../api/query.ts";
+
+/** Query keys of the guest's account. */
+export const accountKeys = {
+  all: ["account"] as const,
+  /** The coin balance (VXC). */
+  balance: ["account", "balance"] as const,
+};
+
+/**
+ * The logged-in guest's coin balance: the page data's value (server-rendered), then each
+ * `balance.update` push (the socket bridge sets it) and each page data reload (after a charge the
+ * page data is read again). Never read on its own: the page data is its source.
+ */
+export function useBalance(fromPage: number): number {
+  const client = useQueryClient();
+  useEffect(() => {
+    client.setQueryData(accountKeys.balance, fromPage);
+  }, [client, fromPage]);
+  const { data } = useQuery({
+    queryKey: accountKeys.balance,
+    queryFn: skipToken,
+    initialData: fromPage,
+    staleTime: STALE.INFINITY,
+  });
+  return data ?? fromPage;
+}
