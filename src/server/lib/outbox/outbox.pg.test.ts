@@ -24,8 +24,8 @@ afterAll(() => database?.close());
 const CHILD = fileURLToPath(new URL("../../test/outboxChild.ts", import.meta.url));
 
 it("delivers the event of an instance killed between its commit and the end of the delivery", async () => {
-  const [{ name }] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
-  const url = adminUrl(process.env.TEST_DATABASE_URL as string, name as string);
+  const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
+  const url = adminUrl(process.env.TEST_DATABASE_URL as string, row?.name);
   const guestId = 424_242;
   const child = spawn(process.execPath, ["--import", "tsx", CHILD, url, String(guestId)], {
     stdio: ["ignore", "pipe", "inherit"],
