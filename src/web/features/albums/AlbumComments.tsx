@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import {
   COMMENT_LIMIT,
   COMMENT_MAX_LENGTH,
@@ -8,8 +8,7 @@ import {
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { albumsApi } from "./api.ts";
-
-type Load = "loading" | "error" | "ready";
+import { useAlbumComments } from "./useAlbumComments.ts";
 
 /**
  * An album's comments (spec content §4): newest first, 5 at a time up to 500. Posting puts the
@@ -18,51 +17,20 @@ type Load = "loading" | "error" | "ready";
  */
 export function AlbumComments({ albumId, owned }: { albumId: number; owned: boolean }) {
   const { t, language } = useI18n();
-  const [load, setLoad] = useState<Load>("loading");
-  const [nodes, setNodes] = useState<TAlbumComment[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loadable, setLoadable] = useState(0);
-  /** Where the next page starts on the server (own posts and deletes shift it). */
-  const [offset, setOffset] = useState(0);
-  const [block, setBlock] = useState<TCommentBlock>("login");
+  const comments = useAlbumComments(albumId, owned, language);
+  const { load } = comments;
   const [more, setMore] = useState(false);
-
-  const readFirst = useCallback(async () => {
-    setLoad("loading");
-    try {
-      const page = await albumsApi.comments(albumId, 0, language);
-      setNodes(page.nodes);
-      setTotal(page.totalCount);
-      setLoadable(page.loadable);
-      setOffset(page.nodes.length);
-      setBlock(page.commentBlock);
-      setLoad("ready");
-    } catch {
-      setLoad("error");
-    }
-  }, [albumId, language]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a buy (owned) may open the form
-  useEffect(() => {
-    void readFirst();
-  }, [readFirst, owned]);
+  const nodes = comments.pages?.nodes ?? [];
+  const total = comments.pages?.total ?? 0;
+  const loadable = comments.pages?.loadable ?? 0;
+  const offset = comments.pages?.offset ?? 0;
+  // null: the guest may write.
+  const block = comments.pages ? comments.pages.block : "login";
 
   async function loadMore() {
     setMore(true);
-    try {
-      const page = await albumsApi.comments(albumId, offset, language);
-      setNodes((current) => {
-        const known = new Set(current.map((n) => n.id));
-        return [...current, ...page.nodes.filter((n) => !known.has(n.id))];
-      });
-      setOffset(offset + page.nodes.length);
-      setTotal(page.totalCount);
-      setLoadable(page.loadable);
-    } catch {
-      setLoad("error");
-    } finally {
-      setMore(false);
-    }
+    await comments.loadMore();
+    setMore(false);
   }
 
   const headingId = useId();
@@ -73,19 +41,7 @@ export function AlbumComments({ albumId, owned }: { albumId: number; owned: bool
       <h2 id={headingId}>
         {t.albums.commentsTitle} <span className="muted num">({total})</span>
       </h2>
-      {load === "ready" ? (
-        <CommentForm
-          albumId={albumId}
-          block={block}
-          onPosted={(comment) => {
-            setNodes((current) => [comment, ...current]);
-            setTotal((n) => n + 1);
-            setLoadable((n) => Math.min(n + 1, COMMENT_LIMIT));
-            setOffset((n) => n + 1);
-            setBlock("commented");
-          }}
-        />
-      ) : null}
+      {load === "ready" ? <CommentForm albumId={albumId} block={block} onPosted={comments.posted} /> : null}
       {load === "loading" ? (
         <p className="muted" role="status">
           {t.albums.loading}
@@ -93,7 +49,7 @@ export function AlbumComments({ albumId, owned }: { albumId: number; owned: bool
       ) : load === "error" ? (
         <div className="comments-error" role="alert">
           <p>{t.albums.error}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void readFirst()}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={comments.retry}>
             {t.albums.retry}
           </button>
         </div>
@@ -102,16 +58,7 @@ export function AlbumComments({ albumId, owned }: { albumId: number; owned: bool
       ) : (
         <ol className="comment-list" data-testid="comment-list">
           {nodes.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              onDeleted={() => {
-                setNodes((current) => current.filter((n) => n.id !== comment.id));
-                setTotal((n) => Math.max(0, n - 1));
-                setLoadable((n) => Math.max(0, n - 1));
-                setOffset((n) => Math.max(0, n - 1));
-              }}
-            />
+            <CommentItem key={comment.id} comment={comment} onDeleted={() => comments.deleted(comment.id)} />
           ))}
         </ol>
       )}

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { VIDEO_GRID_PAGE_SIZE } from "../../../common/constants.ts";
@@ -9,6 +10,7 @@ import { fetchVideoGrid, REST_ERROR } from "./api.ts";
 import { type GridOrigin, GridOriginProvider } from "./gridOrigin.tsx";
 import { type Loaded, readLoaded, writeLoaded } from "./gridStore.ts";
 import { VideoGrid } from "./grids.tsx";
+import { catalogKeys } from "./queries.ts";
 
 /** True once the page has hydrated: a client-side render may read storage, hydration may not. */
 const hydrated = () =>
@@ -43,6 +45,7 @@ export function PagedVideoGrid(props: PagedVideoGridProps) {
 function Grid(props: PagedVideoGridProps & { locationKey: string }) {
   const { items, page, total, filter, order, origin, locationKey } = props;
   const { t, language } = useI18n();
+  const client = useQueryClient();
   const pages = Math.max(1, Math.ceil(total / VIDEO_GRID_PAGE_SIZE));
   const [loaded, setLoaded] = useState<Loaded>(
     () =>
@@ -73,10 +76,16 @@ function Grid(props: PagedVideoGridProps & { locationKey: string }) {
   async function showMore() {
     setStatus("loading");
     try {
-      const next = await fetchVideoGrid(
-        { filter, order, limit: VIDEO_GRID_PAGE_SIZE, offset: loaded.lastPage * VIDEO_GRID_PAGE_SIZE },
-        language,
-      );
+      const payload = {
+        filter,
+        order,
+        limit: VIDEO_GRID_PAGE_SIZE,
+        offset: loaded.lastPage * VIDEO_GRID_PAGE_SIZE,
+      };
+      const next = await client.fetchQuery({
+        queryKey: catalogKeys.videoGrid(payload, language),
+        queryFn: () => fetchVideoGrid(payload, language),
+      });
       // A video already shown (the list changed between the reads) is not shown twice.
       const seen = new Set(shown.map((video) => video.id));
       const update = {

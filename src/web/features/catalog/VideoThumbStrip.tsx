@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import type { TVideoPicture } from "../../../common/contracts/videoPictures.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { formatDuration } from "./format.ts";
-import { loadVideoPictures } from "./videoPictures.ts";
+import { videoPicturesQuery } from "./videoPictures.ts";
 
 /**
  * A scrollable strip of the video's preview thumbnails on its details page, read after hydration
@@ -11,22 +11,8 @@ import { loadVideoPictures } from "./videoPictures.ts";
  */
 export function VideoThumbStrip({ video }: { video: TVideo }) {
   const { t } = useI18n();
-  const [pictures, setPictures] = useState<TVideoPicture[] | null>(null);
-  useEffect(() => {
-    if (video.previewThumbnails === 0) return;
-    let current = true;
-    loadVideoPictures(video.id).then(
-      (answer) => {
-        if (current) setPictures(answer.pictures);
-      },
-      () => {
-        if (current) setPictures([]);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [video.id, video.previewThumbnails]);
+  const query = useQuery({ ...videoPicturesQuery(video.id), enabled: video.previewThumbnails > 0 });
+  const pictures: TVideoPicture[] | null = query.data?.pictures ?? (query.isError ? [] : null);
   if (video.previewThumbnails === 0 || pictures?.length === 0) return null;
   return (
     <section className="thumb-strip-section" aria-labelledby={`thumbs-${video.id}`}>

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import type { TVideoSprite } from "../../../common/contracts/videoPictures.ts";
 import { loadVideoPictures } from "./videoPictures.ts";
@@ -21,6 +22,7 @@ function loadSprite(sprite: TVideoSprite): Promise<TVideoSprite> {
  * clip, unless the guest prefers reduced motion. Touch and keyboard are left alone.
  */
 export function useTilePreview(videoId: number, clipUrl: string | null, thumbnails: number) {
+  const client = useQueryClient();
   const [playing, setPlaying] = useState(false);
   const [sprite, setSprite] = useState<TVideoSprite | null>(null);
   /** Pointer position across the tile (0..1) while the mouse is over it. */
@@ -49,7 +51,7 @@ export function useTilePreview(videoId: number, clipUrl: string | null, thumbnai
       track(event);
       restThenPlay();
       if (thumbnails > 0 && !sprite) {
-        loadVideoPictures(videoId)
+        loadVideoPictures(client, videoId)
           .then((pictures) => pictures.sprite && loadSprite(pictures.sprite))
           .then(
             (loaded) => setSprite(loaded || null),

@@ -1,25 +1,29 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { CSSProperties } from "react";
 import {
   spriteCellAt,
   type TVideoPictures,
   type TVideoSprite,
 } from "../../../common/contracts/videoPictures.ts";
+import { STALE } from "../../api/query.ts";
 import { rest } from "../../api/rest.ts";
+import { catalogKeys } from "./queries.ts";
 
-const loaded = new Map<number, Promise<TVideoPictures>>();
+/** Read once per page and video, shared by every tile and strip that shows it. */
+export function videoPicturesQuery(videoId: number) {
+  return {
+    queryKey: catalogKeys.videoPictures(videoId),
+    queryFn: () => rest<TVideoPictures>(`tileGrid/getVideoPictures/${videoId}`),
+    staleTime: STALE.INFINITY,
+  };
+}
 
 /**
- * A video's preview thumbnails (GET tileGrid/getVideoPictures), read once per page and video and
- * shared by every tile and strip that shows it; a failed read is forgotten so a later hover tries again.
+ * A video's preview thumbnails (GET tileGrid/getVideoPictures) from the page's query cache; a
+ * failed read is not kept, so a later hover tries again.
  */
-export function loadVideoPictures(videoId: number): Promise<TVideoPictures> {
-  let pictures = loaded.get(videoId);
-  if (!pictures) {
-    pictures = rest<TVideoPictures>(`tileGrid/getVideoPictures/${videoId}`);
-    loaded.set(videoId, pictures);
-    pictures.catch(() => loaded.delete(videoId));
-  }
-  return pictures;
+export function loadVideoPictures(client: QueryClient, videoId: number): Promise<TVideoPictures> {
+  return client.fetchQuery(videoPicturesQuery(videoId));
 }
 
 /** The frame for `x` (0..1 across the tile): its position and the CSS that shows its cell of the sprite. */

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
@@ -6,6 +7,7 @@ import { formatMoney } from "../../../common/money.ts";
 import { ApiError, rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
+import { catalogKeys } from "../catalog/queries.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
 import { buyItem, lacksCoins } from "../purchase/buy.ts";
@@ -20,7 +22,14 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   const { t } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const guest = root?.guest ?? null;
-  const [bought, setBought] = useState(video.guestInfo.bought);
+  // The page is shared by all guests; what this guest owns is asked for after hydration.
+  const own = useQuery({
+    queryKey: catalogKeys.video(video.id),
+    queryFn: () => rest<TVideo>(`video/${video.id}`),
+    enabled: Boolean(guest),
+  });
+  const [boughtHere, setBought] = useState(false);
+  const bought = boughtHere || (own.data ?? video).guestInfo.bought;
   const [state, setState] = useState<State>("idle");
   const [message, setMessage] = useState<string | null>(null);
   /** The overlay flow that lifts what stopped the guest (top-up, age check, VIP club). */
@@ -29,15 +38,6 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   const player = useRef<HTMLVideoElement>(null);
   const revalidator = useRevalidator();
   const entitled = video.free || bought;
-
-  // The page is shared by all guests; what this guest owns is asked for after hydration.
-  useEffect(() => {
-    if (!guest) return;
-    rest<TVideo>(`video/${video.id}`).then(
-      (body) => setBought(body.guestInfo.bought),
-      () => undefined,
-    );
-  }, [guest, video.id]);
 
   useEffect(() => {
     if (fullUrl) void player.current?.play().catch(() => undefined);

@@ -9,3 +9,12 @@ export function fetchSuggestions(language: Language, pattern: string, signal?: A
     signal ? { signal } : {},
   );
 }
+
+/** Query keys of the search feature. */
+export const searchKeys = {
+  all: ["search"] as const,
+  /** Suggestions for one typed pattern. */
+  suggestions: (language: Language, pattern: string) => ["search", "suggestions", language, pattern] as const,
+  /** The popular tags offered before anything is typed. */
+  popularTags: (language: Language) => ["search", "popularTags", language] as const,
+};
