@@ -1,5 +1,6 @@
 import DataLoader from "dataloader";
 import type { IResolvers, MercuriusContext } from "mercurius";
+import { isVip } from "../modules/accounts/entitlements.ts";
 import type { ActorRow } from "../modules/catalog/rows.ts";
 import { type ContentContext, requireGuestToken } from "./context.ts";
 import { type GqlAlbum, type GqlModel, type GqlVideo, gqlModel } from "./presenter.ts";
@@ -54,7 +55,7 @@ export const loaderResolvers: IResolvers = {
     model: (video: GqlVideo, _args, ctx) => model(video.actorId, ctx),
     guestInfo: async (video: GqlVideo, _args, ctx) => {
       const f = await ctx.loaders.flags.video.load(video.id);
-      const vip = ctx.guest?.vipUntil ? ctx.guest.vipUntil > ctx.now : false;
+      const vip = ctx.guest ? isVip(ctx.guest, ctx.now) : false;
       return {
         bought: f.bought,
         gifted: false,

@@ -13,6 +13,7 @@ import { requireGuest } from "../../lib/http/auth.ts";
 import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { isAgeChecked } from "../accounts/entitlements.ts";
 import { presentImage } from "../catalog/presenter.ts";
 import { findActor, findSedcards } from "../catalog/queries/actors.ts";
 import { pinsOf } from "../favorites/queries.ts";
@@ -140,7 +141,7 @@ export async function actorsRoutes(app: FastifyInstance): Promise<void> {
     const key = ctx.config.mediaSigningKey;
     const items = presentPinnedPhotos(pins, rows, {
       language: request.language,
-      ageChecked: guest.avsStatus === "accepted",
+      ageChecked: isAgeChecked(guest),
       sign: imageSigner(key, guest.id, now),
     });
     return { total, offset, limit, items };

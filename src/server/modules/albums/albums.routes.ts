@@ -16,6 +16,7 @@ import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { visitorKey } from "../../lib/visitor.ts";
+import { isAgeChecked } from "../accounts/entitlements.ts";
 import { deleteComment, postComment } from "./commands/comments.ts";
 import { rateAlbum, ratePicture } from "./commands/rateAlbum.ts";
 import { viewAlbum } from "./commands/viewAlbum.ts";
@@ -55,7 +56,7 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
     if (!found) throw notFound("Album");
     const guest = (await request.auth())?.guest;
     return presentAlbumPreview(found, request.language, {
-      ageChecked: guest?.avsStatus === "accepted",
+      ageChecked: guest !== undefined && isAgeChecked(guest),
       sign: imageSigner(ctx.config.mediaSigningKey, guest?.id, ctx.now()),
     });
   });

@@ -1,5 +1,6 @@
 import { COMMENT_LIMIT, type TAlbumComments, type TAlbumState } from "../../../common/contracts/albums.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isAgeChecked } from "../accounts/entitlements.ts";
 import type { GuestRow } from "../accounts/sessions.ts";
 import { presentRating } from "../ratings/presenter.ts";
 import { commentBlock, mayRate } from "./policy.ts";
@@ -48,7 +49,7 @@ export async function albumState(
         ),
       ])
     : [new Map<number, number>(), new Map<number, number>()];
-  const viewer = { owned: facts.owned, ageChecked: guest?.avsStatus === "accepted" };
+  const viewer = { owned: facts.owned, ageChecked: guest != null && isAgeChecked(guest) };
   return {
     albumId: album.id,
     albumTotalViews: album.totalViews,

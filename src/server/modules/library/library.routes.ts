@@ -8,6 +8,7 @@ import {
 import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { isAgeChecked } from "../accounts/entitlements.ts";
 import { setArchived } from "./commands/archive.ts";
 import { libraryPage } from "./page.ts";
 
@@ -25,7 +26,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     const query = parseInput(ZLibraryQuery, request.query);
     const now = ctx.now();
     return libraryPage(ctx.db, {
-      guest: { id: guest.id, ageChecked: guest.avsStatus === "accepted" },
+      guest: { id: guest.id, ageChecked: isAgeChecked(guest) },
       query,
       language: request.language,
       now,

@@ -5,6 +5,7 @@ import { assertMediaKey } from "../../adapters/media-store/mediaStore.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { verifyImagePath } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { isAgeChecked, isVip } from "../accounts/entitlements.ts";
 import { playableVideo } from "../catalog/queries/sellable.ts";
 import { boughtIds } from "../purchases/commands/buyItem.ts";
 import { playRestriction, restrictionError } from "./policy.ts";
@@ -26,8 +27,8 @@ export async function playbackRestRoutes(app: FastifyInstance): Promise<void> {
     const now = app.ctx.now();
     const bought = (await boughtIds(app.ctx.db, guest.id, "video", [video.id])).has(video.id);
     const viewer = {
-      isVip: guest.vipUntil !== null && guest.vipUntil > now,
-      avsAccepted: guest.avsStatus === "accepted",
+      isVip: isVip(guest, now),
+      avsAccepted: isAgeChecked(guest),
       isLocked: guest.isLocked,
     };
     const restriction = playRestriction(viewer, video, bought);
