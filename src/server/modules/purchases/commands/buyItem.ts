@@ -4,6 +4,7 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { type DbOrTx, queryRows, type Tx } from "../../../db/client.ts";
 import { albums, guests, purchases, videos, vouchers } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
 import { ACTIVE_GUEST_SQL_TEXT, accessError } from "../../accounts/access.ts";
 import { spendVoucher } from "../../benefits/vouchers.ts";
 import { debit } from "../../wallet/commands/changeBalance.ts";
@@ -17,7 +18,8 @@ import type { ItemType } from "../../catalog/queries/sellable.ts";
  * Buys a video or an album for a guest, in the caller's transaction: the purchase row and the
  * debit commit together or not at all. Owning it already (or a free item) charges nothing.
  * buyItemFast() does the same in one round trip when no voucher can pay; this is the path for
- * guests with vouchers and for requests with an Idempotency-Key.
+ * guests with vouchers and for requests with an Idempotency-Key. Records purchases.completed (and
+ * benefits.vouchersChanged when a voucher paid) with it, as buy_item() does in SQL.
  */
 export async function buyItem(options: {
   tx: Tx;
@@ -88,6 +90,13 @@ export async function buyItem(options: {
       .where(
         and(eq(purchases.guestId, guestId), eq(purchases.itemType, itemType), eq(purchases.itemId, itemId)),
       );
+    await recordEvents(tx, [
+      { type: "benefits.vouchersChanged", payload: { guestId } },
+      {
+        type: "purchases.completed",
+        payload: { guestId, itemType, itemId, price: item.price, voucherUsed: true },
+      },
+    ]);
     return answer(await balanceNow(), false, true);
   }
 
@@ -102,6 +111,13 @@ export async function buyItem(options: {
     sql`update ${purchases} set ledger_entry_id = ${ledgerEntryId}
       where guest_id = ${guestId} and item_type = ${itemType} and item_id = ${itemId}`,
   );
+  await recordEvent(tx, "purchases.completed", {
+    guestId,
+    itemType,
+    itemId,
+    price: item.price,
+    voucherUsed: false,
+  });
   return answer(balance, true);
 }
 
