@@ -1,6 +1,5 @@
 import type { AppContext } from "../lib/context.ts";
 import { renewDueSubscriptions } from "../modules/payments/commands/subscriptions.ts";
-import { pushGuestChanges } from "../realtime/publish.ts";
 
 const RENEWAL_EVERY_MS = 60_000;
 
@@ -11,19 +10,18 @@ type Log = {
 
 /**
  * Renews or ends due subscriptions every minute, and once right away (safe with several
- * instances: SKIP LOCKED). The timer does not keep the process alive; stop() ends it.
+ * instances: SKIP LOCKED). The timer does not keep the process alive; stop() ends it. The guests'
+ * sockets learn the changes from the events the renewals record.
  */
 export function startRenewalJob(ctx: AppContext, log: Log): { stop(): void } {
   const run = async () => {
     try {
       const report = await renewDueSubscriptions({ db: ctx.db, provider: ctx.payments, now: ctx.now() });
-      if (report.guestIds.length === 0) return;
+      if (report.renewed + report.ended + report.failed === 0) return;
       log.info(
         { renewed: report.renewed, ended: report.ended, failed: report.failed },
         "subscriptions renewed",
       );
-      for (const guestId of new Set(report.guestIds))
-        await pushGuestChanges(ctx, guestId, ["balance", "vip", "tv"], log);
     } catch (error) {
       log.error({ err: error }, "subscription renewal failed");
     }

@@ -15,7 +15,6 @@ import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { clearSessionCookie, requireGuest, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { pushToGuest } from "../../realtime/publish.ts";
 import { presentVoucher, usableVouchers } from "../benefits/vouchers.ts";
 import { ownedGifts } from "../messenger/gifts/queries.ts";
 import { issueToken } from "./commands/accountTokens.ts";
@@ -111,7 +110,6 @@ export async function accountsRoutes(
   app.post("/auth/verifyEmail", async (request) => {
     const { token } = parseInput(ZVerifyEmail, request.body);
     const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
-    await pushToGuest(app.ctx, guest.id, { type: "email.verified" }, request.log);
     return {
       success: true,
       guest: presentGuest(guest, app.ctx.now(), await ownedGifts(app.ctx.db, guest.id)),
@@ -123,8 +121,6 @@ export async function accountsRoutes(
     const { token } = request.params as { token: string };
     try {
       const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
-      // The guest's open tabs learn it at once (the link may be opened on another device).
-      await pushToGuest(app.ctx, guest.id, { type: "email.verified" }, request.log);
       return reply.redirect(`${buildPath(normalizeLanguage(guest.language), "home")}?emailVerified=1`, 303);
     } catch {
       return reply.redirect(`${buildPath(request.language, "home")}?emailVerified=0`, 303);

@@ -1,27 +1,16 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ZCredit } from "../../../common/contracts/accounts.ts";
 import { ZBonusCodeCreate } from "../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../common/money.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { avsChecks, bonusCodes, guests, sessions } from "../../db/schema/index.ts";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { pushGuestChanges, pushToGuest } from "../../realtime/publish.ts";
-import { assertGiftsExist } from "../messenger/gifts/queries.ts";
+import { restrictGuest } from "../accounts/commands/restrictGuest.ts";
+import { setGuestLock } from "../accounts/commands/setGuestLock.ts";
+import { decideAgeCheck } from "../avs/commands/decideAgeCheck.ts";
+import { createBonusCode } from "../benefits/commands/createBonusCode.ts";
 import { renewDueSubscriptions } from "../payments/commands/subscriptions.ts";
 import { credit } from "../wallet/commands/changeBalance.ts";
-
-async function updateGuestIn(tx: DbOrTx, guestId: number, values: Partial<typeof guests.$inferInsert>) {
-  const [row] = await tx
-    .update(guests)
-    .set(values)
-    .where(eq(guests.id, guestId))
-    .returning({ id: guests.id });
-  if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
-}
 
 /** Operator API for support and tests; off (404) unless OPERATOR_KEY is configured. */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
@@ -41,18 +30,9 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       }),
       request.body,
     );
-    await app.ctx.db.transaction(async (tx) => {
-      await updateGuestIn(tx, guestId, {
-        avsStatus: status,
-        avsRejectMessage: status === "rejected" || status === "revoked" ? (message ?? null) : null,
-      });
-      if (status === "accepted" || status === "rejected")
-        await tx
-          .update(avsChecks)
-          .set({ status, message: message ?? null, decidedAt: app.ctx.now() })
-          .where(and(eq(avsChecks.guestId, guestId), eq(avsChecks.status, "pending")));
-    });
-    await pushGuestChanges(app.ctx, guestId, ["avs"], request.log);
+    await app.ctx.db.transaction((tx) =>
+      decideAgeCheck({ tx, guestId, status, message: message ?? null, now: app.ctx.now() }),
+    );
     return { success: true, avsStatus: status };
   });
 
@@ -68,13 +48,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       }),
       request.body,
     );
-    await updateGuestIn(app.ctx.db, guestId, {
-      restrictionLevel: input.level,
-      compensationDueCents: input.level === 0 ? 0 : input.compensationDueCents,
-      isForcePayment: input.forcePayment,
-    });
-    // The page shows the restriction (status bar, opcompensation) after a reload.
-    await pushToGuest(app.ctx, guestId, { type: "page.reload" }, request.log);
+    await app.ctx.db.transaction((tx) => restrictGuest({ tx, guestId, ...input }));
     return { success: true };
   });
 
@@ -82,12 +56,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     authorize(request);
     const guestId = guestParam(request);
     const { locked } = parseInput(z.strictObject({ locked: z.boolean() }), request.body);
-    await app.ctx.db.transaction(async (tx) => {
-      await updateGuestIn(tx, guestId, { isLocked: locked });
-      // A locked guest is logged out everywhere.
-      if (locked) await tx.delete(sessions).where(eq(sessions.guestId, guestId));
-    });
-    if (locked) await pushToGuest(app.ctx, guestId, { type: "guest.locked" }, request.log);
+    await app.ctx.db.transaction((tx) => setGuestLock({ tx, guestId, locked }));
     return { success: true };
   });
 
@@ -103,31 +72,14 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       provider: app.ctx.payments,
       now: at ? new Date(at) : app.ctx.now(),
     });
-    for (const guestId of new Set(report.guestIds))
-      await pushGuestChanges(app.ctx, guestId, ["balance", "vip", "tv"], request.log);
     return { success: true, renewed: report.renewed, ended: report.ended, failed: report.failed };
   });
 
   app.post("/internal/bonusCodes", async (request, reply) => {
     authorize(request);
     const input = parseInput(ZBonusCodeCreate, request.body);
-    await assertGiftsExist(
-      app.ctx.db,
-      input.benefits.flatMap((benefit) => (benefit.kind === "messengerGifts" ? [benefit.giftId] : [])),
-    );
-    const [created] = await app.ctx.db
-      .insert(bonusCodes)
-      .values({
-        code: input.code,
-        benefits: input.benefits,
-        validTo: new Date(input.validTo),
-        requireVip: input.requireVip,
-        requireMobileAuth: input.requireMobileAuth,
-      })
-      .onConflictDoNothing()
-      .returning({ code: bonusCodes.code });
-    if (!created) throw new AppError(AppErrorCode.CONFLICT, "This bonus code exists already");
-    return reply.status(201).send({ success: true, code: created.code });
+    const code = await app.ctx.db.transaction((tx) => createBonusCode({ tx, input }));
+    return reply.status(201).send({ success: true, code });
   });
 
   app.post("/internal/guests/:guestId/credit", async (request, reply) => {
@@ -137,7 +89,6 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     const result = await app.ctx.db.transaction((tx) =>
       credit({ tx, guestId, coins: input.coins, kind: "credit", reason: input.reason }),
     );
-    await pushGuestChanges(app.ctx, guestId, ["balance"], request.log);
     return reply.status(201).send({
       success: true,
       guestBalance: result.balance,

@@ -24,7 +24,6 @@ import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { pushGuestChanges } from "../../realtime/publish.ts";
 import { confirmPayment, lockGuest, payByCard, saveCard } from "./commands/cardPayment.ts";
 import { oneClickCharge, packageOrder } from "./commands/packages.ts";
 import { acceptCancellationOffer, cancelSubscription, startSubscription } from "./commands/subscriptions.ts";
@@ -45,7 +44,8 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   /**
    * Runs a charging command once per Idempotency-Key and answers its result: 200 succeeded,
    * 202 when the holder must confirm, 402 PAYMENT_DECLINED (the decline is recorded, nothing
-   * charged). A retry with the same key gets the same answer.
+   * charged). A retry with the same key gets the same answer. The guest's sockets learn the new
+   * balance and membership from the events the command recorded.
    */
   const charging =
     (
@@ -66,7 +66,6 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       if ("status" in answer && answer.status === "declined")
         throw new AppError(AppErrorCode.PAYMENT_DECLINED, "The card was declined", answer);
       if ("status" in answer && answer.status === "requires_confirmation") reply.status(202);
-      else await pushGuestChanges(ctx, guest.id, ["balance", "vip", "tv"], request.log);
       return answer;
     };
 
@@ -129,7 +128,6 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     );
     if (answer.status === "declined")
       throw new AppError(AppErrorCode.PAYMENT_DECLINED, "The payment was not confirmed", answer);
-    await pushGuestChanges(ctx, guest.id, ["balance", "vip", "tv"], request.log);
     return answer;
   });
 

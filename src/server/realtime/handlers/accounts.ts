@@ -1,10 +1,13 @@
 import type { ServerMessage } from "../../../common/realtime.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import type { DomainEvent } from "../../lib/outbox/events.ts";
 
 /** The account events on the guest's sockets: each a plain signal, once per guest of the batch. */
-async function signal(ctx: AppContext, events: readonly DomainEvent[], message: ServerMessage) {
+async function signal(
+  ctx: AppContext,
+  events: readonly { payload: { guestId: number } }[],
+  message: ServerMessage,
+) {
   for (const guestId of new Set(events.map((event) => event.payload.guestId)))
     await ctx.events.publish({ target: { guestId }, message });
 }

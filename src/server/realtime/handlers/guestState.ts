@@ -1,7 +1,6 @@
 import type { ServerMessage } from "../../../common/realtime.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import type { DomainEvent } from "../../lib/outbox/events.ts";
 import { type AgeCheckState, ageCheckStatesOf, membershipsOf } from "../../modules/accounts/queries.ts";
 import { presentVoucher, usableVouchers } from "../../modules/benefits/vouchers.ts";
 import { ownedGifts } from "../../modules/messenger/gifts/queries.ts";
@@ -12,7 +11,7 @@ import { ownedGifts } from "../../modules/messenger/gifts/queries.ts";
  */
 
 /** The guests a batch of events is about, each once. */
-function guestsOf(events: readonly DomainEvent[]): number[] {
+function guestsOf(events: readonly { payload: { guestId: number } }[]): number[] {
   return [...new Set(events.map((event) => event.payload.guestId))];
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { guests, sessions } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
 import { lockActiveGuest } from "../access.ts";
 import { hashPassword } from "../password.ts";
 import { createSession, type GuestRow } from "../sessions.ts";
@@ -9,7 +10,7 @@ import { consumeToken } from "./accountTokens.ts";
 
 const INVALID_LINK = "The link is invalid, used or expired";
 
-/** Marks the guest's address verified with a mailed token. */
+/** Marks the guest's address verified with a mailed token; records accounts.emailVerified. */
 export async function verifyEmail(options: { tx: Tx; token: string; now: Date }): Promise<GuestRow> {
   const guestId = await consumeToken(options.tx, options.token, "verify-email", options.now);
   if (guestId === null) throw new AppError(AppErrorCode.BAD_REQUEST, INVALID_LINK);
@@ -21,6 +22,7 @@ export async function verifyEmail(options: { tx: Tx; token: string; now: Date })
     .where(eq(guests.id, guestId))
     .returning();
   if (!guest) throw new AppError(AppErrorCode.BAD_REQUEST, INVALID_LINK);
+  await recordEvent(options.tx, "accounts.emailVerified", { guestId });
   return guest;
 }
 

@@ -3,6 +3,7 @@ import type { TBenefit } from "../../../../common/contracts/benefits.ts";
 import type { Tx } from "../../../db/client.ts";
 import { bonusCodes, bonusRedemptions, guests, vouchers } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
 import { lockActiveGuest } from "../../accounts/access.ts";
 import type { GuestRow } from "../../accounts/sessions.ts";
 import { grantGifts } from "../../messenger/gifts/commands.ts";
@@ -10,7 +11,11 @@ import { credit } from "../../wallet/commands/changeBalance.ts";
 
 const DAY = 86_400_000;
 
-/** Grants benefits to a guest in the caller's transaction (coins through the ledger). */
+/**
+ * Grants benefits to a guest in the caller's transaction (coins through the ledger), with the
+ * event of each change: wallet.balanceChanged (by credit()), benefits.vipDaysGranted,
+ * benefits.vouchersChanged, messenger.giftsChanged (by grantGifts()).
+ */
 export async function grantBenefits(
   tx: Tx,
   guestId: number,
@@ -30,6 +35,7 @@ export async function grantBenefits(
             vipUntil: sql`greatest(coalesce(${guests.vipUntil}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz) + make_interval(days => ${benefit.days})`,
           })
           .where(eq(guests.id, guestId));
+        await recordEvent(tx, "benefits.vipDaysGranted", { guestId, days: benefit.days });
         break;
       case "voucher":
         await tx.insert(vouchers).values({
@@ -42,6 +48,7 @@ export async function grantBenefits(
           validTo: new Date(now.getTime() + benefit.validDays * DAY),
           source,
         });
+        await recordEvent(tx, "benefits.vouchersChanged", { guestId });
         break;
       case "messengerGifts":
         await grantGifts(tx, { guestId, gifts: [{ giftId: benefit.giftId, count: benefit.count }] });
@@ -53,7 +60,8 @@ export async function grantBenefits(
 /**
  * Redeems a bonus code once per guest (a locked guest: 403 ACCOUNT_LOCKED, nothing granted):
  * checks validity and conditions, records the redemption
- * (its primary key stops a second redemption, even a concurrent one) and grants the benefits.
+ * (its primary key stops a second redemption, even a concurrent one), grants the benefits and
+ * records benefits.bonusRedeemed. Answers the code, its benefits and the guest's balance after.
  */
 export async function redeemBonus(options: { tx: Tx; guest: GuestRow; code: string; now: Date }) {
   const { tx, now } = options;
@@ -75,5 +83,7 @@ export async function redeemBonus(options: { tx: Tx; guest: GuestRow; code: stri
     .returning({ code: bonusRedemptions.code });
   if (!redeemed) throw new AppError(AppErrorCode.CONFLICT, "You have redeemed this bonus code already");
   await grantBenefits(tx, guest.id, bonus.benefits, `bonus:${code}`, now);
-  return { code, benefits: bonus.benefits };
+  await recordEvent(tx, "benefits.bonusRedeemed", { guestId: guest.id, code });
+  const [after] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guest.id));
+  return { code, benefits: bonus.benefits, balance: after?.balance ?? 0 };
 }

@@ -3,7 +3,6 @@ import { ZGrantGifts } from "../../../../common/contracts/messenger.ts";
 import { requireGuest } from "../../../lib/http/auth.ts";
 import { operatorGuard } from "../../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../../lib/validate.ts";
-import { pushGuestChanges } from "../../../realtime/publish.ts";
 import { grantGifts } from "./commands.ts";
 import { giftStore, ownedGifts } from "./queries.ts";
 
@@ -28,7 +27,6 @@ export async function giftRoutes(app: FastifyInstance): Promise<void> {
       { guestId: input.guestId, gifts: input.gifts, reason: input.reason },
       "messenger gifts granted",
     );
-    await pushGuestChanges(ctx, input.guestId, ["gifts"], request.log);
     return { success: true, boughtGifts: await ownedGifts(ctx.db, input.guestId) };
   });
 }

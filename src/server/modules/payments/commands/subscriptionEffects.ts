@@ -7,6 +7,7 @@ import {
 } from "../../../../common/contracts/payments.ts";
 import type { Tx } from "../../../db/client.ts";
 import { guests, type payments, subscriptions } from "../../../db/schema/index.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -18,7 +19,8 @@ function untilColumn(plan: Plan) {
 /**
  * Applies a succeeded subscription payment: the first payment starts the subscription, a renewal
  * (payment with subscriptionId) extends it by one period; the trial renews as VIP. The guest's
- * VIP or TV end moves with the period (never backwards: bonus VIP days are kept).
+ * VIP or TV end moves with the period (never backwards: bonus VIP days are kept), and
+ * payments.membershipChanged is recorded.
  */
 export async function applySubscriptionPayment(
   tx: Tx,
@@ -73,6 +75,7 @@ export async function applySubscriptionPayment(
       isPayingCustomer: true,
     })
     .where(eq(guests.id, payment.guestId));
+  await recordEvent(tx, "payments.membershipChanged", { guestId: payment.guestId });
 }
 
 /** The guest's running (not ended) subscription of the plan's kind: VIP plans or TV. */

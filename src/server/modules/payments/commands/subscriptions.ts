@@ -11,6 +11,7 @@ import type { PaymentProvider } from "../../../adapters/payment-provider/payment
 import type { Db, Tx } from "../../../db/client.ts";
 import { subscriptions } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
 import { renewalPrice } from "../policy.ts";
 import { lockGuest, payByCard } from "./cardPayment.ts";
 import { runningSubscription } from "./subscriptionEffects.ts";
@@ -131,14 +132,13 @@ export interface RenewalReport {
   renewed: number;
   ended: number;
   failed: number;
-  /** Guests whose VIP or TV state changed (for the real-time push). */
-  guestIds: number[];
 }
 
 /**
  * Renews or ends every subscription whose period is over, one transaction each. Rows are taken
  * with SKIP LOCKED, so several instances running this job never handle one twice. A renewal is
- * charged off-session to the saved card; when that fails the subscription ends.
+ * charged off-session to the saved card; when that fails the subscription ends. A renewal or an
+ * end records payments.membershipChanged.
  */
 export async function renewDueSubscriptions(options: {
   db: Db;
@@ -146,7 +146,7 @@ export async function renewDueSubscriptions(options: {
   now: Date;
   limit?: number;
 }): Promise<RenewalReport> {
-  const report: RenewalReport = { renewed: 0, ended: 0, failed: 0, guestIds: [] };
+  const report: RenewalReport = { renewed: 0, ended: 0, failed: 0 };
   for (let handled = 0; handled < (options.limit ?? 500); handled++) {
     const outcome = await options.db.transaction(async (tx) => {
       const [due] = await tx
@@ -156,12 +156,13 @@ export async function renewDueSubscriptions(options: {
         .limit(1)
         .for("update", { skipLocked: true });
       if (!due) return null;
-      report.guestIds.push(due.guestId);
-      const end = (reason: string) =>
-        tx
+      const end = async (reason: string) => {
+        await tx
           .update(subscriptions)
           .set({ status: "ended", endedAt: options.now, endReason: reason })
           .where(eq(subscriptions.id, due.id));
+        await recordEvent(tx, "payments.membershipChanged", { guestId: due.guestId });
+      };
       if (due.status === "cancelled") {
         await end("cancelled");
         return "ended" as const;

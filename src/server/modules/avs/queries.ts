@@ -1,0 +1,14 @@
+import { desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { avsChecks } from "../../db/schema/index.ts";
+
+/** When the guest last asked for an age check (ISO), or null. */
+export async function lastAgeCheckAt(db: DbOrTx, guestId: number): Promise<string | null> {
+  const [latest] = await db
+    .select({ createdAt: avsChecks.createdAt })
+    .from(avsChecks)
+    .where(eq(avsChecks.guestId, guestId))
+    .orderBy(desc(avsChecks.id))
+    .limit(1);
+  return latest?.createdAt.toISOString() ?? null;
+}
