@@ -1,4 +1,5 @@
 import type { AnyEventHandler } from "./lib/outbox/dispatcher.ts";
+import { notificationHandlers } from "./modules/notifications/handlers.ts";
 import { realtimeHandlers } from "./realtime/handlers/index.ts";
 
 /**
@@ -6,4 +7,4 @@ import { realtimeHandlers } from "./realtime/handlers/index.ts";
  * and the modules' own reactions (notifications, mails, web pushes). docs/ARCHITECTURE.md lists
  * the events and who handles them.
  */
-export const eventHandlers: AnyEventHandler[] = [...realtimeHandlers];
+export const eventHandlers: AnyEventHandler[] = [...realtimeHandlers, ...notificationHandlers];

@@ -111,4 +111,29 @@ describe("messenger over the socket", () => {
     expect(await again.next("balance.update")).toMatchObject({ balance: 8 });
     again.close();
   });
+
+  it("pushes nothing for a paid send that failed for too few coins", async () => {
+    const guest = await signUpGuest(server, { coins: 1 });
+    const actor = await buildActor({ db: server.database.db }, { priceMessage: 10, freeMessages: 0 });
+    // The sign-up's own events are delivered before the socket listens.
+    await server.app.outbox.settled();
+    const socket = await loggedInSocket(guest.accessToken);
+    const channel = (
+      (await (
+        await server.fetch(`/rest/v1/messenger/channel/actor/${actor.id}`, { headers: guest.bearer })
+      ).json()) as { channel: TChannel }
+    ).channel;
+    const sent = await server.post(
+      `messenger/channel/${channel.id}/send`,
+      { text: "Too dear", expectedPrice: 10 },
+      guest.bearer,
+    );
+    expect(sent.status).toBe(402);
+    await server.app.outbox.settled();
+    // The pushes of a later change come after anything the failed send could have pushed.
+    expect((await server.post(`messenger/channel/${channel.id}/read`, {}, guest.bearer)).status).toBe(200);
+    expect((await socket.next("channel.updated")).channel).toMatchObject({ id: channel.id, unreadCount: 0 });
+    expect(socket.received.map((message) => message.type)).toEqual([]);
+    socket.close();
+  });
 });

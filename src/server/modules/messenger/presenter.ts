@@ -1,7 +1,16 @@
-import type { TChannel, TMessage, TMessageGift } from "../../../common/contracts/messenger.ts";
-import type { Language } from "../../../common/languages.ts";
+import {
+  RECOMMENDED_ACTORS,
+  type TChannel,
+  type TMessage,
+  type TMessageGift,
+  type TMessengerActor,
+  type TRecommendations,
+} from "../../../common/contracts/messenger.ts";
+import { type Language, pickLocalized } from "../../../common/languages.ts";
+import { buildPath } from "../../../common/routes/index.ts";
 import type { actors, images, messengerChannels, messengerMessages } from "../../db/schema/index.ts";
-import { ageOn } from "../catalog/presenter.ts";
+import { ageOn, presentImage } from "../catalog/presenter.ts";
+import type { ActorRow as CatalogActorRow } from "../catalog/rows.ts";
 
 type ChannelRow = typeof messengerChannels.$inferSelect;
 type MessageRow = typeof messengerMessages.$inferSelect;
@@ -191,4 +200,56 @@ export function topUpResultMessage(
         .replace("{balance}", result.guestBalanceFormatted),
     };
   return { success: false, text: result.status === "requires_confirmation" ? texts.confirm : texts.declined };
+}
+
+/** GET messenger/actor/:actorId: the actor as the messenger's side panel shows it. */
+export function presentMessengerActor(
+  actor: CatalogActorRow,
+  language: Language,
+  now: Date,
+): TMessengerActor {
+  return {
+    id: actor.id,
+    name: actor.name,
+    age: ageOn(actor.birthDate, now),
+    avatar: presentImage(actor.avatar),
+    isOnline: actor.isOnline,
+    freeChat: actor.freeChat,
+    languages: actor.languages,
+    headline: pickLocalized(actor.headline, language),
+    city: actor.city,
+    country: actor.country,
+    url: buildPath(language, "actorProfile", { actorName: actor.name }),
+    prices: {
+      message: actor.priceMessage,
+      videoChat: actor.priceVideoChat,
+      singleC2c: actor.priceSingleC2c,
+      voyeur: actor.priceVoyeur,
+    },
+    freeMessages: actor.freeMessages,
+    isVoyeurChatAvailable: actor.isVoyeurChatAvailable,
+  };
+}
+
+/**
+ * GET messenger/recommendations: online actors other than the one the guest is writing to, as
+ * many as the messenger loads, and how many it shows (grid or slider).
+ */
+export function presentRecommendations(
+  rows: CatalogActorRow[],
+  options: { currentActorId?: number | undefined; useGrid: boolean; language: Language; now: Date },
+): TRecommendations {
+  const { language, now } = options;
+  const actors = rows
+    .filter((row) => row.id !== options.currentActorId)
+    .slice(0, RECOMMENDED_ACTORS.loaded)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      age: ageOn(row.birthDate, now),
+      isOnline: row.isOnline,
+      avatar: presentImage(row.avatar),
+      url: buildPath(language, "actorProfile", { actorName: row.name }),
+    }));
+  return { actors, visible: options.useGrid ? RECOMMENDED_ACTORS.grid : RECOMMENDED_ACTORS.slider };
 }

@@ -1,4 +1,3 @@
-import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
@@ -11,19 +10,23 @@ import {
   ZResubscribe,
   ZUnsubscribe,
 } from "../../../common/contracts/notifications.ts";
-import { pushSubscriptions } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { pushToGuest } from "../../realtime/publish.ts";
 import { markRead, markSeen, removeNotifications } from "./commands/marks.ts";
 import { listNotifications, notificationCounts } from "./queries/list.ts";
-import { deleteSubscription, saveSubscription, vapidKeys } from "./webpush.ts";
+import {
+  deleteSubscription,
+  saveSubscription,
+  subscriptionStatus,
+  updateSubscription,
+  vapidKeys,
+} from "./webpush.ts";
 
 /**
  * Notifications (spec core §4, §7) and web push: the guest's list (newest first, hidden types never
- * listed) with unread and unseen counts; seen, read and remove, each pushed to the guest's other
- * tabs; web-push key, status and subscriptions. Every call but the public key needs a login.
+ * listed) with unread and unseen counts; seen, read and remove (their events tell the guest's
+ * other tabs); web-push key, status and subscriptions. Every call but the public key needs a login.
  */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -48,25 +51,21 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/notifications/seen", async (request) => {
     const guestId = await guestOf(request);
     const { ids } = parseInput(ZNotificationSeen, request.body ?? {});
-    const seen = await markSeen(ctx.db, guestId, ids, ctx.now());
-    if (seen.length) await pushToGuest(ctx, guestId, { type: "notification.seen", ids: seen }, request.log);
+    const seen = await ctx.db.transaction((tx) => markSeen(tx, guestId, ids, ctx.now()));
     return changed(guestId, seen);
   });
 
   app.post("/notifications/read", async (request) => {
     const guestId = await guestOf(request);
     const { ids } = parseInput(ZNotificationIds, request.body);
-    const read = await markRead(ctx.db, guestId, ids, ctx.now());
-    if (read.length) await pushToGuest(ctx, guestId, { type: "notification.read", ids: read }, request.log);
+    const read = await ctx.db.transaction((tx) => markRead(tx, guestId, ids, ctx.now()));
     return changed(guestId, read);
   });
 
   app.post("/notifications/remove", async (request) => {
     const guestId = await guestOf(request);
     const { ids } = parseInput(ZNotificationIds, request.body);
-    const removed = await removeNotifications(ctx.db, guestId, ids);
-    if (removed.length)
-      await pushToGuest(ctx, guestId, { type: "notification.removed", ids: removed }, request.log);
+    const removed = await ctx.db.transaction((tx) => removeNotifications(tx, guestId, ids));
     return changed(guestId, removed);
   });
 
@@ -79,20 +78,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.get("/webpush/status", async (request): Promise<TWebPushStatus> => {
     const guestId = await guestOf(request);
     const { endpoint } = parseInput(z.object({ endpoint: z.string().max(2000).optional() }), request.query);
-    const [all] = await ctx.db
-      .select({ value: count() })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.guestId, guestId));
-    let endpointSubscribed: boolean | null = null;
-    if (endpoint !== undefined) {
-      const [own] = await ctx.db
-        .select({ value: count() })
-        .from(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.guestId, guestId), eq(pushSubscriptions.endpoint, endpoint)));
-      endpointSubscribed = (own?.value ?? 0) > 0;
-    }
-    const subscriptions = all?.value ?? 0;
-    return { subscribed: subscriptions > 0, endpointSubscribed, subscriptions };
+    return subscriptionStatus(ctx.db, guestId, endpoint);
   });
 
   const checkEndpoint = (endpoint: string) => {
@@ -113,12 +99,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const guestId = await guestOf(request);
     const subscription = parseInput(ZPushSubscription, request.body);
     checkEndpoint(subscription.endpoint);
-    const [row] = await ctx.db
-      .select({ guestId: pushSubscriptions.guestId })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
-    if (!row || row.guestId !== guestId) throw new AppError(AppErrorCode.NOT_FOUND, "Subscription not found");
-    await saveSubscription(ctx, guestId, subscription);
+    await updateSubscription(ctx, guestId, subscription);
     return { success: true };
   });
 

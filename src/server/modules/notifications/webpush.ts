@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
-import type { TPushSubscription } from "../../../common/contracts/notifications.ts";
-import type { Database } from "../../db/client.ts";
+import type { TPushSubscription, TWebPushStatus } from "../../../common/contracts/notifications.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { appSecrets, pushSubscriptions } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 type Log = { error(object: object, message: string): void; warn?(object: object, message: string): void };
 
@@ -75,6 +76,36 @@ export async function saveSubscription(ctx: AppContext, guestId: number, subscri
         failures: 0,
       },
     });
+}
+
+/** Renews the keys of one of the guest's subscriptions; 404 when the endpoint is not the guest's. */
+export async function updateSubscription(ctx: AppContext, guestId: number, subscription: TPushSubscription) {
+  const [row] = await ctx.db
+    .select({ guestId: pushSubscriptions.guestId })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+  if (!row || row.guestId !== guestId) throw new AppError(AppErrorCode.NOT_FOUND, "Subscription not found");
+  await saveSubscription(ctx, guestId, subscription);
+}
+
+/** Whether the guest has subscriptions, how many, and (given an endpoint) whether it is one of them. */
+export async function subscriptionStatus(
+  db: DbOrTx,
+  guestId: number,
+  endpoint: string | undefined,
+): Promise<TWebPushStatus> {
+  const own = eq(pushSubscriptions.guestId, guestId);
+  const [all] = await db.select({ value: count() }).from(pushSubscriptions).where(own);
+  let endpointSubscribed: boolean | null = null;
+  if (endpoint !== undefined) {
+    const [mine] = await db
+      .select({ value: count() })
+      .from(pushSubscriptions)
+      .where(and(own, eq(pushSubscriptions.endpoint, endpoint)));
+    endpointSubscribed = (mine?.value ?? 0) > 0;
+  }
+  const subscriptions = all?.value ?? 0;
+  return { subscribed: subscriptions > 0, endpointSubscribed, subscriptions };
 }
 
 /** Deletes one of the guest's subscriptions; true when there was one. */

@@ -40,4 +40,24 @@ describe("performer integration: online and offline", () => {
     expect(await actor()).toMatchObject({ isOnline: false, isOnlineMobileVideocall: false });
     socket.close();
   });
+
+  it("tells the state the actor is in now when online and offline are delivered together", async () => {
+    const socket = await TestSocket.open(server.url);
+    socket.send({ type: "session.request", language: "en" });
+    await socket.next("session.ack");
+    // Both events wait in the outbox and are delivered in one batch.
+    await server.app.outbox.stop();
+    try {
+      expect((await operator(`internal/actors/${actorId}/online`)).status).toBe(200);
+      expect((await operator(`internal/actors/${actorId}/offline`)).status).toBe(200);
+      await server.app.outbox.settled();
+    } finally {
+      await server.app.outbox.start();
+    }
+    await socket.next("actor.offline");
+    expect(await actor()).toMatchObject({ isOnline: false });
+    // Never an online actor as the last word.
+    expect(socket.received.filter((message) => message.type === "actor.online")).toEqual([]);
+    socket.close();
+  });
 });

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { ZActorSend } from "../../../common/contracts/messenger.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { deliverActorMessage, pushActorChannels } from "../messenger/delivery.ts";
+import { actorSend } from "../messenger/commands/actorSend.ts";
+import { presentMessage } from "../messenger/presenter.ts";
 import { guestMessagesToActor } from "../messenger/queries/channels.ts";
-import { notifyFavoriteActorOnline } from "../notifications/commands/notify.ts";
 import { setActorOnline, setFreeShow } from "./commands/actorState.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -17,9 +17,9 @@ const ZActorFeedQuery = z.object({
 
 /**
  * The performer integration (operator API): the performers' own software tells the platform
- * when an actor goes online or offline (every socket hears actor.online / actor.offline), starts
- * or stops a free show (the guests with a channel to the actor get channel.updated) and writes
- * to guests in the messenger.
+ * when an actor goes online or offline, starts or stops a free show and writes to guests in the
+ * messenger. Each change records its event (performers/events.ts, messenger/events.ts); the
+ * sockets, notifications, web pushes and mails follow after the commit.
  */
 export async function performersRoutes(app: FastifyInstance): Promise<void> {
   const authorize = operatorGuard(app);
@@ -32,15 +32,9 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
       z.strictObject({ mobileVideocall: z.boolean().default(false) }),
       request.body ?? {},
     );
-    const { wentOnline } = await setActorOnline({
-      tx: ctx.db,
-      actorId,
-      online: true,
-      mobileVideocall,
-      now: ctx.now(),
-    });
-    await ctx.events.publish({ target: { all: true }, message: { type: "actor.online", actorId } });
-    if (wentOnline) await notifyFavoriteActorOnline(ctx, actorId, request.log);
+    await ctx.db.transaction((tx) =>
+      setActorOnline({ tx, actorId, online: true, mobileVideocall, now: ctx.now() }),
+    );
     return { success: true };
   });
 
@@ -48,8 +42,7 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
     authorize(request);
     const { actorId } = parseInput(ZActorParams, request.params);
     parseInput(ZEmpty, request.body ?? {});
-    await setActorOnline({ tx: ctx.db, actorId, online: false, now: ctx.now() });
-    await ctx.events.publish({ target: { all: true }, message: { type: "actor.offline", actorId } });
+    await ctx.db.transaction((tx) => setActorOnline({ tx, actorId, online: false, now: ctx.now() }));
     return { success: true };
   });
 
@@ -61,8 +54,7 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
       authorize(request);
       const { actorId } = parseInput(ZActorParams, request.params);
       parseInput(ZEmpty, request.body ?? {});
-      await setFreeShow({ tx: ctx.db, actorId, running });
-      await pushActorChannels(ctx, actorId, request.log);
+      await ctx.db.transaction((tx) => setFreeShow({ tx, actorId, running }));
       return { success: true };
     });
   }
@@ -80,8 +72,10 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
   app.post("/internal/messenger/send", async (request, reply) => {
     authorize(request);
     const input = parseInput(ZActorSend, request.body);
-    const sent = await deliverActorMessage(ctx, input, request.log);
+    const { channel, message } = await ctx.db.transaction((tx) =>
+      actorSend({ tx, ...input, now: ctx.now() }),
+    );
     reply.status(201);
-    return { success: true, ...sent };
+    return { success: true, channelId: channel.id, message: presentMessage(message) };
   });
 }

@@ -2,10 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../common/languages.ts";
 import { actors, guests } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { deliverActorMessage } from "../messenger/delivery.ts";
+import { actorSend } from "../messenger/commands/actorSend.ts";
 import { giftsOfMessages } from "../messenger/gifts/queries.ts";
 import { unansweredChannels } from "../messenger/queries/channels.ts";
-import { notifyFavoriteActorOnline } from "../notifications/commands/notify.ts";
 import { setActorOnline } from "./commands/actorState.ts";
 
 type Log = {
@@ -84,8 +83,8 @@ export interface PerformerSimulator {
 /**
  * The embedded demo's performers (PERFORMER_SIMULATOR): every 20–40 s a few actors go online or
  * offline, and guests' messages get a short friendly reply in the guest's language after a few
- * seconds. It calls the same commands as the performer API (setActorOnline, deliverActorMessage),
- * so sockets hear it like they would hear real performer software. Only messages written after
+ * seconds. It calls the same commands as the performer API (setActorOnline, actorSend), so
+ * their events reach sockets and favourites like those of real performer software. Only messages written after
  * its start are answered. Timers are unref'd; stop() ends them.
  */
 export function startPerformerSimulator(
@@ -117,13 +116,10 @@ export function startPerformerSimulator(
         ? onlineShare < 0.2 && random() < 0.5
         : onlineShare < 0.5 || random() < 0.3;
       if (goOnline === actor.isOnline) continue;
-      await setActorOnline({ tx: ctx.db, actorId: actor.id, online: goOnline, now: ctx.now() });
+      await ctx.db.transaction((tx) =>
+        setActorOnline({ tx, actorId: actor.id, online: goOnline, now: ctx.now() }),
+      );
       actor.isOnline = goOnline;
-      await ctx.events.publish({
-        target: { all: true },
-        message: { type: goOnline ? "actor.online" : "actor.offline", actorId: actor.id },
-      });
-      if (goOnline) await notifyFavoriteActorOnline(ctx, actor.id, log);
     }
   };
 
@@ -153,7 +149,8 @@ export function startPerformerSimulator(
             ? GIFT_REPLIES[language].gift.replace("{gift}", gifts.map((gift) => gift.label).join(", "))
             : (replies[channel.messageId % replies.length] ?? replies[0] ?? "😊");
         try {
-          await deliverActorMessage(ctx, { actorId: channel.actorId, guestId: channel.guestId, text }, log);
+          const message = { actorId: channel.actorId, guestId: channel.guestId, text, now: ctx.now() };
+          await ctx.db.transaction((tx) => actorSend({ tx, ...message }));
         } catch (error) {
           log.error({ err: error, channelId: channel.channelId }, "simulator reply failed");
         }

@@ -1,7 +1,19 @@
 import type { AnyEventHandler } from "../../lib/outbox/dispatcher.ts";
 import { accountHandlers } from "./accounts.ts";
+import { actorPushes } from "./actors.ts";
+import { pushFavoriteChanged } from "./favorites.ts";
 import { guestStateHandlers } from "./guestState.ts";
+import { messengerPushes } from "./messenger.ts";
+import { notificationPushes } from "./notifications.ts";
 import { pushBalance } from "./wallet.ts";
 
 /** The socket side of the domain events: one handler per event type, each a small push. */
-export const realtimeHandlers: AnyEventHandler[] = [pushBalance, ...guestStateHandlers, ...accountHandlers];
+export const realtimeHandlers: AnyEventHandler[] = [
+  pushBalance,
+  ...guestStateHandlers,
+  ...accountHandlers,
+  ...messengerPushes,
+  ...notificationPushes,
+  ...actorPushes,
+  pushFavoriteChanged,
+];

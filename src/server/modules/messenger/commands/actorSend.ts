@@ -1,21 +1,17 @@
 import { getTableColumns, sql, type Table } from "drizzle-orm";
-import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
-import { type DbOrTx, queryRows } from "../../../db/client.ts";
-import { actors, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
+import { normalizeLanguage } from "../../../../common/languages.ts";
+import { queryRows, type Tx } from "../../../db/client.ts";
+import { messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import type { ChannelView } from "../presenter.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
 import type { ChannelRow } from "./channels.ts";
 
 type MessageRow = typeof messengerMessages.$inferSelect;
 
-/** What an actor's message wrote, with what its pushes need (no second read). */
+/** What an actor's message wrote. */
 export interface ActorSent {
   channel: ChannelRow;
   message: MessageRow;
-  /** The channel as the guest's channel list shows it (actor, avatar, this message last). */
-  view: ChannelView;
-  /** The guest's saved language (for the pushed channel and notification). */
-  language: Language;
 }
 
 /** A row of `table` from its `row_to_json` form (column names), through Drizzle's own mapping. */
@@ -35,21 +31,20 @@ interface Result {
   language: string | null;
   channel: Json | null;
   message: Json | null;
-  actor: Json | null;
-  avatar: Json | null;
 }
 
 /**
- * An actor's message to a guest (performer software, simulator) as one statement, so it commits
- * atomically on its own: the channel is created when missing (with the actor's free messages) or
+ * An actor's message to a guest (performer software, simulator) as one statement, so channel and
+ * message are written together without a read before: the channel is created when missing (with the actor's free messages) or
  * locked and updated by `insert … on conflict do update` (unread + 1, archive lifted, this message
  * last), and the message is inserted with an id taken from its sequence first, so the channel row
  * can point at it in the same statement. A blocked channel is left alone (the conflict update's
  * WHERE) and nothing is written. 404 for an unknown or deleted guest or an unknown actor; 403
- * when the guest blocked the actor.
+ * when the guest blocked the actor. Records messenger.messageSent (in the guest's saved language)
+ * in the caller's transaction.
  */
 export async function actorSend(options: {
-  tx: DbOrTx;
+  tx: Tx;
   actorId: number;
   guestId: number;
   text: string;
@@ -62,7 +57,7 @@ export async function actorSend(options: {
     sql`with g as (
           select id, language from guests where id = ${guestId} and deleted_at is null
         ), a as (
-          select * from actors where id = ${actorId}
+          select id, free_messages from actors where id = ${actorId}
         ), m as (
           select nextval(pg_get_serial_sequence('messenger_messages', 'id')) as id
         ), ch as (
@@ -87,26 +82,22 @@ export async function actorSend(options: {
                exists (select 1 from a) as actor_found,
                (select language from g) as language,
                (select row_to_json(ch) from ch) as channel,
-               (select row_to_json(msg) from msg) as message,
-               (select row_to_json(a) from a) as actor,
-               (select row_to_json(i) from images i where i.id = (select avatar_image_id from a)) as avatar`,
+               (select row_to_json(msg) from msg) as message`,
   );
   if (!row?.guest_found) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
-  if (!row.actor_found || !row.actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  if (!row.actor_found) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
   if (!row.channel || !row.message) throw new AppError(AppErrorCode.FORBIDDEN, "This channel is blocked");
   const channel = fromJson(messengerChannels, parse(row.channel));
   const message = fromJson(messengerMessages, parse(row.message));
-  return {
-    channel,
-    message,
-    view: {
-      channel,
-      actor: fromJson(actors, parse(row.actor)),
-      avatar: row.avatar ? fromJson(images, parse(row.avatar)) : null,
-      lastMessage: { text: message.text },
-    },
+  await recordEvent(tx, "messenger.messageSent", {
+    guestId,
+    actorId,
+    channelId: channel.id,
+    messageId: message.id,
+    from: "actor",
     language: normalizeLanguage(row.language),
-  };
+  });
+  return { channel, message };
 }
 
 /** json columns come parsed from node-postgres and PGlite; a string would be parsed here. */

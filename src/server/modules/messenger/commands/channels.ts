@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Language } from "../../../../common/languages.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { actors, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
 import { authorizeChannel } from "../policy.ts";
 
 const c = messengerChannels;
@@ -46,16 +48,20 @@ export async function loadGuestChannel(
   return authorizeChannel(row, options.guestId);
 }
 
-/**
- * Marks a channel read: its actor messages get read_at, unread goes to 0 (so the total never
- * falls below 0) and the channel is touched (last viewed, navbar order).
- */
-export async function markRead(options: {
+/** What a change of a guest's channel needs: `language` is the guest's, for the pushed channel. */
+interface ChannelChange {
   tx: Tx;
   guestId: number;
   channelId: number;
-  now: Date;
-}): Promise<void> {
+  language: Language;
+}
+
+/**
+ * Marks a channel read: its actor messages get read_at, unread goes to 0 (so the total never
+ * falls below 0) and the channel is touched (last viewed, navbar order). Records
+ * messenger.channelChanged.
+ */
+export async function markRead(options: ChannelChange & { now: Date }): Promise<void> {
   const { tx, now } = options;
   const channel = await loadGuestChannel(tx, options);
   await tx
@@ -69,33 +75,47 @@ export async function markRead(options: {
       ),
     );
   await tx.update(c).set({ unreadCount: 0, lastViewedAt: now, touchedAt: now }).where(eq(c.id, channel.id));
+  await recordChanged(options);
 }
 
-/** Archives or restores a channel of the guest. */
-export async function setArchived(options: {
-  tx: Tx;
-  guestId: number;
-  channelId: number;
-  archived: boolean;
-}): Promise<void> {
-  const channel = await loadGuestChannel(options.tx, options);
-  await options.tx.update(c).set({ archived: options.archived }).where(eq(c.id, channel.id));
+/**
+ * Archives or restores a channel of the guest; records messenger.channelArchived or, restored,
+ * messenger.channelChanged.
+ */
+export async function setArchived(options: ChannelChange & { archived: boolean }): Promise<void> {
+  const { tx, guestId } = options;
+  const channel = await loadGuestChannel(tx, options);
+  await tx.update(c).set({ archived: options.archived }).where(eq(c.id, channel.id));
+  if (options.archived)
+    await recordEvent(tx, "messenger.channelArchived", { guestId, channelId: channel.id });
+  else await recordChanged(options);
 }
 
-/** Blocks or unblocks the actor of a channel: a blocked channel takes no messages either way. */
-export async function setBlocked(options: {
-  tx: Tx;
-  guestId: number;
-  channelId: number;
-  blocked: boolean;
-}): Promise<void> {
+/**
+ * Blocks or unblocks the actor of a channel: a blocked channel takes no messages either way.
+ * Records messenger.channelChanged.
+ */
+export async function setBlocked(options: ChannelChange & { blocked: boolean }): Promise<void> {
   const channel = await loadGuestChannel(options.tx, options);
   await options.tx.update(c).set({ blocked: options.blocked }).where(eq(c.id, channel.id));
+  await recordChanged(options);
 }
 
-/** "All channels seen": clears unread on every channel of the guest; returns the channel ids changed. */
-export async function markAllSeen(options: { tx: Tx; guestId: number; now: Date }): Promise<number[]> {
-  const { tx, guestId, now } = options;
+function recordChanged({ tx, guestId, channelId, language }: ChannelChange): Promise<void> {
+  return recordEvent(tx, "messenger.channelChanged", { guestId, channelId, language });
+}
+
+/**
+ * "All channels seen": clears unread on every channel of the guest and records
+ * messenger.channelChanged for each channel that changed.
+ */
+export async function markAllSeen(options: {
+  tx: Tx;
+  guestId: number;
+  language: Language;
+  now: Date;
+}): Promise<void> {
+  const { tx, guestId, language, now } = options;
   const changed = await tx
     .update(c)
     .set({ unreadCount: 0 })
@@ -112,5 +132,11 @@ export async function markAllSeen(options: { tx: Tx; guestId: number; now: Date 
           isNull(messengerMessages.readAt),
         ),
       );
-  return changed.map((row) => row.id);
+  await recordEvents(
+    tx,
+    changed.map((row) => ({
+      type: "messenger.channelChanged" as const,
+      payload: { guestId, channelId: row.id, language },
+    })),
+  );
 }

@@ -13,6 +13,7 @@ import {
   vouchers,
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { type NewEvent, recordEvents } from "../../../lib/outbox/events.ts";
 import { assertMayUsePlatform } from "../../accounts/access.ts";
 import { spendVoucher } from "../../benefits/vouchers.ts";
 import { debit } from "../../wallet/commands/changeBalance.ts";
@@ -42,7 +43,9 @@ export interface GuestSendResult {
  * quoteMessage (src/common/messengerPricing.ts): the text is paid by a free message, a messages
  * voucher or the actor's price; gifts by own gifts, messenger-gift vouchers, then their price.
  * The total must not exceed the price the guest saw (409), a blocked channel is 403, too few
- * coins 402. Any failure rolls the transaction back, so nothing is written.
+ * coins 402. Any failure rolls the transaction back, so nothing is written (no event either).
+ * Records messenger.messageSent, and benefits.vouchersChanged / messenger.giftsChanged when
+ * vouchers or own gifts paid (debit() records the balance change).
  */
 export async function guestSend(options: {
   tx: Tx;
@@ -156,14 +159,32 @@ export async function guestSend(options: {
       ...(quote.usesFreeMessage ? { freeMessagesLeft: sql`${c.freeMessagesLeft} - 1` } : {}),
     })
     .where(and(eq(c.id, channel.id), quote.usesFreeMessage ? gt(c.freeMessagesLeft, 0) : undefined));
+  const vouchersUsed = voucherId !== null || quote.giftVouchersUsed > 0;
+  const ownGiftsUsed = quote.gifts.some((line) => line.fromOwned > 0);
+  const events: NewEvent[] = [
+    {
+      type: "messenger.messageSent",
+      payload: {
+        guestId,
+        actorId: channel.actorId,
+        channelId: channel.id,
+        messageId: message.id,
+        from: "guest",
+        language: options.language,
+      },
+    },
+  ];
+  if (vouchersUsed) events.push({ type: "benefits.vouchersChanged", payload: { guestId } });
+  if (ownGiftsUsed) events.push({ type: "messenger.giftsChanged", payload: { guestId } });
+  await recordEvents(tx, events);
   return {
     message,
     gifts: quote.gifts.map((line, index) =>
       presentMessageGift(giftRows[index] as (typeof giftRows)[number], line.quantity, options.language),
     ),
     charged: quote.total,
-    vouchersUsed: voucherId !== null || quote.giftVouchersUsed > 0,
-    ownGiftsUsed: quote.gifts.some((line) => line.fromOwned > 0),
+    vouchersUsed,
+    ownGiftsUsed,
     balance,
   };
 }

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   type ChannelFilter,
   NAVBAR_CHANNELS,
   type TChannel,
+  type TMessage,
   type TMessagePage,
 } from "../../../../common/contracts/messenger.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
-import type { Language } from "../../../../common/languages.ts";
+import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { actors, guests, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
 import { usableVouchers } from "../../benefits/vouchers.ts";
@@ -151,15 +152,55 @@ export async function guestChannel(
   return channel ?? null;
 }
 
-/** Channels of one actor with guests (for free-show pushes), presented per guest language. */
-export async function channelsOfActor(db: DbOrTx, actorId: number): Promise<ChannelView[]> {
-  return (
-    await loadViews(db, {
-      where: and(eq(c.actorId, actorId), eq(c.blocked, false)),
-      order: [desc(c.id)],
-      limit: 10_000,
-    })
-  ).views;
+/**
+ * Every channel to an actor that is not blocked, each presented to its guest in the guest's saved
+ * language (free show start and stop change them all).
+ */
+export async function channelsOfActor(
+  db: DbOrTx,
+  actorId: number,
+  now: Date,
+): Promise<{ guestId: number; channel: TChannel }[]> {
+  const { views } = await loadViews(db, {
+    where: and(eq(c.actorId, actorId), eq(c.blocked, false)),
+    order: [desc(c.id)],
+    limit: 10_000,
+  });
+  if (views.length === 0) return [];
+  const guestIds = [...new Set(views.map((view) => view.channel.guestId))];
+  const languages = new Map(
+    (
+      await db
+        .select({ id: guests.id, language: guests.language })
+        .from(guests)
+        .where(inArray(guests.id, guestIds))
+    ).map((row) => [row.id, normalizeLanguage(row.language)]),
+  );
+  const channels: { guestId: number; channel: TChannel }[] = [];
+  for (const view of views) {
+    const guestId = view.channel.guestId;
+    const hasVoucher = await messageVoucherCheck(db, guestId, now);
+    const language = languages.get(guestId) ?? "en";
+    channels.push({
+      guestId,
+      channel: presentChannel(view, { language, now, hasMessageVoucher: hasVoucher(actorId) }),
+    });
+  }
+  return channels;
+}
+
+/** One message as the conversation shows it (with its gifts), or null when it is gone. */
+export async function sentMessage(
+  db: DbOrTx,
+  messageId: number,
+  language: Language,
+): Promise<TMessage | null> {
+  const [row] = await db.select().from(messengerMessages).where(eq(messengerMessages.id, messageId));
+  if (!row) return null;
+  // Only a guest's messages carry gifts.
+  const gifts =
+    row.sender === "guest" ? (await giftsOfMessages(db, [row.id], language)).get(row.id) : undefined;
+  return presentMessage(row, gifts);
 }
 
 /** A page of a channel's messages, newest first, before a message id. */

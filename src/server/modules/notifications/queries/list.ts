@@ -1,11 +1,12 @@
-import { and, count, desc, eq, inArray, isNull, lt, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray } from "drizzle-orm";
 import {
   HIDDEN_NOTIFICATION_TYPES,
+  type TNotification,
   type TNotificationList,
 } from "../../../../common/contracts/notifications.ts";
-import type { Language } from "../../../../common/languages.ts";
+import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { notifications } from "../../../db/schema/index.ts";
+import { guests, notifications } from "../../../db/schema/index.ts";
 import { presentNotification } from "../presenter.ts";
 
 const n = notifications;
@@ -50,4 +51,25 @@ export async function ownIds(db: DbOrTx, guestId: number, ids: number[]): Promis
     .from(n)
     .where(and(eq(n.guestId, guestId), inArray(n.id, ids)));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Notifications by id as their guests see them, each in its guest's saved language (for the
+ * socket; a notification removed meanwhile is simply not there).
+ */
+export async function notificationsByIds(
+  db: DbOrTx,
+  ids: number[],
+): Promise<{ guestId: number; notification: TNotification }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ row: n, language: guests.language })
+    .from(n)
+    .innerJoin(guests, eq(guests.id, n.guestId))
+    .where(inArray(n.id, ids))
+    .orderBy(asc(n.id));
+  return rows.map(({ row, language }) => ({
+    guestId: row.guestId,
+    notification: presentNotification(row, normalizeLanguage(language)),
+  }));
 }

@@ -1,21 +1,23 @@
 import { eq, sql } from "drizzle-orm";
-import { type DbOrTx, queryRows } from "../../../db/client.ts";
+import { queryRows, type Tx } from "../../../db/client.ts";
 import { actors } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
 
 /**
  * An actor goes online (or stays online, keeping the start of the streak) or offline, in one
  * statement: the actor row, and the online session the heat map is built from (a new one when the
- * actor was offline; going offline ends the open one). 404 for an unknown actor. `wentOnline`: the
- * actor was offline before (its favourites are notified after the commit).
+ * actor was offline; going offline ends the open one). 404 for an unknown actor. A change of state
+ * records performers.actorWentOnline or performers.actorWentOffline in the caller's transaction
+ * (a repeated call records nothing: the sockets heard it, the favourites were notified).
  */
 export async function setActorOnline(options: {
-  tx: DbOrTx;
+  tx: Tx;
   actorId: number;
   online: boolean;
   mobileVideocall?: boolean;
   now: Date;
-}): Promise<{ wentOnline: boolean }> {
+}): Promise<void> {
   const { tx, actorId } = options;
   const now = options.now.toISOString();
   const rows = options.online
@@ -39,28 +41,44 @@ export async function setActorOnline(options: {
       )
     : await queryRows<{ was_online: boolean }>(
         tx,
-        sql`with updated as (
-            update actors set is_online = false, is_online_mobile_videocall = false, online_since = null
-            where id = ${actorId} returning id
+        sql`with before as (select id, is_online from actors where id = ${actorId} for update),
+          updated as (
+            update actors a set is_online = false, is_online_mobile_videocall = false, online_since = null
+            from before where a.id = before.id
+            returning a.id, before.is_online as was_online
           ),
           closed as (
             update actor_online_sessions set ended_at = greatest(started_at, ${now}::timestamptz)
             where actor_id in (select id from updated) and ended_at is null
             returning id
           )
-          select true as was_online from updated`,
+          select was_online from updated`,
       );
   const [row] = rows;
   if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
-  return { wentOnline: options.online && !row.was_online };
+  if (row.was_online === options.online) return;
+  await recordEvent(tx, options.online ? "performers.actorWentOnline" : "performers.actorWentOffline", {
+    actorId,
+  });
 }
 
-/** Starts or stops an actor's free show (actors.freeChat). 404 for an unknown actor. */
-export async function setFreeShow(options: { tx: DbOrTx; actorId: number; running: boolean }): Promise<void> {
+/**
+ * Starts or stops an actor's free show (actors.freeChat) and records performers.freeShowStarted or
+ * performers.freeShowStopped. 404 for an unknown actor.
+ */
+export async function setFreeShow(options: { tx: Tx; actorId: number; running: boolean }): Promise<void> {
+  const { actorId } = options;
   const [row] = await options.tx
     .update(actors)
     .set({ freeChat: options.running })
-    .where(eq(actors.id, options.actorId))
+    .where(eq(actors.id, actorId))
     .returning({ id: actors.id });
   if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  await recordEvent(
+    options.tx,
+    options.running ? "performers.freeShowStarted" : "performers.freeShowStopped",
+    {
+      actorId,
+    },
+  );
 }

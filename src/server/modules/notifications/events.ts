@@ -1,0 +1,15 @@
+/** The notifications' domain events (lib/outbox). */
+declare module "../../lib/outbox/events.ts" {
+  interface DomainEventMap {
+    /** A notification was stored for a guest; handlers read it (it may be gone again). */
+    "notifications.added": { guestId: number; notificationId: number };
+    /** The guest saw these notifications (the list was shown). */
+    "notifications.seen": { guestId: number; ids: number[] };
+    /** The guest read these notifications (they are seen too). */
+    "notifications.read": { guestId: number; ids: number[] };
+    /** The guest removed these notifications. */
+    "notifications.removed": { guestId: number; ids: number[] };
+  }
+}
+
+export {};

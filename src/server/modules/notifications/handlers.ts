@@ -1,0 +1,73 @@
+import { onEvent } from "../../lib/outbox/dispatcher.ts";
+import { firstDelivery } from "../../lib/outbox/events.ts";
+import { favoriteOnlinePushes, storeFavoriteOnlineNotifications } from "./commands/favoriteOnline.ts";
+import { addActorMessageNotification } from "./commands/notify.ts";
+import { mailFavoriteActorOnline } from "./commands/onlineMail.ts";
+import { sendPushes } from "./webpush.ts";
+
+/**
+ * The notifications' reactions to other modules' events (lib/outbox), after their commit. Those
+ * that store notifications run once per event (firstDelivery in their transaction) and record
+ * notifications.added there, which the socket layer pushes.
+ */
+
+const FAVORITE_ONLINE = "notifications.favoriteOnline";
+/** An actor came online: the notification of every guest who pinned the actor. */
+export const notifyFavoriteActorOnline = onEvent(
+  "performers.actorWentOnline",
+  FAVORITE_ONLINE,
+  async (events, ctx) => {
+    for (const event of events)
+      await ctx.db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, event.id, FAVORITE_ONLINE))) return;
+        await storeFavoriteOnlineNotifications(tx, event.payload.actorId, ctx.now());
+      });
+  },
+);
+
+/**
+ * An actor came online: a web push to the browsers of the same guests. The push services are not
+ * waited for (a slow one times out after seconds and would hold up the socket pushes of every
+ * later event); like a push itself, this is best effort.
+ */
+export const webPushFavoriteActorOnline = onEvent(
+  "performers.actorWentOnline",
+  "notifications.favoriteOnlineWebPush",
+  async (events, ctx, log) => {
+    for (const event of events)
+      void sendPushes(ctx, await favoriteOnlinePushes(ctx.db, event.payload.actorId), log);
+  },
+);
+
+/**
+ * An actor came online: the e-mails to guests who asked for them. Each mail is claimed before it is
+ * sent (onlineMail.ts), so a redelivered event mails nobody twice; the mail server is not waited
+ * for, for the same reason as the web pushes.
+ */
+export const emailFavoriteActorOnline = onEvent(
+  "performers.actorWentOnline",
+  "notifications.favoriteOnlineMail",
+  async (events, ctx, log) => {
+    for (const event of events) void mailFavoriteActorOnline(ctx, event.payload.actorId, log);
+  },
+);
+
+const ACTOR_MESSAGE = "notifications.actorMessage";
+/** An actor wrote to a guest in the messenger: the guest's "new message" notification. */
+export const notifyActorMessage = onEvent("messenger.messageSent", ACTOR_MESSAGE, async (events, ctx) => {
+  for (const event of events) {
+    if (event.payload.from !== "actor") continue;
+    await ctx.db.transaction(async (tx) => {
+      if (!(await firstDelivery(tx, event.id, ACTOR_MESSAGE))) return;
+      await addActorMessageNotification(tx, { ...event.payload, now: ctx.now() });
+    });
+  }
+});
+
+/** Every handler of this module, for the boot's registry (eventHandlers.ts). */
+export const notificationHandlers = [
+  notifyFavoriteActorOnline,
+  webPushFavoriteActorOnline,
+  emailFavoriteActorOnline,
+  notifyActorMessage,
+];
