@@ -12,6 +12,8 @@ import {
   upsertChannel,
 } from "./channelCache.ts";
 import { messengerKeys } from "./queries.ts";
+// Spec core §9: channel lists load at most once per 500 ms, so pushes wait that long before a read.
+import { LOAD_THROTTLE_MS } from "./useChannelList.ts";
 
 /** A channel list's subject preview length. */
 const SUBJECT_LENGTH = 80;
@@ -47,7 +49,7 @@ export const messengerUpdates: CacheUpdates = {
     });
     for (const [key, list, filter] of channelLists(client)) {
       // A channel the list does not show yet: the list is read again.
-      if (!list.channels.some((c) => c.id === channelId)) invalidateSoon(key);
+      if (!list.channels.some((c) => c.id === channelId)) invalidateSoon(key, LOAD_THROTTLE_MS);
       else
         setList(
           client,
@@ -67,7 +69,7 @@ export const messengerUpdates: CacheUpdates = {
   },
   "channel.archived": ({ channelId }, { client, invalidateSoon }) => {
     for (const [key, list, filter] of channelLists(client)) {
-      if (filter === "archived") invalidateSoon(key);
+      if (filter === "archived") invalidateSoon(key, LOAD_THROTTLE_MS);
       else if (channelId !== openChannel.get()) setList(client, key, removeChannel(list, channelId));
     }
     invalidateSoon(navbar);

@@ -37,6 +37,8 @@ export function payApi(token: string | null) {
     }
   };
   return {
+    /** The overlay session the calls carry (null before login): part of the overlay's query keys. */
+    session: token,
     get: <T>(path: string) => call<T>("GET", path),
     post: <T>(path: string, body: object = {}) => call<T>("POST", path, body),
     /** A charging call: a new Idempotency-Key per attempt, so a resent request never charges twice. */
@@ -45,3 +47,10 @@ export function payApi(token: string | null) {
 }
 
 export type PayApi = ReturnType<typeof payApi>;
+
+/** Query keys of the overlay page (its own origin and session). */
+export const payKeys = {
+  all: ["pay"] as const,
+  /** One GET resource of a flow, read with one overlay session. */
+  resource: (session: string | null, path: string) => ["pay", session, path] as const,
+};

@@ -41,7 +41,7 @@ export function bridgeSocketToCache(
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const tools: CacheBridgeTools = {
     client,
-    invalidateSoon(queryKey) {
+    invalidateSoon(queryKey, pauseMs = INVALIDATE_PAUSE_MS) {
       const hash = hashKey(queryKey);
       clearTimeout(timers.get(hash));
       timers.set(
@@ -49,7 +49,7 @@ export function bridgeSocketToCache(
         setTimeout(() => {
           timers.delete(hash);
           void client.invalidateQueries({ queryKey });
-        }, INVALIDATE_PAUSE_MS),
+        }, pauseMs),
       );
     },
   };

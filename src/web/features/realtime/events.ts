@@ -42,8 +42,11 @@ export type RealtimeMessage = ServerMessage | { type: "reconnected" };
 /** What a feature's cache updates get besides the message. */
 export interface CacheBridgeTools {
   client: QueryClient;
-  /** Invalidates after a short pause: a burst of pushes (a payment, a conversation) reads once. */
-  invalidateSoon(queryKey: QueryKey): void;
+  /**
+   * Invalidates after a pause (200 ms unless `pauseMs` says otherwise): a burst of pushes (a
+   * payment, a conversation) reads once.
+   */
+  invalidateSoon(queryKey: QueryKey, pauseMs?: number): void;
 }
 
 /** One feature's cache updates per socket message type (the cache bridge runs them). */

@@ -10,6 +10,7 @@ import {
 import { formatCoins, formatMoney } from "../../../../common/money.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
 import type { ApiResult } from "../payApi.ts";
+import { useResource } from "./flowParts.tsx";
 import { PayWith, readPayWith } from "./PayWith.tsx";
 import { paymentErrorText } from "./paymentErrors.ts";
 import type { FlowProps } from "./types.ts";
@@ -24,27 +25,16 @@ type Step =
   | { kind: "confirm"; payment: TPaymentResult }
   | { kind: "done"; payment: TPaymentResult };
 
-/** Loads the packages and the guest's payment state for the payment flows. */
+/** The packages and the guest's payment state for the payment flows. */
 export function usePaymentData(api: FlowProps["api"]) {
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
-  const [state, setState] = useState<TPaymentState | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void Promise.all([api.get<Catalogue>("payment/packages"), api.get<TPaymentState>("payment/state")]).then(
-      ([packages, current]) => {
-        if (!live) return;
-        if (packages.ok && current.ok) {
-          setCatalogue(packages.data);
-          setState(current.data);
-        } else setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return { catalogue, state, setState, failed };
+  const packages = useResource<Catalogue>(api, "payment/packages");
+  const current = useResource<TPaymentState>(api, "payment/state");
+  return {
+    catalogue: packages.data,
+    state: current.data,
+    setState: current.setData,
+    failed: packages.failed || current.failed,
+  };
 }
 
 /** Sandbox hint: the test cards, shown only while the sandbox provider is active. */

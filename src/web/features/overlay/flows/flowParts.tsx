@@ -1,7 +1,10 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import type { TCard, TSavedCard } from "../../../../common/contracts/payments.ts";
+import { STALE } from "../../../api/query.ts";
+import { ApiError } from "../../../api/rest.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
-import type { ApiResult, PayApi } from "../payApi.ts";
+import { type ApiResult, type PayApi, payKeys } from "../payApi.ts";
 import { parseExpiry } from "./PayWith.tsx";
 
 /** An error line announced to screen readers (role alert). */
@@ -68,27 +71,30 @@ export function readCardFields(form: FormData): TCard | null {
   };
 }
 
-/** Loads one GET resource for a flow; `reload` fetches it again (after a change). */
+/**
+ * One GET resource of a flow in the query cache, read whenever a flow shows it (dropped when no
+ * flow does); `setData` puts a changed answer in its place, `reload` reads it again (after a change).
+ */
 export function useResource<T>(api: PayApi, path: string) {
-  const [data, setData] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void api.get<T>(path).then((result) => {
-      if (!live) return;
-      if (result.ok) setData(result.data);
-      else setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, path]);
+  const client = useQueryClient();
+  const queryKey = payKeys.resource(api.session, path);
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => {
+      const result = await api.get<T>(path);
+      if (!result.ok) throw new ApiError(result.status, result.code, result.message, result.details);
+      return result.data;
+    },
+    staleTime: STALE.NONE,
+    gcTime: 0,
+  });
+  const setData = (data: T) => client.setQueryData(queryKey, data);
   const reload = async () => {
     const result = await api.get<T>(path);
     if (result.ok) setData(result.data);
     return result;
   };
-  return { data, setData, failed, reload };
+  return { data: query.data ?? null, setData, failed: query.isError, reload };
 }
 
 /** Runs an async action with a busy flag, so its button can be disabled meanwhile. */
