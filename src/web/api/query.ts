@@ -16,6 +16,12 @@ export const STALE = {
 } as const;
 
 /**
+ * gcTime of caches that are read afresh each time they are shown (a conversation, a channel list,
+ * an overlay flow's data): they go as soon as nothing shows them.
+ */
+export const DROP_WHEN_UNUSED = 0;
+
+/**
  * A query client: one per request on the server, one per page in the browser (root.tsx keeps it
  * in state). One attempt per read, as the app's calls made before, and no refetch on focus: the
  * socket signals changes.

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { TAlbumState } from "../../../common/contracts/albums.ts";
+import { STALE } from "../../api/query.ts";
 import { type RatingTarget, useRate } from "../rating/rating.ts";
 import { albumsApi } from "./api.ts";
 
@@ -22,7 +23,7 @@ export const albumKeys = {
 export function useAlbumState(albumId: number, owned: boolean) {
   const client = useQueryClient();
   const queryKey = albumKeys.state(albumId);
-  const query = useQuery({ queryKey, queryFn: () => albumsApi.state(albumId), staleTime: 0 });
+  const query = useQuery({ queryKey, queryFn: () => albumsApi.state(albumId), staleTime: STALE.NONE });
   const viewed = useRef<number | null>(null);
   const ownedBefore = useRef(owned);
 

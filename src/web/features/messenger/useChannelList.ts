@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { CHANNEL_PAGE_SIZE, type ChannelFilter, type TChannel } from "../../../common/contracts/messenger.ts";
 import type { Language } from "../../../common/languages.ts";
-import { STALE } from "../../api/query.ts";
+import { DROP_WHEN_UNUSED, STALE } from "../../api/query.ts";
 import { messengerApi } from "./api.ts";
 import { type ChannelPages, patchChannels, removeChannel, upsertChannel } from "./channelCache.ts";
 import { sortChannels, throttle } from "./channels.ts";
@@ -46,7 +46,7 @@ export function useChannelList(filter: ChannelFilter, language: Language): Chann
       return { channels: sortChannels(page.channels, filter), total: page.total };
     },
     staleTime: STALE.NONE,
-    gcTime: 0,
+    gcTime: DROP_WHEN_UNUSED,
   });
 
   const runners = useMemo(

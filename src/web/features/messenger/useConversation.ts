@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import type { TMessage } from "../../../common/contracts/messenger.ts";
 import type { Language } from "../../../common/languages.ts";
-import { STALE } from "../../api/query.ts";
+import { DROP_WHEN_UNUSED, STALE } from "../../api/query.ts";
 import { messengerApi } from "./api.ts";
 import { type ConversationPages, mergeMessages } from "./channelCache.ts";
 import { messengerKeys } from "./queries.ts";
@@ -29,7 +29,7 @@ export function useConversation(channelId: number | null, language: Language) {
     },
     enabled: channelId !== null,
     staleTime: STALE.INFINITY,
-    gcTime: 0,
+    gcTime: DROP_WHEN_UNUSED,
   });
   const data = channelId === null ? undefined : query.data;
 

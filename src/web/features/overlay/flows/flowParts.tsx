@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { TCard, TSavedCard } from "../../../../common/contracts/payments.ts";
-import { STALE } from "../../../api/query.ts";
+import { DROP_WHEN_UNUSED, STALE } from "../../../api/query.ts";
 import { ApiError } from "../../../api/rest.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
 import { type ApiResult, type PayApi, payKeys } from "../payApi.ts";
@@ -86,7 +86,7 @@ export function useResource<T>(api: PayApi, path: string) {
       return result.data;
     },
     staleTime: STALE.NONE,
-    gcTime: 0,
+    gcTime: DROP_WHEN_UNUSED,
   });
   const setData = (data: T) => client.setQueryData(queryKey, data);
   const reload = async () => {
