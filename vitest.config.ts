@@ -12,6 +12,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        // Every project takes the root's timeouts (a project does not inherit them otherwise).
+        extends: true as const,
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
@@ -19,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true as const,
         test: {
           name: "api:pglite",
           include: ["src/**/*.api.test.ts"],
@@ -29,6 +32,7 @@ export default defineConfig({
       ...(pg
         ? [
             {
+              extends: true as const,
               test: {
                 name: "api:postgres",
                 include: ["src/**/*.api.test.ts", "src/**/*.pg.test.ts"],
@@ -39,6 +43,7 @@ export default defineConfig({
           ]
         : []),
       {
+        extends: true as const,
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.test.ts"],

@@ -11,6 +11,7 @@ import {
   ZSedcardsRatingInput,
   ZSeoParams,
 } from "../../../common/contracts/actors.ts";
+import { runCommand } from "../../lib/command.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
@@ -21,7 +22,7 @@ import { findActorAlbums } from "../catalog/queries/albums.ts";
 import { actorVideoCounts } from "../catalog/queries/videos.ts";
 import { presentPreviewImage, presentProfilePreview } from "./presenter.ts";
 import { chatRatings } from "./queries.ts";
-import { sedcardsRatingCounts, setSedcardsRating } from "./sedcardRatings.ts";
+import { rateSedcards, sedcardsRatingCounts } from "./sedcardRatings.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZNameParams = z.object({ actorIdOrName: z.string().min(1).max(64) });
@@ -122,11 +123,7 @@ export async function actorProfileRoutes(app: FastifyInstance): Promise<void> {
     const { guest } = await requireGuest(request);
     const { actorId } = parseInput(ZActorParams, request.params);
     const { guestRating } = parseInput(ZSedcardsRatingInput, request.body);
-    await ctx.db.transaction(async (tx) => {
-      const actor = await findActor(tx, actorId);
-      if (!actor || (await findSedcards(tx, actor.id, 18)).length === 0) throw notFound("Sedcards");
-      await setSedcardsRating({ tx, guestId: guest.id, actorId, value: guestRating });
-    });
+    await runCommand(ctx, rateSedcards, { guestId: guest.id, actorId, value: guestRating });
     // Counted after the commit: every committed rating is in the answer, the caller's own included.
     const counts = await sedcardsRatingCounts(ctx.db, actorId, guest.id);
     return {

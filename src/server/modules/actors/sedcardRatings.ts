@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { contentRatings } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
+import { findActor, findSedcards } from "../catalog/queries/actors.ts";
 
 const SEDCARDS = "sedcards" as const;
 
@@ -36,6 +38,16 @@ export async function setSedcardsRating(options: SetSedcardsRatingOptions): Prom
       target: [contentRatings.guestId, contentRatings.objectType, contentRatings.objectId],
       set: { value },
     });
+}
+
+/**
+ * The command behind the sedcards' like button: an actor without sedcards (or no actor) has
+ * nothing to rate (404); otherwise setSedcardsRating().
+ */
+export async function rateSedcards(options: SetSedcardsRatingOptions): Promise<void> {
+  const actor = await findActor(options.tx, options.actorId);
+  if (!actor || (await findSedcards(options.tx, actor.id, 18)).length === 0) throw notFound("Sedcards");
+  await setSedcardsRating(options);
 }
 
 /** Likes and dislikes of an actor's sedcards and the guest's own value (0 for none), in one statement. */

@@ -11,6 +11,7 @@ import {
   ZPictureRatingInput,
   ZPostCommentInput,
 } from "../../../common/contracts/albums.ts";
+import { runCommand } from "../../lib/command.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
@@ -64,17 +65,13 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/gallery/setGuestRating", async (request): Promise<TRatingResult> => {
     const { guest } = await requireGuest(request);
     const { albumId, guestRating } = parseInput(ZAlbumRatingInput, request.body);
-    return ctx.db.transaction((tx) =>
-      rateAlbum({ tx, guestId: guest.id, objectId: albumId, value: guestRating, now: ctx.now() }),
-    );
+    return runCommand(ctx, rateAlbum, { guestId: guest.id, objectId: albumId, value: guestRating });
   });
 
   app.post("/gallery/setPictureGuestRating", async (request): Promise<TRatingResult> => {
     const { guest } = await requireGuest(request);
     const { pictureId, guestRating } = parseInput(ZPictureRatingInput, request.body);
-    return ctx.db.transaction((tx) =>
-      ratePicture({ tx, guestId: guest.id, objectId: pictureId, value: guestRating, now: ctx.now() }),
-    );
+    return runCommand(ctx, ratePicture, { guestId: guest.id, objectId: pictureId, value: guestRating });
   });
 
   app.post("/gallery/view", async (request) => {
@@ -93,9 +90,7 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/gallery/postComment", async (request, reply): Promise<TAlbumComment> => {
     const { guest } = await requireGuest(request);
     const { albumId, commentText } = parseInput(ZPostCommentInput, request.body);
-    const row = await ctx.db.transaction((tx) =>
-      postComment({ tx, guestId: guest.id, albumId, text: commentText, now: ctx.now() }),
-    );
+    const row = await runCommand(ctx, postComment, { guestId: guest.id, albumId, text: commentText });
     reply.code(201);
     return presentComment({ ...row, authorName: guest.name }, guest.id);
   });
@@ -103,9 +98,7 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/gallery/deleteComment", async (request) => {
     const { guest } = await requireGuest(request);
     const { commentId } = parseInput(ZDeleteCommentInput, request.body);
-    const row = await ctx.db.transaction((tx) =>
-      deleteComment({ tx, guestId: guest.id, commentId, now: ctx.now() }),
-    );
+    const row = await runCommand(ctx, deleteComment, { guestId: guest.id, commentId });
     return { success: true, commentId: row.id, albumId: row.albumId };
   });
 }

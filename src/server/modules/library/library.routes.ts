@@ -5,6 +5,7 @@ import {
   ZLibraryItemRef,
   ZLibraryQuery,
 } from "../../../common/contracts/library.ts";
+import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
@@ -41,9 +42,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     app.post(path, async (request): Promise<TLibraryChange> => {
       const { guest } = await requireGuest(request);
       const { objectType, objectId } = parseInput(ZLibraryItemRef, request.body);
-      await ctx.db.transaction((tx) =>
-        setArchived({ tx, guestId: guest.id, objectType, objectId, archived, now: ctx.now() }),
-      );
+      await runCommand(ctx, setArchived, { guestId: guest.id, objectType, objectId, archived });
       return { success: true, objectType, objectId, archived };
     });
   }
