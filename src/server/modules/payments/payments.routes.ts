@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
@@ -19,15 +18,15 @@ import {
   ZSubscribe,
 } from "../../../common/contracts/payments.ts";
 import type { Tx } from "../../db/client.ts";
-import { guests, paymentCards } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { confirmPayment, lockGuest, payByCard, saveCard } from "./commands/cardPayment.ts";
 import { oneClickCharge, packageOrder } from "./commands/packages.ts";
+import { changePaymentSettings, deleteCard, setDepositLimit } from "./commands/settings.ts";
 import { acceptCancellationOffer, cancelSubscription, startSubscription } from "./commands/subscriptions.ts";
-import { cardExpired, changeLimit } from "./policy.ts";
+import { cardExpired } from "./policy.ts";
 import { paymentHistory, paymentState } from "./state.ts";
 
 /** Cookie the status bar reads once after the cancellation offer was taken (spec core §7). */
@@ -135,19 +134,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const { guest } = await requireGuest(request);
     const input = parseInput(ZPaymentSettings, request.body);
     return ctx.db.transaction(async (tx) => {
-      const current = await lockGuest(tx, guest.id);
-      const enabling = input.oneClick?.enabled || input.autoRecharge?.enabled;
-      if (enabling) {
-        const [card] = await tx.select().from(paymentCards).where(eq(paymentCards.guestId, guest.id));
-        if (!card) throw new AppError(AppErrorCode.CONFLICT, "Save a card first");
-      }
-      await tx
-        .update(guests)
-        .set({
-          oneClickConfig: input.oneClick ?? current.oneClickConfig,
-          autoRechargeConfig: input.autoRecharge ?? current.autoRechargeConfig,
-        })
-        .where(eq(guests.id, guest.id));
+      await changePaymentSettings({ tx, guestId: guest.id, input });
       return paymentState(tx, guest.id, ctx.now(), ctx.payments.sandbox);
     });
   });
@@ -170,19 +157,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/payment/card/delete", async (request) => {
     const { guest } = await requireGuest(request);
     return ctx.db.transaction(async (tx) => {
-      const current = await lockGuest(tx, guest.id);
-      const removed = await tx
-        .delete(paymentCards)
-        .where(eq(paymentCards.guestId, guest.id))
-        .returning({ guestId: paymentCards.guestId });
-      if (removed.length === 0) throw new AppError(AppErrorCode.NOT_FOUND, "No saved card");
-      await tx
-        .update(guests)
-        .set({
-          oneClickConfig: { ...current.oneClickConfig, enabled: false },
-          autoRechargeConfig: { ...current.autoRechargeConfig, enabled: false },
-        })
-        .where(eq(guests.id, guest.id));
+      await deleteCard({ tx, guestId: guest.id });
       return paymentState(tx, guest.id, ctx.now(), ctx.payments.sandbox);
     });
   });
@@ -192,9 +167,12 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const { monthlyEuros } = parseInput(ZDepositLimit, request.body);
     const now = ctx.now();
     return ctx.db.transaction(async (tx) => {
-      const current = await lockGuest(tx, guest.id);
-      const next = changeLimit(current, monthlyEuros === null ? null : monthlyEuros * 100, now);
-      await tx.update(guests).set(next).where(eq(guests.id, guest.id));
+      await setDepositLimit({
+        tx,
+        guestId: guest.id,
+        monthlyCents: monthlyEuros === null ? null : monthlyEuros * 100,
+        now,
+      });
       return paymentState(tx, guest.id, now, ctx.payments.sandbox);
     });
   });

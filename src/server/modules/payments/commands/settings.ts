@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { ZPaymentSettings } from "../../../../common/contracts/payments.ts";
+import type { Tx } from "../../../db/client.ts";
+import { guests, paymentCards } from "../../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { changeLimit } from "../policy.ts";
+import { lockGuest } from "./cardPayment.ts";
+
+/**
+ * Changes one-click and auto-recharge, in the caller's transaction: switching either on needs a
+ * saved card (409); a part left out of the input stays as it is.
+ */
+export async function changePaymentSettings(options: {
+  tx: Tx;
+  guestId: number;
+  input: z.output<typeof ZPaymentSettings>;
+}): Promise<void> {
+  const { tx, guestId, input } = options;
+  const current = await lockGuest(tx, guestId);
+  if (input.oneClick?.enabled || input.autoRecharge?.enabled) {
+    const [card] = await tx.select().from(paymentCards).where(eq(paymentCards.guestId, guestId));
+    if (!card) throw new AppError(AppErrorCode.CONFLICT, "Save a card first");
+  }
+  await tx
+    .update(guests)
+    .set({
+      oneClickConfig: input.oneClick ?? current.oneClickConfig,
+      autoRechargeConfig: input.autoRecharge ?? current.autoRechargeConfig,
+    })
+    .where(eq(guests.id, guestId));
+}
+
+/**
+ * Removes the saved card (404 without one), in the caller's transaction, and switches one-click and
+ * auto-recharge off: they need it.
+ */
+export async function deleteCard(options: { tx: Tx; guestId: number }): Promise<void> {
+  const { tx, guestId } = options;
+  const current = await lockGuest(tx, guestId);
+  const removed = await tx
+    .delete(paymentCards)
+    .where(eq(paymentCards.guestId, guestId))
+    .returning({ guestId: paymentCards.guestId });
+  if (removed.length === 0) throw new AppError(AppErrorCode.NOT_FOUND, "No saved card");
+  await tx
+    .update(guests)
+    .set({
+      oneClickConfig: { ...current.oneClickConfig, enabled: false },
+      autoRechargeConfig: { ...current.autoRechargeConfig, enabled: false },
+    })
+    .where(eq(guests.id, guestId));
+}
+
+/** Sets the monthly deposit limit (null: none) under the policy's rules, in the caller's transaction. */
+export async function setDepositLimit(options: {
+  tx: Tx;
+  guestId: number;
+  monthlyCents: number | null;
+  now: Date;
+}): Promise<void> {
+  const { tx, guestId } = options;
+  const current = await lockGuest(tx, guestId);
+  await tx
+    .update(guests)
+    .set(changeLimit(current, options.monthlyCents, options.now))
+    .where(eq(guests.id, guestId));
+}
