@@ -28,12 +28,12 @@ module.exports = {
       to: { path: "^src/server/modules/" },
     },
     {
-      name: "modules-not-graphql-ssr-or-boot",
+      name: "modules-not-transports-or-boot",
       comment:
-        "Module code never imports the GraphQL content service, the SSR layer or the boot (app.ts, main.ts). (The socket layer, realtime/, is still imported by 12 module files: issue 11 part 1.)",
+        "Module code never imports a transport (the GraphQL content service, the socket layer realtime/, the SSR layer) or the boot (app.ts, main.ts, eventHandlers.ts): side effects are domain events after commit (lib/outbox), and realtime/ subscribes to them.",
       severity: "error",
       from: { path: "^src/server/modules/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^src/server/(content|web)/|^src/server/(app|main)\\.ts$" },
+      to: { path: "^src/server/(content|realtime|web)/|^src/server/(app|main|eventHandlers)\\.ts$" },
     },
     {
       name: "fastify-at-the-edge",
