@@ -10,8 +10,8 @@ import {
 } from "../../../common/contracts/favorites.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { presentActorTile } from "../catalog/presenter.ts";
 import { pinFavorite, setFavoriteNotifications, unpinFavorite } from "./commands.ts";
+import { presentFavoriteActors } from "./presenter.ts";
 import { favoriteActors, pinnedIds } from "./queries.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -42,15 +42,7 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/guest/favorite/actors", async (request): Promise<TFavoriteActors> => {
     const { guest } = await requireGuest(request);
-    const now = ctx.now();
-    const rows = await favoriteActors(ctx.db, guest.id);
-    const items = rows.map((row) => ({
-      ...presentActorTile(row.actor, request.language, now),
-      emailNotify: row.emailNotify,
-      smsNotify: row.smsNotify,
-      pinnedAt: row.pinnedAt.toISOString(),
-    }));
-    return { items, onlineCount: items.filter((item) => item.isOnline).length };
+    return presentFavoriteActors(await favoriteActors(ctx.db, guest.id), request.language, ctx.now());
   });
 
   app.get("/guest/favorite/list", async (request): Promise<TFavoriteIds> => {
