@@ -1,4 +1,3 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   ZAcceptance,
@@ -10,20 +9,18 @@ import {
   ZProfileUpdate,
   ZRelation,
 } from "../../../common/contracts/accounts.ts";
-import { guestRelations, guests } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { presentGuest } from "../accounts/presenter.ts";
 import { ownedGifts } from "../messenger/gifts/queries.ts";
+import { savePreferences, setNewsletter, updateGuestSettings } from "./commands/settings.ts";
+import { addRelation, hasRelation } from "./relations.ts";
 
 /** The guest-account calls of spec core §7 that change the guest's own settings. All need login. */
 export async function guestRoutes(app: FastifyInstance): Promise<void> {
-  const update = async (guestId: number, values: Partial<typeof guests.$inferInsert>) => {
-    const [row] = await app.ctx.db.update(guests).set(values).where(eq(guests.id, guestId)).returning();
-    if (!row) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
-    return row;
-  };
+  const update = (guestId: number, values: Parameters<typeof updateGuestSettings>[2]) =>
+    updateGuestSettings(app.ctx.db, guestId, values);
 
   app.post("/guest/profile/update", async (request) => {
     const { guest } = await requireGuest(request);
@@ -61,20 +58,14 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(AppErrorCode.FORBIDDEN, "A guest subscribes only themselves");
     if (input.emailAddress.toLowerCase() !== guest.email.toLowerCase())
       throw new AppError(AppErrorCode.VALIDATION_FAILED, "emailAddress: not the guest's address");
-    await app.ctx.db
-      .update(guests)
-      .set({ newsletterBits: sql`${guests.newsletterBits} | ${input.typeId}` })
-      .where(eq(guests.id, guest.id));
+    await setNewsletter(app.ctx.db, guest.id, input.typeId, true);
     return { success: true };
   });
 
   app.post("/guest/newsletter/unsubscribe", async (request) => {
     const { guest } = await requireGuest(request);
     const { typeId } = parseInput(ZNewsletterUnsubscribe, request.body);
-    await app.ctx.db
-      .update(guests)
-      .set({ newsletterBits: sql`${guests.newsletterBits} & ~${typeId}::int` })
-      .where(eq(guests.id, guest.id));
+    await setNewsletter(app.ctx.db, guest.id, typeId, false);
     return { success: true };
   });
 
@@ -110,16 +101,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
   app.post("/guest/savePreferences", async (request) => {
     const { guest } = await requireGuest(request);
     const { data } = parseInput(ZPreferences, request.body);
-    // The grids' settings (tileGrid/storeTileGridSettings) stay unless the new data has its own.
-    await app.ctx.db
-      .update(guests)
-      .set({
-        preferences:
-          "tileGridSettings" in data
-            ? data
-            : sql`${JSON.stringify(data)}::jsonb || jsonb_build_object('tileGridSettings', coalesce(${guests.preferences}->'tileGridSettings', '{}'::jsonb))`,
-      })
-      .where(eq(guests.id, guest.id));
+    await savePreferences(app.ctx.db, guest.id, data);
     return { success: true };
   });
 
@@ -138,25 +120,13 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/utility/relation/addRelation", async (request) => {
     const relation = await relationOf(request);
-    await app.ctx.db.insert(guestRelations).values(relation).onConflictDoNothing();
+    await addRelation(app.ctx.db, relation);
     return { success: true };
   });
 
   app.post("/utility/relation/hasRelation", async (request) => {
     const relation = await relationOf(request);
-    const [row] = await app.ctx.db
-      .select({ guestId: guestRelations.guestId })
-      .from(guestRelations)
-      .where(
-        and(
-          eq(guestRelations.guestId, relation.guestId),
-          eq(guestRelations.relationTypeId, relation.relationTypeId),
-          eq(guestRelations.objectTypeId, relation.objectTypeId),
-          eq(guestRelations.objectId, relation.objectId),
-        ),
-      )
-      .limit(1);
-    return { success: true, hasRelation: Boolean(row) };
+    return { success: true, hasRelation: await hasRelation(app.ctx.db, relation) };
   });
 }
 
