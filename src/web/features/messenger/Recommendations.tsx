@@ -11,14 +11,14 @@ const GRID_SIZE = 8;
 /** Online actors to start a conversation with; an actor going offline leaves the grid. */
 export function Recommendations({ onWrite }: { onWrite: (actorId: number) => void }) {
   const { t, language } = useI18n();
-  // An actor going offline leaves the grid (the socket bridge); a reconnect reads it again.
+  // Read each time the grid is shown; an actor going offline leaves it (the socket bridge).
   const query = useQuery({
     queryKey: messengerKeys.recommendations(language),
     queryFn: async () =>
       (await messengerApi.recommendations(undefined, language))
         .filter((actor) => actor.isOnline)
         .slice(0, GRID_SIZE),
-    staleTime: STALE.INFINITY,
+    staleTime: STALE.NONE,
   });
   const actors = query.data ?? (query.isError ? [] : null);
 
