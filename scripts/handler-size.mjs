@@ -17,7 +17,10 @@ const files = readdirSync(path.join(ROOT, "src/server"), { recursive: true })
   .sort();
 
 const isFunction = (node) =>
-  node && (node.type === "ArrowFunctionExpression" || node.type === "FunctionExpression" || node.type === "FunctionDeclaration");
+  node &&
+  (node.type === "ArrowFunctionExpression" ||
+    node.type === "FunctionExpression" ||
+    node.type === "FunctionDeclaration");
 
 /** Every node of the tree, depth first. */
 function* walk(node) {
@@ -27,7 +30,8 @@ function* walk(node) {
     return;
   }
   if (typeof node.type === "string") yield node;
-  for (const [key, value] of Object.entries(node)) if (key !== "span" && value && typeof value === "object") yield* walk(value);
+  for (const [key, value] of Object.entries(node))
+    if (key !== "span" && value && typeof value === "object") yield* walk(value);
 }
 
 /** The function a factory returns (`(a) => async (request) => {...}`), or the function itself. */
@@ -45,7 +49,11 @@ for (const file of files) {
   const source = readFileSync(path.join(ROOT, file), "utf8");
   const bytes = Buffer.from(source);
   // swc spans are 1-based byte offsets into this parse's source.
-  const lineAt = (offset) => bytes.subarray(0, offset - 1).toString("utf8").split("\n").length;
+  const lineAt = (offset) =>
+    bytes
+      .subarray(0, offset - 1)
+      .toString("utf8")
+      .split("\n").length;
   const module = parseSync(source, { syntax: "typescript" });
   const declared = new Map();
   for (const node of walk(module)) {
@@ -71,12 +79,15 @@ for (const file of files) {
     count++;
     const lines = lineAt(handler.span.end) - lineAt(handler.span.start) + 1;
     const route = first.type === "StringLiteral" ? first.value : "`…`";
-    if (lines > LIMIT) offenders.push(`${file}:${lineAt(node.span.start)} ${method.toUpperCase()} ${route}: ${lines} lines`);
+    if (lines > LIMIT)
+      offenders.push(`${file}:${lineAt(node.span.start)} ${method.toUpperCase()} ${route}: ${lines} lines`);
   }
 }
 
 if (offenders.length > 0) {
-  console.error(`REST handlers longer than ${LIMIT} lines (DESIGN.md: parse, authorize, one command or query, present):`);
+  console.error(
+    `REST handlers longer than ${LIMIT} lines (DESIGN.md: parse, authorize, one command or query, present):`,
+  );
   for (const line of offenders) console.error(`  ${line}`);
   process.exit(1);
 }
