@@ -18,21 +18,6 @@ CREATE TABLE "outbox_handled" (
 --> statement-breakpoint
 CREATE INDEX "outbox_events_due_idx" ON "outbox_events" USING btree ("lease_until","id") WHERE "outbox_events"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "outbox_handled_at_idx" ON "outbox_handled" USING btree ("handled_at");--> statement-breakpoint
--- Dispatchers LISTEN on outbox_events: a transaction that wrote events wakes them at its commit
--- (and never when it rolls back). One notification per statement; PostgreSQL folds repeats within
--- a transaction.
-CREATE FUNCTION outbox_events_notify() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  PERFORM pg_notify('outbox_events', '');
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER outbox_events_notify AFTER INSERT ON outbox_events
-  FOR EACH STATEMENT EXECUTE FUNCTION outbox_events_notify();
---> statement-breakpoint
 -- buy_item() (migration 0023) records the purchase's events in its own statement.
 CREATE OR REPLACE FUNCTION buy_item(
   p_guest_id integer,

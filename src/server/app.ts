@@ -77,11 +77,8 @@ export interface BuildAppOptions {
   events?: EventBus;
   /** Redis shared by the instances (rate limits); null or absent without REDIS_URL. */
   redis?: Redis | null;
-  /**
-   * Deliver the domain events of the outbox (default: the site does, the overlay app of the same
-   * process leaves it to the site); options for tests.
-   */
-  outbox?: { dispatch?: boolean } & Omit<DispatcherOptions, "listen">;
+  /** Deliver the domain events of the outbox (default: yes); options for tests. */
+  outbox?: { dispatch?: boolean } & DispatcherOptions;
 }
 
 /** Loads the built React Router server bundle. */
@@ -124,14 +121,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: options.redis ?? null,
   };
   app.decorate("ctx", ctx);
-  const outbox = new OutboxDispatcher(ctx, eventHandlers, app.log, {
-    listen: (onNotify) => database.listen("outbox_events", onNotify),
-    ...options.outbox,
-  });
+  const outbox = new OutboxDispatcher(ctx, eventHandlers, app.log, options.outbox);
   app.decorate("outbox", outbox);
-  if (options.outbox?.dispatch ?? role === "site") {
+  if (options.outbox?.dispatch ?? true) {
     app.addHook("onReady", () => outbox.start());
     app.addHook("onClose", () => outbox.stop());
+    // A request that can write has committed by the time it is answered: its events go out now.
+    app.addHook("onResponse", async (request) => {
+      if (request.method !== "GET" && request.method !== "HEAD") outbox.wake();
+    });
   }
   const routeTable: { method: string; url: string }[] = [];
   app.decorate("routeTable", routeTable);

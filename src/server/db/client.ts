@@ -25,11 +25,6 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the committed migrations in ./drizzle. */
   migrate(): Promise<void>;
-  /**
-   * LISTEN on a channel: onNotify runs for each NOTIFY committed to it (by any connection). Answers
-   * the function that stops listening.
-   */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,49 +56,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: "postgres",
     migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => pool.end(),
-  };
-}
-
-/**
- * LISTEN on its own connection (a pooled one would be handed to queries), reconnecting after a
- * second when the server goes away; a notification missed meanwhile is what the listener's
- * caller polls for anyway.
- */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onNotify: () => void,
-): Promise<() => Promise<void>> {
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    const reconnect = () => {
-      if (closed || client !== next) return;
-      client = null;
-      next.end().catch(() => undefined);
-      retry = setTimeout(() => void connect().catch(reconnect), 1000);
-      retry.unref();
-    };
-    client = next;
-    next.on("error", reconnect);
-    next.on("end", reconnect);
-    next.on("notification", () => onNotify());
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    // Whatever committed while this connection was away.
-    onNotify();
-  };
-  await connect();
-  return async () => {
-    closed = true;
-    if (retry) clearTimeout(retry);
-    const current = client;
-    client = null;
-    await current?.end().catch(() => undefined);
   };
 }
 
@@ -126,12 +79,6 @@ async function openPglite(
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, () => onNotify());
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
-    },
     close: () => client.close(),
   };
 }

@@ -108,6 +108,9 @@ describe("the performer integration across instances", () => {
     );
     expect(sent.status).toBe(201);
     const { channelId } = (await sent.json()) as { channelId: number };
+    // Its pushes went out while the guest was away (they follow the commit, not the answer; either
+    // instance may deliver them).
+    await Promise.all([a.app.outbox.settled(), b.app.outbox.settled()]);
     // Back online on instance B: the client re-reads what it missed.
     const again = await TestSocket.open(b.url);
     again.send({ type: "session.request", accessToken: guest.accessToken, language: "en" });

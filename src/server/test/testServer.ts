@@ -7,6 +7,7 @@ import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { type EventBus, InProcessBus } from "../lib/bus.ts";
+import type { DispatcherOptions } from "../lib/outbox/dispatcher.ts";
 import { createTestDatabase } from "./testDb.ts";
 
 /** The operator key of test servers (X-Operator-Key). */
@@ -41,6 +42,8 @@ export async function startTestServer(
     events?: EventBus;
     /** Redis for shared rate limits (tests of several instances). */
     redis?: Redis;
+    /** Options of the outbox dispatcher (tests of its wake-up). */
+    outbox?: DispatcherOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-test-"));
@@ -60,6 +63,7 @@ export async function startTestServer(
   const app = await buildApp({
     events,
     redis: options.redis ?? null,
+    ...(options.outbox ? { outbox: options.outbox } : {}),
     config,
     database,
     web: options.web ?? false,

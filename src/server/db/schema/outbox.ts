@@ -5,8 +5,7 @@ import { bigint, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } 
  * Domain events written in the transaction of the change they describe (lib/outbox). A committed
  * row waits here until a dispatcher has run every handler of its type, then it is deleted; a
  * rolled-back transaction leaves no row. A dispatcher leases rows (lease_until) so that another
- * instance takes them over when it dies; an insert notifies the dispatchers at commit (a trigger,
- * migration 0024).
+ * instance takes them over when it dies.
  */
 export const outboxEvents = pgTable(
   "outbox_events",

@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/client.ts";
+import { signUpGuest } from "../../test/guests.ts";
+import { TestSocket } from "../../test/socketClient.ts";
 import { createTestDatabase } from "../../test/testDb.ts";
+import { startTestServer, TEST_OPERATOR_KEY } from "../../test/testServer.ts";
 import type { AppContext } from "../context.ts";
 import { type AnyEventHandler, OutboxDispatcher, onEvent } from "./dispatcher.ts";
 import { type DomainEvent, firstDelivery, recordEvent } from "./events.ts";
@@ -76,16 +79,15 @@ describe("the outbox", () => {
     expect(await pending(guestId)).toEqual([]);
   });
 
-  it("wakes up on the commit notification, with no poll", async () => {
+  it("runs a round soon after wake(), with no poll", async () => {
     const guestId = uniqueGuest();
     const seen: DomainEvent<"wallet.balanceChanged">[] = [];
-    const outbox = dispatcher([recorder("test.seen", seen)], {
-      pollMs: 3_600_000,
-      listen: (onNotify) => database.listen("outbox_events", onNotify),
-    });
+    const outbox = dispatcher([recorder("test.seen", seen)], { pollMs: 3_600_000 });
     await outbox.start();
     try {
+      await outbox.settled();
       await database.db.transaction((tx) => recordEvent(tx, "wallet.balanceChanged", { guestId }));
+      outbox.wake();
       await expect
         .poll(() => seen.some((event) => event.payload.guestId === guestId), { timeout: 5_000 })
         .toBe(true);
@@ -200,5 +202,27 @@ describe("the outbox", () => {
     expect(() => dispatcher([recorder("test.twice", seen), recorder("test.twice", seen)])).toThrow(
       "Two event handlers are named test.twice",
     );
+  });
+});
+
+describe("the app's dispatcher", () => {
+  it("delivers the events of a request that wrote as soon as it is answered, with no poll", async () => {
+    const server = await startTestServer({ database, outbox: { pollMs: 3_600_000 } });
+    try {
+      const guest = await signUpGuest(server);
+      const socket = await TestSocket.open(server.url);
+      socket.send({ type: "session.request", accessToken: guest.accessToken, language: "en" });
+      await socket.next("session.ack");
+      const credited = await server.post(
+        `internal/guests/${guest.guest.id}/credit`,
+        { coins: 7, reason: "wake-up" },
+        { "x-operator-key": TEST_OPERATOR_KEY },
+      );
+      expect(credited.status).toBe(201);
+      expect(await socket.next("balance.update")).toMatchObject({ balance: 7 });
+      socket.close();
+    } finally {
+      await server.close();
+    }
   });
 });
