@@ -119,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geo: new ZipGeocoder(),
     events: options.events ?? new InProcessBus(),
     redis: options.redis ?? null,
+    wakeOutbox: () => outbox.wake(),
   };
   app.decorate("ctx", ctx);
   const outbox = new OutboxDispatcher(ctx, eventHandlers, app.log, options.outbox);

@@ -18,6 +18,7 @@ export function startRenewalJob(ctx: AppContext, log: Log): { stop(): void } {
     try {
       const report = await renewDueSubscriptions({ db: ctx.db, provider: ctx.payments, now: ctx.now() });
       if (report.renewed + report.ended + report.failed === 0) return;
+      ctx.wakeOutbox();
       log.info(
         { renewed: report.renewed, ended: report.ended, failed: report.failed },
         "subscriptions renewed",

@@ -10,14 +10,17 @@ export interface CommandScope {
 /**
  * The one way a route (or a job) runs a command: in a new transaction, with the app's clock.
  * Whatever the command writes, its domain events included (lib/outbox), commits together or not
- * at all; a thrown error rolls everything back and reaches the caller. Commands that spend with an
+ * at all; a thrown error rolls everything back and reaches the caller. After the commit the events
+ * go out at once (ctx.wakeOutbox). Commands that spend with an
  * Idempotency-Key run through lib/http/idempotent.ts instead, which adds the key's bookkeeping to
  * the same transaction.
  */
-export function runCommand<P extends { tx: unknown }, R>(
-  ctx: Pick<AppContext, "db" | "now">,
+export async function runCommand<P extends { tx: unknown }, R>(
+  ctx: Pick<AppContext, "db" | "now" | "wakeOutbox">,
   command: (input: P) => Promise<R>,
   input: Omit<P, keyof CommandScope>,
 ): Promise<R> {
-  return ctx.db.transaction((tx) => command({ ...input, tx, now: ctx.now() } as unknown as P));
+  const result = await ctx.db.transaction((tx) => command({ ...input, tx, now: ctx.now() } as unknown as P));
+  ctx.wakeOutbox();
+  return result;
 }

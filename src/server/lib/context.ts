@@ -21,6 +21,11 @@ export interface AppContext {
   geo: ZipGeocoder;
   /** Real-time events to sockets on any instance. */
   events: EventBus;
+  /**
+   * Tells this process's outbox dispatcher that a transaction with domain events committed, so they
+   * go out now rather than at its next poll (runCommand calls it; requests that write wake it too).
+   */
+  wakeOutbox(): void;
   /** Redis for state shared by instances (rate limits), when REDIS_URL is set. */
   redis: Redis | null;
 }

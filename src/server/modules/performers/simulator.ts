@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../common/languages.ts";
 import { actors, guests } from "../../db/schema/index.ts";
+import { runCommand } from "../../lib/command.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { actorSend } from "../messenger/commands/actorSend.ts";
 import { giftsOfMessages } from "../messenger/gifts/queries.ts";
@@ -116,9 +117,7 @@ export function startPerformerSimulator(
         ? onlineShare < 0.2 && random() < 0.5
         : onlineShare < 0.5 || random() < 0.3;
       if (goOnline === actor.isOnline) continue;
-      await ctx.db.transaction((tx) =>
-        setActorOnline({ tx, actorId: actor.id, online: goOnline, now: ctx.now() }),
-      );
+      await runCommand(ctx, setActorOnline, { actorId: actor.id, online: goOnline });
       actor.isOnline = goOnline;
     }
   };
@@ -149,8 +148,7 @@ export function startPerformerSimulator(
             ? GIFT_REPLIES[language].gift.replace("{gift}", gifts.map((gift) => gift.label).join(", "))
             : (replies[channel.messageId % replies.length] ?? replies[0] ?? "😊");
         try {
-          const message = { actorId: channel.actorId, guestId: channel.guestId, text, now: ctx.now() };
-          await ctx.db.transaction((tx) => actorSend({ tx, ...message }));
+          await runCommand(ctx, actorSend, { actorId: channel.actorId, guestId: channel.guestId, text });
         } catch (error) {
           log.error({ err: error, channelId: channel.channelId }, "simulator reply failed");
         }
