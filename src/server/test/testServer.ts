@@ -42,8 +42,8 @@ export async function startTestServer(
     events?: EventBus;
     /** Redis for shared rate limits (tests of several instances). */
     redis?: Redis;
-    /** Options of the outbox dispatcher (tests of its wake-up). */
-    outbox?: DispatcherOptions;
+    /** The outbox dispatcher: off (tests that count statements) or its options (tests of its wake-up). */
+    outbox?: { dispatch?: boolean } & DispatcherOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-test-"));

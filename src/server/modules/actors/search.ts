@@ -13,6 +13,7 @@ import {
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { actors, guests, images } from "../../db/schema/index.ts";
+import { storeGridSettings } from "../catalog/commands/gridSettings.ts";
 import type { ActorRow } from "../catalog/rows.ts";
 import { presentSearchHit } from "./presenter.ts";
 import { chatRatingsOf } from "./queries.ts";
@@ -150,24 +151,13 @@ export async function storedSearchFilter(db: DbOrTx, guestId: number): Promise<u
   return row?.filter ?? null;
 }
 
-/**
- * Stores the guest's last search filter the way tileGrid/storeTileGridSettings stores a grid's
- * settings (one statement, other keys kept), or removes it (filter null).
- */
+/** Stores the guest's last search filter with the grid settings, or removes it (filter null). */
 export async function storeSearchFilter(
   db: DbOrTx,
   guestId: number,
   filter: TActorSearchFilter | null,
 ): Promise<void> {
-  const preferences =
-    filter === null
-      ? sql`${guests.preferences} #- array['tileGridSettings', ${ACTOR_SEARCH_GRID}::text]`
-      : sql`jsonb_set(
-          case when jsonb_typeof(${guests.preferences}->'tileGridSettings') = 'object'
-            then ${guests.preferences}
-            else ${guests.preferences} || '{"tileGridSettings": {}}'::jsonb end,
-          array['tileGridSettings', ${ACTOR_SEARCH_GRID}::text], ${JSON.stringify(filter)}::jsonb)`;
-  await db.update(guests).set({ preferences }).where(eq(guests.id, guestId));
+  await storeGridSettings(db, guestId, ACTOR_SEARCH_GRID, filter);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
@@ -9,7 +8,6 @@ import {
 } from "../../../common/contracts/catalog.ts";
 import { ZVideoPicturesParams } from "../../../common/contracts/videoPictures.ts";
 import type { Language } from "../../../common/languages.ts";
-import { guests } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
@@ -17,6 +15,7 @@ import { parseInput, parseJsonParam } from "../../lib/validate.ts";
 import { boughtIds } from "../purchases/commands/buyItem.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
 import { createCatalogApi } from "./catalogApi.ts";
+import { storeGridSettings } from "./commands/gridSettings.ts";
 import { presentVideo, presentVideoPictures } from "./presenter.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { findVideoThumbnails } from "./queries/videoPictures.ts";
@@ -61,23 +60,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
 
   await profileRoutes(app, shared, personalize);
 
-  // A grid's settings, kept per type in the guest's preferences (one statement, other keys kept).
+  // A grid's settings, kept per type in the guest's preferences.
   app.post("/tileGrid/storeTileGridSettings", async (request) => {
     const { guest } = await requireGuest(request);
     const { type, settings } = parseInput(ZStoreTileGridSettings, request.body);
-    const [row] = await app.ctx.db
-      .update(guests)
-      .set({
-        preferences: sql`jsonb_set(
-          case when jsonb_typeof(${guests.preferences}->'tileGridSettings') = 'object'
-            then ${guests.preferences}
-            else ${guests.preferences} || '{"tileGridSettings": {}}'::jsonb end,
-          array['tileGridSettings', ${type}::text], ${JSON.stringify(settings)}::jsonb)`,
-      })
-      .where(eq(guests.id, guest.id))
-      .returning({ preferences: guests.preferences });
-    if (!row) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
-    return { success: true, tileGridSettings: row.preferences.tileGridSettings };
+    const stored = await storeGridSettings(app.ctx.db, guest.id, type, settings);
+    if (!stored) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
+    return { success: true, tileGridSettings: stored };
   });
 
   app.get("/tileGrid/get/:type/:payload", async (request) => {

@@ -419,6 +419,8 @@ beforeAll(async () => {
   ])
     await asVictim("GET", path);
 
+  // What the setup's events do after their commits (notifications) is part of A's state too.
+  await server.app.outbox.settled();
   // Ids of A's rows the API does not show (sessions, ledger, tokens, ...) are A's ids too.
   const rows = await snapshot(A);
   for (const [table, list] of Object.entries(rows))
@@ -448,6 +450,7 @@ beforeAll(async () => {
     OPERATOR,
   );
 
+  await server.app.outbox.settled();
   before = await snapshot(A);
   // Random-looking values of A's rows (token hashes, push keys, provider references) are secrets too.
   for (const [table, rows] of Object.entries(before))
