@@ -71,6 +71,8 @@ describe("favourites", () => {
       .waitFor();
     expect(await page.getByTestId("favorites-online-count").textContent()).toContain("1 online");
     expect(await card.locator(".online-dot").count()).toBe(1);
+    // Her coming online also notifies this guest (a toast): it must not take the click below.
+    await page.getByTestId("notification-toast").waitFor();
 
     // The e-mail toggle is saved.
     await card.getByRole("switch", { name: "E-mail when online" }).check();

@@ -154,7 +154,9 @@ export class OutboxDispatcher {
     try {
       while (this.again && !this.stopped) {
         this.again = false;
-        while ((await this.runOnce()) === this.batchSize && !this.stopped);
+        // Until a round finds nothing: the events handlers recorded (a notification stored for an
+        // event) go out in the next round, not at the next poll.
+        while ((await this.runOnce()) > 0 && !this.stopped);
       }
       await this.prune();
     } catch (error) {
