@@ -168,6 +168,7 @@ describe("overlay flows", () => {
     await context.close();
   });
 
+  // About 30 flows at two widths: close to a minute on its own, so it gets three.
   it("screenshots every flow at 1440 and 375 px (restricted guest with a saved card)", async () => {
     const { page, context, problems, guestId } = await guestPage(1440, 900, "shots");
     const saved = await page.request.post(`${baseURL}/rest/v1/payment/card`, {
@@ -234,5 +235,5 @@ describe("overlay flows", () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 });
