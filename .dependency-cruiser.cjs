@@ -36,6 +36,36 @@ module.exports = {
       to: { path: "^src/server/(content|realtime|web)/|^src/server/(app|main|eventHandlers)\\.ts$" },
     },
     {
+      name: "no-module-cycles",
+      comment:
+        "Modules form a tree: no import cycle, between modules or inside one (a cycle between modules is also what makes an ESM barrel fail).",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
+      name: "modules-through-index",
+      comment:
+        "A module imports another module only through its index.ts, the other module's public surface (DESIGN.md: another module calls its exported commands and queries).",
+      severity: "error",
+      from: { path: "^src/server/modules/([^/]+)/" },
+      to: {
+        path: "^src/server/modules/[^/]+/",
+        pathNot: ["^src/server/modules/$1/", "^src/server/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "transports-through-index",
+      comment:
+        "The transports, jobs, seed and tests outside modules reach a module through its index.ts too; the boot (app.ts) registers each module's *.routes.ts and eventHandlers.ts its handlers.",
+      severity: "error",
+      from: { path: "^src/server/", pathNot: "^src/server/modules/" },
+      to: {
+        path: "^src/server/modules/[^/]+/",
+        pathNot: ["^src/server/modules/[^/]+/index\\.ts$", "\\.routes\\.ts$"],
+      },
+    },
+    {
       name: "fastify-at-the-edge",
       comment:
         "Fastify (and its plugins and mercurius) only in *.routes.ts, the HTTP layer (lib/http), the transports, the boot and the tests.",

@@ -2,8 +2,8 @@ import autocannon from "autocannon";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { type Database, openDatabase, queryRows } from "../src/server/db/client.ts";
 import { guests, videos } from "../src/server/db/schema/index.ts";
-import { createSession } from "../src/server/modules/accounts/sessions.ts";
-import { credit } from "../src/server/modules/wallet/commands/changeBalance.ts";
+import { createSession } from "../src/server/modules/accounts/index.ts";
+import { credit } from "../src/server/modules/wallet/index.ts";
 import type { Measurement } from "./lib.ts";
 
 /**

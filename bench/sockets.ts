@@ -5,7 +5,7 @@ import path from "node:path";
 import { asc } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
 import { actors, guests, sessions } from "../src/server/db/schema/index.ts";
-import { hashToken, SESSION_ABSOLUTE_MS } from "../src/server/modules/accounts/sessions.ts";
+import { hashToken, SESSION_ABSOLUTE_MS } from "../src/server/modules/accounts/index.ts";
 import { ROOT } from "./lib.ts";
 import type {
   ChildReport,

@@ -37,9 +37,9 @@ import { contentImportRoutes } from "./modules/contentImport/contentImport.route
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
+import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
-import { giftRoutes } from "./modules/messenger/gifts/gifts.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
@@ -48,11 +48,19 @@ import { performersRoutes } from "./modules/performers/performers.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
 import { socketRoutes } from "./realtime/socket.ts";
 import { ssrPlugin } from "./web/ssr.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Delivers the domain events after commit (settled() waits for it: tests). */
+    outbox: OutboxDispatcher;
+  }
+}
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** Where `react-router build` writes the web app. */
@@ -189,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(trackingRoutes);
       await rest.register(loggerRoutes);
       await rest.register(catalogRoutes);
+      await rest.register(storefrontRoutes);
       await rest.register(actorsRoutes);
       await rest.register(accountsRoutes);
       await rest.register(guestRoutes);

@@ -1,5 +1,5 @@
 import type { AnyEventHandler } from "./lib/outbox/dispatcher.ts";
-import { notificationHandlers } from "./modules/notifications/handlers.ts";
+import { notificationHandlers } from "./modules/notifications/index.ts";
 import { realtimeHandlers } from "./realtime/handlers/index.ts";
 
 /**

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { startRenewalJob } from "./jobs/renewals.ts";
 import { type EventBus, InProcessBus, RedisBus } from "./lib/bus.ts";
 import { protectAdultImages } from "./lib/media/protectAdultImages.ts";
-import { startPerformerSimulator } from "./modules/performers/simulator.ts";
+import { startPerformerSimulator } from "./modules/performers/index.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 

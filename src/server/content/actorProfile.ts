@@ -1,9 +1,9 @@
 import DataLoader from "dataloader";
 import type { IResolvers } from "mercurius";
-import { actorNotesOf, chatRatingsOf, heatMapsOf, interviewsOf } from "../modules/actors/queries.ts";
+import { actorNotesOf, chatRatingsOf, heatMapsOf, interviewsOf } from "../modules/actors/index.ts";
 import type { ContentContext } from "./context.ts";
 import { requireGuestToken } from "./context.ts";
-import type { ContentExtension } from "./extensions.ts";
+import type { ContentExtension } from "./extension.ts";
 
 /**
  * The actor-profile fields of the content service: Model.chatRatings, heatMap, interviews and the

@@ -2,10 +2,9 @@ import DataLoader from "dataloader";
 import type { IResolvers } from "mercurius";
 import type { TAlbumPicture } from "../../common/contracts/albums.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
-import { presentAlbumPicture } from "../modules/albums/presenter.ts";
-import { picturesOfAlbums } from "../modules/albums/queries.ts";
+import { picturesOfAlbums, presentAlbumPicture } from "../modules/albums/index.ts";
 import type { ContentContext } from "./context.ts";
-import type { ContentExtension } from "./extensions.ts";
+import type { ContentExtension } from "./extension.ts";
 
 /**
  * Album.pictures on the content service: every picture of an album as the caller may see it (the

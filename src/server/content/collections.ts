@@ -2,9 +2,9 @@ import DataLoader from "dataloader";
 import type { IResolvers } from "mercurius";
 import { pickLocalized } from "../../common/languages.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
-import { collectionVideoIds, findCollections } from "../modules/catalog/queries/collections.ts";
+import { collectionVideoIds, findCollections } from "../modules/catalog/index.ts";
 import type { ContentContext } from "./context.ts";
-import type { ContentExtension } from "./extensions.ts";
+import type { ContentExtension } from "./extension.ts";
 import { type GqlVideo, gqlVideo } from "./presenter.ts";
 
 /**

@@ -1,13 +1,22 @@
+import type DataLoader from "dataloader";
 import type { SearchApi } from "../../common/contracts/search.ts";
 import type { Language } from "../../common/languages.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
-import type { ViewMarks } from "../modules/albums/views.ts";
-import type { VideoQuery } from "../modules/catalog/queries/videos.ts";
-import type { ActorRow, CategoryRow, VideoRow } from "../modules/catalog/rows.ts";
-import type { SearchExtras } from "../modules/search/search.ts";
-import type { ContentLoaders } from "./loaders.ts";
+import type { ViewMarks } from "../modules/albums/index.ts";
+import type { ActorRow, CategoryRow, VideoQuery, VideoRow } from "../modules/catalog/index.ts";
+import type { SearchExtras } from "../modules/search/index.ts";
+import type { GqlModel } from "./presenter.ts";
+import type { GuestFlags } from "./queries.ts";
 import type { ContentPrincipal } from "./token.ts";
+
+/** The per-request DataLoaders (loaders.ts). */
+export interface ContentLoaders {
+  actor: DataLoader<number, ActorRow | null>;
+  flags: Record<"video" | "album" | "actor", DataLoader<number, GuestFlags>>;
+  /** Actors already presented in this request. */
+  models: Map<number, GqlModel>;
+}
 
 /** Shared reads that may be served from the short catalogue cache (CATALOG_CACHE_SECONDS). */
 export interface ContentReads {

@@ -1,8 +1,8 @@
 import DataLoader from "dataloader";
 import type { IResolvers, MercuriusContext } from "mercurius";
-import { isVip } from "../modules/accounts/entitlements.ts";
-import type { ActorRow } from "../modules/catalog/rows.ts";
-import { type ContentContext, requireGuestToken } from "./context.ts";
+import { isVip } from "../modules/accounts/index.ts";
+import type { ActorRow } from "../modules/catalog/index.ts";
+import { type ContentContext, type ContentLoaders, requireGuestToken } from "./context.ts";
 import { type GqlAlbum, type GqlModel, type GqlVideo, gqlModel } from "./presenter.ts";
 import { type GuestFlags, guestFlags } from "./queries.ts";
 
@@ -10,13 +10,6 @@ import { type GuestFlags, guestFlags } from "./queries.ts";
 // tiles reads its 30 actors (or the guest's 30 flags) at once. Keys are ids, so batching and the
 // per-request cache cost next to nothing (mercurius' own loaders key by a JSON of the parent object,
 // which measured slower than the whole rest of a 30-tile answer).
-
-export interface ContentLoaders {
-  actor: DataLoader<number, ActorRow | null>;
-  flags: Record<"video" | "album" | "actor", DataLoader<number, GuestFlags>>;
-  /** Actors already presented in this request. */
-  models: Map<number, GqlModel>;
-}
 
 const NO_FLAGS: GuestFlags = { bought: false, rating: 0, pinned: false };
 

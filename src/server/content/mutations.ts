@@ -2,11 +2,10 @@ import type { IResolvers } from "mercurius";
 import { z } from "zod";
 import { ZGuestRating } from "../../common/contracts/albums.ts";
 import { parseInput } from "../lib/validate.ts";
-import { rateAlbum, ratePicture } from "../modules/albums/commands/rateAlbum.ts";
-import { viewAlbum } from "../modules/albums/commands/viewAlbum.ts";
-import { rateVideo } from "../modules/catalog/commands/rateVideo.ts";
+import { rateAlbum, ratePicture, viewAlbum } from "../modules/albums/index.ts";
+import { rateVideo } from "../modules/catalog/index.ts";
 import { type ContentContext, requireGuestToken } from "./context.ts";
-import type { ContentExtension } from "./extensions.ts";
+import type { ContentExtension } from "./extension.ts";
 
 /**
  * The content service's mutations (spec content §7: video likes and dislikes; photo albums'

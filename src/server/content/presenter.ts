@@ -3,13 +3,16 @@ import { legalTexts } from "../../common/legal/index.ts";
 import type { LegalDocument } from "../../common/legal/types.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import {
+  type ActorRow,
+  type AlbumRow,
+  type CategoryRow,
   presentActorTile,
   presentAlbumTile,
   presentCategory,
   presentImage,
   presentVideo,
-} from "../modules/catalog/presenter.ts";
-import type { ActorRow, AlbumRow, CategoryRow, VideoRow } from "../modules/catalog/rows.ts";
+  type VideoRow,
+} from "../modules/catalog/index.ts";
 
 // GraphQL objects are the REST presenters' shapes plus the keys the field loaders need
 // (`actorId`); nested objects (model, actor, guestInfo) are resolved by loaders.

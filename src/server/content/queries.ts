@@ -13,11 +13,8 @@ import {
   purchases,
   sessions,
 } from "../db/schema/index.ts";
-import { ACTIVE_GUEST } from "../modules/accounts/access.ts";
-import { SESSION_IDLE_MS } from "../modules/accounts/sessions.ts";
-import { videoStarStats } from "../modules/catalog/queries/actors.ts";
-import { albumCoverJoin } from "../modules/catalog/queries/albums.ts";
-import type { ActorRow, AlbumRow } from "../modules/catalog/rows.ts";
+import { ACTIVE_GUEST, SESSION_IDLE_MS } from "../modules/accounts/index.ts";
+import { type ActorRow, type AlbumRow, albumCoverJoin, videoStarStats } from "../modules/catalog/index.ts";
 
 // Reads the catalogue lacks; the content service is their only user. They read catalogue tables
 // (actors, albums) and the guest's own rows (purchases, ratings, favourites) by id lists only.

@@ -4,7 +4,7 @@ import type { TSearchCategoryResult } from "../../common/contracts/search.ts";
 import { ZSearchPattern } from "../../common/contracts/search.ts";
 import { parseInput } from "../lib/validate.ts";
 import type { ContentContext } from "./context.ts";
-import type { ContentExtension } from "./extensions.ts";
+import type { ContentExtension } from "./extension.ts";
 import { gqlModel, gqlVideo } from "./presenter.ts";
 
 /**

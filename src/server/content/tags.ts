@@ -3,9 +3,9 @@ import { z } from "zod";
 import { pickLocalized } from "../../common/languages.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import { parseInput } from "../lib/validate.ts";
-import { findPopularTags, findTagSuggestions, type TagCountRow } from "../modules/catalog/queries/tags.ts";
+import { findPopularTags, findTagSuggestions, type TagCountRow } from "../modules/catalog/index.ts";
 import type { ContentContext } from "./context.ts";
-import type { ContentExtension } from "./extensions.ts";
+import type { ContentExtension } from "./extension.ts";
 
 /**
  * The tag side of the global search on the content service (spec content §7 "tag suggestions and

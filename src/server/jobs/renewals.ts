@@ -1,5 +1,5 @@
 import type { AppContext } from "../lib/context.ts";
-import { renewDueSubscriptions } from "../modules/payments/commands/subscriptions.ts";
+import { renewDueSubscriptions } from "../modules/payments/index.ts";
 
 const RENEWAL_EVERY_MS = 60_000;
 

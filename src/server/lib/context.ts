@@ -6,7 +6,6 @@ import type { PaymentProvider } from "../adapters/payment-provider/paymentProvid
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { EventBus } from "./bus.ts";
-import type { OutboxDispatcher } from "./outbox/dispatcher.ts";
 
 /** What every transport (REST, SSR, jobs) gets: configuration and the database. */
 export interface AppContext {
@@ -33,8 +32,6 @@ export interface AppContext {
 declare module "fastify" {
   interface FastifyInstance {
     ctx: AppContext;
-    /** Delivers the domain events after commit (settled() waits for it: tests). */
-    outbox: OutboxDispatcher;
     /** Every route of the app, as registered (method and URL pattern); for docs checks and tests. */
     routeTable: { method: string; url: string }[];
   }

@@ -12,7 +12,7 @@ import {
 } from "../../common/realtime.ts";
 import { SESSION_COOKIE } from "../lib/http/auth.ts";
 import { operatorGuard } from "../lib/http/operatorGuard.ts";
-import { resolveSession } from "../modules/accounts/sessions.ts";
+import { resolveSession } from "../modules/accounts/index.ts";
 import { runCommand } from "./commands.ts";
 import { Presence } from "./presence.ts";
 

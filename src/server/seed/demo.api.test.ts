@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { type Database, queryRows } from "../db/client.ts";
 import { createTestDatabase } from "../test/testDb.ts";
-import { planDemo, seedDemo } from "./demo.ts";
+import { seedDemo } from "./demo.ts";
 import { DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./demoGuest.ts";
+import { planDemo } from "./demoPlan.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 

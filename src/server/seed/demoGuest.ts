@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { bonusCodes, guests } from "../db/schema/index.ts";
-import { signup } from "../modules/accounts/commands/signup.ts";
-import { credit } from "../modules/wallet/commands/changeBalance.ts";
+import { signup } from "../modules/accounts/index.ts";
+import { credit } from "../modules/wallet/index.ts";
 
 /** A demo bonus code (printed at start-up): 50 VXC and a video voucher. */
 export const DEMO_BONUS_CODE = "WELCOME50";

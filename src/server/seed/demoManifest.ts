@@ -1,20 +1,13 @@
 import { createHash } from "node:crypto";
-import type { ImportFile, ImportFileSource } from "../modules/contentImport/files.ts";
+import type { ImportFile, ImportFileSource } from "../modules/contentImport/index.ts";
 import { hslToHex, renderArt } from "./art.ts";
 import { clipKey, DEMO_CLIP_SECONDS, DEMO_CLIPS, renderClip } from "./clips.ts";
-import type { DemoPlan } from "./demo.ts";
+import { type DemoPlan, demoId } from "./demoPlan.ts";
 
 /**
  * The demo catalogue as an import manifest: what seedDemo hands to the content import, like an
  * operator's actor_import_full (actors, videos, albums, collections and their files).
  */
-/** External ids of the demo catalogue in the import (the performer system's ids). */
-export const demoId = {
-  actor: (slug: string) => `demo-actor-${slug}`,
-  video: (index: number) => `demo-video-${String(index + 1).padStart(4, "0")}`,
-  album: (index: number) => `demo-album-${String(index + 1).padStart(3, "0")}`,
-};
-
 /** A demo image is a pure function of its spec, so the spec names its content. */
 const ART_VERSION = "art-1";
 const specDigest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex");

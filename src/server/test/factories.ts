@@ -17,7 +17,7 @@ import {
   videoTags,
 } from "../db/schema/index.ts";
 import { IMAGE_WIDTHS } from "../lib/media/imageWidths.ts";
-import { isProtectedAlbumPicture, isProtectedSedcard } from "../lib/media/protection.ts";
+import { isProtectedAlbumPicture, isProtectedSedcard } from "../modules/catalog/index.ts";
 import { type ArtSpec, renderArt } from "../seed/art.ts";
 
 /**

@@ -2,7 +2,6 @@ import { openDatabase } from "../db/client.ts";
 import type { AppContext } from "../lib/context.ts";
 import { OutboxDispatcher, onEvent } from "../lib/outbox/dispatcher.ts";
 import { recordEvent } from "../lib/outbox/events.ts";
-import "../modules/wallet/events.ts";
 
 /**
  * An instance that dies (outbox.pg.test.ts): it commits a change with its event, claims the event

@@ -7,14 +7,11 @@ import { contentTokenKey, issueContentToken } from "../content/token.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { credentialsOf } from "../lib/http/auth.ts";
 import { redactUrl } from "../lib/logger.ts";
-import { presentGuest } from "../modules/accounts/presenter.ts";
-import { hashToken } from "../modules/accounts/sessions.ts";
-import { cachedCatalogApi } from "../modules/catalog/cachedCatalog.ts";
-import { createCatalogApi } from "../modules/catalog/catalogApi.ts";
-import { ownedGifts } from "../modules/messenger/gifts/queries.ts";
-import { boughtIds } from "../modules/purchases/commands/buyItem.ts";
-import { searchPlaces } from "../modules/search/place.ts";
-import { createSearchApi } from "../modules/search/search.ts";
+import { hashToken, presentGuest } from "../modules/accounts/index.ts";
+import { ownedGifts } from "../modules/gifts/index.ts";
+import { boughtIds } from "../modules/purchases/index.ts";
+import { createSearchApi, searchPlaces } from "../modules/search/index.ts";
+import { cachedCatalogApi, createCatalogApi } from "../modules/storefront/index.ts";
 import { type CachedPage, PageCache } from "./pageCache.ts";
 
 /** Paths of the payment/login overlay (and their loader data requests). */

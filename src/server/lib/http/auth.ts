@@ -4,7 +4,7 @@ import {
   resolveToken,
   SESSION_ABSOLUTE_MS,
   type SessionKind,
-} from "../../modules/accounts/sessions.ts";
+} from "../../modules/accounts/index.ts";
 import { AppError, AppErrorCode } from "../errors.ts";
 
 /** The web app's session cookie (HttpOnly, SameSite=Lax). */

@@ -9,7 +9,6 @@ import { startTestServer, TEST_OPERATOR_KEY } from "../../test/testServer.ts";
 import type { AppContext } from "../context.ts";
 import { type AnyEventHandler, OutboxDispatcher, onEvent } from "./dispatcher.ts";
 import { type DomainEvent, firstDelivery, recordEvent } from "./events.ts";
-import "../../modules/wallet/events.ts";
 
 /**
  * The outbox on a real database (PGlite, and PostgreSQL in the api:postgres project): delivery

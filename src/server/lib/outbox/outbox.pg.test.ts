@@ -8,7 +8,6 @@ import { createTestDatabase } from "../../test/testDb.ts";
 import type { AppContext } from "../context.ts";
 import { OutboxDispatcher, onEvent } from "./dispatcher.ts";
 import type { DomainEvent } from "./events.ts";
-import "../../modules/wallet/events.ts";
 
 /**
  * A real instance killed by the operating system (SIGKILL) after its commit, in the middle of

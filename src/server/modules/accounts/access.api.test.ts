@@ -8,8 +8,8 @@ import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
-import { buyItemFast } from "../purchases/commands/buyItemFast.ts";
-import { debit } from "../wallet/commands/changeBalance.ts";
+import { buyItemFast } from "../purchases/index.ts";
+import { debit } from "../wallet/index.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 
 /**

@@ -2,7 +2,6 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import {
   type TAuthResult,
-  type TGuestState,
   ZDeleteAccount,
   ZLogin,
   ZPasswordLost,
@@ -15,8 +14,7 @@ import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { clearSessionCookie, requireGuest, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { presentVoucher, usableVouchers } from "../benefits/vouchers.ts";
-import { ownedGifts } from "../messenger/gifts/queries.ts";
+import { ownedGifts } from "../gifts/index.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
 import { queuePasswordReset } from "./commands/passwordLost.ts";
@@ -178,16 +176,6 @@ export async function accountsRoutes(
     );
     clearSessionCookie(reply);
     return { success: true };
-  });
-
-  app.post("/guest/profile/get", async (request): Promise<TGuestState> => {
-    const { guest } = await requireGuest(request);
-    const now = app.ctx.now();
-    const vouchers = await usableVouchers(app.ctx.db, guest.id, now);
-    return {
-      ...presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
-      vouchers: vouchers.map(presentVoucher),
-    };
   });
 
   app.get("/guest/getGuestBalance", async (request) => {

@@ -4,7 +4,7 @@ import { isSafeRedirectPath, safeRedirectPath } from "../../../common/safeRedire
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { clearSessionCookie, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { ownedGifts } from "../messenger/gifts/queries.ts";
+import { ownedGifts } from "../gifts/index.ts";
 import { presentGuest } from "./presenter.ts";
 import { createOverlayTicket, endSession, refusedTokenError, resolveSession } from "./sessions.ts";
 

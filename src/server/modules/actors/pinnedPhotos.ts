@@ -4,10 +4,8 @@ import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actorSedcards, actors, images, purchases } from "../../db/schema/index.ts";
-import { findPicturesWithAlbums } from "../albums/queries.ts";
-import { needsAgeCheck, pictureLock } from "../catalog/policy.ts";
-import { presentImage } from "../catalog/presenter.ts";
-import type { ImageRow } from "../catalog/rows.ts";
+import { findPicturesWithAlbums } from "../albums/index.ts";
+import { type ImageRow, needsAgeCheck, pictureLock, presentImage } from "../catalog/index.ts";
 
 /** The rows behind a page of pinned pictures and sedcards (released albums only). */
 export async function pinnedPhotoRows(

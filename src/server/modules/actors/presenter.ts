@@ -7,8 +7,7 @@ import {
 } from "../../../common/contracts/actors.ts";
 import { LANGUAGES, type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { ageOn } from "../catalog/presenter.ts";
-import type { ActorRow, ImageRow } from "../catalog/rows.ts";
+import { type ActorRow, ageOn, type ImageRow } from "../catalog/index.ts";
 
 /** The three spec widths of a public image; null for none or a protected one (never published here). */
 export function imageUrls(image: ImageRow | null): TActorPreviewImage["urls"] | null {

@@ -16,10 +16,15 @@ import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { createCatalogApi } from "../catalog/catalogApi.ts";
-import { actorCounts, findActor, findSedcards } from "../catalog/queries/actors.ts";
-import { findActorAlbums } from "../catalog/queries/albums.ts";
-import { actorVideoCounts } from "../catalog/queries/videos.ts";
+import {
+  actorCounts,
+  actorProfile,
+  actorVideoCounts,
+  findActor,
+  findActorAlbums,
+  findSedcards,
+  findTag,
+} from "../catalog/index.ts";
 import { presentPreviewImage, presentProfilePreview } from "./presenter.ts";
 import { chatRatings } from "./queries.ts";
 import { rateSedcards, sedcardsRatingCounts } from "./sedcardRatings.ts";
@@ -36,7 +41,6 @@ const PREVIEW_MAX_AGE_RATING = 16;
 export async function actorProfileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const ttl = ctx.config.catalogCacheSeconds * 1000;
-  const catalog = createCatalogApi(ctx.db, ctx.now);
   const actorOr404 = async (nameOrId: string | number) => {
     const actor = await findActor(ctx.db, nameOrId);
     if (!actor) throw notFound("Actor");
@@ -98,8 +102,8 @@ export async function actorProfileRoutes(app: FastifyInstance): Promise<void> {
     const { actorId, tagGroup } = parseInput(ZSeoParams, request.params);
     const language = request.language;
     const [profile, tag] = await Promise.all([
-      catalog.actorProfile(language, String(actorId)),
-      catalog.tag(language, tagGroup),
+      actorProfile(ctx.db, language, String(actorId), ctx.now()),
+      findTag(ctx.db, language, tagGroup),
     ]);
     if (!profile) throw notFound("Actor");
     if (!tag) throw notFound("Tag group");

@@ -13,8 +13,7 @@ import {
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { actors, guests, images } from "../../db/schema/index.ts";
-import { storeGridSettings } from "../catalog/commands/gridSettings.ts";
-import type { ActorRow } from "../catalog/rows.ts";
+import { type ActorRow, storeGridSettings } from "../catalog/index.ts";
 import { presentSearchHit } from "./presenter.ts";
 import { chatRatingsOf } from "./queries.ts";
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { contentRatings } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
-import { findActor, findSedcards } from "../catalog/queries/actors.ts";
+import { findActor, findSedcards } from "../catalog/index.ts";
 
 const SEDCARDS = "sedcards" as const;
 

@@ -17,7 +17,7 @@ import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { visitorKey } from "../../lib/visitor.ts";
-import { isAgeChecked } from "../accounts/entitlements.ts";
+import { isAgeChecked } from "../accounts/index.ts";
 import { deleteComment, postComment } from "./commands/comments.ts";
 import { rateAlbum, ratePicture } from "./commands/rateAlbum.ts";
 import { viewAlbum } from "./commands/viewAlbum.ts";

@@ -1,7 +1,5 @@
 import type { TAlbumComment, TAlbumPicture } from "../../../common/contracts/albums.ts";
-import { type PictureViewer, pictureLock } from "../catalog/policy.ts";
-import { presentImage } from "../catalog/presenter.ts";
-import type { ImageRow } from "../catalog/rows.ts";
+import { type ImageRow, type PictureViewer, pictureLock, presentImage } from "../catalog/index.ts";
 import type { CommentRow } from "./queries.ts";
 
 /**

@@ -5,7 +5,7 @@ import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, albumPictures, albums, images } from "../../db/schema/index.ts";
-import { isPictureLocked } from "../catalog/policy.ts";
+import { isPictureLocked } from "../catalog/index.ts";
 import { presentAlbumPicture } from "./presenter.ts";
 
 /** A released album with its actor and pictures in album order, or null (missing or unreleased). */

@@ -1,8 +1,7 @@
 import { COMMENT_LIMIT, type TAlbumComments, type TAlbumState } from "../../../common/contracts/albums.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { isAgeChecked } from "../accounts/entitlements.ts";
-import type { GuestRow } from "../accounts/sessions.ts";
-import { presentRating } from "../ratings/presenter.ts";
+import { type GuestRow, isAgeChecked } from "../accounts/index.ts";
+import { presentRating } from "../ratings/index.ts";
 import { commentBlock, mayRate } from "./policy.ts";
 import { presentAlbumPicture, presentComment } from "./presenter.ts";
 import {

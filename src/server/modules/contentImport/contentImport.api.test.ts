@@ -20,7 +20,7 @@ import {
 import { renderClip } from "../../seed/clips.ts";
 import { buildCategory, buildTag } from "../../test/factories.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
-import { isPictureLocked } from "../catalog/policy.ts";
+import { isPictureLocked } from "../catalog/index.ts";
 
 let server: TestServer;
 let files: Record<string, Buffer>;

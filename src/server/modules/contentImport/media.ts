@@ -8,7 +8,7 @@ import sharp, { type Metadata, type Stats } from "sharp";
 import type { MediaStore } from "../../adapters/media-store/mediaStore.ts";
 import { storeVideoThumbnails } from "../../lib/media/videoThumbnails.ts";
 
-export { isProtectedAlbumPicture, isProtectedSedcard } from "../../lib/media/protection.ts";
+export { isProtectedAlbumPicture, isProtectedSedcard } from "../catalog/index.ts";
 
 import { IMAGE_WIDTHS } from "../../lib/media/imageWidths.ts";
 import type { ImportFile } from "./files.ts";

@@ -1,6 +1,6 @@
 import type { TFavoriteActors } from "../../../common/contracts/favorites.ts";
 import type { Language } from "../../../common/languages.ts";
-import { presentActorTile } from "../catalog/presenter.ts";
+import { presentActorTile } from "../catalog/index.ts";
 import type { FavoriteActorRow } from "./queries.ts";
 
 /** GET guest/favorite/actors: actor tiles with the guest's notification switches, and how many are online. */

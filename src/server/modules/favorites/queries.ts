@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actorSedcards, actors, albumPictures, albums, favorites, images } from "../../db/schema/index.ts";
-import type { ActorRow } from "../catalog/rows.ts";
+import type { ActorRow } from "../catalog/index.ts";
 
 const avatar = alias(images, "avatar");
 

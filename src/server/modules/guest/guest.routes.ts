@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
+  type TGuestState,
   ZAcceptance,
   ZAutoRechargeTeaserState,
   ZConversionChat,
@@ -12,8 +13,9 @@ import {
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { presentGuest } from "../accounts/presenter.ts";
-import { ownedGifts } from "../messenger/gifts/queries.ts";
+import { presentGuest } from "../accounts/index.ts";
+import { presentVoucher, usableVouchers } from "../benefits/index.ts";
+import { ownedGifts } from "../gifts/index.ts";
 import { savePreferences, setNewsletter, updateGuestSettings } from "./commands/settings.ts";
 import { addRelation, hasRelation } from "./relations.ts";
 
@@ -21,6 +23,16 @@ import { addRelation, hasRelation } from "./relations.ts";
 export async function guestRoutes(app: FastifyInstance): Promise<void> {
   const update = (guestId: number, values: Parameters<typeof updateGuestSettings>[2]) =>
     updateGuestSettings(app.ctx.db, guestId, values);
+
+  app.post("/guest/profile/get", async (request): Promise<TGuestState> => {
+    const { guest } = await requireGuest(request);
+    const now = app.ctx.now();
+    const vouchers = await usableVouchers(app.ctx.db, guest.id, now);
+    return {
+      ...presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
+      vouchers: vouchers.map(presentVoucher),
+    };
+  });
 
   app.post("/guest/profile/update", async (request) => {
     const { guest } = await requireGuest(request);

@@ -9,7 +9,7 @@ import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { isAgeChecked } from "../accounts/entitlements.ts";
+import { isAgeChecked } from "../accounts/index.ts";
 import { setArchived } from "./commands/archive.ts";
 import { libraryPage } from "./page.ts";
 

@@ -1,9 +1,7 @@
 import type { TLibraryItem, TLibraryPage, TLibraryQuery } from "../../../common/contracts/library.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { pictureLock } from "../catalog/policy.ts";
-import { presentImage } from "../catalog/presenter.ts";
-import type { ImageRow } from "../catalog/rows.ts";
+import { type ImageRow, pictureLock, presentImage } from "../catalog/index.ts";
 import { presentAlbumItem, presentPictureItem, presentVideoItem } from "./presenter.ts";
 import { boughtAlbums, boughtCounts, boughtVideos, pinnedAlbumsAndPictures, pinnedCount } from "./queries.ts";
 

@@ -3,7 +3,7 @@ import type { TImage } from "../../../common/contracts/catalog.ts";
 import type { TLibraryItem, TLibrarySource } from "../../../common/contracts/library.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import type { ImageRow } from "../catalog/rows.ts";
+import type { ImageRow } from "../catalog/index.ts";
 
 type Localized = Parameters<typeof pickLocalized>[0];
 type Present = (image: ImageRow | null) => TImage | null;

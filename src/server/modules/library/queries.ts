@@ -10,8 +10,8 @@ import {
   purchases,
   videos,
 } from "../../db/schema/index.ts";
-import { findPicturesWithAlbums } from "../albums/queries.ts";
-import { albumCoverJoin } from "../catalog/queries/albums.ts";
+import { findPicturesWithAlbums } from "../albums/index.ts";
+import { albumCoverJoin } from "../catalog/index.ts";
 
 export type LibraryKind = "video" | "album";
 

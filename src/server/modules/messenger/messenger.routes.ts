@@ -18,8 +18,8 @@ import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { isRestricted, restrictionError } from "../accounts/access.ts";
-import { findActor, findActors } from "../catalog/queries/actors.ts";
+import { isRestricted, restrictionError } from "../accounts/index.ts";
+import { findActor, findActors } from "../catalog/index.ts";
 import {
   loadGuestChannel,
   markAllSeen,

@@ -9,8 +9,7 @@ import {
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { actors, images, messengerChannels, messengerMessages } from "../../db/schema/index.ts";
-import { ageOn, presentImage } from "../catalog/presenter.ts";
-import type { ActorRow as CatalogActorRow } from "../catalog/rows.ts";
+import { ageOn, type ActorRow as CatalogActorRow, presentImage } from "../catalog/index.ts";
 
 type ChannelRow = typeof messengerChannels.$inferSelect;
 type MessageRow = typeof messengerMessages.$inferSelect;

@@ -5,12 +5,11 @@ import { ZBonusCodeCreate } from "../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { restrictGuest } from "../accounts/commands/restrictGuest.ts";
-import { setGuestLock } from "../accounts/commands/setGuestLock.ts";
-import { decideAgeCheck } from "../avs/commands/decideAgeCheck.ts";
-import { createBonusCode } from "../benefits/commands/createBonusCode.ts";
-import { renewDueSubscriptions } from "../payments/commands/subscriptions.ts";
-import { credit } from "../wallet/commands/changeBalance.ts";
+import { restrictGuest, setGuestLock } from "../accounts/index.ts";
+import { decideAgeCheck } from "../avs/index.ts";
+import { createBonusCode } from "../benefits/index.ts";
+import { renewDueSubscriptions } from "../payments/index.ts";
+import { credit } from "../wallet/index.ts";
 
 /** Operator API for support and tests; off (404) unless OPERATOR_KEY is configured. */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {

@@ -3,9 +3,7 @@ import { z } from "zod";
 import { ZActorSend } from "../../../common/contracts/messenger.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { actorSend } from "../messenger/commands/actorSend.ts";
-import { presentMessage } from "../messenger/presenter.ts";
-import { guestMessagesToActor } from "../messenger/queries/channels.ts";
+import { actorSend, guestMessagesToActor, presentMessage } from "../messenger/index.ts";
 import { setActorOnline, setFreeShow } from "./commands/actorState.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });

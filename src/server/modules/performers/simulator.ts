@@ -3,9 +3,8 @@ import { type Language, normalizeLanguage } from "../../../common/languages.ts";
 import { actors, guests } from "../../db/schema/index.ts";
 import { runCommand } from "../../lib/command.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { actorSend } from "../messenger/commands/actorSend.ts";
-import { giftsOfMessages } from "../messenger/gifts/queries.ts";
-import { unansweredChannels } from "../messenger/queries/channels.ts";
+import { giftsOfMessages } from "../gifts/index.ts";
+import { actorSend, unansweredChannels } from "../messenger/index.ts";
 import { setActorOnline } from "./commands/actorState.ts";
 
 type Log = {

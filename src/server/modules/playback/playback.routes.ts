@@ -5,9 +5,9 @@ import { assertMediaKey } from "../../adapters/media-store/mediaStore.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { verifyImagePath } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { isAgeChecked, isVip } from "../accounts/entitlements.ts";
-import { playableVideo } from "../catalog/queries/sellable.ts";
-import { boughtIds } from "../purchases/commands/buyItem.ts";
+import { isAgeChecked, isVip } from "../accounts/index.ts";
+import { playableVideo } from "../catalog/index.ts";
+import { boughtIds } from "../purchases/index.ts";
 import { playRestriction, restrictionError } from "./policy.ts";
 import { signStreamPath, verifyStreamPath } from "./signing.ts";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
-import type { ItemType } from "./commands/buyItem.ts";
 import { purchase } from "./commands/purchase.ts";
+import type { ItemType } from "./queries.ts";
 
 /** POST video/{videoId}/buy and album/{albumId}/buy (Idempotency-Key supported): purchase(). */
 export async function purchasesRoutes(app: FastifyInstance): Promise<void> {

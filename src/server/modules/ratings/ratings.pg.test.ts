@@ -4,7 +4,7 @@ import { queryRows } from "../../db/client.ts";
 import { guests as guestTable } from "../../db/schema/index.ts";
 import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
-import { createSession } from "../accounts/sessions.ts";
+import { createSession } from "../accounts/index.ts";
 
 /**
  * Likes (videos, albums, pictures) and album comments under real concurrency: PostgreSQL only

@@ -8,8 +8,7 @@ import {
 } from "../../../common/contracts/search.ts";
 import type { Language } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { presentActorTile } from "../catalog/presenter.ts";
-import type { ActorRow } from "../catalog/rows.ts";
+import { type ActorRow, presentActorTile } from "../catalog/index.ts";
 
 /** The results page of a pattern, on a category's tab (videos is the page's default tab). */
 export function searchLink(language: Language, pattern: string, category: SearchCategory = "videos"): string {

@@ -4,7 +4,7 @@ import { SEARCH_COUNT_CAP } from "../../../common/contracts/search.ts";
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { actors, images } from "../../db/schema/index.ts";
-import type { ActorRow } from "../catalog/rows.ts";
+import type { ActorRow } from "../catalog/index.ts";
 import { distanceFrom } from "./place.ts";
 
 const avatar = alias(images, "avatar");

@@ -13,7 +13,7 @@ import {
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { presentVideo } from "../catalog/presenter.ts";
+import { presentVideo } from "../catalog/index.ts";
 import { SearchCache } from "./cache.ts";
 import { type GuestPlace, guestPlace, type PlaceOptions, searchPlaces } from "./place.ts";
 import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";

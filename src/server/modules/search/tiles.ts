@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, images, videos } from "../../db/schema/index.ts";
-import type { VideoRow } from "../catalog/rows.ts";
+import type { VideoRow } from "../catalog/index.ts";
 import { type HitOptions, type Hits, hitPage } from "./queries.ts";
 
 /** A video's tags as the tiles show them (catalog tagsOf: group key and names, by group key). */

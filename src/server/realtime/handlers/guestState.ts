@@ -1,9 +1,9 @@
 import type { ServerMessage } from "../../../common/realtime.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { type AgeCheckState, ageCheckStatesOf, membershipsOf } from "../../modules/accounts/queries.ts";
-import { presentVoucher, usableVouchers } from "../../modules/benefits/vouchers.ts";
-import { ownedGifts } from "../../modules/messenger/gifts/queries.ts";
+import { type AgeCheckState, ageCheckStatesOf, membershipsOf } from "../../modules/accounts/index.ts";
+import { presentVoucher, usableVouchers } from "../../modules/benefits/index.ts";
+import { ownedGifts } from "../../modules/gifts/index.ts";
 
 /**
  * The guest's own state on their sockets (the navbar, the wallet menu, the gift picker): each
@@ -69,7 +69,7 @@ export const pushAgeCheck = onEvent("avs.statusChanged", "realtime.ageCheck", as
 });
 
 /** gifts.update with the gifts the guest owns now. */
-export const pushGifts = onEvent("messenger.giftsChanged", "realtime.gifts", async (events, ctx) => {
+export const pushGifts = onEvent("gifts.changed", "realtime.gifts", async (events, ctx) => {
   for (const guestId of guestsOf(events))
     await push(ctx, guestId, { type: "gifts.update", boughtGifts: await ownedGifts(ctx.db, guestId) });
 });

@@ -1,7 +1,7 @@
 import type { Language } from "../../../common/languages.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { channelsOfActor, guestChannel, sentMessage } from "../../modules/messenger/queries/channels.ts";
+import { channelsOfActor, guestChannel, sentMessage } from "../../modules/messenger/index.ts";
 
 type ChannelRef = { guestId: number; channelId: number; language: Language };
 

@@ -1,5 +1,5 @@
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { notificationsByIds } from "../../modules/notifications/queries/list.ts";
+import { notificationsByIds } from "../../modules/notifications/index.ts";
 
 /**
  * notification.added to the guest's sockets, in the guest's language: one read for the batch; a

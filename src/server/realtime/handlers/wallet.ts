@@ -1,6 +1,6 @@
 import { formatCoins } from "../../../common/money.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { balancesOf } from "../../modules/wallet/queries.ts";
+import { balancesOf } from "../../modules/wallet/index.ts";
 
 /**
  * balance.update to the guest's sockets with the balance as it is now: one read for the batch,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { guests } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { buyItemBySession } from "../../modules/purchases/commands/buyItemFast.ts";
+import { buyItemBySession } from "../../modules/purchases/index.ts";
 import type { Prng } from "./prng.ts";
 import {
   type Answer,

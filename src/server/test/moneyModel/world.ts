@@ -1,5 +1,5 @@
 import { albums, bonusCodes, guests, videos } from "../../db/schema/index.ts";
-import { createSession } from "../../modules/accounts/sessions.ts";
+import { createSession } from "../../modules/accounts/index.ts";
 import { buildActor, localized } from "../factories.ts";
 import { TEST_OPERATOR_KEY, type TestServer } from "../testServer.ts";
 import type { Prng } from "./prng.ts";

@@ -1,8 +1,7 @@
 import type { TGuestRating, TRatingResult } from "../../../../common/contracts/albums.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { notFound } from "../../../lib/errors.ts";
-import { setRating } from "../../ratings/commands/setRating.ts";
-import { presentRating } from "../../ratings/presenter.ts";
+import { presentRating, setRating } from "../../ratings/index.ts";
 import { authorizeRating } from "../policy.ts";
 import { findPictureAlbumId, findReleasedAlbum, ownsAlbum } from "../queries.ts";
 

@@ -3,7 +3,7 @@ import type { AgeCheckInput, AgeCheckProvider } from "../../../adapters/age-chec
 import type { Tx } from "../../../db/client.ts";
 import { avsChecks, guests } from "../../../db/schema/index.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-import { lockActiveGuest } from "../../accounts/access.ts";
+import { lockActiveGuest } from "../../accounts/index.ts";
 
 /** The age-check state a guest is answered with. */
 export interface AgeCheckAnswer {

@@ -3,7 +3,7 @@ import type { ZBonusCodeCreate } from "../../../../common/contracts/benefits.ts"
 import type { Tx } from "../../../db/client.ts";
 import { bonusCodes } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { assertGiftsExist } from "../../messenger/gifts/queries.ts";
+import { assertGiftsExist } from "../../gifts/index.ts";
 
 /**
  * Support creates a bonus code, in the caller's transaction: every gift it grants must exist (400),

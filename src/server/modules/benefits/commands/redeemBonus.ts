@@ -4,17 +4,16 @@ import type { Tx } from "../../../db/client.ts";
 import { bonusCodes, bonusRedemptions, guests, vouchers } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-import { lockActiveGuest } from "../../accounts/access.ts";
-import type { GuestRow } from "../../accounts/sessions.ts";
-import { grantGifts } from "../../messenger/gifts/commands.ts";
-import { credit } from "../../wallet/commands/changeBalance.ts";
+import { type GuestRow, lockActiveGuest } from "../../accounts/index.ts";
+import { grantGifts } from "../../gifts/index.ts";
+import { credit } from "../../wallet/index.ts";
 
 const DAY = 86_400_000;
 
 /**
  * Grants benefits to a guest in the caller's transaction (coins through the ledger), with the
  * event of each change: wallet.balanceChanged (by credit()), benefits.vipDaysGranted,
- * benefits.vouchersChanged, messenger.giftsChanged (by grantGifts()).
+ * benefits.vouchersChanged, gifts.changed (by grantGifts()).
  */
 export async function grantBenefits(
   tx: Tx,

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
-import type { Language, Localized } from "../../../../common/languages.ts";
+import { eq, sql } from "drizzle-orm";
+import { type Language, type Localized, pickLocalized } from "../../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../../db/client.ts";
+import { tags } from "../../../db/schema/index.ts";
 
 const DAY = 86_400_000;
 /** Views of this many days make a tag popular. */
@@ -60,4 +61,14 @@ export async function findTagSuggestions(
       order by (${name} like ${starts}) desc, count(distinct v.id) desc, t.group_key
       limit ${options.limit}`,
   );
+}
+
+/** A tag group by its key, with its name in the language, or null. */
+export async function findTag(
+  db: DbOrTx,
+  language: Language,
+  groupKey: string,
+): Promise<{ groupKey: string; name: string } | null> {
+  const [row] = await db.select().from(tags).where(eq(tags.groupKey, groupKey)).limit(1);
+  return row ? { groupKey: row.groupKey, name: pickLocalized(row.name, language) } : null;
 }

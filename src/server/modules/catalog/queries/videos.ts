@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { TRENDING_DAYS } from "../../../../common/constants.ts";
-import type { TVideoFilter, VideoOrder } from "../../../../common/contracts/catalog.ts";
+import type { TVideo, TVideoFilter, VideoOrder } from "../../../../common/contracts/catalog.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
   actors,
@@ -12,7 +12,7 @@ import {
   videoTags,
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { boughtCondition } from "../../purchases/commands/buyItem.ts";
+import { boughtCondition, boughtIds } from "../../purchases/index.ts";
 import type { VideoRow } from "../rows.ts";
 
 export interface VideoQuery {
@@ -244,4 +244,20 @@ export async function actorVideoCounts(db: DbOrTx, actorId: number, now: Date) {
     .from(videos)
     .where(and(eq(videos.actorId, actorId), lte(videos.releasedAt, now)));
   return { all: row?.all ?? 0, classic: row?.classic ?? 0 };
+}
+
+/** The videos with the ones the guest bought marked (guestInfo.bought); unchanged for a visitor. */
+export async function markBoughtVideos(
+  db: DbOrTx,
+  guestId: number | null,
+  items: TVideo[],
+): Promise<TVideo[]> {
+  if (!guestId || items.length === 0) return items;
+  const bought = await boughtIds(
+    db,
+    guestId,
+    "video",
+    items.map((v) => v.id),
+  );
+  return items.map((v) => (bought.has(v.id) ? { ...v, guestInfo: { ...v.guestInfo, bought: true } } : v));
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { guests } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import type { GuestRow } from "../../accounts/sessions.ts";
+import type { GuestRow } from "../../accounts/index.ts";
 
 /** Sets some of the guest's own settings; answers the updated row (401 when the guest is gone). */
 export async function updateGuestSettings(

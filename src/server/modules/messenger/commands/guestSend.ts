@@ -14,11 +14,16 @@ import {
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { type NewEvent, recordEvents } from "../../../lib/outbox/events.ts";
-import { assertMayUsePlatform } from "../../accounts/access.ts";
-import { spendVoucher } from "../../benefits/vouchers.ts";
-import { debit } from "../../wallet/commands/changeBalance.ts";
-import { lockOwnedGifts, spendOwnedGift, storeGifts } from "../gifts/commands.ts";
-import { presentMessageGift, usableVouchersOfType } from "../gifts/queries.ts";
+import { assertMayUsePlatform } from "../../accounts/index.ts";
+import { spendVoucher } from "../../benefits/index.ts";
+import {
+  lockOwnedGifts,
+  presentMessageGift,
+  spendOwnedGift,
+  storeGifts,
+  usableVouchersOfType,
+} from "../../gifts/index.ts";
+import { debit } from "../../wallet/index.ts";
 import { assertShownPrice, assertWritable } from "../policy.ts";
 import { loadGuestChannel } from "./channels.ts";
 
@@ -44,7 +49,7 @@ export interface GuestSendResult {
  * voucher or the actor's price; gifts by own gifts, messenger-gift vouchers, then their price.
  * The total must not exceed the price the guest saw (409), a blocked channel is 403, too few
  * coins 402. Any failure rolls the transaction back, so nothing is written (no event either).
- * Records messenger.messageSent, and benefits.vouchersChanged / messenger.giftsChanged when
+ * Records messenger.messageSent, and benefits.vouchersChanged / gifts.changed when
  * vouchers or own gifts paid (debit() records the balance change).
  */
 export async function guestSend(options: {
@@ -175,7 +180,7 @@ export async function guestSend(options: {
     },
   ];
   if (vouchersUsed) events.push({ type: "benefits.vouchersChanged", payload: { guestId } });
-  if (ownGiftsUsed) events.push({ type: "messenger.giftsChanged", payload: { guestId } });
+  if (ownGiftsUsed) events.push({ type: "gifts.changed", payload: { guestId } });
   await recordEvents(tx, events);
   return {
     message,

@@ -1,7 +1,7 @@
 import type { PayCurrency, TPaymentResult } from "../../../../common/contracts/payments.ts";
 import type { PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
 import type { Tx } from "../../../db/client.ts";
-import { oneClickCharge } from "../../payments/commands/packages.ts";
+import { oneClickCharge } from "../../payments/index.ts";
 import { loadGuestChannel } from "./channels.ts";
 
 /**

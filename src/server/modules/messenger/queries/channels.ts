@@ -11,8 +11,8 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { actors, guests, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
-import { usableVouchers } from "../../benefits/vouchers.ts";
-import { giftsOfMessages } from "../gifts/queries.ts";
+import { usableVouchers } from "../../benefits/index.ts";
+import { giftsOfMessages } from "../../gifts/index.ts";
 import { type ChannelView, presentChannel, presentMessage } from "../presenter.ts";
 
 const avatar = alias(images, "avatar");

@@ -6,8 +6,8 @@ import type { ChargeOutcome, PaymentProvider } from "../../../adapters/payment-p
 import type { Tx } from "../../../db/client.ts";
 import { guests, paymentCards, payments } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { isRestricted, lockActiveGuest, restrictionError } from "../../accounts/access.ts";
-import { credit } from "../../wallet/commands/changeBalance.ts";
+import { isRestricted, lockActiveGuest, restrictionError } from "../../accounts/index.ts";
+import { credit } from "../../wallet/index.ts";
 import { cardExpired, effectiveLimit, monthStart } from "../policy.ts";
 import { applySubscriptionPayment, runningSubscription } from "./subscriptionEffects.ts";
 

@@ -1,18 +1,16 @@
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
-import { type DbOrTx, queryRows, type Tx } from "../../../db/client.ts";
+import { queryRows, type Tx } from "../../../db/client.ts";
 import { albums, guests, purchases, videos, vouchers } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
-import { ACTIVE_GUEST_SQL_TEXT, accessError } from "../../accounts/access.ts";
-import { spendVoucher } from "../../benefits/vouchers.ts";
-import { debit } from "../../wallet/commands/changeBalance.ts";
-import { buyAnswer } from "./buyItemFast.ts";
+import { ACTIVE_GUEST_SQL_TEXT, accessError } from "../../accounts/index.ts";
+import { spendVoucher } from "../../benefits/index.ts";
+import { debit } from "../../wallet/index.ts";
+import { buyAnswer } from "../presenter.ts";
 
-export type { ItemType } from "../../catalog/queries/sellable.ts";
-
-import type { ItemType } from "../../catalog/queries/sellable.ts";
+import type { ItemType } from "../queries.ts";
 
 /**
  * Buys a video or an album for a guest, in the caller's transaction: the purchase row and the
@@ -36,7 +34,7 @@ export async function buyItem(options: {
   };
   const answer = buyAnswer;
 
-  // One round trip: the item if it is released (what sellableItem() answers), the purchase row
+  // One round trip: the item if it is released, the purchase row
   // when it is for sale, and whether the guest has any voucher units left at all. The primary key
   // (guest, type, item) makes a second purchase of the same item wait for the first and then find
   // it: it is never charged twice.
@@ -119,29 +117,4 @@ export async function buyItem(options: {
     voucherUsed: false,
   });
   return answer(balance, true);
-}
-
-/** The ids among `itemIds` the guest bought. */
-export async function boughtIds(
-  db: DbOrTx,
-  guestId: number,
-  itemType: ItemType,
-  itemIds: number[],
-): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: purchases.itemId })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.guestId, guestId),
-        eq(purchases.itemType, itemType),
-        inArray(purchases.itemId, itemIds),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
-/** SQL condition: the guest bought the item whose id is in `idColumn` (for catalogue filters). */
-export function boughtCondition(guestId: number, itemType: ItemType, idColumn: SQLWrapper): SQL {
-  return sql`exists (select 1 from ${purchases} where ${purchases.guestId} = ${guestId} and ${purchases.itemType} = ${itemType} and ${purchases.itemId} = ${idColumn})`;
 }

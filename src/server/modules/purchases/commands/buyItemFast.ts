@@ -1,11 +1,16 @@
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
-import { formatCoins } from "../../../../common/money.ts";
 import type { Database } from "../../../db/client.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
-import { accessError, restrictionError } from "../../accounts/access.ts";
-import { type GuestRow, sessionTokenHash, sessionWindow } from "../../accounts/sessions.ts";
+import {
+  accessError,
+  type GuestRow,
+  restrictionError,
+  sessionTokenHash,
+  sessionWindow,
+} from "../../accounts/index.ts";
+import { buyAnswer } from "../presenter.ts";
+import type { ItemType } from "../queries.ts";
 import { rawQueryOf } from "../rawQuery.ts";
-import type { ItemType } from "./buyItem.ts";
 
 /** SQLSTATE buy_item() raises when a concurrent charge took the coins after its balance check. */
 const RACED_INSUFFICIENT = "VX402";
@@ -26,17 +31,6 @@ type Outcome =
   | "restricted";
 
 const BUY_SQL = "select outcome, balance_now, item_price from buy_item($1, $2, $3, $4)";
-
-/** The answer of a buy; the same object shape (and key order) as buyItem() answers. */
-export function buyAnswer(balance: number, charged: boolean, voucherUsed = false): TBuyResult {
-  return {
-    success: true,
-    guestBalance: balance,
-    guestBalanceFormatted: formatCoins(balance),
-    charged,
-    voucherUsed,
-  };
-}
 
 function insufficientFunds(required: number): AppError {
   return new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", { required });

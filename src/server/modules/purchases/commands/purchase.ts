@@ -5,10 +5,10 @@ import type { AppContext } from "../../../lib/context.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { idempotencyKeyOf } from "../../../lib/idempotency.ts";
 import { parseInput } from "../../../lib/validate.ts";
-import { assertMaySpend } from "../../accounts/access.ts";
-import type { GuestRow } from "../../accounts/sessions.ts";
-import { autoRechargeIfLow } from "../../payments/commands/autoRecharge.ts";
-import { buyItem, type ItemType } from "./buyItem.ts";
+import { assertMaySpend, type GuestRow } from "../../accounts/index.ts";
+import { autoRechargeIfLow } from "../../payments/index.ts";
+import type { ItemType } from "../queries.ts";
+import { buyItem } from "./buyItem.ts";
 import { type Buyer, buyItemBySession, buyItemFast } from "./buyItemFast.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);

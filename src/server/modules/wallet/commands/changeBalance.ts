@@ -3,7 +3,7 @@ import type { Tx } from "../../../db/client.ts";
 import { guests, ledgerEntries } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../accounts/access.ts";
+import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 
 export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message";
 

@@ -2,32 +2,39 @@ import { eq, lte, sql } from "drizzle-orm";
 import type { CatalogApi, TAlbum } from "../../../common/contracts/catalog.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, tags, videos } from "../../db/schema/index.ts";
+import { actors, videos } from "../../db/schema/index.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
-import { chatRatings, heatMap, interviews } from "../actors/queries.ts";
-import { pictureLock } from "./policy.ts";
+import { chatRatings, heatMap, interviews } from "../actors/index.ts";
 import {
-  presentActorProfile,
+  actorCounts,
+  actorProfile,
+  albumCount,
+  findActor,
+  findActorAlbums,
+  findActors,
+  findAlbum,
+  findCategories,
+  findCategoryBySlug,
+  findCollectionsWithVideos,
+  findPromotedVideo,
+  findRecommendedActors,
+  findSaleItems,
+  findSedcards,
+  findTag,
+  findTopVideos,
+  findVideo,
+  findVideoStars,
+  findVideos,
+  pictureLock,
   presentActorTile,
   presentAlbum,
   presentAlbumTile,
   presentCategory,
   presentImage,
   presentVideo,
-} from "./presenter.ts";
-import { presentChatButtonConfig, presentTopCam } from "./profilePresenter.ts";
-import { actorCounts, findActor, findActors, findSedcards, findVideoStars } from "./queries/actors.ts";
-import { albumCount, findActorAlbums, findAlbum } from "./queries/albums.ts";
-import { findCategories, findCategoryBySlug } from "./queries/categories.ts";
-import { findCollectionsWithVideos } from "./queries/collections.ts";
-import {
-  findPromotedVideo,
-  findRecommendedActors,
-  findSaleItems,
-  findTopVideos,
-} from "./queries/showcase.ts";
+} from "../catalog/index.ts";
+import { presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
-import { actorTagGroups, actorVideoCounts, findVideo, findVideos } from "./queries/videos.ts";
 
 /** The video stars shown (spec content §9). */
 const VIDEO_STARS = 100;
@@ -149,7 +156,7 @@ export function createCatalogApi(
     },
 
     actorProfile(language, name) {
-      return loadProfile(language, name);
+      return actorProfile(db, language, name, now());
     },
     async actorSedcards(actorId, maxAgeRating, viewerId = null) {
       const rows = await findSedcards(db, actorId, maxAgeRating);
@@ -225,30 +232,8 @@ export function createCatalogApi(
       return row ? presentChatButtonConfig(row, { language, isBanned: false, voucherMinutes: 0 }) : null;
     },
 
-    async tag(language, groupKey) {
-      const [row] = await db.select().from(tags).where(eq(tags.groupKey, groupKey)).limit(1);
-      return row ? { groupKey: row.groupKey, name: pickLocalized(row.name, language) } : null;
-    },
+    tag: (language, groupKey) => findTag(db, language, groupKey),
   };
-
-  async function loadProfile(language: Parameters<CatalogApi["actorProfile"]>[0], name: string) {
-    const at = now();
-    const row = await findActor(db, name);
-    if (!row) return null;
-    const [counts, groups, albums] = await Promise.all([
-      actorVideoCounts(db, row.id, at),
-      actorTagGroups(db, row.id, at),
-      findActorAlbums(db, row.id, at),
-    ]);
-    return presentActorProfile(row, language, at, {
-      counts: { videos: counts.all, classicVideos: counts.classic, albums: albums.length },
-      tagGroups: groups.map((g) => ({
-        groupKey: g.groupKey,
-        name: pickLocalized(g.name, language),
-        count: g.count,
-      })),
-    });
-  }
 
   return api;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { ZGrantGifts } from "../../../../common/contracts/messenger.ts";
-import { requireGuest } from "../../../lib/http/auth.ts";
-import { operatorGuard } from "../../../lib/http/operatorGuard.ts";
-import { parseInput } from "../../../lib/validate.ts";
+import { ZGrantGifts } from "../../../common/contracts/messenger.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
+import { operatorGuard } from "../../lib/http/operatorGuard.ts";
+import { parseInput } from "../../lib/validate.ts";
 import { grantGifts } from "./commands.ts";
 import { giftStore, ownedGifts } from "./queries.ts";
 

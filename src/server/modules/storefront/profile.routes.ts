@@ -5,10 +5,10 @@ import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import { notFound } from "../../lib/errors.ts";
 import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { isBannedIn } from "../actors/policy.ts";
-import { usableVouchers } from "../benefits/vouchers.ts";
-import { presentChatButtonConfig } from "./profilePresenter.ts";
-import { findActor } from "./queries/actors.ts";
+import { isBannedIn } from "../actors/index.ts";
+import { usableVouchers } from "../benefits/index.ts";
+import { findActor } from "../catalog/index.ts";
+import { presentChatButtonConfig } from "./presenter.ts";
 
 const ZActorId = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZActorIdOrName = z.object({

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Tx } from "../../../db/client.ts";
-import { guestGifts, guests, messengerGifts } from "../../../db/schema/index.ts";
-import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { recordEvent } from "../../../lib/outbox/events.ts";
+import type { Tx } from "../../db/client.ts";
+import { guestGifts, guests, messengerGifts } from "../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { recordEvent } from "../../lib/outbox/events.ts";
 import { assertGiftsExist, type GiftRow } from "./queries.ts";
 
 /**
@@ -65,7 +65,7 @@ export async function spendOwnedGift(tx: Tx, options: { guestId: number; giftId:
 
 /**
  * Gives a guest gifts to send for free (operator `grantMessengerGifts`, bonus codes): adds to
- * their own count, and records messenger.giftsChanged. Unknown gifts are 400 and unknown guests
+ * their own count, and records gifts.changed. Unknown gifts are 400 and unknown guests
  * 404, with nothing written.
  */
 export async function grantGifts(
@@ -86,5 +86,5 @@ export async function grantGifts(
         target: [guestGifts.guestId, guestGifts.giftId],
         set: { count: sql`${guestGifts.count} + excluded.count` },
       });
-  await recordEvent(tx, "messenger.giftsChanged", { guestId: options.guestId });
+  await recordEvent(tx, "gifts.changed", { guestId: options.guestId });
 }

@@ -1,8 +1,8 @@
 /** The messenger gifts' domain events (lib/outbox). */
-declare module "../../../lib/outbox/events.ts" {
+declare module "../../lib/outbox/events.ts" {
   interface DomainEventMap {
     /** The gifts a guest owns (to send for free) changed; handlers read them now. */
-    "messenger.giftsChanged": { guestId: number };
+    "gifts.changed": { guestId: number };
   }
 }
 

@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import type { TGift, TGiftStore, TMessageGift } from "../../../../common/contracts/messenger.ts";
-import { VOUCHER_TYPES } from "../../../../common/enums.ts";
-import { type Language, pickLocalized } from "../../../../common/languages.ts";
-import type { DbOrTx } from "../../../db/client.ts";
+import type { TGift, TGiftStore, TMessageGift } from "../../../common/contracts/messenger.ts";
+import { VOUCHER_TYPES } from "../../../common/enums.ts";
+import { type Language, pickLocalized } from "../../../common/languages.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import {
   giftCategories,
   guestGifts,
   messengerGifts,
   messengerMessageGifts,
   vouchers,
-} from "../../../db/schema/index.ts";
-import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+} from "../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 export type GiftRow = typeof messengerGifts.$inferSelect;
 

@@ -1,18 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TGuestState } from "../../../../common/contracts/accounts.ts";
-import type {
-  TChannel,
-  TGiftStore,
-  TMessagePage,
-  TSendResult,
-} from "../../../../common/contracts/messenger.ts";
-import { VOUCHER_TYPES } from "../../../../common/enums.ts";
-import { queryRows } from "../../../db/client.ts";
-import { guests, vouchers } from "../../../db/schema/index.ts";
-import { buildActor } from "../../../test/factories.ts";
-import { signUpGuest } from "../../../test/guests.ts";
-import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../../test/testServer.ts";
+import type { TGuestState } from "../../../common/contracts/accounts.ts";
+import type { TChannel, TGiftStore, TMessagePage, TSendResult } from "../../../common/contracts/messenger.ts";
+import { VOUCHER_TYPES } from "../../../common/enums.ts";
+import { queryRows } from "../../db/client.ts";
+import { guests, vouchers } from "../../db/schema/index.ts";
+import { buildActor } from "../../test/factories.ts";
+import { signUpGuest } from "../../test/guests.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
 
 let server: TestServer;
 beforeAll(async () => {

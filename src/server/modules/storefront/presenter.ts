@@ -2,9 +2,8 @@ import type { ChatButtonMode, TChatButtonConfig, TTopCam } from "../../../common
 import type { Language } from "../../../common/languages.ts";
 import { currencyInfo, formatMoney } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { ageOn, presentImage } from "./presenter.ts";
+import { type ActorRow, ageOn, presentImage } from "../catalog/index.ts";
 import type { TopCamRow } from "./queries/topCams.ts";
-import type { ActorRow } from "./rows.ts";
 
 const vxc = (value: number) => ({ value, currency: "VXC" as const });
 

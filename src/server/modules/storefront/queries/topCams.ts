@@ -5,9 +5,9 @@ import { CHAT_RATING_DAYS, MIN_CHAT_RATINGS } from "../../../../common/contracts
 import { TOP_CAMS_LIMIT, type TopCamType } from "../../../../common/contracts/catalog.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { actors, images } from "../../../db/schema/index.ts";
-import { chatRatingCountsSince } from "../../actors/queries.ts";
-import { actorPinCounts } from "../../favorites/queries.ts";
-import type { ActorRow, ImageRow } from "../rows.ts";
+import { chatRatingCountsSince } from "../../actors/index.ts";
+import type { ActorRow, ImageRow } from "../../catalog/index.ts";
+import { actorPinCounts } from "../../favorites/index.ts";
 
 const DAY = 86_400_000;
 const avatar = alias(images, "avatar");

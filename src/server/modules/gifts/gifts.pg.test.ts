@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TChannel } from "../../../../common/contracts/messenger.ts";
-import { queryRows } from "../../../db/client.ts";
-import { buildActor } from "../../../test/factories.ts";
-import { signUpGuest } from "../../../test/guests.ts";
-import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../../test/testServer.ts";
+import type { TChannel } from "../../../common/contracts/messenger.ts";
+import { queryRows } from "../../db/client.ts";
+import { buildActor } from "../../test/factories.ts";
+import { signUpGuest } from "../../test/guests.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
 
 /** Concurrent gift sends on PostgreSQL (PGlite serialises transactions, so a race there proves nothing). */
 let server: TestServer;

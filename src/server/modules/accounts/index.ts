@@ -1,0 +1,31 @@
+/** The public surface of the accounts module: other modules and the transports import only this. */
+export {
+  ACTIVE_GUEST,
+  ACTIVE_GUEST_SQL_TEXT,
+  accessDenial,
+  accessError,
+  accessFactsOf,
+  assertMaySpend,
+  assertMayUsePlatform,
+  isRestricted,
+  lockActiveGuest,
+  restrictionError,
+} from "./access.ts";
+export { restrictGuest } from "./commands/restrictGuest.ts";
+export { setGuestLock } from "./commands/setGuestLock.ts";
+export { signup } from "./commands/signup.ts";
+export { isAgeChecked, isVip } from "./entitlements.ts";
+export { presentGuest } from "./presenter.ts";
+export type { AgeCheckState } from "./queries.ts";
+export { ageCheckStatesOf, membershipsOf } from "./queries.ts";
+export type { GuestRow, SessionKind } from "./sessions.ts";
+export {
+  createSession,
+  hashToken,
+  resolveSession,
+  resolveToken,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  sessionTokenHash,
+  sessionWindow,
+} from "./sessions.ts";

@@ -1,0 +1,2 @@
+/** The public surface of the avs module: other modules and the transports import only this. */
+export { decideAgeCheck } from "./commands/decideAgeCheck.ts";

@@ -1,0 +1,9 @@
+/** The public surface of the gifts module: other modules and the transports import only this. */
+export { grantGifts, lockOwnedGifts, spendOwnedGift, storeGifts } from "./commands.ts";
+export {
+  assertGiftsExist,
+  giftsOfMessages,
+  ownedGifts,
+  presentMessageGift,
+  usableVouchersOfType,
+} from "./queries.ts";

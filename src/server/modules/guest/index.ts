@@ -1,0 +1,5 @@
+/**
+ * The public surface of the guest module: nothing yet. Its only entry is its REST routes (guest.routes.ts),
+ * which app.ts registers; another module that needs its commands or queries exports them here.
+ */
+export {};

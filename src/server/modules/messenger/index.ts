@@ -1,0 +1,10 @@
+/** The public surface of the messenger module: other modules and the transports import only this. */
+export { actorSend } from "./commands/actorSend.ts";
+export { presentMessage } from "./presenter.ts";
+export {
+  channelsOfActor,
+  guestChannel,
+  guestMessagesToActor,
+  sentMessage,
+  unansweredChannels,
+} from "./queries/channels.ts";

@@ -1,0 +1,3 @@
+/** The public surface of the notifications module: other modules and the transports import only this. */
+export { notificationHandlers } from "./handlers.ts";
+export { notificationsByIds } from "./queries/list.ts";

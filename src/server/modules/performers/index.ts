@@ -1,0 +1,3 @@
+/** The public surface of the performers module: other modules and the transports import only this. */
+export { onlineStates } from "./queries.ts";
+export { startPerformerSimulator } from "./simulator.ts";

@@ -1,0 +1,31 @@
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { purchases } from "../../db/schema/index.ts";
+
+/** What a guest can buy. */
+export type ItemType = "video" | "album";
+
+/** The ids among `itemIds` the guest bought. */
+export async function boughtIds(
+  db: DbOrTx,
+  guestId: number,
+  itemType: ItemType,
+  itemIds: number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: purchases.itemId })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.guestId, guestId),
+        eq(purchases.itemType, itemType),
+        inArray(purchases.itemId, itemIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** SQL condition: the guest bought the item whose id is in `idColumn` (for catalogue filters). */
+export function boughtCondition(guestId: number, itemType: ItemType, idColumn: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${purchases} where ${purchases.guestId} = ${guestId} and ${purchases.itemType} = ${itemType} and ${purchases.itemId} = ${idColumn})`;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
+import { parseInput } from "../../lib/validate.ts";
+import { markBoughtVideos } from "../catalog/index.ts";
+import { cachedCatalogApi } from "./cachedCatalog.ts";
+import { createCatalogApi } from "./catalogApi.ts";
+import { profileRoutes } from "./profile.routes.ts";
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * The composed catalogue over the shared cache: video/{id}, actor/getActorDataByIdOrName and the
+ * actor profile's showcase calls. Anonymous reads are shared for CATALOG_CACHE_SECONDS; what
+ * belongs to a guest (the videos bought) is added per request.
+ */
+export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
+  const ttl = app.ctx.config.catalogCacheSeconds * 1000;
+  const shared = cachedCatalogApi(
+    createCatalogApi(app.ctx.db, app.ctx.now, { mediaSigningKey: app.ctx.config.mediaSigningKey }),
+    ttl,
+  );
+  const personalize: Parameters<typeof profileRoutes>[2] = (items, guestId) =>
+    markBoughtVideos(app.ctx.db, guestId, items);
+  await profileRoutes(app, shared, personalize);
+
+  app.get("/video/:videoId", async (request) => {
+    const { videoId } = parseInput(z.object({ videoId: ZId }), request.params);
+    const video = await shared.video(request.language, videoId);
+    if (!video) throw notFound("Video");
+    const [personal] = await markBoughtVideos(app.ctx.db, (await request.auth())?.guest.id ?? null, [video]);
+    return personal;
+  });
+
+  app.get("/actor/getActorDataByIdOrName/:actorIdOrName", async (request) => {
+    const { actorIdOrName } = parseInput(
+      z.object({ actorIdOrName: z.string().min(1).max(64) }),
+      request.params,
+    );
+    const actor = await shared.actorProfile(request.language, actorIdOrName);
+    if (!actor) throw notFound("Actor");
+    return actor;
+  });
+}

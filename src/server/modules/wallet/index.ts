@@ -1,0 +1,3 @@
+/** The public surface of the wallet module: other modules and the transports import only this. */
+export { credit, debit } from "./commands/changeBalance.ts";
+export { balancesOf } from "./queries.ts";
