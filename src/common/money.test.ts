@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { coinsForEuroCents, euroCentsForCoins, formatCoins, formatMoney, formatNumber } from "./money.ts";
+import {
+  coinsForEuroCents,
+  euroCentsForCoins,
+  formatCoins,
+  formatCoinsWithEuro,
+  formatEuroValue,
+  formatMoney,
+  formatNumber,
+} from "./money.ts";
 
 describe("formatNumber", () => {
   it("groups thousands with dots and uses a decimal comma", () => {
@@ -59,5 +67,33 @@ describe("euro and coin conversion", () => {
   it("rejects negative or fractional cents", () => {
     expect(() => coinsForEuroCents(-1)).toThrow(RangeError);
     expect(() => coinsForEuroCents(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("money per language (Intl.NumberFormat)", () => {
+  // Intl puts a no-break space between number and symbol; the eye reads a space.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+  it("formats euros as each language writes them", () => {
+    expect(plain(formatMoney({ value: 10300, currency: "EUR" }, "en"))).toBe("€103.00");
+    expect(plain(formatMoney({ value: 10300, currency: "EUR" }, "de"))).toBe("103,00 €");
+    expect(plain(formatMoney({ value: 10300, currency: "EUR" }, "es"))).toBe("103,00 €");
+    expect(plain(formatMoney({ value: 10300, currency: "EUR" }, "nl"))).toBe("€ 103,00");
+    expect(plain(formatMoney({ value: 123456, currency: "EUR" }, "en"))).toBe("€1,234.56");
+    expect(plain(formatMoney({ value: 123456, currency: "EUR" }, "es"))).toBe("1.234,56 €");
+  });
+
+  it("formats coins with the language's grouping and no decimals", () => {
+    expect(formatCoins(1500, "en")).toBe("1,500 VXC");
+    expect(formatCoins(1500, "de")).toBe("1.500 VXC");
+    expect(formatCoins(1500, "es")).toBe("1.500 VXC");
+    expect(formatCoins(120, "nl")).toBe("120 VXC");
+  });
+
+  it("shows coins with their euro value beside them (1 € = 4 VXC)", () => {
+    expect(plain(formatEuroValue(412, "en"))).toBe("€103.00");
+    expect(plain(formatCoinsWithEuro(120, "en"))).toBe("120 VXC (€30.00)");
+    expect(plain(formatCoinsWithEuro(120, "de"))).toBe("120 VXC (30,00 €)");
+    expect(plain(formatCoinsWithEuro(3, "nl"))).toBe("3 VXC (€ 0,75)");
   });
 });

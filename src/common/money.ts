@@ -1,7 +1,11 @@
+import type { Language } from "./languages.ts";
+
 /**
  * Money and number formatting (spec core §9, content §1): dots for thousands, a comma for
  * decimals; 0 decimals for VXC, vouchers and credits, 2 for EUR and CHF.
  * Amounts are integers in the currency's minor unit: coins for VXC/Credits/Voucher, cents for EUR/CHF.
+ * Given a page language, amounts follow that language's conventions (Intl.NumberFormat):
+ * English "€103.00", German "103,00 €", Spanish "103,00 €", Dutch "€ 103,00".
  */
 export const CURRENCIES = ["EUR", "CHF", "Credits", "Voucher", "VXC"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -52,18 +56,56 @@ export function formatNumber(value: number, decimals = 0): string {
   return negative && Number(fixed) !== 0 ? `-${text}` : text;
 }
 
-/** Formats an amount given in minor units, e.g. {value: 123456, currency: 'EUR'} -> '1.234,56 €'. */
-export function formatMoney(money: Money): string {
+/** Intl locales of the site languages (Spanish groups four-digit numbers too, like the others). */
+const LOCALES: Record<Language, string> = { de: "de-DE", en: "en-GB", es: "es-ES", nl: "nl-NL" };
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One cached Intl.NumberFormat per language, currency and number of decimals. */
+function formatter(language: Language, currency: Currency, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${language}:${currency}:${decimals}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const iso = currency === "EUR" || currency === "CHF";
+    found = new Intl.NumberFormat(LOCALES[language] ?? LOCALES.en, {
+      ...(iso ? { style: "currency", currency } : {}),
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: "always",
+    } as Intl.NumberFormatOptions);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Formats an amount given in minor units, e.g. {value: 123456, currency: 'EUR'} -> '1.234,56 €';
+ * with a language, in that language's format (en: '€1,234.56'; coins: '1,500 VXC').
+ */
+export function formatMoney(money: Money, language?: Language): string {
   const info = currencyInfo(money.currency);
   if (!Number.isInteger(money.value)) throw new RangeError("Money amounts are integers in minor units");
   const amount = info.decimals === 2 ? money.value / 100 : money.value;
+  if (language) {
+    const text = formatter(language, money.currency, info.decimals).format(amount);
+    return info.decimals === 2 ? text : `${text} ${info.symbol}`;
+  }
   const number = formatNumber(amount, info.decimals);
   return info.symbolBefore ? `${info.symbol} ${number}` : `${number} ${info.symbol}`;
 }
 
-/** Shorthand: formats a whole number of coins, e.g. 1500 -> '1.500 VXC'. */
-export function formatCoins(coins: number): string {
-  return formatMoney({ value: coins, currency: "VXC" });
+/** Shorthand: formats a whole number of coins, e.g. 1500 -> '1.500 VXC' (in `language`'s format when given). */
+export function formatCoins(coins: number, language?: Language): string {
+  return formatMoney({ value: coins, currency: "VXC" }, language);
+}
+
+/** The euro value of a number of coins in a language's format, e.g. 120 coins -> '€30.00' (en). */
+export function formatEuroValue(coins: number, language: Language): string {
+  return formatMoney({ value: euroCentsForCoins(coins), currency: "EUR" }, language);
+}
+
+/** Coins with their euro value beside them, e.g. '120 VXC (€30.00)' in English, '120 VXC (30,00 €)' in German. */
+export function formatCoinsWithEuro(coins: number, language: Language): string {
+  return `${formatCoins(coins, language)} (${formatEuroValue(coins, language)})`;
 }
 
 /** Coins worth a euro amount given in cents, rounded up (1 EUR = 4 VXC). */
