@@ -24,6 +24,7 @@ import {
   registerHttpConventions,
   restNotFound,
 } from "./lib/http/conventions.ts";
+import { overlayOriginsOfRaw, registerOverlayOrigins } from "./lib/http/overlayOrigins.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { type DispatcherOptions, OutboxDispatcher } from "./lib/outbox/dispatcher.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -153,6 +154,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every cookie is Secure whenever the site is https (a route may not forget it).
   await app.register(fastifyCookie, { parseOptions: { secure: config.secureCookies } });
   registerAuth(app, { cookies: role === "site" });
+  // The overlay's origins follow the address the guest used (configured hosts only); the CSP reads them.
+  registerOverlayOrigins(app, role);
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -168,8 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
-        frameAncestors: role === "pay" ? [() => new URL(config.publicUrl).origin] : ["'none'"],
-        frameSrc: role === "site" ? [() => config.payOrigin] : ["'none'"],
+        frameAncestors:
+          role === "pay" ? [(req) => overlayOriginsOfRaw(req, config).siteOrigins.join(" ")] : ["'none'"],
+        frameSrc: role === "site" ? [(req) => overlayOriginsOfRaw(req, config).payOrigin] : ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,

@@ -83,4 +83,62 @@ describe("loadConfig", () => {
     expect(config.secureCookies).toBe(false);
     expect(loadConfig({ PUBLIC_URL: "https://velvet.example" }).secureCookies).toBe(true);
   });
+
+  describe("SITE_ALIASES", () => {
+    it("pairs each alias with its overlay: given, PAY_ORIGIN, or the alias's host on the pay port", () => {
+      expect(loadConfig({}).siteAliases).toEqual([]);
+      const derived = loadConfig({ SITE_ALIASES: "http://127.0.0.1:8080, http://velvet.test/" });
+      expect(derived.siteAliases).toEqual([
+        { site: "http://127.0.0.1:8080", pay: "http://127.0.0.1:8081" },
+        { site: "http://velvet.test", pay: "http://velvet.test:8081" },
+      ]);
+      const shared = loadConfig({
+        ...PRODUCTION_ENV,
+        PAY_ORIGIN: "https://pay.velvet.example",
+        SITE_ALIASES: "https://www.velvet.example,https://velvet.example.net=https://pay.velvet.example.net",
+      });
+      expect(shared.siteAliases).toEqual([
+        { site: "https://www.velvet.example", pay: "https://pay.velvet.example" },
+        { site: "https://velvet.example.net", pay: "https://pay.velvet.example.net" },
+      ]);
+    });
+
+    it("stops on an entry that is not an origin pair, naming it", () => {
+      for (const bad of [
+        "velvet.example",
+        "https://www.velvet.example/path",
+        "ftp://www.velvet.example",
+        "https://user@www.velvet.example",
+        "https://a.example=https://b.example=https://c.example",
+        "https://a.example=nope",
+      ])
+        expect(() => loadConfig({ SITE_ALIASES: bad }), bad).toThrow(
+          /SITE_ALIASES: ".*" must be <site origin>/,
+        );
+    });
+
+    it("stops on an alias that repeats a site origin or reuses a site origin as an overlay", () => {
+      expect(() => loadConfig({ SITE_ALIASES: "http://localhost:8080" })).toThrow(
+        /names the site origin twice/,
+      );
+      expect(() => loadConfig({ SITE_ALIASES: "http://a.test,http://a.test/" })).toThrow(/twice/);
+      expect(() => loadConfig({ SITE_ALIASES: "http://a.test=http://localhost:8080" })).toThrow(
+        /overlay origin must differ from every site origin/,
+      );
+      expect(() => loadConfig({ SITE_ALIASES: "http://localhost:8081" })).toThrow(/must differ/);
+    });
+
+    it("wants https aliases in production unless ALLOW_HTTP=true", () => {
+      expect(() => loadConfig({ ...PRODUCTION_ENV, SITE_ALIASES: "http://www.velvet.example" })).toThrow(
+        /SITE_ALIASES: "http:\/\/www.velvet.example" must be https in production/,
+      );
+      const local = loadConfig({
+        ...PRODUCTION_ENV,
+        PUBLIC_URL: "http://localhost:8080",
+        ALLOW_HTTP: "true",
+        SITE_ALIASES: "http://127.0.0.1:8080",
+      });
+      expect(local.siteAliases).toEqual([{ site: "http://127.0.0.1:8080", pay: "http://127.0.0.1:8081" }]);
+    });
+  });
 });

@@ -35,6 +35,12 @@ const EnvSchema = z.object({
   PAY_PORT: port.optional(),
   /** Origin of the overlay as guests reach it (default: PUBLIC_URL's host on PAY_PORT). */
   PAY_ORIGIN: optionalUrl(["http://", "https://"]),
+  /**
+   * Other origins the site answers on (www or bare domain, a local address), comma-separated, each
+   * `<site origin>` or `<site origin>=<overlay origin>` (default overlay: PAY_ORIGIN if set, else
+   * the alias's host on PAY_PORT).
+   */
+  SITE_ALIASES: z.string().trim().max(4000).optional(),
   /** SMTP server for mail (smtp:// or smtps://); without it mail goes to the outbox at /dev/mailbox. */
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
   /** Redis for real-time events across instances (pub/sub); without it events stay in-process. */
@@ -109,12 +115,20 @@ export interface Config {
   payPort: number;
   /** Origin of the payment/login overlay; must differ from publicUrl's origin. */
   payOrigin: string;
+  /** Other site origins (SITE_ALIASES), each with the overlay origin its pages frame. */
+  siteAliases: OriginPair[];
   /** Run the performer simulator (demo actors go online/offline and answer messages). */
   performerSimulator: boolean;
   /** The site is served over https: every cookie is `Secure`. */
   secureCookies: boolean;
   /** Names of the payment and age-check adapters (adapters/providers.ts). */
   providers: { payment: PaymentProviderName; ageCheck: AgeCheckProviderName };
+}
+
+/** A site origin and the origin of the payment/login overlay its pages frame. */
+export interface OriginPair {
+  site: string;
+  pay: string;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `  PUBLIC_URL: must be an https URL in production, or set ALLOW_HTTP=true for a local run or a benchmark (got "${publicUrl}")`,
     );
+  const payOrigin = (e.PAY_ORIGIN ?? defaultPayOrigin(publicUrl, payPort)).replace(/\/$/, "");
+  const siteAliases = parseSiteAliases(e.SITE_ALIASES, {
+    primary: { site: new URL(publicUrl).origin, pay: new URL(payOrigin).origin },
+    payOrigin: e.PAY_ORIGIN ? payOrigin : null,
+    payPort,
+    httpsOnly: production && !e.ALLOW_HTTP,
+    problems,
+  });
   const payment = pickProvider(
     "PAYMENT_PROVIDER",
     e.PAYMENT_PROVIDER,
@@ -185,7 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     payPort,
     performerSimulator: e.PERFORMER_SIMULATOR ? e.PERFORMER_SIMULATOR === "on" : e.NODE_ENV !== "production",
-    payOrigin: (e.PAY_ORIGIN ?? defaultPayOrigin(publicUrl, payPort)).replace(/\/$/, ""),
+    payOrigin,
+    siteAliases,
     secureCookies: publicUrl.startsWith("https://"),
     providers: { payment, ageCheck },
   };
@@ -213,6 +236,59 @@ function pickProvider<N extends string>(
     return null;
   }
   return value as N;
+}
+
+/** An http(s) origin alone (a trailing slash allowed), normalised; null for anything else. */
+function originOf(value: string): string | null {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value) || !URL.canParse(value)) return null;
+  return new URL(value).origin;
+}
+
+/**
+ * SITE_ALIASES: comma-separated `<site origin>` or `<site origin>=<overlay origin>`. An alias without
+ * its overlay uses PAY_ORIGIN when that is set, else its own host on the pay port. Each origin is
+ * checked (http(s), no path; https in production unless ALLOW_HTTP) and named in the problems.
+ */
+function parseSiteAliases(
+  value: string | undefined,
+  options: {
+    primary: OriginPair;
+    payOrigin: string | null;
+    payPort: number;
+    httpsOnly: boolean;
+    problems: string[];
+  },
+): OriginPair[] {
+  const pairs: OriginPair[] = [];
+  const sites = new Set([options.primary.site]);
+  const pays = new Set([options.primary.pay]);
+  for (const entry of (value ?? "").split(",").map((part) => part.trim())) {
+    if (!entry) continue;
+    const [siteText = "", payText, ...rest] = entry.split("=").map((part) => part.trim());
+    const site = originOf(siteText);
+    const pay =
+      payText === undefined
+        ? site && (options.payOrigin ?? new URL(defaultPayOrigin(site, options.payPort)).origin)
+        : originOf(payText);
+    const problem =
+      !site || !pay || rest.length > 0
+        ? "must be <site origin> or <site origin>=<overlay origin> (http or https, no path)"
+        : options.httpsOnly && !(site.startsWith("https://") && pay.startsWith("https://"))
+          ? "must be https in production (or set ALLOW_HTTP=true)"
+          : sites.has(site)
+            ? "names the site origin twice"
+            : site === pay || sites.has(pay) || pays.has(site)
+              ? "an overlay origin must differ from every site origin"
+              : null;
+    if (problem || !site || !pay) {
+      options.problems.push(`  SITE_ALIASES: "${entry}" ${problem}`);
+      continue;
+    }
+    sites.add(site);
+    pays.add(pay);
+    pairs.push({ site, pay });
+  }
+  return pairs;
 }
 
 /** The overlay's default origin: the site's scheme and host on the pay port. */

@@ -14,8 +14,10 @@ export type WebLoadContext = {
   requestId: string;
   /** "pay" when the request came to the overlay's own origin. */
   role: "site" | "pay";
-  /** Origin of the payment/login overlay. */
+  /** Origin of the payment/login overlay a site page frames: derived from the address the guest used. */
   payOrigin: string;
+  /** On the overlay's origin: the site origins that may frame it (its window messages go to one of them). */
+  siteOrigins: string[];
   /** The logged-in guest (session cookie), or null. */
   guest: TGuest | null;
   /** A content-service (POST /graphql) bearer token: the guest's when logged in, else anonymous. */

@@ -141,7 +141,8 @@ export async function ssrPlugin(
         publicUrl: app.ctx.config.publicUrl,
         requestId: String(request.id),
         role: options.role,
-        payOrigin: app.ctx.config.payOrigin,
+        payOrigin: request.overlayOrigins.payOrigin,
+        siteOrigins: request.overlayOrigins.siteOrigins,
         guest: auth
           ? presentGuest(auth.guest, app.ctx.now(), await ownedGifts(app.ctx.db, auth.guest.id))
           : null,
@@ -156,7 +157,9 @@ export async function ssrPlugin(
       const response = await handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
       return credentialed ? privateResponse(response) : response;
     };
-    const key = credentialed ? null : cache.key(request);
+    // The overlay origin is in the page (and its policy): pages for different addresses are kept apart.
+    const pageKey = credentialed ? null : cache.key(request);
+    const key = pageKey && `${pageKey}\u0000${request.overlayOrigins.payOrigin}`;
     if (!key) return reply.send(checked(await render()));
 
     const send = (page: CachedPage, state: string) => {
