@@ -63,6 +63,9 @@ export interface TActorTile {
   avatar: TImage | null;
   headline: string;
   url: string;
+  /** What a message to her costs in the messenger, and the free messages she gives a new conversation. */
+  messagePrice: Money;
+  freeMessages: number;
 }
 
 /** A full actor profile (spec core §3 "Actor data" as far as a profile shows it). */

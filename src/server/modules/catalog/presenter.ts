@@ -131,6 +131,8 @@ export function presentActorTile(row: ActorRow, language: Language, now: Date): 
     avatar: presentImage(row.avatar),
     headline: pickLocalized(row.headline, language),
     url: buildPath(language, "actorProfile", { actorName: row.name }),
+    messagePrice: { value: row.priceMessage, currency: "VXC" },
+    freeMessages: row.freeMessages,
   };
 }
 

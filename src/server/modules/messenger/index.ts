@@ -3,6 +3,7 @@ export { actorSend } from "./commands/actorSend.ts";
 export { presentMessage } from "./presenter.ts";
 export {
   channelsOfActor,
+  freeMessagesLeft,
   guestChannel,
   guestMessagesToActor,
   sentMessage,

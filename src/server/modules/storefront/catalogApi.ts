@@ -41,6 +41,8 @@ const VIDEO_STARS = 100;
 
 /** Home-page block sizes: two rows of the widest (5-column) grid. */
 const HOME_BLOCK = 10;
+/** Online performers on the start page: all of them, up to this many (the page says how many are online). */
+const HOME_ONLINE = 120;
 /** Curated collections on the start page. */
 const HOME_COLLECTIONS = 3;
 
@@ -72,8 +74,15 @@ export function createCatalogApi(
             now: at,
           }),
           findCategories(db, at),
-          findActors(db, { order: "newest", onlyNew: true, offset: 0, limit: HOME_BLOCK, now: at }),
-          findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_BLOCK, now: at }),
+          findActors(db, {
+            order: "newest",
+            onlyNew: true,
+            onlyWomen: true,
+            offset: 0,
+            limit: HOME_BLOCK,
+            now: at,
+          }),
+          findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_ONLINE, now: at }),
           actorCounts(db),
           albumCount(db, at),
           db.select({ n: sql<number>`count(*)::int` }).from(videos).where(lte(videos.releasedAt, at)),
@@ -123,6 +132,7 @@ export function createCatalogApi(
       const { rows, total } = await findActors(db, {
         order: "newest",
         onlyNew: true,
+        onlyWomen: true,
         offset: (page - 1) * pageSize,
         limit: pageSize,
         now: at,

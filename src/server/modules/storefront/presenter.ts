@@ -32,62 +32,52 @@ export function presentTopCam(row: TopCamRow, rank: number, language: Language, 
 }
 
 type Texts = Record<
-  "banned" | "bannedHint" | "freeChat" | "voucher" | "voucherHint" | "chat" | "perMinute" | "message",
+  "banned" | "bannedHint" | "message" | "perMessage" | "freeMessaging" | "offlineHint",
   string
-> & { perMessage: string; freeMessages: string; offlineHint: string };
+> & {
+  /** Free messages left, by plural category ("one", "other"). */
+  freeLeft: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+};
 
-/** The chat button's texts (spec content §3 "button texts") in the site languages. */
+/**
+ * The chat button's texts (spec content §3 "button texts") in the site languages. Live chat does
+ * not exist yet: the button opens the messenger and says what a message costs there.
+ */
 const TEXTS: Record<Language, Texts> = {
   en: {
     banned: "Chat not available",
     bannedHint: "{name} does not offer chats in your country.",
-    freeChat: "Free chat",
-    voucher: "Chat {minutes} min free",
-    voucherHint: "With your video-chat voucher",
-    chat: "Chat now",
-    perMinute: "{price} per minute",
-    message: "Write a message",
+    message: "Send a message",
     perMessage: "{price} per message",
-    freeMessages: "{count} free messages",
+    freeMessaging: "Messages are free",
+    freeLeft: { one: "1 free message left", other: "{count} free messages left" },
     offlineHint: "{name} is offline and reads it when she is back.",
   },
   de: {
     banned: "Chat nicht verfügbar",
     bannedHint: "{name} bietet in deinem Land keine Chats an.",
-    freeChat: "Gratis-Chat",
-    voucher: "{minutes} Min. gratis chatten",
-    voucherHint: "Mit deinem Videochat-Gutschein",
-    chat: "Jetzt chatten",
-    perMinute: "{price} pro Minute",
     message: "Nachricht schreiben",
     perMessage: "{price} pro Nachricht",
-    freeMessages: "{count} Gratis-Nachrichten",
+    freeMessaging: "Nachrichten sind gratis",
+    freeLeft: { one: "Noch 1 Gratis-Nachricht", other: "Noch {count} Gratis-Nachrichten" },
     offlineHint: "{name} ist offline und liest sie, sobald sie zurück ist.",
   },
   es: {
     banned: "Chat no disponible",
     bannedHint: "{name} no ofrece chats en tu país.",
-    freeChat: "Chat gratis",
-    voucher: "Chatea {minutes} min gratis",
-    voucherHint: "Con tu bono de videochat",
-    chat: "Chatear ahora",
-    perMinute: "{price} por minuto",
     message: "Escribir un mensaje",
     perMessage: "{price} por mensaje",
-    freeMessages: "{count} mensajes gratis",
+    freeMessaging: "Los mensajes son gratis",
+    freeLeft: { one: "Te queda 1 mensaje gratis", other: "Te quedan {count} mensajes gratis" },
     offlineHint: "{name} está desconectada y lo leerá cuando vuelva.",
   },
   nl: {
     banned: "Chat niet beschikbaar",
     bannedHint: "{name} biedt in jouw land geen chats aan.",
-    freeChat: "Gratis chat",
-    voucher: "{minutes} min gratis chatten",
-    voucherHint: "Met je videochat-voucher",
-    chat: "Nu chatten",
-    perMinute: "{price} per minuut",
     message: "Bericht schrijven",
     perMessage: "{price} per bericht",
-    freeMessages: "{count} gratis berichten",
+    freeMessaging: "Berichten zijn gratis",
+    freeLeft: { one: "Nog 1 gratis bericht", other: "Nog {count} gratis berichten" },
     offlineHint: "{name} is offline en leest het zodra ze terug is.",
   },
 };
@@ -95,51 +85,46 @@ const TEXTS: Record<Language, Texts> = {
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
+/** "N free messages left" with the language's plural rules. */
+function freeLeftText(t: Texts, language: Language, count: number): string {
+  const category = new Intl.PluralRules(language).select(count);
+  return fill(t.freeLeft[category] ?? t.freeLeft.other, { count });
+}
+
 /**
- * The chat button of one actor for one visitor: banned country first (disabled), then free chat,
- * the guest's video-chat voucher minutes, the price per minute while she is online, and "write a
- * message" (with the message price or free messages) while she is offline.
+ * The chat button of one actor for one visitor: disabled in a banned country; otherwise it opens
+ * the messenger and names its price per message, with the free messages left (the actor's offer
+ * for a new conversation, `freeLeft` for one the guest already has). Live chat, video calls and
+ * cam shows do not exist yet, so the button never offers them (issue 12).
  */
 export function presentChatButtonConfig(
   actor: ActorRow,
-  visitor: { language: Language; isBanned: boolean; voucherMinutes: number },
+  visitor: { language: Language; isBanned: boolean; voucherMinutes: number; freeLeft?: number | null },
 ): TChatButtonConfig {
-  const t = TEXTS[visitor.language];
-  const mode: ChatButtonMode = visitor.isBanned
-    ? "banned"
-    : !actor.isOnline
-      ? "message"
-      : actor.freeChat
-        ? "freeChat"
-        : visitor.voucherMinutes > 0
-          ? "voucher"
-          : "chat";
+  const { language } = visitor;
+  const t = TEXTS[language];
+  const mode: ChatButtonMode = visitor.isBanned ? "banned" : "message";
   const name = { name: actor.name };
-  const messagePrice =
-    actor.freeMessages > 0
-      ? fill(t.freeMessages, { count: actor.freeMessages })
-      : fill(t.perMessage, { price: formatMoney(vxc(actor.priceMessage)) });
-  const buttonTexts: Record<ChatButtonMode, TChatButtonConfig["buttonTexts"]> = {
-    banned: { label: t.banned, price: null, hint: fill(t.bannedHint, name) },
-    freeChat: { label: t.freeChat, price: null, hint: null },
-    voucher: {
-      label: fill(t.voucher, { minutes: visitor.voucherMinutes }),
-      price: fill(t.perMinute, { price: formatMoney(vxc(actor.priceVideoChat)) }),
-      hint: t.voucherHint,
-    },
-    chat: {
-      label: t.chat,
-      price: fill(t.perMinute, { price: formatMoney(vxc(actor.priceVideoChat)) }),
-      hint: null,
-    },
-    message: { label: t.message, price: messagePrice, hint: fill(t.offlineHint, name) },
-  };
+  const freeLeft = Math.max(0, visitor.freeLeft ?? actor.freeMessages);
+  const price =
+    actor.priceMessage === 0
+      ? t.freeMessaging
+      : fill(t.perMessage, { price: formatMoney(vxc(actor.priceMessage), language) });
+  const hint =
+    freeLeft > 0 && actor.priceMessage > 0
+      ? freeLeftText(t, language, freeLeft)
+      : actor.isOnline
+        ? null
+        : fill(t.offlineHint, name);
+  const buttonTexts: TChatButtonConfig["buttonTexts"] = visitor.isBanned
+    ? { label: t.banned, price: null, hint: fill(t.bannedHint, name) }
+    : { label: t.message, price, hint };
   return {
     actorId: actor.id,
-    actorLink: buildPath(visitor.language, "actorProfile", { actorName: actor.name }),
-    messengerLink: `${buildPath(visitor.language, "messenger")}?actor=${actor.id}`,
+    actorLink: buildPath(language, "actorProfile", { actorName: actor.name }),
+    messengerLink: `${buildPath(language, "messenger")}?actor=${actor.id}`,
     mode,
-    buttonTexts: buttonTexts[mode],
+    buttonTexts,
     isActorOnline: actor.isOnline,
     voucherChatMinutes: visitor.voucherMinutes,
     freeChat: actor.freeChat,

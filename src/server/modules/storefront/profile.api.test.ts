@@ -28,6 +28,8 @@ describe("actor profile showcase REST", () => {
       name: "LenaShow",
       isOnline: true,
       priceVideoChat: 30,
+      priceMessage: 3,
+      freeMessages: 0,
       bannedCountryCodes: ["AT"],
     });
     quiet = await buildActor(ctx, { name: "QuietOne", isOnline: false, priceMessage: 5, freeMessages: 0 });
@@ -114,30 +116,57 @@ describe("actor profile showcase REST", () => {
     }
   });
 
-  it("configures the chat button: price per minute, banned country, offline message, voucher minutes", async () => {
+  it("configures the chat button: it opens the messenger and names the price per message, never a live chat", async () => {
     const online = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${lena.id}?language=en`);
     expect(online.status).toBe(200);
     expect(online.body).toMatchObject({
       actorId: lena.id,
       actorLink: "/en/amateur/lenashow/",
-      mode: "chat",
+      messengerLink: `/en/messenger/?actor=${lena.id}`,
+      mode: "message",
       isActorOnline: true,
       isBannedCountryCode: false,
-      buttonTexts: { label: "Chat now", price: "30 VXC per minute" },
-      prices: { video: { value: 30, currency: "VXC" } },
-      multiChatPrice: { value: 30, currency: "VXC" },
+      buttonTexts: { label: "Send a message", price: "3 VXC per message" },
+      prices: { message: { value: 3, currency: "VXC" }, freeMessages: 0 },
     });
+    expect(JSON.stringify(online.body.buttonTexts)).not.toMatch(/minute|call|chat now/i);
     const banned = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${lena.id}?language=de`, {
       "cf-ipcountry": "at",
     });
     expect(banned.body).toMatchObject({ mode: "banned", isBannedCountryCode: true });
     expect(banned.body.buttonTexts.hint).toContain("LenaShow");
-    const offline = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${quiet.id}?language=en`);
+    const offline = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${quiet.id}?language=de`);
     expect(offline.body).toMatchObject({
       mode: "message",
       isActorOnline: false,
-      buttonTexts: { label: "Write a message", price: "5 VXC per message" },
+      buttonTexts: { label: "Nachricht schreiben", price: "5 VXC pro Nachricht" },
     });
+    expect(offline.body.buttonTexts.hint).toContain("QuietOne");
+    // Free messages: plural rules per language, and what is left in the guest's own conversation.
+    const giver = await buildActor(
+      { db: server.database.db, now: NOW },
+      { priceMessage: 4, freeMessages: 1 },
+    );
+    const one = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${giver.id}?language=en`);
+    expect(one.body.buttonTexts).toMatchObject({ price: "4 VXC per message", hint: "1 free message left" });
+    const reader = await signUpGuest(server);
+    const channel = await server.fetch(`/rest/v1/messenger/channel/actor/${giver.id}`, {
+      headers: reader.bearer,
+    });
+    expect(channel.status).toBe(200);
+    const channelId = ((await channel.json()) as { channel: { id: number } }).channel.id;
+    const sent = await server.post(
+      `messenger/channel/${channelId}/send`,
+      { text: "Hello", expectedPrice: 0 },
+      reader.bearer,
+    );
+    expect(sent.status).toBe(200);
+    const used = await get<TChatButtonConfig>(
+      `actor/getChatButtonConfig/${giver.id}?language=en`,
+      reader.bearer,
+    );
+    expect(used.body.buttonTexts.price).toBe("4 VXC per message");
+    expect(used.body.buttonTexts.hint).not.toMatch(/free/);
 
     const guest = await signUpGuest(server);
     await server.database.db.insert(vouchers).values({
@@ -154,10 +183,11 @@ describe("actor profile showcase REST", () => {
       `actor/getChatButtonConfig/${lena.id}?language=en`,
       guest.bearer,
     );
+    // Video-chat minutes are counted, but no live chat is offered before it exists.
     expect(voucher.body).toMatchObject({
-      mode: "voucher",
+      mode: "message",
       voucherChatMinutes: 5,
-      buttonTexts: { label: "Chat 5 min free" },
+      buttonTexts: { label: "Send a message" },
     });
     // Her voucher is bound to LenaShow: another actor's button does not count it.
     const other = await get<TChatButtonConfig>(`actor/getChatButtonConfig/${quiet.id}`, guest.bearer);

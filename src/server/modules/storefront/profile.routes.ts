@@ -8,6 +8,7 @@ import { parseInput } from "../../lib/validate.ts";
 import { isBannedIn } from "../actors/index.ts";
 import { usableVouchers } from "../benefits/index.ts";
 import { findActor } from "../catalog/index.ts";
+import { freeMessagesLeft } from "../messenger/index.ts";
 import { presentChatButtonConfig } from "./presenter.ts";
 
 const ZActorId = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -73,6 +74,7 @@ export async function profileRoutes(
       language: request.language,
       isBanned: isBannedIn(actor.bannedCountryCodes, visitorCountry(request, ctx.config.countryHeader)),
       voucherMinutes,
+      freeLeft: guestId ? await freeMessagesLeft(ctx.db, guestId, actor.id) : null,
     });
   });
 }

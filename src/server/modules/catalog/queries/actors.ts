@@ -37,6 +37,8 @@ export async function findActors(
     order: ActorOrder;
     onlyNew?: boolean;
     onlyOnline?: boolean;
+    /** Women only (gender type F): the "new girls" list. */
+    onlyWomen?: boolean;
     offset: number;
     limit: number;
     now: Date;
@@ -47,6 +49,7 @@ export async function findActors(
     conditions.push(gte(actors.registeredAt, new Date(options.now.getTime() - NEW_ACTOR_DAYS * 86_400_000)));
   }
   if (options.onlyOnline) conditions.push(eq(actors.isOnline, true));
+  if (options.onlyWomen) conditions.push(eq(actors.genderType, "F"));
   const order =
     options.order === "newest"
       ? [desc(actors.registeredAt), desc(actors.id)]

@@ -288,3 +288,13 @@ export async function guestMessagesToActor(
     guestLanguage: row.guestLanguage,
   }));
 }
+
+/** The free messages a guest has left with an actor; null while they have no conversation yet. */
+export async function freeMessagesLeft(db: DbOrTx, guestId: number, actorId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ left: c.freeMessagesLeft })
+    .from(c)
+    .where(and(eq(c.guestId, guestId), eq(c.actorId, actorId)))
+    .limit(1);
+  return row ? row.left : null;
+}
