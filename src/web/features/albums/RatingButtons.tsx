@@ -65,26 +65,27 @@ export function RatingButtons({
         type="button"
         className={rating?.isLiked ? "rating-btn is-active" : "rating-btn"}
         aria-pressed={rating?.isLiked ?? false}
-        aria-label={likeLabel}
         title={title}
         disabled={rating === null}
         data-testid="like"
         onClick={() => void press(1)}
       >
         <Thumb />
+        {/* The name is the label and the visible count, so what is read is what is shown (axe label-content-name-mismatch). */}
+        <span className="visually-hidden">{likeLabel} </span>
         <span className="num">{rating?.guestRatingLikes ?? "–"}</span>
       </button>
       <button
         type="button"
         className={rating?.isDisliked ? "rating-btn is-active is-down" : "rating-btn"}
         aria-pressed={rating?.isDisliked ?? false}
-        aria-label={dislikeLabel}
         title={title}
         disabled={rating === null}
         data-testid="dislike"
         onClick={() => void press(-1)}
       >
         <Thumb down />
+        <span className="visually-hidden">{dislikeLabel} </span>
         <span className="num">{rating?.guestRatingDislikes ?? "–"}</span>
       </button>
       {message ? (
