@@ -961,4 +961,10 @@ export const de: Dictionary = {
     oneVideo: "1 Video",
     empty: "Es wurden noch keine Videos veröffentlicht.",
   },
+  overlayFrame: {
+    failedTitle: "Das Anmeldefenster konnte nicht geladen werden",
+    failedText:
+      "Die Verbindung zu unserer sicheren Anmelde- und Bezahlseite ist fehlgeschlagen. Prüfe deine Verbindung und versuche es noch einmal. Es wurde nichts abgebucht.",
+    retry: "Erneut versuchen",
+  },
 };

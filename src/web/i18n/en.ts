@@ -944,6 +944,12 @@ export const en = {
     oneVideo: "1 video",
     empty: "No videos have been released yet.",
   },
+  overlayFrame: {
+    failedTitle: "The login window could not load",
+    failedText:
+      "The connection to our secure login and payment page failed. Check your connection and try again. Nothing was charged.",
+    retry: "Try again",
+  },
 };
 
 export type Dictionary = typeof en;

@@ -951,4 +951,10 @@ export const es: Dictionary = {
     oneVideo: "1 vídeo",
     empty: "Todavía no se ha publicado ningún vídeo.",
   },
+  overlayFrame: {
+    failedTitle: "No se pudo cargar la ventana de inicio de sesión",
+    failedText:
+      "Ha fallado la conexión con nuestra página segura de inicio de sesión y pago. Comprueba tu conexión y vuelve a intentarlo. No se ha cobrado nada.",
+    retry: "Reintentar",
+  },
 };

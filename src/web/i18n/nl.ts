@@ -953,4 +953,10 @@ export const nl: Dictionary = {
     oneVideo: "1 video",
     empty: "Er zijn nog geen video's uitgebracht.",
   },
+  overlayFrame: {
+    failedTitle: "Het inlogvenster kon niet worden geladen",
+    failedText:
+      "De verbinding met onze beveiligde inlog- en betaalpagina is mislukt. Controleer je verbinding en probeer het opnieuw. Er is niets afgeschreven.",
+    retry: "Opnieuw proberen",
+  },
 };

@@ -13,6 +13,7 @@ import {
 } from "../features/overlay/messages.ts";
 import { payApi } from "../features/overlay/payApi.ts";
 import { useI18n } from "../i18n/index.ts";
+import { edgeOf } from "../ui/Dialog.tsx";
 import type { Route } from "./+types/overlay";
 
 /**
@@ -23,10 +24,17 @@ import type { Route } from "./+types/overlay";
 export function loader({ request, params, context }: Route.LoaderArgs) {
   if (context.role !== "pay" || !isOverlayFlow(params.flow)) throw data(null, { status: 404 });
   const url = new URL(request.url);
+  // The site page names its origin; only one of the origins allowed to frame this page is taken
+  // (window messages carry the login token to it).
+  const asked = url.searchParams.get("origin");
+  const siteOrigin =
+    asked && context.siteOrigins.includes(asked)
+      ? asked
+      : (context.siteOrigins[0] ?? new URL(context.publicUrl).origin);
   return {
     flow: params.flow,
     language: normalizeLanguage(url.searchParams.get("lang")),
-    siteOrigin: new URL(context.publicUrl).origin,
+    siteOrigin,
     token: url.searchParams.get("token") ?? "",
   };
 }
@@ -53,11 +61,22 @@ export default function Overlay({ loaderData }: Route.ComponentProps) {
       const message = parseSiteMessage(event.data);
       if (message?.type === "show") post({ source: "velvet-overlay", type: "view-ready" });
       if (message?.type === "session") setSession(message.token);
+      // The site's dialog moves keyboard focus round through this page.
+      if (message?.type === "focus") edgeOf(document.body, message.edge)?.focus();
+    };
+    // Escape here (focus is in the frame) closes the overlay like Escape on the site.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented)
+        post({ source: "velvet-overlay", type: "close" });
     };
     window.addEventListener("message", onMessage);
+    window.addEventListener("keydown", onKeyDown);
     post({ source: "velvet-overlay", type: "ready" });
     post({ source: "velvet-overlay", type: "content-loaded" });
-    return () => window.removeEventListener("message", onMessage);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      window.removeEventListener("keydown", onKeyDown);
+    };
   }, [siteOrigin, post]);
 
   const api = useMemo(() => payApi(session ?? null), [session]);

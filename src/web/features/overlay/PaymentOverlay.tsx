@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
+import { type FocusEdge, FocusGuard, useDialogFocus } from "../../ui/Dialog.tsx";
 import { track } from "../behaviour/track.ts";
 import { announceOfferAccepted } from "../statusbar/StatusBar.tsx";
 import {
@@ -15,11 +16,13 @@ import {
   type SiteMessage,
   UNAVAILABLE_FLOWS,
 } from "./messages.ts";
-import { closeOverlay, openOverlay, setOverlayPhase, useOverlay } from "./overlayStore.ts";
+import { closeOverlay, getOverlayState, openOverlay, setOverlayPhase, useOverlay } from "./overlayStore.ts";
 import { peekPostLoginAction, savePostLoginAction, takePostLoginAction } from "./postLogin.ts";
 
 /** Interval of the "show" message until the overlay answers view-ready (spec: 1000 ms). */
 const SHOW_RETRY_MS = 1000;
+/** Without the frame's "ready" by then, the overlay could not load (blocked, offline, server down). */
+export const OVERLAY_READY_TIMEOUT_MS = 5000;
 
 /**
  * Turns the overlay's token into the site's session cookie, then goes to the returned url, or to
@@ -84,8 +87,34 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
   const loggedIn = Boolean(root?.guest);
   const revalidator = useRevalidator();
   const frame = useRef<HTMLIFrameElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
   const pendingLogin = useRef<Promise<void> | null>(null);
   const blocked = flow !== null && needsLogin(flow) && !loggedIn;
+  /** Each retry loads the frame anew. */
+  const [attempt, setAttempt] = useState(0);
+  /** The frame did not say "ready" in time; a late "ready" still recovers. */
+  const [failed, setFailed] = useState(false);
+  const open = Boolean(flow) && !blocked;
+
+  /** Focus into the framed page (another origin): focus the frame, then ask the page to place it. */
+  const enterFrame = useCallback(
+    (element: HTMLIFrameElement, edge: FocusEdge) => {
+      element.focus();
+      const message: SiteMessage = { source: "velvet-site", type: "focus", edge };
+      element.contentWindow?.postMessage(message, payOrigin);
+    },
+    [payOrigin],
+  );
+  useDialogFocus(dialog, {
+    open,
+    onClose: () => {
+      if (!pendingLogin.current) closeOverlay();
+    },
+    // Until the page is shown the dialog itself holds focus (Escape works there, not in a broken frame).
+    initialFocus: () => dialog.current,
+    enterFrame,
+  });
 
   // An anonymous guest asking for a payment flow logs in first; the flow opens after the reload.
   useEffect(() => {
@@ -103,6 +132,7 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
       if (!message) return;
       switch (message.type) {
         case "ready":
+          setFailed(false);
           setOverlayPhase("ready");
           if (loggedIn)
             void overlayTicket().then((token) => send({ source: "velvet-site", type: "session", token }));
@@ -112,6 +142,7 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
           setOverlayPhase("loaded");
           break;
         case "view-ready":
+          if (getOverlayState().phase !== "visible" && frame.current) enterFrame(frame.current, "initial");
           setOverlayPhase("visible");
           break;
         case "transfer_token":
@@ -152,16 +183,30 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
           break;
       }
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !pendingLogin.current) closeOverlay();
-    };
     window.addEventListener("message", onMessage);
-    window.addEventListener("keydown", onKey);
-    return () => {
-      window.removeEventListener("message", onMessage);
-      window.removeEventListener("keydown", onKey);
-    };
-  }, [flow, blocked, payOrigin, loggedIn, revalidator, language]);
+    return () => window.removeEventListener("message", onMessage);
+  }, [flow, blocked, payOrigin, loggedIn, revalidator, language, enterFrame]);
+
+  // No "ready" from the frame in time: say so, with a retry, instead of loading for ever.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts with each attempt
+  useEffect(() => {
+    setFailed(false);
+    if (!open) return;
+    const timer = window.setTimeout(() => {
+      if (getOverlayState().phase === "created") setFailed(true);
+    }, OVERLAY_READY_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, flow, attempt]);
+
+  useEffect(() => {
+    if (failed) retryButton.current?.focus();
+  }, [failed]);
+
+  const retry = () => {
+    setOverlayPhase("created");
+    setAttempt((n) => n + 1);
+    dialog.current?.focus();
+  };
 
   // Ask the overlay to show its view until it answers.
   useEffect(() => {
@@ -200,25 +245,52 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
 
   if (!flow || blocked) return null;
   return (
-    <div className="pay-overlay" data-phase={phase}>
+    <div
+      ref={dialog}
+      className="pay-overlay"
+      data-phase={phase}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t.overlay.title}
+      tabIndex={-1}
+      data-testid="pay-overlay-dialog"
+    >
+      <FocusGuard edge="start" />
       <button
         type="button"
         className="pay-overlay-backdrop"
-        aria-label={t.overlay.close}
+        tabIndex={-1}
+        aria-hidden="true"
         onClick={closeOverlay}
       />
       <iframe
+        key={attempt}
         ref={frame}
         className="pay-overlay-frame"
         title={t.overlay.title}
-        src={overlayUrl(payOrigin, flow, language, params)}
+        src={overlayUrl(payOrigin, flow, language, { ...params, origin: window.location.origin })}
+        hidden={failed}
         data-testid="pay-overlay"
       />
-      {phase !== "visible" ? (
+      {failed ? (
+        <div className="pay-overlay-failed" role="alert" data-testid="pay-overlay-failed">
+          <h2>{t.overlayFrame.failedTitle}</h2>
+          <p>{t.overlayFrame.failedText}</p>
+          <div className="pay-overlay-failed-actions">
+            <button ref={retryButton} type="button" className="btn btn-primary" onClick={retry}>
+              {t.overlayFrame.retry}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={closeOverlay}>
+              {t.overlay.close}
+            </button>
+          </div>
+        </div>
+      ) : phase !== "visible" ? (
         <p className="pay-overlay-loading" role="status">
           {t.overlay.loading}
         </p>
       ) : null}
+      <FocusGuard edge="end" />
     </div>
   );
 }

@@ -74,10 +74,17 @@ export type OverlayMessage =
   /** The answer to a site request that expects one. */
   | { source: "velvet-overlay"; type: "response"; requestId: string; ok: boolean };
 
-/** Messages the site sends: show the view; the guest's overlay session (null when anonymous). */
+/** Where the overlay page puts keyboard focus: its first field, its first control, its last one. */
+export type FocusEdgeName = "initial" | "first" | "last";
+
+/**
+ * Messages the site sends: show the view; the guest's overlay session (null when anonymous); take
+ * keyboard focus at an edge (the site's dialog keeps Tab going round through the frame).
+ */
 export type SiteMessage =
   | { source: "velvet-site"; type: "show"; flow: OverlayFlow }
-  | { source: "velvet-site"; type: "session"; token: string | null };
+  | { source: "velvet-site"; type: "session"; token: string | null }
+  | { source: "velvet-site"; type: "focus"; edge: FocusEdgeName };
 
 const OVERLAY_TYPES = new Set([
   "ready",
@@ -125,6 +132,11 @@ export function parseSiteMessage(data: unknown): SiteMessage | null {
   if (message.source !== "velvet-site") return null;
   if (message.type === "show" && isOverlayFlow(message.flow)) return message as SiteMessage;
   if (message.type === "session" && (message.token === null || typeof message.token === "string"))
+    return message as SiteMessage;
+  if (
+    message.type === "focus" &&
+    (message.edge === "initial" || message.edge === "first" || message.edge === "last")
+  )
     return message as SiteMessage;
   console.error("Invalid message response");
   return null;
