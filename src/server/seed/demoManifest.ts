@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ImportFile, ImportFileSource } from "../modules/contentImport/index.ts";
 import { hslToHex, renderArt } from "./art.ts";
-import { clipKey, DEMO_CLIP_SECONDS, DEMO_CLIPS, renderClip } from "./clips.ts";
+import { clipKey, clipSeconds, DEMO_CLIPS, renderClip } from "./clips.ts";
 import { type DemoPlan, demoId } from "./demoPlan.ts";
 
 /**
@@ -119,12 +119,12 @@ export function demoManifest(plan: DemoPlan) {
     let rendered: Promise<Buffer> | undefined;
     files.set(ref, {
       ref,
-      sha256: specDigest(["clip-1", clip, DEMO_CLIP_SECONDS]),
+      sha256: specDigest(["clip-2", clip, clipSeconds(clip)]),
       size: 0,
       kind: "mp4",
       // Rendered once however many videos share the clip.
       read: () => {
-        rendered ??= renderClip(clip, DEMO_CLIP_SECONDS).then((r) => r.full);
+        rendered ??= renderClip(clip).then((r) => r.full);
         return rendered;
       },
     });

@@ -2,7 +2,7 @@ import type { GenderType } from "../../common/enums.ts";
 import { LANGUAGES, type Localized } from "../../common/languages.ts";
 import { isPictureLocked } from "../modules/catalog/index.ts";
 import { type ArtSpec, prng } from "./art.ts";
-import { clipKey, DEMO_CLIP_THUMBNAILS } from "./clips.ts";
+import { clipKey, clipSeconds, DEMO_CLIP_THUMBNAILS } from "./clips.ts";
 import {
   ALBUM_DESCRIPTIONS,
   ALBUM_TITLES,
@@ -264,12 +264,18 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
     const views = Math.round(popularity * 40_000) + int(20, 400);
     const likes = Math.round(views * (0.02 + random() * 0.05));
     const slugVideo = `videos/v${String(index + 1).padStart(4, "0")}`;
+    const description = pick(VIDEO_DESCRIPTIONS)(actor.row.name);
+    // Lengths were drawn before the clips had lengths; the draw stays (its value unused) so the
+    // rest of the catalogue is the same as before.
+    if (chance(0.25)) int(45, 240);
+    else int(240, 2700);
     return {
       actor,
       row: {
         title,
-        description: pick(VIDEO_DESCRIPTIONS)(actor.row.name),
-        durationSec: chance(0.25) ? int(45, 240) : int(240, 2700),
+        description,
+        // What the page says is what plays: a demo video lasts as long as the clip it shares.
+        durationSec: clipSeconds(index),
         ageRating: chance(0.15) ? 16 : 18,
         vip,
         isVip30Offer: vip && chance(0.3),
