@@ -8,7 +8,7 @@ import { PagedVideoGrid } from "../features/catalog/PagedVideoGrid.tsx";
 import { SortForm } from "../features/catalog/SortForm.tsx";
 import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
 import { type Seo, seoMeta } from "../features/seo/seo.ts";
-import { dictionary, fill, useI18n } from "../i18n/index.ts";
+import { dictionary, fill, plural, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/category";
 
 /** A category page: its videos (top rated first) with sort and pages; slugs differ per language. */
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seo: Seo = {
     title: fill(t.category.title, { name: category.name }),
     description:
-      category.description || fill(t.category.intro, { count: category.videoCount, name: category.name }),
+      category.description || plural(t, category.videoCount, t.category.intro, { name: category.name }),
     language,
     canonical: href(language),
     alternates: Object.fromEntries(LANGUAGES.map((lang) => [lang, href(lang)])),
@@ -63,7 +63,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <h1>{fill(t.category.title, { name: category.name })}</h1>
           <p>
             {category.description}{" "}
-            <span className="num">{fill(t.lists.results, { count: formatNumber(list.total) })}</span>
+            <span className="num">
+              {plural(t, list.total, t.lists.results, { count: formatNumber(list.total) })}
+            </span>
           </p>
         </div>
         <SortForm orders={VIDEO_LISTS.videosAll.orders} current={order} storeAs="category" />

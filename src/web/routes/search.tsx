@@ -18,7 +18,7 @@ import { actorPage } from "../features/search/distance.ts";
 import { rememberSearch } from "../features/search/recentSearches.ts";
 import { SearchActorGrid } from "../features/search/SearchActorGrid.tsx";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
-import { dictionary, fill, useI18n } from "../i18n/index.ts";
+import { dictionary, fill, plural, useI18n } from "../i18n/index.ts";
 import { Pagination } from "../ui/Pagination.tsx";
 import type { Route } from "./+types/search";
 import "../features/search/search.css";
@@ -115,7 +115,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const base = buildPath(language, "searchVideos", { searchPattern: pattern });
   const tabUrl = (c: SearchCategory) => (c === "videos" ? base : `${base}?category=${c}`);
   const countText = (count: number) =>
-    count >= COUNT_CAP ? fill(t.search.countMore, { count: COUNT_CAP }) : fill(t.search.count, { count });
+    count >= COUNT_CAP ? fill(t.search.countMore, { count: COUNT_CAP }) : plural(t, count, t.search.count);
   return (
     <div className="container search-page" data-testid="search-page">
       <header className="page-header search-page-header">

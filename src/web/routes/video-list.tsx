@@ -7,7 +7,7 @@ import { SortForm } from "../features/catalog/SortForm.tsx";
 import { VideoListsNav } from "../features/catalog/VideoListsNav.tsx";
 import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
-import { dictionary, fill, useI18n } from "../i18n/index.ts";
+import { dictionary, plural, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/video-list";
 
 /** The video lists (/videos/, free clips, trends, on sale, new, all, VIP) with their default orders. */
@@ -64,7 +64,9 @@ export default function VideoList({ loaderData }: Route.ComponentProps) {
           <h1>{t.lists[name]}</h1>
           <p>
             {t.lists[`${name}Intro`]}{" "}
-            <span className="num">{fill(t.lists.results, { count: formatNumber(list.total) })}</span>
+            <span className="num">
+              {plural(t, list.total, t.lists.results, { count: formatNumber(list.total) })}
+            </span>
           </p>
         </div>
         <SortForm orders={orders} current={order} storeAs={name} />

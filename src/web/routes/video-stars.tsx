@@ -2,7 +2,7 @@ import { ActorTile } from "../features/catalog/ActorTile.tsx";
 import { VideoListsNav } from "../features/catalog/VideoListsNav.tsx";
 import { pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
-import { dictionary, fill, useI18n } from "../i18n/index.ts";
+import { dictionary, fill, plural, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/video-stars";
 
 /** The video stars: the 100 actors whose videos sell best (spec content §9), ranked. */
@@ -48,7 +48,7 @@ export default function VideoStars({ loaderData }: Route.ComponentProps) {
               <p className="star-videos">
                 {star.videoCount === 1
                   ? t.videoStars.oneVideo
-                  : fill(t.videoStars.videos, { count: star.videoCount })}
+                  : plural(t, star.videoCount, t.videoStars.videos)}
               </p>
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TActorTile, TVideo } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img } from "../../ui/Img.tsx";
@@ -49,7 +49,10 @@ export function PromotedVideo({ video }: { video: TVideo }) {
             <span className="visually-hidden">{t.video.duration} </span>
             {formatDuration(video.duration)}
           </span>
-          <span className="num" title={fill(t.video.likes, { count: formatNumber(video.rating.likes) })}>
+          <span
+            className="num"
+            title={plural(t, video.rating.likes, t.video.likes, { count: formatNumber(video.rating.likes) })}
+          >
             <Icon name="heart" /> {formatNumber(video.rating.likes)}
           </span>
         </p>

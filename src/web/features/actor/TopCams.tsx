@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { TOP_CAM_TYPES, type TopCamType, type TTopCam } from "../../../common/contracts/catalog.ts";
 import { formatMoney, formatNumber } from "../../../common/money.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import "./profile.css";
 
@@ -109,13 +109,15 @@ export function TopCamsList({ list, currentActorId }: { list: TTopCam[]; current
             <dl className="top-cam-stats">
               <div>
                 <dt className="visually-hidden">{t.profile.favorites}</dt>
-                <dd className="num">{fill(t.profile.pinned, { count: formatNumber(cam.pinnedCount) })}</dd>
+                <dd className="num">
+                  {plural(t, cam.pinnedCount, t.profile.pinned, { count: formatNumber(cam.pinnedCount) })}
+                </dd>
               </div>
               <div>
                 <dt className="visually-hidden">{t.profile.bestChats}</dt>
                 <dd className="num">
                   {cam.ratingCount !== null && cam.satisfactionRate !== null
-                    ? `${fill(t.profile.satisfied, { rate: cam.satisfactionRate })} · ${fill(t.profile.ratings, { count: formatNumber(cam.ratingCount) })}`
+                    ? `${fill(t.profile.satisfied, { rate: cam.satisfactionRate })} · ${plural(t, cam.ratingCount, t.profile.ratings, { count: formatNumber(cam.ratingCount) })}`
                     : t.profile.fewRatings}
                 </dd>
               </div>

@@ -5,7 +5,7 @@ import {
   type TAlbumComment,
   type TCommentBlock,
 } from "../../../common/contracts/albums.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { plural, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { albumsApi } from "./api.ts";
 import { useAlbumComments } from "./useAlbumComments.ts";
@@ -152,7 +152,7 @@ function CommentForm({
       />
       <div className="comment-form-foot">
         <span id={hintId} className="muted num comment-count">
-          {fill(t.albums.charsLeft, { count: left })}
+          {plural(t, left, t.albums.charsLeft)}
         </span>
         <button type="submit" className="btn btn-primary" disabled={busy || text.trim() === ""}>
           {busy ? t.albums.posting : t.albums.post}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { TAlbumTile } from "../../../common/contracts/catalog.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
@@ -35,7 +35,7 @@ export function AlbumTile({ album }: { album: TAlbumTile }) {
         <h3 className="tile-title">
           <Link to={album.url}>{album.title}</Link>
         </h3>
-        <p className="tile-meta muted">{fill(t.album.pictures, { count: album.pictureCount })}</p>
+        <p className="tile-meta muted">{plural(t, album.pictureCount, t.album.pictures)}</p>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TCategory } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { plural, useI18n } from "../../i18n/index.ts";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
 
 /** A category tile with its image, name and number of videos. */
@@ -13,7 +13,7 @@ export function CategoryTile({ category }: { category: TCategory }) {
       <span className="category-tile-caption">
         <span className="category-tile-name">{category.name}</span>
         <span className="category-tile-count num">
-          {fill(t.lists.results, { count: formatNumber(category.videoCount) })}
+          {plural(t, category.videoCount, t.lists.results, { count: formatNumber(category.videoCount) })}
         </span>
       </span>
     </Link>

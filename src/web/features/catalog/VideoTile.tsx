@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
@@ -96,7 +96,7 @@ export function VideoTile({ video, priority }: { video: TVideo; priority?: boole
           </Link>
           <span
             className="tile-likes num"
-            title={fill(t.video.likes, { count: formatNumber(video.rating.likes) })}
+            title={plural(t, video.rating.likes, t.video.likes, { count: formatNumber(video.rating.likes) })}
           >
             <Icon name="heart" /> {formatNumber(video.rating.likes)}
           </span>

@@ -9,7 +9,7 @@ import {
   type TLibraryTab,
 } from "../../../common/contracts/library.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
@@ -227,7 +227,7 @@ function LibraryTile({ item, onMove }: { item: TLibraryItem; onMove(archived: bo
       <p className="library-meta muted">
         <span>{item.actor.name}</span>
         {item.pictureCount !== null ? (
-          <span className="num">{fill(t.library.pictures, { count: item.pictureCount })}</span>
+          <span className="num">{plural(t, item.pictureCount, t.library.pictures)}</span>
         ) : null}
       </p>
       <p className="library-meta muted">

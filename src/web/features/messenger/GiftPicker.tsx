@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { TGift, TGiftStore } from "../../../common/contracts/messenger.ts";
 import { formatCoins } from "../../../common/money.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { fill, plural, useI18n } from "../../i18n/index.ts";
 import type { GiftLine } from "./api.ts";
 
 /** Own gifts not yet put into the message (the temporary bought count, spec core §4). */
@@ -88,7 +88,7 @@ export function GiftPicker({
                 <img src={gift.imageUrl} alt="" width={56} height={56} loading="lazy" />
                 <span className="gift-name">{gift.label}</span>
                 <span className={`gift-price${left > 0 ? " is-owned" : ""}`}>
-                  {left > 0 ? fill(t.gifts.owned, { count: left }) : formatCoins(gift.price.value)}
+                  {left > 0 ? plural(t, left, t.gifts.owned) : formatCoins(gift.price.value)}
                 </span>
                 {gift.vip ? <span className="gift-badge gift-badge-vip">{t.gifts.vipOnly}</span> : null}
                 {gift.toy ? (

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { isSearchablePattern, normalizePattern } from "../../../common/contracts/search.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { safeRedirectPath } from "../../../common/safeRedirect.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { clearRecentSearches, rememberSearch, useRecentSearches } from "./recentSearches.ts";
 import { usePopularTags } from "./usePopularTags.ts";
@@ -96,7 +96,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             id: `popular-${tag.groupKey}`,
             group: "popular",
             label: tag.name,
-            detail: fill(t.search.tagVideos, { count: tag.videoCount }),
+            detail: plural(t, tag.videoCount, t.search.tagVideos),
             url: tag.url,
           }),
         ),
@@ -191,7 +191,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
       ? t.search.loading
       : suggestions.status === "error"
         ? t.search.error
-        : fill(t.search.optionsCount, { count: options.length });
+        : plural(t, options.length, t.search.optionsCount);
 
   return (
     <div className="search-overlay" data-testid="search-overlay">

@@ -10,7 +10,7 @@ import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { formatDate } from "../../features/catalog/format.ts";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
-import { dictionary, fill, LANGUAGE_NAMES, useI18n } from "../../i18n/index.ts";
+import { dictionary, fill, LANGUAGE_NAMES, plural, useI18n } from "../../i18n/index.ts";
 import type { Route } from "./+types/about";
 
 /** About-me tab: the actor's own text, facts and prices. */
@@ -86,9 +86,7 @@ export default function ActorAbout({ loaderData }: Route.ComponentProps) {
         <ul className="price-list num">
           <li>{fill(t.actor.chatPrice, { price: formatMoney(actor.prices.video) })}</li>
           <li>{fill(t.actor.messagePrice, { price: formatMoney(actor.prices.message) })}</li>
-          {actor.freeMessages > 0 ? (
-            <li>{fill(t.actor.freeMessages, { count: actor.freeMessages })}</li>
-          ) : null}
+          {actor.freeMessages > 0 ? <li>{plural(t, actor.freeMessages, t.actor.freeMessages)}</li> : null}
           {actor.freeChat ? <li>{t.actor.freeChat}</li> : null}
           {actor.isOnlineMobileVideocall ? <li>{t.actor.mobileVideocall}</li> : null}
         </ul>
@@ -114,7 +112,7 @@ function ChatRatings({ ratings }: { ratings: TChatRatings }) {
             <span style={{ width: `${ratings.satisfactionRate}%` }} />
           </div>
           <p className="muted">
-            {fill(t.insights.ratingsCount, { count: ratings.countRatings, days: ratings.days })}
+            {plural(t, ratings.countRatings, t.insights.ratingsCount, { days: ratings.days })}
           </p>
         </>
       ) : (

@@ -13,7 +13,7 @@ import { openOverlay } from "../../features/overlay/overlayStore.ts";
 import { AlbumBuy } from "../../features/purchase/AlbumBuy.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
@@ -82,9 +82,9 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           </Link>
           <h2>{album.title}</h2>
           <p className="muted num">
-            {fill(t.album.pictures, { count: album.pictureCount })} ·{" "}
+            {plural(t, album.pictureCount, t.album.pictures)} ·{" "}
             <span data-testid="album-views">
-              {fill(t.album.views, { count: live.state?.albumTotalViews ?? album.albumTotalViews })}
+              {plural(t, live.state?.albumTotalViews ?? album.albumTotalViews, t.album.views)}
             </span>
           </p>
           <RatingButtons

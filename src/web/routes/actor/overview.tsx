@@ -10,7 +10,7 @@ import { VideoTile } from "../../features/catalog/VideoTile.tsx";
 import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
-import { dictionary, fill, useI18n } from "../../i18n/index.ts";
+import { dictionary, fill, plural, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/overview";
@@ -95,7 +95,7 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
       ) : null}
       {saleCount > 0 ? (
         <Section id="on-sale" title={t.profile.onSale}>
-          <p className="muted showcase-intro">{fill(t.profile.onSaleIntro, { count: saleCount })}</p>
+          <p className="muted showcase-intro">{plural(t, saleCount, t.profile.onSaleIntro)}</p>
           <ShowcaseRow label={t.profile.onSale} testId="on-sale">
             {showcase.sale.videos.map((video) => (
               <li key={`v${video.id}`}>

@@ -9,7 +9,7 @@ import { VideoGrid } from "../../features/catalog/grids.tsx";
 import { SortForm } from "../../features/catalog/SortForm.tsx";
 import { notFoundUnless, pageNumber, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
-import { dictionary, fill, useI18n } from "../../i18n/index.ts";
+import { dictionary, fill, plural, useI18n } from "../../i18n/index.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import type { Route } from "./+types/videos";
 
@@ -62,8 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: match.name,
     params: tag ? { actorName: actor.name, tagGroup: tag.groupKey } : { actorName: actor.name },
     title: seoContent?.title ?? `${heading} – ${actor.name}`,
-    description:
-      seoContent?.description ?? `${fill(t.actor.videosCount, { count: list.total })} – ${actor.name}`,
+    description: seoContent?.description ?? `${plural(t, list.total, t.actor.videosCount)} – ${actor.name}`,
     search: page > 1 ? `?page=${page}` : "",
   });
   return {

@@ -1,7 +1,7 @@
 import type { TChannel, TGiftStore } from "../../../../common/contracts/messenger.ts";
 import { quoteMessage } from "../../../../common/messengerPricing.ts";
 import { formatCoins } from "../../../../common/money.ts";
-import { type Dictionary, fill } from "../../../i18n/index.ts";
+import { type Dictionary, fill, plural } from "../../../i18n/index.ts";
 import type { GiftLine } from "../api.ts";
 import { nextMessagePrice } from "../channels.ts";
 import type { Problem } from "./useSendMessage.ts";
@@ -58,7 +58,7 @@ export function composerPrice(options: {
     price > 0
       ? fill(t.messenger.sendFor, { price: formatCoins(price) })
       : shown.freeLeft !== null && (hasText || gifts.length === 0) && problem?.kind !== "price"
-        ? fill(t.messenger.freeMessagesLeft, { count: shown.freeLeft })
+        ? plural(t, shown.freeLeft, t.messenger.freeMessagesLeft)
         : t.messenger.freeMessage;
   return { price, label };
 }

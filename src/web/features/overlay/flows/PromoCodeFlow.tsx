@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { TBenefit } from "../../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../../common/money.ts";
-import { type Dictionary, fill, useI18n } from "../../../i18n/index.ts";
+import { type Dictionary, fill, plural, useI18n } from "../../../i18n/index.ts";
 import type { Failure } from "./flowParts.tsx";
 import { FlowError, useBusy } from "./flowParts.tsx";
 import type { FlowProps } from "./types.ts";
@@ -17,7 +17,7 @@ export function benefitText(t: Dictionary, benefit: TBenefit): string {
     case "coins":
       return fill(t.flows.promoCoins, { coins: formatCoins(benefit.amount) });
     case "vipDays":
-      return fill(t.flows.promoVipDays, { days: benefit.days });
+      return plural(t, benefit.days, t.flows.promoVipDays, { days: benefit.days });
     case "voucher": {
       const types = t.flows.voucherTypes as Record<string, string>;
       return fill(t.flows.promoVoucher, {

@@ -11,7 +11,7 @@ import {
   type TSubscription,
 } from "../../../../common/contracts/payments.ts";
 import { formatMoney } from "../../../../common/money.ts";
-import { type Dictionary, fill, useI18n } from "../../../i18n/index.ts";
+import { type Dictionary, fill, plural, useI18n } from "../../../i18n/index.ts";
 import { formatDate } from "../../catalog/format.ts";
 import type { OverlayFlow } from "../messages.ts";
 import type { ApiResult } from "../payApi.ts";
@@ -151,7 +151,7 @@ export function SubscriptionFlow({ flow, api, succeeded, close, switchTo, hook }
       <section className={`plan-card${plan === "vxtv" ? "" : " is-vip"}`} aria-labelledby="plan-name">
         <h2 id="plan-name">{planName(t, plan)}</h2>
         <p className="plan-price num">
-          <strong>{price}</strong> {fill(t.flows.subPeriod, { days: info.periodDays })}
+          <strong>{price}</strong> {plural(t, info.periodDays, t.flows.subPeriod, { days: info.periodDays })}
         </p>
         <ul className="plan-perks">
           {(plan === "vxtv" ? t.flows.tvPerks : t.flows.vipPerks).map((perk) => (
@@ -261,7 +261,7 @@ function RunningSubscription(props: {
           ) : null}
         </dl>
         {sub.status === "active" && sub.discountedRenewals > 0 ? (
-          <p className="overlay-note">{fill(t.flows.subDiscounted, { count: sub.discountedRenewals })}</p>
+          <p className="overlay-note">{plural(t, sub.discountedRenewals, t.flows.subDiscounted)}</p>
         ) : null}
       </section>
       {sub.offerAvailable ? (
