@@ -108,6 +108,8 @@ function Frame({ children }: { children: ReactNode }) {
   if (data?.role === "pay") return <main id="main">{children}</main>;
   return (
     <>
+      {/* First in the document: the cookie choice is the first tab stop (it is shown at the bottom). */}
+      <CookieBanner serverConsent={data?.consent ?? null} />
       <a className="skip-link" href="#main">
         {t.nav.skipToContent}
       </a>
@@ -117,7 +119,6 @@ function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CookieBanner serverConsent={data?.consent ?? null} />
       {data?.payOrigin ? <PaymentOverlay payOrigin={data.payOrigin} /> : null}
       <RealtimeConnection />
       <NotificationToasts />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { TImage } from "../../../common/contracts/catalog.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { useDialogFocus } from "../../ui/Dialog.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import "./viewer.css";
 
@@ -37,6 +38,9 @@ export function PictureViewer({
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeFrom = useRef<number | null>(null);
   const current = index === null ? null : (pictures[index] ?? null);
+  // Before showModal (it moves focus): the opener is remembered, Tab goes round inside. The native
+  // modal dialog makes the page inert and closes on Escape itself.
+  useDialogFocus(dialog, { open: current !== null, inertOthers: false });
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import type { Consent } from "../../../common/consent.ts";
 import { useI18n } from "../../i18n/index.ts";
@@ -18,10 +18,22 @@ export function CookieBanner({ serverConsent }: { serverConsent: Consent | null 
   const consent = hydrated ? clientConsent : serverConsent;
   const [functional, setFunctional] = useState(consent?.functional ?? false);
   const [analytics, setAnalytics] = useState(consent?.analytics ?? false);
+  const banner = useRef<HTMLElement>(null);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (settingsOpen) setDetails(true);
   }, [settingsOpen]);
+  // Settings reopened from the footer: focus moves to them, and back to the link once saved.
+  const reopened = settingsOpen && details;
+  useEffect(() => {
+    if (!reopened) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    banner.current?.querySelector<HTMLElement>("input[type='checkbox']:not([disabled])")?.focus();
+    return () => {
+      const active = document.activeElement;
+      if (opener?.isConnected && (!active || active === document.body)) opener.focus();
+    };
+  }, [reopened]);
   if (consent && !settingsOpen) return null;
 
   const choose = (choice: Consent) => (event: React.MouseEvent) => {
@@ -31,6 +43,7 @@ export function CookieBanner({ serverConsent }: { serverConsent: Consent | null 
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <section
+      ref={banner}
       className="cookie-banner"
       role="dialog"
       aria-modal="false"

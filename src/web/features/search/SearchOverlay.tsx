@@ -5,6 +5,7 @@ import { isSearchablePattern, normalizePattern } from "../../../common/contracts
 import { buildPath } from "../../../common/routes/index.ts";
 import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
+import { useDialogFocus } from "../../ui/Dialog.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { clearRecentSearches, rememberSearch, useRecentSearches } from "./recentSearches.ts";
 import { usePopularTags } from "./usePopularTags.ts";
@@ -76,8 +77,11 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const pattern = normalizePattern(input);
   const searchable = isSearchablePattern(pattern);
 
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus in (the search field), Tab kept inside, the page behind inert, Escape, focus back.
+  useDialogFocus(panel, { open: true, onClose, initialFocus: () => inputRef.current });
+
   useEffect(() => {
-    inputRef.current?.focus();
     const previous = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
@@ -196,7 +200,14 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   return (
     <div className="search-overlay" data-testid="search-overlay">
       <button type="button" className="search-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
-      <div className="search-panel" role="dialog" aria-modal="true" aria-label={t.search.dialogLabel}>
+      <div
+        ref={panel}
+        className="search-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t.search.dialogLabel}
+        tabIndex={-1}
+      >
         <div className="search-box">
           <Icon name="search" label="" />
           <input

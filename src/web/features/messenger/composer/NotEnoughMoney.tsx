@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { formatCoins, formatMoney } from "../../../../common/money.ts";
 import { ApiError } from "../../../api/rest.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
+import { useDialogFocus } from "../../../ui/Dialog.tsx";
 import { openOverlay } from "../../overlay/overlayStore.ts";
 import { messengerApi } from "../api.ts";
 import { useOneClickPackages } from "./useOneClickPackages.ts";
@@ -37,6 +38,9 @@ export function NotEnoughMoney({
   const [failed, setFailed] = useState<string | null>(null);
   // One key per amount while the dialog is open: a repeated click after a lost answer never charges twice.
   const keys = useRef(new Map<string, string>());
+  // Before showModal (it moves focus): the opener is remembered, Tab goes round inside. The native
+  // modal dialog makes the page inert and closes on Escape itself.
+  useDialogFocus(dialog, { open: true, inertOthers: false });
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();

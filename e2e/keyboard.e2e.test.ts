@@ -1,0 +1,172 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Frame, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ARTIFACTS, newPage, open, sharedBrowser } from "./browser.ts";
+
+/** Keyboard only: no click, no fill; pages are opened by address, everything else by keys. */
+const baseURL = inject("baseUrl");
+const operator = { "x-operator-key": inject("operatorKey") };
+const browser = sharedBrowser();
+
+beforeAll(() => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+/** What has focus on the page: the element's tag, its text or name, and the dialog or box it is in. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return {
+      tag: active?.tagName ?? "",
+      text: (active?.getAttribute("aria-label") || active?.textContent || "").trim(),
+      inBanner: Boolean(active?.closest("[data-testid='cookie-banner']")),
+      inOverlay: Boolean(active?.closest("[data-testid='pay-overlay-dialog']")),
+      inBuyBox: Boolean(active?.closest("[data-testid='buy-box']")),
+    };
+  });
+}
+
+/** The focused element inside the overlay's frame (its name or text). */
+function focusedInFrame(frame: Frame) {
+  return frame.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    return active && active !== document.body
+      ? active.name || active.textContent?.trim() || active.tagName
+      : "";
+  });
+}
+
+/** Presses Tab until the focused element's text matches (at most `limit` presses); returns how many it took. */
+async function tabTo(page: Page, text: RegExp, limit = 80): Promise<number> {
+  for (let presses = 1; presses <= limit; presses++) {
+    await page.keyboard.press("Tab");
+    if (text.test((await focused(page)).text)) return presses;
+  }
+  throw new Error(`no tab stop matching ${text} within ${limit} presses`);
+}
+
+async function overlayFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.locator(".pay-overlay").getAttribute("data-phase")).toBe("visible");
+  const frame = page.frames().find((f) => f.url().includes("/_overlay/"));
+  if (!frame) throw new Error("no overlay frame");
+  await frame.waitForSelector(":root[data-hydrated] button[type='submit']:enabled");
+  return frame;
+}
+
+describe("a guest with the keyboard only", () => {
+  it("reaches the cookie banner with the first Tab", async () => {
+    for (const [path, width] of [
+      ["/en/", 1280],
+      ["/", 360],
+    ] as const) {
+      const { page, context } = await newPage(browser(), { width, height: 800, baseURL });
+      await open(page, path);
+      await page.keyboard.press("Tab");
+      const first = await focused(page);
+      expect(first.inBanner, `${path} at ${width} px: first tab stop is ${first.text}`).toBe(true);
+      await context.close();
+    }
+  });
+
+  it("the login overlay takes focus, keeps Tab and Shift+Tab inside, closes on Escape and gives focus back", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    await open(page, "/en/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter"); // "Only necessary": the first button of the banner
+    await page.getByTestId("cookie-banner").waitFor({ state: "detached" });
+
+    await tabTo(page, /^Log in$/);
+    await page.keyboard.press("Enter");
+    const frame = await overlayFrame(page);
+    // Focus moved in: onto the first field of the login form.
+    await expect.poll(() => focusedInFrame(frame)).toBe("email");
+    expect((await focused(page)).inOverlay).toBe(true);
+    // The page behind is inert.
+    expect(await page.locator("main#main").evaluate((main) => Boolean(main.closest("[inert]")))).toBe(true);
+
+    for (const key of ["Tab", "Shift+Tab"]) {
+      const seen: string[] = [];
+      for (let i = 0; i < 16; i++) {
+        await page.keyboard.press(key);
+        // Focus is in the frame (its document's focused element), never on the page behind.
+        expect((await focused(page)).tag, `${key} #${i + 1} left the overlay`).toBe("IFRAME");
+        seen.push(await focusedInFrame(frame));
+      }
+      expect(new Set(seen).size).toBeGreaterThanOrEqual(4);
+      expect(
+        seen.some((name, i) => i > 0 && name === seen[i - 1]),
+        seen.join(" → "),
+      ).toBe(false);
+      // Round and round: the e-mail field comes back, and nothing outside the frame had focus.
+      expect(seen.filter((name) => name === "email").length, seen.join(" → ")).toBeGreaterThanOrEqual(2);
+      expect(seen.filter((name) => name === "").length, seen.join(" → ")).toBe(0);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("pay-overlay-dialog").count()).toBe(0);
+    expect((await focused(page)).text).toBe("Log in");
+    expect(await page.locator("main#main").evaluate((main) => Boolean(main.closest("[inert]")))).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("logs in and buys a video without a mouse; focus stays on the buy box", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    // A guest with coins (the operator API), logged out again: the login is part of the test.
+    const email = `keys-${Date.now()}@example.com`;
+    const password = "keyboard password";
+    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email, password, name: "Keys" },
+    });
+    const { guest } = (await signup.json()) as { guest: { id: number } };
+    await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
+      headers: operator,
+      data: { coins: 300, reason: "e2e" },
+    });
+    await context.clearCookies();
+    const payload = encodeURIComponent(
+      JSON.stringify({ filter: { types: { premium: true, vip: false } }, order: "priceAsc", limit: 1 }),
+    );
+    const list = (await (
+      await page.request.get(`${baseURL}/rest/v1/tileGrid/get/videos/${payload}`)
+    ).json()) as {
+      items: { url: string }[];
+    };
+    const video = list.items[0];
+    if (!video) throw new Error("no paid video");
+
+    await open(page, video.url.replace(/^\/de\//, "/en/"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter"); // only necessary cookies
+    await page.getByTestId("cookie-banner").waitFor({ state: "detached" });
+    await tabTo(page, /log in to buy/i);
+    expect((await focused(page)).inBuyBox).toBe(true);
+    await page.keyboard.press("Enter");
+
+    const frame = await overlayFrame(page);
+    await expect.poll(() => focusedInFrame(frame)).toBe("email");
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    expect(await focusedInFrame(frame)).toBe("password");
+    await page.keyboard.type(password);
+    await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
+    await page.waitForSelector("html[data-hydrated]");
+
+    // Back logged in: the buy box asks once more, with the price, and has focus.
+    const confirm = page.getByTestId("buy-box-confirm");
+    await confirm.waitFor();
+    await expect.poll(async () => (await focused(page)).inBuyBox).toBe(true);
+    await page.screenshot({ path: fileURLToPath(new URL("keyboard-confirm-1280.png", ARTIFACTS)) });
+    expect((await focused(page)).text).toMatch(/VXC/);
+    await page.keyboard.press("Enter");
+
+    // Bought: the box says so, and focus stayed on it (not the top of the page).
+    await page.getByTestId("buy-box-owned").waitFor();
+    await expect.poll(async () => (await focused(page)).inBuyBox).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    await page.screenshot({ path: fileURLToPath(new URL("keyboard-bought-1280.png", ARTIFACTS)) });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
