@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { LANGUAGES } from "../src/common/languages.ts";
+import type { LANGUAGES } from "../src/common/languages.ts";
 import { buildPath, ROUTES, type RouteName } from "../src/common/routes/index.ts";
 import { acceptNecessaryCookies, demoActors, newPage, open, sharedBrowser } from "./browser.ts";
 
@@ -22,7 +22,9 @@ beforeAll(async () => {
   const { page, context } = await newPage(browser(), { width: 1280, height: 900, baseURL });
   const actors = await demoActors(page, baseURL);
   const payload = encodeURIComponent(JSON.stringify({ filter: {}, order: "newest", limit: 40 }));
-  const videos = (await (await page.request.get(`${baseURL}/rest/v1/tileGrid/get/videos/${payload}`)).json()) as {
+  const videos = (await (
+    await page.request.get(`${baseURL}/rest/v1/tileGrid/get/videos/${payload}`)
+  ).json()) as {
     items: { id: number; model: { name: string } }[];
   };
   const video = videos.items[0];
@@ -33,9 +35,11 @@ beforeAll(async () => {
   // Links the pages show: an album of an actor who has one, a category, a tag group.
   for (const actor of actors) {
     await open(page, buildPath("en", "actorPictures", { actorName: actor.name }));
-    const album = await page.locator("a[href*='/pictures/']").evaluateAll((links) =>
-      links.map((a) => (a as HTMLAnchorElement).pathname).find((path) => /\/pictures\/\d+\/?$/.test(path)),
-    );
+    const album = await page
+      .locator("a[href*='/pictures/']")
+      .evaluateAll((links) =>
+        links.map((a) => (a as HTMLAnchorElement).pathname).find((path) => /\/pictures\/\d+\/?$/.test(path)),
+      );
     if (album) {
       params.albumActorName = actor.name;
       params.albumId = Number(album.match(/\/pictures\/(\d+)/)?.[1]);
@@ -45,7 +49,9 @@ beforeAll(async () => {
   await open(page, buildPath("en", "home"));
   const category = await page
     .locator("a[href*='/categories/']")
-    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname).find((p) => /categories\/[^/]+\/$/.test(p)));
+    .evaluateAll((links) =>
+      links.map((a) => (a as HTMLAnchorElement).pathname).find((p) => /categories\/[^/]+\/$/.test(p)),
+    );
   params.categorySlug = category?.match(/categories\/([^/]+)\//)?.[1] ?? "";
   await open(page, buildPath("en", "actorVideos", { actorName: String(params.actorName) }));
   const tag = await page
@@ -67,11 +73,15 @@ function builtPages(language: (typeof LANGUAGES)[number]): { name: RouteName; pa
       const needed = [...pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
       const values: Record<string, string | number> = {};
       for (const key of needed) {
-        const value = key === "actorName" && pattern.includes(":albumId") ? params.albumActorName : params[key];
+        const value =
+          key === "actorName" && pattern.includes(":albumId") ? params.albumActorName : params[key];
         if (value === undefined || value === "") throw new Error(`no demo value for :${key} of ${name}`);
         values[key] = value;
       }
-      return { name, path: (buildPath as (l: string, n: RouteName, p: object) => string)(language, name, values) };
+      return {
+        name,
+        path: (buildPath as (l: string, n: RouteName, p: object) => string)(language, name, values),
+      };
     });
 }
 
@@ -86,7 +96,11 @@ interface Finding {
 async function audit(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Finding[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Finding[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations.map((v) => ({
       id: v.id,
@@ -100,14 +114,24 @@ async function audit(page: Page): Promise<Finding[]> {
 
 const format = (path: string, findings: Finding[]) =>
   findings.map(
-    (f) => `${path}: ${f.impact} ${f.id} (${f.help})\n${f.nodes.map((n) => `    ${n.target.join(" ")}  ${n.html}`).join("\n")}`,
+    (f) =>
+      `${path}: ${f.impact} ${f.id} (${f.help})\n${f.nodes.map((n) => `    ${n.target.join(" ")}  ${n.html}`).join("\n")}`,
   );
 
-async function auditAll(state: "anonymous" | "logged in", width: number, height: number, language: (typeof LANGUAGES)[number]) {
+async function auditAll(
+  state: "anonymous" | "logged in",
+  width: number,
+  height: number,
+  language: (typeof LANGUAGES)[number],
+) {
   const { page, context, problems } = await newPage(browser(), { width, height, baseURL });
   if (state === "logged in") {
     const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
-      data: { email: `a11y-${width}-${language}-${Date.now()}@example.com`, password: "a11y password 1", name: "a11y" },
+      data: {
+        email: `a11y-${width}-${language}-${Date.now()}@example.com`,
+        password: "a11y password 1",
+        name: "a11y",
+      },
     });
     expect(signup.status()).toBe(201);
   }

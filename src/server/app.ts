@@ -49,6 +49,7 @@ import { performersRoutes } from "./modules/performers/performers.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (role === "site") {
     await app.register(streamRoutes);
+    await app.register(seoRoutes);
     // The content service (POST /graphql) and its token renewal (GET /rest/v1/content/token).
     await app.register(contentService);
     await app.register(socketRoutes);

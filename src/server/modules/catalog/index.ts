@@ -38,6 +38,7 @@ export {
   findSaleItems,
   findTopVideos,
 } from "./queries/showcase.ts";
+export { type SitemapCatalog, sitemapCatalog } from "./queries/sitemap.ts";
 export type { TagCountRow } from "./queries/tags.ts";
 export { findPopularTags, findTag, findTagSuggestions } from "./queries/tags.ts";
 export type { VideoQuery } from "./queries/videos.ts";

@@ -1,0 +1,44 @@
+import { asc, eq, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../db/client.ts";
+import { actors, albums, categories, videos } from "../../../db/schema/index.ts";
+
+/** What the sitemap lists of the catalogue: released items only, oldest first (stable chunks). */
+export interface SitemapCatalog {
+  actors: { name: string; lastmod: Date }[];
+  videos: { id: number; actorName: string; lastmod: Date }[];
+  albums: { id: number; actorName: string; lastmod: Date }[];
+  categories: { en: string; de: string; es: string }[];
+}
+
+/** The public items of the catalogue for the sitemap (spec content §2 pages). */
+export async function sitemapCatalog(db: DbOrTx, now: Date): Promise<SitemapCatalog> {
+  const [actorRows, videoRows, albumRows, categoryRows] = await Promise.all([
+    db
+      .select({
+        name: actors.name,
+        lastmod:
+          sql<Date>`greatest(${actors.registeredAt}, coalesce((select max(${videos.releasedAt}) from ${videos} where ${videos.actorId} = ${actors.id} and ${videos.releasedAt} <= ${now}), ${actors.registeredAt}))`.mapWith(
+            (value: string | Date) => new Date(value),
+          ),
+      })
+      .from(actors)
+      .orderBy(asc(actors.id)),
+    db
+      .select({ id: videos.id, actorName: actors.name, lastmod: videos.releasedAt })
+      .from(videos)
+      .innerJoin(actors, eq(actors.id, videos.actorId))
+      .where(lte(videos.releasedAt, now))
+      .orderBy(asc(videos.id)),
+    db
+      .select({ id: albums.id, actorName: actors.name, lastmod: albums.releasedAt })
+      .from(albums)
+      .innerJoin(actors, eq(actors.id, albums.actorId))
+      .where(lte(albums.releasedAt, now))
+      .orderBy(asc(albums.id)),
+    db
+      .select({ en: categories.slugEn, de: categories.slugDe, es: categories.slugEs })
+      .from(categories)
+      .orderBy(asc(categories.id)),
+  ]);
+  return { actors: actorRows, videos: videoRows, albums: albumRows, categories: categoryRows };
+}
