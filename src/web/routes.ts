@@ -21,6 +21,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   imprint: "routes/legal.tsx",
   messenger: "routes/messenger.tsx",
   accountFavoriteCams: "routes/favorite-cams.tsx",
+  accountProfile: "routes/account/home.tsx",
   accountMediathek: "routes/library.tsx",
   accountMediathekPhotos: "routes/library.tsx",
 };

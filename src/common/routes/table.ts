@@ -176,7 +176,7 @@ export const ROUTES = {
     en: "my-account/profile/",
     de: "mein-konto/profil/",
     es: "mi-cuenta/perfil/",
-    status: "soon",
+    status: "built",
   },
   accountMediathek: {
     en: "my-account/mediathek/",

@@ -7,6 +7,10 @@ export const accountKeys = {
   all: ["account"] as const,
   /** The coin balance (VXC). */
   balance: ["account", "balance"] as const,
+  /** The guest state of the account home (guest/profile/get). */
+  profile: ["account", "profile"] as const,
+  /** The payment state (deposit limit) of the account home. */
+  paymentState: ["account", "paymentState"] as const,
 };
 
 /**

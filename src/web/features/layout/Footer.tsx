@@ -1,12 +1,23 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
-import { useI18n } from "../../i18n/index.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
 import { openCookieSettings } from "../consent/consentStore.ts";
+import { accountLinks } from "./nav.ts";
 
-/** Site footer: legal links, help and partner pages, the 18+ notice and the cookie settings. */
+/** The support address the imprint names; help and reports go there (docs/decisions.md). */
+export const SUPPORT_EMAIL = "support@velvet.example";
+
+function mailto(subject: string): string {
+  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * Site footer: the guest's own pages, legal links, help and reporting (e-mail to support, the
+ * report naming the page), partner pages, the 18+ notice and the cookie settings.
+ */
 export function Footer() {
   const { t, language } = useI18n();
-  const helpLanguage = language === "de" || language === "es" ? language : "en";
+  const { pathname } = useLocation();
   return (
     <footer className="footer">
       <div className="container footer-inner">
@@ -17,14 +28,21 @@ export function Footer() {
             <strong>{t.footer.adult}</strong> · {t.footer.rights}
           </p>
         </div>
+        <nav aria-label={t.accountNav.yourAccount} className="footer-links footer-account">
+          {accountLinks(language, t).map((link) => (
+            <Link key={link.key} to={link.to} data-testid={`footer-${link.key}`}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
         <nav aria-label={t.footer.legal} className="footer-links">
           <Link to={buildPath(language, "termsOfService")}>{t.footer.terms}</Link>
           <Link to={buildPath(language, "dataProtection")}>{t.footer.privacy}</Link>
           <Link to={buildPath(language, "imprint")}>{t.footer.imprint}</Link>
-          <a href={`https://help.velvet.example/${helpLanguage}/`} rel="noopener">
+          <a href={mailto(t.accountNav.helpSubject)} data-testid="footer-help">
             {t.footer.help}
           </a>
-          <a href={`https://help.velvet.example/${helpLanguage}/report-content/`} rel="noopener">
+          <a href={mailto(fill(t.accountNav.reportSubject, { url: pathname }))} data-testid="footer-report">
             {t.footer.report}
           </a>
           <a href="https://models.velvet.example/" rel="noopener">

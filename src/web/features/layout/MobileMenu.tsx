@@ -1,15 +1,21 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { useI18n } from "../../i18n/index.ts";
+import { LANGUAGES } from "../../../common/languages.ts";
+import { LANGUAGE_NAMES, useI18n } from "../../i18n/index.ts";
 import { MobileMessengerLink } from "../messenger/NavbarMessages.tsx";
 import { MobileNotifications } from "../notifications/NavbarNotifications.tsx";
 import { AccountArea } from "./AccountArea.tsx";
+import { useLanguageLinks } from "./LanguageSwitcher.tsx";
 import { closeAllMenus, closeMenu, useMenuOpen } from "./menuStore.ts";
 import { isNavActive, type NavItem } from "./nav.ts";
 
-/** The slide-in menu below 1024 px; closes on navigation and Escape. */
+/**
+ * The slide-in menu: the account (the guest's pages first), messages and notifications, every main
+ * section (the navbar shows only those that fit) and the languages. Closes on navigation and Escape.
+ */
 export function MobileMenu({ items, loggedIn = false }: { items: NavItem[]; loggedIn?: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const languageLinks = useLanguageLinks();
   const open = useMenuOpen("mobile");
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
@@ -37,12 +43,26 @@ export function MobileMenu({ items, loggedIn = false }: { items: NavItem[]; logg
           <Link
             key={item.key}
             to={item.to}
-            className={isNavActive(location.pathname, item.to) ? "active" : undefined}
+            className={`mobile-menu-section${isNavActive(location.pathname, item.to) ? " active" : ""}`}
             aria-current={isNavActive(location.pathname, item.to) ? "page" : undefined}
           >
             {item.label}
           </Link>
         ))}
+        <ul className="mobile-menu-languages" aria-label={t.nav.language}>
+          {LANGUAGES.map((lang) => (
+            <li key={lang}>
+              <a
+                href={languageLinks[lang]}
+                hrefLang={lang}
+                lang={lang}
+                aria-current={lang === language ? "true" : undefined}
+              >
+                {LANGUAGE_NAMES[lang]}
+              </a>
+            </li>
+          ))}
+        </ul>
       </nav>
     </div>
   );

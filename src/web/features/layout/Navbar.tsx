@@ -10,11 +10,16 @@ import { AccountArea } from "./AccountArea.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { toggleMenu, useMenuOpen } from "./menuStore.ts";
-import { isNavActive, mainNavigation } from "./nav.ts";
+import { accountLinks, isNavActive, mainNavigation } from "./nav.ts";
 import { useNavbarHidden } from "./navbarStore.ts";
+import { SiteNotices } from "./SiteNotices.tsx";
 import { useNavbarScroll } from "./useNavbarScroll.ts";
 
-/** The top bar: logo, main sections, search, language; a menu button below 1024 px. */
+/**
+ * The top bar: logo, main sections, search, the guest's pages, messages and notifications, balance,
+ * account panel and language. What does not fit at a width moves into the menu (layout.css: the
+ * sections by priority, per language), and the menu button shows whenever something did.
+ */
 export function Navbar() {
   const { t, language } = useI18n();
   useNavbarScroll();
@@ -28,47 +33,67 @@ export function Navbar() {
   // containing block of the menu's fixed position and squash it to the header's height.
   return (
     <>
-      <header className={`navbar${hidden && !mobileOpen ? " navbar-hidden" : ""}`} data-testid="navbar">
+      <header
+        className={`navbar ${loggedIn ? "navbar-member" : "navbar-visitor"}${hidden && !mobileOpen ? " navbar-hidden" : ""}`}
+        data-testid="navbar"
+      >
         <div className="navbar-inner container">
-          <button
-            type="button"
-            className="icon-btn navbar-menu-btn"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            onClick={() => toggleMenu("mobile")}
-          >
-            <Icon name={mobileOpen ? "close" : "menu"} label={mobileOpen ? t.nav.closeMenu : t.nav.menu} />
-          </button>
-          <Link
-            to={buildPath(language, "home")}
-            className="logo"
-            aria-label={`${t.meta.siteName} – ${t.nav.home}`}
-          >
-            <span className="logo-mark" aria-hidden="true">
-              V
-            </span>
-            <span className="logo-word">velvet</span>
-          </Link>
-          <nav className="navbar-links" aria-label={t.nav.mainNavigation}>
-            {items.map((item) => (
-              <Link
-                key={item.key}
-                to={item.to}
-                prefetch="intent"
-                className={isNavActive(pathname, item.to) ? "active" : undefined}
-                aria-current={isNavActive(pathname, item.to) ? "page" : undefined}
-              >
-                {item.label}
-              </Link>
-            ))}
-          </nav>
+          <div className="navbar-main">
+            <button
+              type="button"
+              className="icon-btn navbar-menu-btn"
+              aria-expanded={mobileOpen}
+              aria-controls="mobile-menu"
+              onClick={() => toggleMenu("mobile")}
+            >
+              <Icon name={mobileOpen ? "close" : "menu"} label={mobileOpen ? t.nav.closeMenu : t.nav.menu} />
+            </button>
+            <Link
+              to={buildPath(language, "home")}
+              className="logo"
+              aria-label={`${t.meta.siteName} – ${t.nav.home}`}
+            >
+              <span className="logo-mark" aria-hidden="true">
+                V
+              </span>
+              <span className="logo-word">velvet</span>
+            </Link>
+            <nav className="navbar-links" aria-label={t.nav.mainNavigation}>
+              {items.map((item, index) => (
+                <Link
+                  key={item.key}
+                  to={item.to}
+                  prefetch="intent"
+                  className={`nav-p${index + 1}${isNavActive(pathname, item.to) ? " active" : ""}`}
+                  aria-current={isNavActive(pathname, item.to) ? "page" : undefined}
+                >
+                  {item.label}
+                </Link>
+              ))}
+            </nav>
+          </div>
           <div className="navbar-actions">
             <SearchButton />
+            {loggedIn
+              ? accountLinks(language, t)
+                  .filter((link) => link.key !== "account")
+                  .map((link) => (
+                    <Link
+                      key={link.key}
+                      to={link.to}
+                      className={`icon-btn navbar-own navbar-own-${link.key}`}
+                      aria-current={isNavActive(pathname, link.to) ? "page" : undefined}
+                      data-testid={`navbar-${link.key}`}
+                    >
+                      <Icon name={link.icon} label={link.label} />
+                    </Link>
+                  ))
+              : null}
             {loggedIn ? <NavbarNotifications /> : null}
             {loggedIn ? (
               <NavbarMessages />
             ) : (
-              <Link className="icon-btn" to={buildPath(language, "messenger")}>
+              <Link className="icon-btn navbar-messenger-link" to={buildPath(language, "messenger")}>
                 <Icon name="chat" label={t.nav.messenger} />
               </Link>
             )}
@@ -78,6 +103,7 @@ export function Navbar() {
         </div>
       </header>
       <MobileMenu items={items} loggedIn={loggedIn} />
+      <SiteNotices />
     </>
   );
 }

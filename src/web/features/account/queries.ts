@@ -1,0 +1,113 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TGuest, TGuestState } from "../../../common/contracts/accounts.ts";
+import { NEWSLETTER_BITS } from "../../../common/contracts/accounts.ts";
+import type { Language } from "../../../common/languages.ts";
+import { STALE } from "../../api/query.ts";
+import { accountApi } from "./api.ts";
+import { accountKeys } from "./balance.ts";
+
+/** The guest state of the account home, read whenever the page is shown. */
+export function useProfile() {
+  return useQuery({ queryKey: accountKeys.profile, queryFn: accountApi.profile, staleTime: STALE.NONE });
+}
+
+/** The payment state (deposit limit), read whenever the page is shown. */
+export function usePaymentState() {
+  return useQuery({
+    queryKey: accountKeys.paymentState,
+    queryFn: accountApi.paymentState,
+    staleTime: STALE.NONE,
+  });
+}
+
+/** Puts an updated guest into the profile cache, keeping the vouchers it had. */
+function useSetProfile() {
+  const client = useQueryClient();
+  return (guest: TGuest) =>
+    client.setQueryData<TGuestState>(accountKeys.profile, (old) => ({
+      vouchers: old?.vouchers ?? [],
+      ...guest,
+    }));
+}
+
+/** Saves name and language. */
+export function useSaveProfile() {
+  const setProfile = useSetProfile();
+  return useMutation({
+    mutationFn: (input: { name: string; language: Language }) => accountApi.updateProfile(input),
+    onSuccess: setProfile,
+  });
+}
+
+/** Saves the notification switches and the newsletters (one call per newsletter that changed). */
+export function useSaveSettings() {
+  const setProfile = useSetProfile();
+  return useMutation({
+    mutationFn: async (input: {
+      guest: TGuest;
+      notifications: Record<string, boolean>;
+      newsletters: number[];
+    }) => {
+      const updated = await accountApi.updateProfile({ notificationsSettings: input.notifications });
+      let bits = input.guest.newsletterBits;
+      for (const bit of NEWSLETTER_BITS) {
+        const wanted = input.newsletters.includes(bit);
+        if (wanted === ((bits & bit) !== 0)) continue;
+        if (wanted) await accountApi.subscribeNewsletter(bit, input.guest);
+        else await accountApi.unsubscribeNewsletter(bit);
+        bits = wanted ? bits | bit : bits & ~bit;
+      }
+      return { ...updated, newsletterBits: bits };
+    },
+    onSuccess: setProfile,
+  });
+}
+
+/** Sends the confirmation link again. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: accountApi.resendVerification });
+}
+
+/** Redeems a bonus code; the navbar balance and the profile (VIP, vouchers) follow. */
+export function useRedeemBonus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.redeemBonus,
+    onSuccess: (redeemed) => {
+      client.setQueryData(accountKeys.balance, redeemed.guestBalance);
+      void client.invalidateQueries({ queryKey: accountKeys.profile });
+    },
+  });
+}
+
+/** Sets the monthly deposit limit (euros, or null for none). */
+export function useSetLimit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.setLimit,
+    onSuccess: (state) => client.setQueryData(accountKeys.paymentState, state),
+  });
+}
+
+/** Downloads everything stored about the guest as a JSON file. */
+export function useExportData() {
+  return useMutation({
+    mutationFn: async () => {
+      const data = await accountApi.exportData();
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `velvet-data-${new Date().toISOString().slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+}
+
+/** Deletes the account (the password confirms it); the caller leaves the page. */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: accountApi.deleteAccount });
+}

@@ -1,0 +1,29 @@
+import { AccountHome, AccountLoginPrompt } from "../../features/account/AccountHome.tsx";
+import { pageOf } from "../../features/routing/page.ts";
+import { privatePageSeo, seoMeta } from "../../features/seo/seo.ts";
+import { dictionary } from "../../i18n/index.ts";
+import type { Route } from "./+types/home";
+
+/** The account home (spec account profile path): a server-rendered shell; the sections load in the browser. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = pageOf(request);
+  const t = dictionary(language);
+  const seo = privatePageSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: "accountProfile",
+    title: t.accountHome.title,
+    description: t.accountHome.description,
+  });
+  return { seo, balance: context.guest ? context.guest.balance.value : null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function AccountHomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container">
+      {loaderData.balance === null ? <AccountLoginPrompt /> : <AccountHome balance={loaderData.balance} />}
+    </div>
+  );
+}
