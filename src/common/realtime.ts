@@ -3,7 +3,7 @@ import type { TVoucher } from "./contracts/benefits.ts";
 import type { FavoriteObjectType } from "./contracts/favorites.ts";
 import type { TChannel, TMessage } from "./contracts/messenger.ts";
 import type { TNotification } from "./contracts/notifications.ts";
-import { LANGUAGES } from "./languages.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
 
 /**
  * The real-time socket's message catalogue (`/ws`, JSON `{type, ...}`; docs/REALTIME.md). The
@@ -124,4 +124,9 @@ export type EventTarget = { guestId: number } | { all: true };
 export interface RealtimeEvent {
   target: EventTarget;
   message: ServerMessage;
+  /**
+   * The message in each page language, for messages with texts (notification.added): a socket
+   * gets the one of the language its page named at session.request, else `message`.
+   */
+  localized?: Partial<Record<Language, ServerMessage>>;
 }

@@ -1,6 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
+import type { Language } from "../../common/languages.ts";
 import {
   CLOSE_SESSION_ENDED,
   CLOSE_TOO_SLOW,
@@ -24,7 +25,7 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 interface Connection {
   socket: WebSocket;
   /** Null until session.request, then the guest or anonymous (guestId null). */
-  session: { guestId: number | null; token: string | null; checkedAt: number; language: string } | null;
+  session: { guestId: number | null; token: string | null; checkedAt: number; language: Language } | null;
 }
 
 /** The sockets of this instance, by guest; delivers bus events to them. */
@@ -71,8 +72,18 @@ export class SocketHub {
       "all" in event.target
         ? [...this.connections].filter((connection) => connection.session !== null)
         : [...(this.byGuest.get(event.target.guestId) ?? [])];
-    const text = JSON.stringify(event.message);
-    for (const connection of targets) sendText(connection.socket, text);
+    // One serialisation per language: each page gets the texts of its own language.
+    const texts = new Map<ServerMessage, string>();
+    for (const connection of targets) {
+      const language = connection.session?.language;
+      const message = (language && event.localized?.[language]) || event.message;
+      let text = texts.get(message);
+      if (text === undefined) {
+        text = JSON.stringify(message);
+        texts.set(message, text);
+      }
+      sendText(connection.socket, text);
+    }
     // A locked guest's sockets end at once, on every instance (the lock reaches each one by the
     // bus): told first, then closed; a reconnect finds no session (access.ts).
     if (event.message.type === "guest.locked")
@@ -137,7 +148,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
     hub.add(connection);
     const cookieToken = request.cookies[SESSION_COOKIE] ?? null;
 
-    const startSession = async (token: string | null, language: string) => {
+    const startSession = async (token: string | null, language: Language) => {
       const now = app.ctx.now();
       if (!token) {
         hub.bind(connection, null);

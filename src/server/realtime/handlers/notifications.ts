@@ -2,8 +2,9 @@ import { onEvent } from "../../lib/outbox/dispatcher.ts";
 import { notificationsByIds } from "../../modules/notifications/index.ts";
 
 /**
- * notification.added to the guest's sockets, in the guest's language: one read for the batch; a
- * notification removed before delivery is not announced.
+ * notification.added to the guest's sockets, each in its page's language (the guest's saved one
+ * for a socket that named none): one read for the batch; a notification removed before delivery
+ * is not announced.
  */
 export const pushNotificationAdded = onEvent(
   "notifications.added",
@@ -13,10 +14,16 @@ export const pushNotificationAdded = onEvent(
       ctx.db,
       events.map((event) => event.payload.notificationId),
     );
-    for (const { guestId, notification } of added)
+    for (const { guestId, notification, localized } of added)
       await ctx.events.publish({
         target: { guestId },
         message: { type: "notification.added", notification },
+        localized: Object.fromEntries(
+          Object.entries(localized).map(([language, text]) => [
+            language,
+            { type: "notification.added" as const, notification: text },
+          ]),
+        ),
       });
   },
 );

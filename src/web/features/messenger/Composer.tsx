@@ -42,7 +42,8 @@ export function Composer({
         void giftStore.reload();
       }
       onSent(result);
-      input.current?.focus();
+      // Back to typing without moving the page (the message list keeps its own scroll).
+      input.current?.focus({ preventScroll: true });
     },
   });
   const { sending, problem, setProblem } = sender;

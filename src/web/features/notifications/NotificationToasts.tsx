@@ -7,6 +7,7 @@ import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { useRealtime } from "../realtime/events.ts";
 import { BellIcon } from "./BellIcon.tsx";
+import { isForOpenConversation } from "./openConversation.ts";
 import { useNotificationActions, useNotificationList } from "./queries.ts";
 import { toasts, useToasts } from "./toasts.ts";
 import "./notifications.css";
@@ -14,22 +15,26 @@ import "./notifications.css";
 /** A toast hides itself after this long (paused while hovered or focused). */
 export const TOAST_MS = 6000;
 
-/** Toasts for new notifications while logged in; read or removed ones (here or in another tab) go. */
+/**
+ * Toasts for new notifications while logged in, except a message in the conversation open on
+ * screen; read or removed ones (here or in another tab) go.
+ */
 function useToastSync(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn) toasts.clear();
   }, [loggedIn]);
   useRealtime(["notification.added", "notification.read", "notification.removed"], (message) => {
     if (!loggedIn) return;
-    if (message.type === "notification.added") toasts.add(message.notification);
-    else toasts.drop(message.ids);
+    if (message.type === "notification.added") {
+      if (!isForOpenConversation(message.notification)) toasts.add(message.notification);
+    } else toasts.drop(message.ids);
   });
 }
 
 function Toast({ notification }: { notification: TNotification }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  // The list reload brings the text in the page's language.
+  // The push comes in the page's language (the socket's); the list keeps it current.
   const { items } = useNotificationList();
   const { markRead } = useNotificationActions();
   const shown = items.find((item) => item.id === notification.id) ?? notification;

@@ -1,5 +1,7 @@
 import type { CacheUpdates } from "../realtime/events.ts";
+import { isForOpenConversation } from "./openConversation.ts";
 import {
+  markRead,
   notificationKeys,
   updateNotificationLists,
   withAdded,
@@ -12,7 +14,9 @@ import {
 export const notificationUpdates: CacheUpdates = {
   "notification.added": (message, { client, invalidateSoon }) => {
     updateNotificationLists(client, (list) => withAdded(list, message.notification));
-    // The push is in the guest's saved language; the page may show another one.
+    // A message in the conversation on screen is read where it shows (no pop-up, no unread count).
+    if (isForOpenConversation(message.notification)) markRead(client, message.notification);
+    // The counts from the server (the push comes in the socket's language, the page's).
     invalidateSoon(notificationKeys.all);
   },
   "notification.read": (message, { client }) =>

@@ -4,7 +4,7 @@ import {
   type TNotification,
   type TNotificationList,
 } from "../../../../common/contracts/notifications.ts";
-import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
+import { LANGUAGES, type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { guests, notifications } from "../../../db/schema/index.ts";
 import { presentNotification } from "../presenter.ts";
@@ -54,13 +54,14 @@ export async function ownIds(db: DbOrTx, guestId: number, ids: number[]): Promis
 }
 
 /**
- * Notifications by id as their guests see them, each in its guest's saved language (for the
- * socket; a notification removed meanwhile is simply not there).
+ * Notifications by id as their guests see them: in the guest's saved language and in every page
+ * language (the socket sends each page its own; a notification removed meanwhile is not there).
+ * The stored row holds only the type and its data, so any language can be presented.
  */
 export async function notificationsByIds(
   db: DbOrTx,
   ids: number[],
-): Promise<{ guestId: number; notification: TNotification }[]> {
+): Promise<{ guestId: number; notification: TNotification; localized: Record<Language, TNotification> }[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ row: n, language: guests.language })
@@ -71,5 +72,9 @@ export async function notificationsByIds(
   return rows.map(({ row, language }) => ({
     guestId: row.guestId,
     notification: presentNotification(row, normalizeLanguage(language)),
+    localized: Object.fromEntries(LANGUAGES.map((lang) => [lang, presentNotification(row, lang)])) as Record<
+      Language,
+      TNotification
+    >,
   }));
 }
