@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import { ActorGrid, CategoryGrid, VideoGrid } from "../features/catalog/grids.tsx";
+import { OnlineNow } from "../features/catalog/OnlineNow.tsx";
 import { pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";
@@ -25,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
- * The start page: hero and the timeline blocks that have data (TOP, New, Trends, curated
- * collections, Categories, actors).
+ * The start page: hero, the performers online now (first, all of them behind "show all"), then the
+ * timeline blocks that have data (TOP, New, Trends, curated collections, new girls, Categories).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
@@ -62,6 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <OnlineNow actors={home.onlineActors} total={home.counts.online} />
       <Section
         id="top"
         title={t.home.top}
@@ -69,15 +71,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <VideoGrid videos={home.top} />
       </Section>
-      {home.onlineActors.length > 0 ? (
-        <Section
-          id="online"
-          title={t.home.online}
-          more={{ to: buildPath(language, "cams"), label: t.home.showAll }}
-        >
-          <ActorGrid actors={home.onlineActors.slice(0, 5)} />
-        </Section>
-      ) : null}
       <Section
         id="new"
         title={t.home.new}

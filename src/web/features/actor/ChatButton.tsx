@@ -10,11 +10,22 @@ import { actorKeys } from "./queries.ts";
 import "./profile.css";
 
 /**
- * The profile's chat button (spec content §3 "Chat button config per actor"). The page comes with
- * the anonymous config (shared, cached); the browser then asks for its own (the visitor's country
- * and the guest's vouchers), so a banned country disables the button and says why.
+ * The profile's chat button (spec content §3 "Chat button config per actor"). Until live chat
+ * exists it opens the messenger and says so, with the price per message inside the button and the
+ * free messages left below it. The page comes with the anonymous config (shared, cached); the
+ * browser then asks for its own (the visitor's country, the guest's free messages), so a banned
+ * country disables the button and says why. `compact` (the profile's sub-tabs) leaves out the
+ * offline note.
  */
-export function ChatButton({ initial, actorName }: { initial: TChatButtonConfig; actorName: string }) {
+export function ChatButton({
+  initial,
+  actorName,
+  compact = false,
+}: {
+  initial: TChatButtonConfig;
+  actorName: string;
+  compact?: boolean;
+}) {
   const { t, language } = useI18n();
   const hintId = useId();
   // The visitor's own config replaces the page's anonymous one when it arrives.
@@ -25,25 +36,38 @@ export function ChatButton({ initial, actorName }: { initial: TChatButtonConfig;
   });
   const config = data ?? initial;
 
-  const { label, price, hint } = config.buttonTexts;
+  const { label, price } = config.buttonTexts;
+  const freeLeft = config.mode !== "banned" && config.buttonTexts.hint && /\d/.test(config.buttonTexts.hint);
+  const hint = compact && config.mode !== "banned" && !freeLeft ? null : config.buttonTexts.hint;
   const described = hint ? hintId : undefined;
   return (
-    <div className="chat-button" data-testid="chat-button" data-mode={config.mode}>
+    <div
+      className={`chat-button${compact ? " is-compact" : ""}`}
+      data-testid="chat-button"
+      data-mode={config.mode}
+    >
       {config.mode === "banned" ? (
         <button type="button" className="btn btn-primary" disabled aria-describedby={described}>
           <Icon name="chat" /> {label}
         </button>
       ) : (
         <Link
-          className={`btn ${config.mode === "message" ? "btn-secondary" : "btn-primary"}`}
+          className="btn btn-primary chat-button-link"
           to={config.messengerLink}
-          aria-label={`${label} – ${fill(t.profile.chatWith, { name: actorName })}`}
           aria-describedby={described}
         >
-          <Icon name="chat" /> {label}
+          <Icon name="chat" />
+          <span className="chat-button-label">
+            {label}
+            <span className="visually-hidden"> {fill(t.live.messageTo, { name: actorName })}</span>
+          </span>{" "}
+          {price ? (
+            <span className="chat-button-price num" data-testid="chat-button-price">
+              {price}
+            </span>
+          ) : null}
         </Link>
       )}
-      {price ? <p className="actor-price num">{price}</p> : null}
       {hint ? (
         <p id={hintId} className={`chat-button-hint${config.mode === "banned" ? " is-banned" : ""}`}>
           {hint}

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { TOP_CAM_TYPES, type TopCamType, type TTopCam } from "../../../common/contracts/catalog.ts";
-import { formatMoney, formatNumber } from "../../../common/money.ts";
+import { formatNumber } from "../../../common/money.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import "./profile.css";
+
+/** The lists in the navigation: no "top video call" while video calls do not exist (issue 12). */
+const SHOWN_TYPES = TOP_CAM_TYPES.filter((type) => type !== "topVideocall");
 
 /** The search of a top-cams list: the default (top 100, everyone) has none. */
 function searchOf(type: TopCamType, online: boolean): string {
@@ -21,7 +24,7 @@ export function TopCamsNav({ type, online, path }: { type: TopCamType; online: b
     <div className="top-cams-nav">
       <nav aria-label={t.profile.listsLabel}>
         <ul className="segments">
-          {TOP_CAM_TYPES.map((item) => (
+          {SHOWN_TYPES.map((item) => (
             <li key={item}>
               <Link
                 to={`${path}${searchOf(item, online)}`}
@@ -119,15 +122,6 @@ export function TopCamsList({ list, currentActorId }: { list: TTopCam[]; current
                   {cam.ratingCount !== null && cam.satisfactionRate !== null
                     ? `${fill(t.profile.satisfied, { rate: cam.satisfactionRate })} · ${plural(t, cam.ratingCount, t.profile.ratings, { count: formatNumber(cam.ratingCount) })}`
                     : t.profile.fewRatings}
-                </dd>
-              </div>
-              <div>
-                <dt className="visually-hidden">{t.profile.topVideocall}</dt>
-                <dd className="num">
-                  {cam.onlineVideocall ? (
-                    <strong className="top-cam-call">{t.profile.videocallOnline} · </strong>
-                  ) : null}
-                  {fill(t.profile.videocall, { price: formatMoney(cam.videocallPrice.singleC2CChat) })}
                 </dd>
               </div>
             </dl>

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import type { TActorTile } from "../../../common/contracts/catalog.ts";
+import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
 import { PinToggle } from "../favorites/PinToggle.tsx";
 
-/** A 3:4 portrait tile: avatar, name, age, an online dot and (unless `pinToggle` is false) the favourite heart. */
+/**
+ * A 3:4 portrait tile: avatar, name (never cut: it wraps), age, a LIVE badge with the message price
+ * while she is online, and (unless `pinToggle` is false) the favourite heart.
+ */
 export function ActorTile({
   actor,
   priority,
@@ -15,7 +19,8 @@ export function ActorTile({
   priority?: boolean;
   pinToggle?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const live = actor.isOnline;
   return (
     <article className="actor-tile">
       <Link to={actor.url} className="actor-tile-link" prefetch="intent">
@@ -26,18 +31,25 @@ export function ActorTile({
           sizes={TILE_SIZES}
           priority={priority ?? false}
         />
-        {actor.isNew ? (
+        {actor.isNew || live ? (
           <span className="tile-badges">
-            <Badge tone="new">{t.actor.newBadge}</Badge>
+            {live ? <Badge tone="live">{t.live.badge}</Badge> : null}
+            {actor.isNew ? <Badge tone="new">{t.actor.newBadge}</Badge> : null}
           </span>
         ) : null}
         <span className="actor-tile-caption">
           <span className="actor-tile-name">
-            {actor.isOnline ? <span className="online-dot" title={t.actor.online} /> : null}
             {actor.name}
-            {actor.isOnline ? <span className="visually-hidden"> ({t.actor.online})</span> : null}
+            {live ? <span className="visually-hidden"> ({t.actor.online})</span> : null}
           </span>
           <span className="actor-tile-age num">{fill(t.actor.age, { age: actor.age })}</span>
+          {live ? (
+            <span className="actor-tile-price num" data-testid="actor-tile-price">
+              {actor.messagePrice.value === 0
+                ? t.live.freeMessaging
+                : fill(t.live.perMessage, { price: formatMoney(actor.messagePrice, language) })}
+            </span>
+          ) : null}
         </span>
       </Link>
       {pinToggle ? (

@@ -16,9 +16,11 @@ type State = "idle" | "busy" | "playing";
 
 /**
  * The video stage: the free preview clip, and for a logged-in guest the purchase (idempotent, so a
- * double click never pays twice) and the full video through its signed URL.
+ * double click never pays twice) and the full video through its signed URL. With `fullUrl` given,
+ * the page's buy box (purchase/BuyBox) buys and asks for the URL: the player shows only the stage.
  */
-export function VideoPlayer({ video }: { video: TVideo }) {
+export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullUrl?: string | null }) {
+  const external = givenUrl !== undefined;
   const { t } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const guest = root?.guest ?? null;
@@ -34,7 +36,8 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   const [message, setMessage] = useState<string | null>(null);
   /** The overlay flow that lifts what stopped the guest (top-up, age check, VIP club). */
   const [remedy, setRemedy] = useState<"moneycharge" | "avs" | "vipabo" | null>(null);
-  const [fullUrl, setFullUrl] = useState<string | null>(null);
+  const [ownUrl, setFullUrl] = useState<string | null>(null);
+  const fullUrl = external ? givenUrl : ownUrl;
   const player = useRef<HTMLVideoElement>(null);
   const revalidator = useRevalidator();
   const entitled = video.free || bought;
@@ -88,7 +91,7 @@ export function VideoPlayer({ video }: { video: TVideo }) {
   // "Buy" pressed before logging in: the purchase runs once the guest is back, logged in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per guest and video
   useEffect(() => {
-    if (!guest) return;
+    if (!guest || external) return;
     const saved = takePostLoginAction(
       (action) => action.type === "buy" && action.itemType === "video" && action.itemId === video.id,
     );
@@ -129,52 +132,54 @@ export function VideoPlayer({ video }: { video: TVideo }) {
           />
         )}
       </div>
-      <div className="player-actions">
-        {!guest ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() =>
-              video.free
-                ? openOverlay("login")
-                : loginThen({ type: "buy", itemType: "video", itemId: video.id })
-            }
-          >
-            {video.free ? t.player.watch : t.player.loginToBuy}
-          </button>
-        ) : entitled || video.vip ? (
-          state === "playing" ? null : (
+      {external ? null : (
+        <div className="player-actions">
+          {!guest ? (
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => void watch()}
+              onClick={() =>
+                video.free
+                  ? openOverlay("login")
+                  : loginThen({ type: "buy", itemType: "video", itemId: video.id })
+              }
+            >
+              {video.free ? t.player.watch : t.player.loginToBuy}
+            </button>
+          ) : entitled || video.vip ? (
+            state === "playing" ? null : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void watch()}
+                disabled={state === "busy"}
+              >
+                {t.player.watch}
+              </button>
+            )
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void buy()}
               disabled={state === "busy"}
             >
-              {t.player.watch}
+              {fill(t.player.buy, { price: formatMoney(video.price) })}
             </button>
-          )
-        ) : (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void buy()}
-            disabled={state === "busy"}
-          >
-            {fill(t.player.buy, { price: formatMoney(video.price) })}
-          </button>
-        )}
-        {bought ? <span className="badge badge-free">{t.player.bought}</span> : null}
-        {message ? (
-          <p className="player-message" role="alert">
-            {message}
-          </p>
-        ) : null}
-        {remedy ? (
-          <button type="button" className="btn btn-ghost" onClick={() => openOverlay(remedy)}>
-            {t.pay.titles[remedy]}
-          </button>
-        ) : null}
-      </div>
+          )}
+          {bought ? <span className="badge badge-free">{t.player.bought}</span> : null}
+          {message ? (
+            <p className="player-message" role="alert">
+              {message}
+            </p>
+          ) : null}
+          {remedy ? (
+            <button type="button" className="btn btn-ghost" onClick={() => openOverlay(remedy)}>
+              {t.pay.titles[remedy]}
+            </button>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { isLanguage } from "../../../common/languages.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { ActorNote } from "../../features/actor/ActorNote.tsx";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { formatDate } from "../../features/catalog/format.ts";
+import { formatDate, freeMessagesText } from "../../features/catalog/format.ts";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
 import { dictionary, fill, LANGUAGE_NAMES, plural, useI18n } from "../../i18n/index.ts";
@@ -84,11 +84,9 @@ export default function ActorAbout({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
         <ul className="price-list num">
-          <li>{fill(t.actor.chatPrice, { price: formatMoney(actor.prices.video) })}</li>
-          <li>{fill(t.actor.messagePrice, { price: formatMoney(actor.prices.message) })}</li>
-          {actor.freeMessages > 0 ? <li>{plural(t, actor.freeMessages, t.actor.freeMessages)}</li> : null}
-          {actor.freeChat ? <li>{t.actor.freeChat}</li> : null}
-          {actor.isOnlineMobileVideocall ? <li>{t.actor.mobileVideocall}</li> : null}
+          {/* Only what exists: messages (live chat and video calls are not offered yet). */}
+          <li>{fill(t.actor.messagePrice, { price: formatMoney(actor.prices.message, language) })}</li>
+          {actor.freeMessages > 0 ? <li>{freeMessagesText(t, language, actor.freeMessages)}</li> : null}
         </ul>
         <ChatRatings ratings={insights.chatRatings} />
         {loggedIn ? <ActorNote actorId={actor.id} actorName={actor.name} /> : null}
@@ -126,6 +124,7 @@ function ChatRatings({ ratings }: { ratings: TChatRatings }) {
 function HeatMap({ map }: { map: THeatMap }) {
   const { t } = useI18n();
   const name = map.actorName;
+  const regionLabel = fill(t.live.heatMapRegion, { name });
   return (
     <section className="heat-map" data-testid="heat-map">
       <h2>{fill(t.insights.heatMapTitle, { name })}</h2>
@@ -146,7 +145,13 @@ function HeatMap({ map }: { map: THeatMap }) {
           <p className="muted">{t.insights.noTimes}</p>
         )}
       </div>
-      <div className="heat-map-scroll">
+      <section
+        className="heat-map-scroll"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls below 360 px, so the keyboard must reach it (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label={regionLabel}
+        data-testid="heat-map-scroll"
+      >
         <table className="heat-map-grid">
           <caption className="visually-hidden">{fill(t.insights.heatMapCaption, { name })}</caption>
           <thead>
@@ -174,7 +179,7 @@ function HeatMap({ map }: { map: THeatMap }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="heat-map-legend muted" aria-hidden="true">
         <span>{t.insights.legendRare}</span>
         <span className="heat-map-legend-scale" />

@@ -17,7 +17,6 @@ import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
-import { Price } from "../../ui/Price.tsx";
 import type { Route } from "./+types/album";
 
 /**
@@ -100,7 +99,6 @@ export default function Album({ loaderData }: Route.ComponentProps) {
         <div className="album-buy">
           {album.isVipContent ? <Badge tone="vip">{t.album.vip}</Badge> : null}
           {album.isPrivateShop ? <Badge>{t.album.privateShop}</Badge> : null}
-          <Price price={album.price} basePrice={album.basePrice} free={album.free} freeLabel={t.album.free} />
           <AlbumBuy album={album} owned={owned} />
           <PinToggle
             objectType="album"
@@ -188,15 +186,18 @@ export default function Album({ loaderData }: Route.ComponentProps) {
                 name={fill(t.pins.picture, { number: index + 1, title: album.title })}
                 variant="tile"
               />
-              <RatingButtons
-                variant="tile"
-                rating={live.state?.pictures.find((p) => p.id === picture.id) ?? null}
-                canRate={canRate}
-                loggedIn={loggedIn}
-                likeLabel={fill(t.albums.likePicture, { number: index + 1 })}
-                dislikeLabel={fill(t.albums.dislikePicture, { number: index + 1 })}
-                onRate={(pressed) => live.ratePicture(picture.id, pressed)}
-              />
+              {/* Likes only where the picture can be seen: a locked picture carries no counts. */}
+              {locked ? null : (
+                <RatingButtons
+                  variant="tile"
+                  rating={live.state?.pictures.find((p) => p.id === picture.id) ?? null}
+                  canRate={canRate}
+                  loggedIn={loggedIn}
+                  likeLabel={fill(t.albums.likePicture, { number: index + 1 })}
+                  dislikeLabel={fill(t.albums.dislikePicture, { number: index + 1 })}
+                  onRate={(pressed) => live.ratePicture(picture.id, pressed)}
+                />
+              )}
             </li>
           );
         })}

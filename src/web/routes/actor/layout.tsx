@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { actor, chatButton };
 }
 
-/** The profile header (cover, avatar, name, age, online state, chat button with its price) and the profile tabs. */
+/**
+ * The profile header (cover, avatar, name, age, online state, chat button with its price) and the
+ * profile tabs; the tabs after the overview get a compact header (no cover, small avatar).
+ */
 export default function ActorLayout({ loaderData }: Route.ComponentProps) {
   const { actor, chatButton } = loaderData;
   const { t, language } = useI18n();
@@ -49,38 +52,70 @@ export default function ActorLayout({ loaderData }: Route.ComponentProps) {
     { to: buildPath(language, "actorLiveShow", params), label: t.actor.liveShow, end: true },
     { to: buildPath(language, "actorTopCams", params), label: t.actor.topCams, end: true },
   ];
+  // Live shows do not exist yet: no tab offers them (issue 12).
+  const shownTabs = tabs.filter((tab) => tab.to !== buildPath(language, "actorLiveShow", params));
+  // The overview carries the full header; every other tab a compact one, so its content (a
+  // video's title and buy button) is above the fold on a phone.
+  const compact = !isCurrent(tabs[0] ?? { to: "", end: true });
+  const status = (
+    <span className={actor.isOnline ? "status-online" : "status-offline"}>
+      {actor.isOnline ? <span className="online-dot" aria-hidden="true" /> : null}
+      {actor.isOnline ? t.actor.online : t.actor.offline}
+    </span>
+  );
   return (
-    <div className="actor-page">
-      <div className="actor-cover">
-        <Img image={actor.cover} alt="" ratio="21x9" sizes="100vw" priority />
-      </div>
+    <div className={`actor-page${compact ? " is-compact" : ""}`}>
+      {compact ? null : (
+        <div className="actor-cover">
+          <Img image={actor.cover} alt="" ratio="21x9" sizes="100vw" priority />
+        </div>
+      )}
       <div className="container">
-        <header className="actor-header">
-          <div className="actor-avatar">
-            <Img image={actor.avatar} alt={actor.name} ratio="3x4" sizes="160px" priority />
-          </div>
-          <div className="actor-headline">
-            <h1>
-              {actor.name}
-              {actor.isNew ? <Badge tone="new">{t.actor.newBadge}</Badge> : null}
-            </h1>
-            <p className="actor-sub">
-              <span className={actor.isOnline ? "status-online" : "status-offline"}>
-                {actor.isOnline ? <span className="online-dot" aria-hidden="true" /> : null}
-                {actor.isOnline ? t.actor.online : t.actor.offline}
-              </span>
-              <span className="num">{fill(t.actor.age, { age: actor.age })}</span>
-              <span>{actor.city ? `${actor.city}, ${actor.country}` : actor.country}</span>
-            </p>
-            {actor.headline ? <p className="actor-motto">{actor.headline}</p> : null}
-          </div>
-          <div className="actor-cta">
-            <ChatButton initial={chatButton} actorName={actor.name} />
-            <PinToggle objectType="actor" objectId={actor.id} name={actor.name} />
-          </div>
-        </header>
+        {compact ? (
+          <header className="actor-header actor-header-compact" data-testid="actor-header-compact">
+            <div className="actor-avatar-small">
+              <Img image={actor.avatar} alt="" ratio="3x4" sizes="56px" priority />
+            </div>
+            <div className="actor-headline">
+              <h1>
+                <Link to={tabs[0]?.to ?? "."}>{actor.name}</Link>
+                {actor.isNew ? <Badge tone="new">{t.actor.newBadge}</Badge> : null}
+              </h1>
+              <p className="actor-sub">
+                {status}
+                <span className="num">{fill(t.actor.age, { age: actor.age })}</span>
+              </p>
+            </div>
+            <div className="actor-cta">
+              <ChatButton initial={chatButton} actorName={actor.name} compact />
+              <PinToggle objectType="actor" objectId={actor.id} name={actor.name} />
+            </div>
+          </header>
+        ) : (
+          <header className="actor-header">
+            <div className="actor-avatar">
+              <Img image={actor.avatar} alt={actor.name} ratio="3x4" sizes="160px" priority />
+            </div>
+            <div className="actor-headline">
+              <h1>
+                {actor.name}
+                {actor.isNew ? <Badge tone="new">{t.actor.newBadge}</Badge> : null}
+              </h1>
+              <p className="actor-sub">
+                {status}
+                <span className="num">{fill(t.actor.age, { age: actor.age })}</span>
+                <span>{actor.city ? `${actor.city}, ${actor.country}` : actor.country}</span>
+              </p>
+              {actor.headline ? <p className="actor-motto">{actor.headline}</p> : null}
+            </div>
+            <div className="actor-cta">
+              <ChatButton initial={chatButton} actorName={actor.name} />
+              <PinToggle objectType="actor" objectId={actor.id} name={actor.name} />
+            </div>
+          </header>
+        )}
         <nav className="tabs actor-tabs" aria-label={t.actor.tabs}>
-          {tabs.map((tab) => (
+          {shownTabs.map((tab) => (
             <Link
               key={tab.to}
               to={tab.to}

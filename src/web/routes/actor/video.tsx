@@ -1,20 +1,26 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
+import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { rest } from "../../api/rest.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
 import { formatDate, formatDuration } from "../../features/catalog/format.ts";
 import { GridBackLink } from "../../features/catalog/gridOrigin.tsx";
 import { VideoGrid } from "../../features/catalog/grids.tsx";
+import { catalogKeys } from "../../features/catalog/queries.ts";
 import { useVideoRating } from "../../features/catalog/useVideoRating.ts";
 import { VideoThumbStrip } from "../../features/catalog/VideoThumbStrip.tsx";
+import { openOverlay } from "../../features/overlay/overlayStore.ts";
 import { VideoPlayer } from "../../features/player/VideoPlayer.tsx";
+import { BuyBox } from "../../features/purchase/BuyBox.tsx";
+import { useWatch } from "../../features/purchase/useWatch.ts";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import { Price } from "../../ui/Price.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/video";
 
@@ -53,15 +59,48 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const loggedIn = Boolean(root?.guest);
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   // Counts and the guest's own rating are live (the page itself is cached for everyone).
   const { rating, rate } = useVideoRating(video.id, loggedIn);
+  // What this guest owns is read after hydration (the page is shared by all guests).
+  const own = useQuery({
+    queryKey: catalogKeys.video(video.id),
+    queryFn: () => rest<TVideo>(`video/${video.id}`),
+    enabled: loggedIn,
+  });
+  const owned = (own.data ?? video).guestInfo.bought;
+  const player = useWatch(video.id);
+  const watchButton = (
+    <>
+      {player.fullUrl ? null : (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={player.busy}
+          onClick={() => (loggedIn ? void player.watch() : openOverlay("login"))}
+        >
+          {t.player.watch}
+        </button>
+      )}
+      {player.message ? (
+        <p className="player-message" role="alert">
+          {player.message}
+        </p>
+      ) : null}
+      {player.remedy ? (
+        <button type="button" className="btn btn-ghost" onClick={() => openOverlay(player.remedy ?? "avs")}>
+          {t.pay.titles[player.remedy]}
+        </button>
+      ) : null}
+    </>
+  );
   return (
     <>
       <GridBackLink />
       <article className="video-detail">
         <div className="video-main">
-          <VideoPlayer video={video} />
-          <VideoThumbStrip video={video} />
+          <VideoPlayer video={video} fullUrl={player.fullUrl} />
         </div>
         <div className="video-info">
           <div className="chip-row">
@@ -73,6 +112,29 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
             {video.camRecording ? <Badge>{t.video.camRecording}</Badge> : null}
           </div>
           <h2 className="video-title">{video.title}</h2>
+          <BuyBox
+            item={{
+              itemType: "video",
+              id: video.id,
+              title: video.title,
+              price: video.price,
+              basePrice: video.basePrice,
+              free: video.free,
+            }}
+            owned={owned}
+            ready={!loggedIn || !own.isPending}
+            buyLabel={(price) => fill(t.player.buy, { price })}
+            onBought={async () => {
+              queryClient.setQueryData<TVideo>(catalogKeys.video(video.id), (data) =>
+                data ? { ...data, guestInfo: { ...data.guestInfo, bought: true } } : data,
+              );
+              // The navbar balance comes from the server: load the page data again.
+              await revalidator.revalidate();
+            }}
+            note={video.vip ? t.video.vipOnly : t.video.buyNote}
+            ownedActions={watchButton}
+            notForSale={video.vip && !owned ? watchButton : undefined}
+          />
           <p className="muted num video-facts">
             <span>
               <Icon name="clock" /> {formatDuration(video.duration)}
@@ -80,15 +142,6 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
             <span>{fill(t.video.released, { date: formatDate(video.releasedAt, language) })}</span>
             <span>{fill(t.video.ageRating, { rating: video.ageRating })}</span>
           </p>
-          <div className="video-buy">
-            <Price
-              price={video.price}
-              basePrice={video.basePrice}
-              free={video.free}
-              freeLabel={t.video.free}
-            />
-            <p className="muted">{video.vip ? t.video.vipOnly : t.video.buyNote}</p>
-          </div>
           <RatingButtons
             rating={rating}
             canRate
@@ -114,6 +167,9 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
               ))}
             </nav>
           ) : null}
+        </div>
+        <div className="video-thumbs">
+          <VideoThumbStrip video={video} />
         </div>
       </article>
       {more.length > 0 ? (
