@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpGuest } from "../test/guests.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 let server: TestServer;
@@ -13,14 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** GET with the Host header a browser at that address sends (the test server listens on 127.0.0.1). */
+/** A request with the Host header a browser at that address sends (the test server listens on 127.0.0.1). */
 function get(
   port: string,
   path: string,
   host: string,
+  post?: { origin: string; body: unknown },
 ): Promise<{ status: number; csp: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, headers: { host } }, (res) => {
+    const headers = post ? { host, origin: post.origin, "content-type": "application/json" } : { host };
+    const method = post ? "POST" : "GET";
+    const req = request({ host: "127.0.0.1", port, path, headers, method }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
@@ -31,7 +35,7 @@ function get(
       );
     });
     req.on("error", reject);
-    req.end();
+    req.end(post ? JSON.stringify(post.body) : undefined);
   });
 }
 
@@ -70,5 +74,17 @@ describe("the overlay on the address the guest used", () => {
     expect(directive(overlay.csp, "frame-ancestors")).toBe(`frame-ancestors http://127.0.0.1:${sitePort}`);
     const injected = await get(sitePort, "/en/", "evil.example/x");
     expect(injected.body).not.toContain("evil.example");
+  });
+
+  it("the login hand-over takes the site's own address, http or https (an alias behind TLS)", async () => {
+    const guest = await signUpGuest(server);
+    const handOver = (host: string, origin: string) =>
+      get(sitePort, "/rest/v1/vxpay/onsuccess", host, { origin, body: { accessToken: guest.accessToken } });
+    expect((await handOver(`localhost:${sitePort}`, `http://localhost:${sitePort}`)).status).toBe(200);
+    expect((await handOver("www.velvet.example", "https://www.velvet.example")).status).toBe(200);
+    expect((await handOver("www.velvet.example", "https://evil.example")).status).toBe(403);
+    expect((await handOver(`localhost:${sitePort}`, `http://127.0.0.1:${Number(sitePort) + 1}`)).status).toBe(
+      403,
+    );
   });
 });

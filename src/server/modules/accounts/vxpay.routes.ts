@@ -29,8 +29,11 @@ export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
   app.post("/vxpay/onsuccess", async (request, reply) => {
     const input = parseInput(ZOnSuccess, request.body);
     // Only the site's own pages may turn a token into a cookie (the overlay is framed by them).
+    // (The site on an alias, SITE_ALIASES, posts from its own address, http or https.)
     const origin = request.headers.origin;
-    if (origin !== new URL(app.ctx.config.publicUrl).origin && origin !== `http://${request.headers.host}`)
+    const host = request.headers.host;
+    const sameHost = origin === `http://${host}` || origin === `https://${host}`;
+    if (origin !== new URL(app.ctx.config.publicUrl).origin && !sameHost)
       throw new AppError(AppErrorCode.FORBIDDEN, "Cross-site request refused");
     // Only a login's session becomes the site's cookie: never an overlay ticket, never a session
     // of a guest who may not use the platform (resolveSession() applies the access policy).

@@ -50,5 +50,9 @@ describe("overlay messages", () => {
     expect(parseSiteMessage({ source: "velvet-site", type: "show", flow: "avs" })).not.toBeNull();
     expect(parseSiteMessage({ source: "velvet-site", type: "session", token: 5 })).toBeNull();
     expect(parseSiteMessage({ source: "velvet-site", type: "show", flow: "x" })).toBeNull();
+    // The site's dialog moves keyboard focus through the frame at an edge.
+    for (const edge of ["initial", "first", "last"])
+      expect(parseSiteMessage({ source: "velvet-site", type: "focus", edge })).not.toBeNull();
+    expect(parseSiteMessage({ source: "velvet-site", type: "focus", edge: "middle" })).toBeNull();
   });
 });
