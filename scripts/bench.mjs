@@ -8,4 +8,5 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" }).status ?? 1;
 if (run([path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]) !== 0) process.exit(1);
+if (run([path.join(root, "scripts/precompress.mjs")]) !== 0) process.exit(1);
 process.exit(run(["--import", "tsx", path.join(root, "bench/run.ts")]));

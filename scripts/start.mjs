@@ -34,6 +34,11 @@ if (built === 0 || SOURCES.some((source) => newestMtime(source) > built)) {
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const compressed = spawnSync(process.execPath, [path.join(root, "scripts/precompress.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
 }
 
 const { register } = await import("tsx/esm/api");

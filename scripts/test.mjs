@@ -48,6 +48,7 @@ if (!process.env.TEST_DATABASE_URL) {
 
 if (run(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"]) !== 0)
   process.exit(1);
+if (run(process.execPath, [path.join(root, "scripts/precompress.mjs")]) !== 0) process.exit(1);
 const vitest = (args) =>
   run(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...args]);
 const extra = process.argv.slice(2);

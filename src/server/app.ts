@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -152,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header("x-request-id", request.id);
   });
   registerHttpConventions(app);
+  // Brotli or gzip for every compressible answer of 1 KiB or more (HTML, JSON, XML; brotli at
+  // quality 4, the plugin's default: 11 costs more than it saves on a dynamic page). Answers that
+  // carry their own Content-Encoding (the page cache's, precompressed assets) are left as they are.
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   // Every cookie is Secure whenever the site is https (a route may not forget it).
   await app.register(fastifyCookie, { parseOptions: { secure: config.secureCookies } });
   registerAuth(app, { cookies: role === "site" });
@@ -255,6 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: "/",
       wildcard: false,
       decorateReply: false,
+      // The .br and .gz copies scripts/precompress.mjs writes at build time.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header("cache-control", "public, max-age=31536000, immutable");

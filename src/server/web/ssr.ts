@@ -12,7 +12,7 @@ import { ownedGifts } from "../modules/gifts/index.ts";
 import { boughtIds } from "../modules/purchases/index.ts";
 import { createSearchApi, searchPlaces } from "../modules/search/index.ts";
 import { cachedCatalogApi, createCatalogApi } from "../modules/storefront/index.ts";
-import { type CachedPage, PageCache } from "./pageCache.ts";
+import { type CachedPage, encodedBody, PageCache, pageEncoding } from "./pageCache.ts";
 
 /** Paths of the payment/login overlay (and their loader data requests). */
 const OVERLAY_PATH = /^\/_overlay\/[a-z]+(\/|\.data)?$/;
@@ -162,13 +162,15 @@ export async function ssrPlugin(
     const key = pageKey && `${pageKey}\u0000${request.overlayOrigins.payOrigin}`;
     if (!key) return reply.send(checked(await render()));
 
-    const send = (page: CachedPage, state: string) => {
+    const send = async (page: CachedPage, state: string) => {
       for (const [name, value] of page.headers) reply.header(name, value);
-      return reply
-        .status(page.status)
-        .header("content-security-policy", page.csp)
-        .header("x-page-cache", state)
-        .send(page.body);
+      reply.status(page.status).header("content-security-policy", page.csp).header("x-page-cache", state);
+      // Compressed once per page and encoding, not per request (compression leaves encoded answers alone).
+      const encoding = pageEncoding(request.headers["accept-encoding"], page.body.length);
+      const vary = reply.getHeader("vary");
+      reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      if (!encoding) return reply.send(page.body);
+      return reply.header("content-encoding", encoding).send(await encodedBody(page, encoding));
     };
     // One render per page at a time; it stores the page for everyone waiting and coming.
     let own: Response | null = null;
