@@ -90,6 +90,11 @@ describe("the messenger on a phone", () => {
       expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
       // The conversation fills the screen: the page itself has nothing to scroll to.
       expect(size.scrollHeight).toBeLessThanOrEqual(size.innerHeight + 1);
+      // The header's controls fit the screen (archive and block move into the details sheet).
+      for (const button of await page.locator(".msg-conv-head button:visible").all()) {
+        const box = await button.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      }
       await shot(page, `messenger-phone-conversation-${width}`);
 
       // The actor details open as a sheet inside the screen.
@@ -100,6 +105,7 @@ describe("the messenger on a phone", () => {
       const sheet = await panel.boundingBox();
       expect(sheet && sheet.x >= 0 && sheet.x + sheet.width <= width + 0.5).toBe(true);
       expect((await sizes()).scrollWidth).toBeLessThanOrEqual(width);
+      expect(await panel.getByTestId("panel-archive-toggle").isVisible()).toBe(true);
       await shot(page, `messenger-phone-details-${width}`);
       await page.locator(".msg-panel-close").click();
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import type { TChannel } from "../../../common/contracts/messenger.ts";
 import { formatCoins } from "../../../common/money.ts";
@@ -15,10 +15,13 @@ export function ActorPanel({
   channel,
   open,
   onClose,
+  manage,
 }: {
   channel: TChannel;
   open: boolean;
   onClose: () => void;
+  /** The channel's actions, shown in the panel where the header has no room for them (phones). */
+  manage?: ReactNode;
 }) {
   const { t, language } = useI18n();
   const actorId = channel.actorId;
@@ -91,6 +94,7 @@ export function ActorPanel({
       <Link className="btn btn-secondary btn-small msg-panel-profile" to={profile}>
         {t.messenger.viewProfile}
       </Link>
+      {manage ? <div className="msg-panel-manage">{manage}</div> : null}
     </aside>
   );
 }

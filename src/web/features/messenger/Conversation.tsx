@@ -56,24 +56,7 @@ export function Conversation({
             <Icon name="user" />
             {t.messenger.details}
           </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            disabled={busy}
-            onClick={() => onAction(channel.archived ? "unarchive" : "archive")}
-            data-testid="archive-toggle"
-          >
-            {channel.archived ? t.messenger.unarchive : t.messenger.archive}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-small msg-block-btn"
-            disabled={busy}
-            onClick={() => onAction(channel.blocked ? "unblock" : "block")}
-            data-testid="block-toggle"
-          >
-            {channel.blocked ? t.messenger.unblock : t.messenger.block}
-          </button>
+          <ChannelActions channel={channel} busy={busy} onAction={onAction} />
         </div>
       </header>
       <MessageLog channel={channel} data={data} />
@@ -96,6 +79,46 @@ export function Conversation({
         <Composer channel={channel} onSent={onSent} onStale={onStale} />
       )}
     </section>
+  );
+}
+
+/**
+ * Archive and block: in the conversation's header, and in the details sheet on phones (where the
+ * header keeps its width for the name).
+ */
+export function ChannelActions({
+  channel,
+  busy,
+  onAction,
+  testIdPrefix = "",
+}: {
+  channel: TChannel;
+  busy: boolean;
+  onAction: (action: ChannelAction) => void;
+  testIdPrefix?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-small msg-manage"
+        disabled={busy}
+        onClick={() => onAction(channel.archived ? "unarchive" : "archive")}
+        data-testid={`${testIdPrefix}archive-toggle`}
+      >
+        {channel.archived ? t.messenger.unarchive : t.messenger.archive}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-small msg-manage msg-block-btn"
+        disabled={busy}
+        onClick={() => onAction(channel.blocked ? "unblock" : "block")}
+        data-testid={`${testIdPrefix}block-toggle`}
+      >
+        {channel.blocked ? t.messenger.unblock : t.messenger.block}
+      </button>
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { useRealtime } from "../realtime/events.ts";
 import { ActorPanel } from "./ActorPanel.tsx";
 import { messengerApi } from "./api.ts";
 import { ChannelList } from "./ChannelList.tsx";
-import { type ChannelAction, Conversation } from "./Conversation.tsx";
+import { type ChannelAction, ChannelActions, Conversation } from "./Conversation.tsx";
 import { openChannel } from "./channelCache.ts";
 import { useUnread, useUnreadActions } from "./queries.ts";
 import { Recommendations } from "./Recommendations.tsx";
@@ -257,7 +257,19 @@ export function MessengerPage() {
               onClick={() => setPanelOpen(false)}
             />
           ) : null}
-          <ActorPanel channel={channel} open={panelOpen} onClose={() => setPanelOpen(false)} />
+          <ActorPanel
+            channel={channel}
+            open={panelOpen}
+            onClose={() => setPanelOpen(false)}
+            manage={
+              <ChannelActions
+                channel={channel}
+                busy={busy}
+                onAction={(action) => void act(action)}
+                testIdPrefix="panel-"
+              />
+            }
+          />
         </>
       ) : null}
     </div>
