@@ -103,7 +103,7 @@ export const de: Dictionary = {
     loading: "Lädt…",
     retry: "Erneut versuchen",
     restError: "Die nächsten Videos konnten nicht geladen werden.",
-    shown: "{shown} von {total} Videos angezeigt",
+    shown: { one: "{shown} von {total} Video angezeigt", other: "{shown} von {total} Videos angezeigt" },
     backTo: "Zurück zu {list}",
   },
   actor: {

@@ -101,7 +101,7 @@ export const en = {
     loading: "Loading…",
     retry: "Try again",
     restError: "The next videos could not be loaded.",
-    shown: "{shown} of {total} videos shown",
+    shown: { one: "{shown} of {total} video shown", other: "{shown} of {total} videos shown" },
     backTo: "Back to {list}",
   },
   actor: {

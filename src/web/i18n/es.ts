@@ -104,7 +104,7 @@ export const es: Dictionary = {
     loading: "Cargando…",
     retry: "Reintentar",
     restError: "No se pudieron cargar los siguientes vídeos.",
-    shown: "{shown} de {total} vídeos mostrados",
+    shown: { one: "{shown} de {total} vídeo mostrado", other: "{shown} de {total} vídeos mostrados" },
     backTo: "Volver a {list}",
   },
   actor: {

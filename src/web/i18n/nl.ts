@@ -104,7 +104,7 @@ export const nl: Dictionary = {
     loading: "Laden…",
     retry: "Opnieuw proberen",
     restError: "De volgende video's konden niet worden geladen.",
-    shown: "{shown} van {total} video's getoond",
+    shown: { one: "{shown} van {total} video getoond", other: "{shown} van {total} video's getoond" },
     backTo: "Terug naar {list}",
   },
   actor: {

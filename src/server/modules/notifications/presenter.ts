@@ -31,11 +31,19 @@ const TEXTS: Record<number, (data: Data) => Localized<{ title: string; text: str
     };
   },
   [NotificationType.Payment]: (d) => {
-    const coins = formatCoins(num(d.coins));
+    const amount = num(d.coins);
+    const coins = formatCoins(amount);
+    const one = (language: Language) => new Intl.PluralRules(language).select(amount) === "one";
     return {
-      en: { title: "Payment received", text: `${coins} were credited to your account.` },
-      de: { title: "Zahlung eingegangen", text: `${coins} wurden deinem Konto gutgeschrieben.` },
-      es: { title: "Pago recibido", text: `Se han abonado ${coins} a tu cuenta.` },
+      en: {
+        title: "Payment received",
+        text: `${coins} ${one("en") ? "was" : "were"} credited to your account.`,
+      },
+      de: {
+        title: "Zahlung eingegangen",
+        text: `${coins} ${one("de") ? "wurde" : "wurden"} deinem Konto gutgeschrieben.`,
+      },
+      es: { title: "Pago recibido", text: `Se ${one("es") ? "ha" : "han"} abonado ${coins} a tu cuenta.` },
       nl: { title: "Betaling ontvangen", text: `${coins} is op je account bijgeschreven.` },
     };
   },

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { VIDEO_GRID_PAGE_SIZE } from "../../../common/constants.ts";
 import type { TVideo, TVideoFilter, VideoOrder } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { fetchVideoGrid, REST_ERROR } from "./api.ts";
 import { type GridOrigin, GridOriginProvider } from "./gridOrigin.tsx";
@@ -109,7 +109,7 @@ function Grid(props: PagedVideoGridProps & { locationKey: string }) {
       </div>
       <div className="grid-more">
         <p className="grid-more-count num" aria-live="polite">
-          {fill(t.lists.shown, { shown: formatNumber(shown.length), total: formatNumber(total) })}
+          {plural(t, total, t.lists.shown, { shown: formatNumber(shown.length), total: formatNumber(total) })}
         </p>
         {status === REST_ERROR ? (
           <p className="grid-more-error" role="alert" data-error={REST_ERROR}>
