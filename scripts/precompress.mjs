@@ -27,10 +27,13 @@ let count = 0;
 let before = 0;
 let after = 0;
 for await (const file of files(dir)) {
-  const body = await readFile(file);
-  if (body.length < 1024) continue;
-  const fresh = async (target) =>
-    (await stat(target).catch(() => null))?.mtimeMs >= (await stat(file)).mtimeMs;
+  // A file another build removed meanwhile is skipped.
+  const body = await readFile(file).catch((error) =>
+    error.code === "ENOENT" ? null : Promise.reject(error),
+  );
+  if (!body || body.length < 1024) continue;
+  const made = (await stat(file).catch(() => null))?.mtimeMs ?? 0;
+  const fresh = async (target) => (await stat(target).catch(() => null))?.mtimeMs >= made;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {

@@ -9,6 +9,7 @@ import "./features/consent/consent.css";
 import "./features/overlay/overlay.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   isRouteErrorResponse,
   Link,
@@ -35,7 +36,8 @@ import { NotificationToasts } from "./features/notifications/NotificationToasts.
 import { PaymentOverlay } from "./features/overlay/PaymentOverlay.tsx";
 import { RealtimeConnection } from "./features/realtime/RealtimeConnection.tsx";
 import { StatusBar } from "./features/statusbar/StatusBar.tsx";
-import { useI18n } from "./i18n/index.ts";
+import { textsAsset } from "./i18n/assets.server.ts";
+import { loadDictionary, pageLanguage, useI18n } from "./i18n/index.ts";
 
 function readCookie(header: string | null, name: string): string | undefined {
   return header
@@ -44,11 +46,34 @@ function readCookie(header: string | null, name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
+/**
+ * In the browser, a navigation loads the texts of the page it goes to (each language is a chunk of
+ * its own) before its route modules and meta render with them; then the shell data as usual.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const [data] = await Promise.all([serverLoader(), loadDictionary(pageLanguage(url.pathname, url.search))]);
+  return data;
+}
+
+/** The shell data (and the texts) follow the page's language: a switch of language reloads them. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    pageLanguage(currentUrl.pathname, currentUrl.search) !== pageLanguage(nextUrl.pathname, nextUrl.search)
+  );
+}
+
 /** Per-request shell data: language, cookie choice, CSP nonce, the logged-in guest and the overlay origin. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     language: languageOfPath(url.pathname),
+    textsAsset: textsAsset(pageLanguage(url.pathname, url.search)),
     consent: parseConsent(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)),
     nonce: context.cspNonce,
     guest: context.guest,
@@ -72,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="any" />
         <Meta />
         <Links />
+        {data?.textsAsset ? <link rel="modulepreload" href={data.textsAsset} /> : null}
       </head>
       <body>
         {children}

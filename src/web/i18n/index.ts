@@ -1,16 +1,53 @@
 import { useLocation } from "react-router";
-import { type Language, normalizeLanguage } from "../../common/languages.ts";
+import { LANGUAGES, type Language, normalizeLanguage } from "../../common/languages.ts";
 import { languageOfPath } from "../../common/routes/index.ts";
-import { de } from "./de.ts";
-import { type Dictionary, en } from "./en.ts";
-import { es } from "./es.ts";
-import { nl } from "./nl.ts";
+import type { Dictionary } from "./en.ts";
 
-const DICTIONARIES: Record<Language, Dictionary> = { de, en, es, nl };
+// Each language's texts are a chunk of their own: a page loads only its language's (issue 12). The
+// browser loads the page's language before hydration (entry.client.tsx) and another one before a
+// navigation into it (root.tsx clientLoader); the server holds all four.
+const LOADERS: Record<Language, () => Promise<Dictionary>> = {
+  de: () => import("./de.ts").then((m) => m.de),
+  en: () => import("./en.ts").then((m) => m.en),
+  es: () => import("./es.ts").then((m) => m.es),
+  nl: () => import("./nl.ts").then((m) => m.nl),
+};
+const DICTIONARIES: Partial<Record<Language, Dictionary>> = {};
+const loading = new Map<Language, Promise<Dictionary>>();
 
-/** The UI texts of a language (unknown languages fall back to en). */
+/** Loads a language's texts (once); dictionary() and useI18n() answer them from then on. */
+export function loadDictionary(language: Language | string): Promise<Dictionary> {
+  const lang = normalizeLanguage(language);
+  const ready = DICTIONARIES[lang];
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = LOADERS[lang]().then((texts) => {
+      DICTIONARIES[lang] = texts;
+      return texts;
+    });
+    pending.catch(() => loading.delete(lang));
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+// The server renders every language: it has them all before the first request.
+if (import.meta.env.SSR) await Promise.all(LANGUAGES.map(loadDictionary));
+
+/** The UI texts of a language (unknown languages fall back to en); loadDictionary() must have run. */
 export function dictionary(language: Language | string): Dictionary {
-  return DICTIONARIES[normalizeLanguage(language)];
+  const lang = normalizeLanguage(language);
+  const texts = DICTIONARIES[lang];
+  if (!texts) throw new Error(`The ${lang} texts are not loaded: loadDictionary("${lang}") first`);
+  return texts;
+}
+
+/** The language of a page: its URL prefix (the overlay: its `lang` parameter). */
+export function pageLanguage(pathname: string, search: string): Language {
+  return pathname.startsWith("/_overlay/")
+    ? normalizeLanguage(new URLSearchParams(search).get("lang"))
+    : languageOfPath(pathname);
 }
 
 /** Fills `{name}` placeholders of a text. */
@@ -62,10 +99,8 @@ export function plural(
 /** Texts and language of the current page, from its URL prefix (the overlay: its `lang` parameter). */
 export function useI18n(): { t: Dictionary; language: Language } {
   const { pathname, search } = useLocation();
-  const language = pathname.startsWith("/_overlay/")
-    ? normalizeLanguage(new URLSearchParams(search).get("lang"))
-    : languageOfPath(pathname);
-  return { t: DICTIONARIES[language], language };
+  const language = pageLanguage(pathname, search);
+  return { t: dictionary(language), language };
 }
 
 /** Native names of the languages for the switcher. */

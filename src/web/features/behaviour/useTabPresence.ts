@@ -20,8 +20,11 @@ export function useTabPresence(language: Language, titlePrefix: string, enabled 
     let originalTitle = document.title;
     let left = false;
     let cameBack = false;
+    // Puts the title back only when the animation ran: a re-run of this effect (another language)
+    // must not undo the title the new page has set since.
     const stop = () => {
-      if (timer) clearInterval(timer);
+      if (!timer) return;
+      clearInterval(timer);
       timer = undefined;
       document.title = originalTitle;
     };

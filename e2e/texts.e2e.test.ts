@@ -1,0 +1,37 @@
+import { describe, expect, inject, it } from "vitest";
+import { newPage, open, sharedBrowser } from "./browser.ts";
+
+// Each language's texts are a chunk of their own (issue 12): a page downloads only its language's,
+// and a navigation into another language loads that one's before the page renders.
+const baseURL = inject("baseUrl");
+const browser = sharedBrowser();
+const TEXTS = /\/assets\/(de|en|es|nl)-[\w-]+\.js$/;
+
+describe("texts per language", () => {
+  it("a page loads only its language's texts; a client-side switch loads the other's and renders in it", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      const match = TEXTS.exec(new URL(request.url()).pathname);
+      if (match?.[1]) loaded.push(match[1]);
+    });
+    await open(page, "/en/videos/");
+    expect(loaded).toEqual(["en"]);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    const englishTitle = await page.title();
+
+    // A navigation inside the app (no document load) into the German pages.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/de/videos/"),
+    );
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("de");
+    expect(loaded).toEqual(["en", "de"]);
+    // The German page's meta (title) and shell texts, rendered with the texts just loaded.
+    await expect.poll(() => page.title()).not.toBe(englishTitle);
+    expect(await page.locator("nav").first().textContent()).toContain("Neue Girls");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
