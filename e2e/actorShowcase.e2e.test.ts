@@ -160,23 +160,25 @@ describe("actor profile at 768 px", () => {
 });
 
 describe("actor profile: chat button", () => {
-  it("shows the price per minute online, 'write a message' offline, and is disabled in a banned country", async () => {
+  it("opens the messenger with the price per message online and offline (no live chat yet), and is disabled in a banned country", async () => {
     const id = await importActor("BannedBea", ["FR"]);
     const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
     await setActorOnline(page, baseURL, operatorKey, id, true);
     await open(page, "/en/amateur/bannedbea/");
     await acceptNecessaryCookies(page);
     const button = page.getByTestId("chat-button");
-    await expect.poll(() => button.getAttribute("data-mode")).toBe("chat");
-    const chat = button.getByRole("link", { name: /Chat now/ });
+    // Issue 12: until live chat exists the button says what it does (a message) and what it costs.
+    await expect.poll(() => button.getAttribute("data-mode")).toBe("message");
+    const chat = button.getByRole("link", { name: /Send a message/ });
     expect(await chat.getAttribute("href")).toBe(`/en/messenger/?actor=${id}`);
-    expect(await button.locator(".actor-price").textContent()).toBe("27 VXC per minute");
+    expect(await button.locator(".chat-button-price").textContent()).toBe("3 VXC per message");
+    expect(await button.textContent()).not.toMatch(/minute/);
 
     await setActorOnline(page, baseURL, operatorKey, id, false);
     await page.reload();
     await expect.poll(() => button.getAttribute("data-mode")).toBe("message");
-    expect(await button.getByRole("link", { name: /Write a message/ }).count()).toBe(1);
-    expect(await button.locator(".actor-price").textContent()).toBe("3 VXC per message");
+    expect(await button.getByRole("link", { name: /Send a message/ }).count()).toBe(1);
+    expect(await button.locator(".chat-button-price").textContent()).toBe("3 VXC per message");
 
     // A visitor from France (the edge's country header): disabled, with the reason beside it.
     await setActorOnline(page, baseURL, operatorKey, id, true);
@@ -264,10 +266,8 @@ describe("actor profile: top cams tab", () => {
       )
       .toBe(onlineBest.length);
 
-    await page.getByRole("link", { name: "Top video call" }).click();
-    await page.waitForURL(/type=topVideocall&online=1/);
-    const calls = await gql("TOP_VIDEOCALL", true);
-    if (calls.length > 0) await expect.poll(() => list.locator("li").count()).toBe(calls.length);
+    // Video calls do not exist yet: no list offers them (issue 12).
+    expect(await page.getByRole("link", { name: "Top video call" }).count()).toBe(0);
 
     // A performer-group list: everyone (not only online) in the couples group.
     await page.getByRole("link", { name: "Everyone" }).click();
