@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, newPage, open, sharedBrowser, shot } from "./browser.ts";
+import { ARTIFACTS, acceptNecessaryCookies, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const browser = sharedBrowser();
@@ -122,6 +122,9 @@ describe("a guest on the desktop", () => {
 
   it("starts keyboard navigation at the skip link", async () => {
     const { page, context } = await newPage(browser(), { width: 1440, height: 900, baseURL });
+    // While the cookie banner is shown it is the first tab stop (keyboard.e2e.test.ts); after the choice, the skip link.
+    await open(page, "/en/");
+    await acceptNecessaryCookies(page);
     await open(page, "/en/");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
