@@ -1025,8 +1025,6 @@ export const de: Dictionary = {
     badge: "Live",
     perMessage: "{price} pro Nachricht",
     freeMessaging: "Nachrichten gratis",
-    freeMessagesOne: "{count} Gratis-Nachricht",
-    freeMessagesOther: "{count} Gratis-Nachrichten",
     onlineTitle: "Jetzt online ({count})",
     showAllOnline: "Alle {count} Online-Girls zeigen",
     showFewer: "Weniger zeigen",

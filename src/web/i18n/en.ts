@@ -1007,8 +1007,6 @@ export const en = {
     badge: "Live",
     perMessage: "{price} per message",
     freeMessaging: "Free messages",
-    freeMessagesOne: "{count} free message",
-    freeMessagesOther: "{count} free messages",
     onlineTitle: "Online now ({count})",
     showAllOnline: "Show all {count} online",
     showFewer: "Show fewer",

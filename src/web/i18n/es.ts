@@ -1015,8 +1015,6 @@ export const es: Dictionary = {
     badge: "En vivo",
     perMessage: "{price} por mensaje",
     freeMessaging: "Mensajes gratis",
-    freeMessagesOne: "{count} mensaje gratis",
-    freeMessagesOther: "{count} mensajes gratis",
     onlineTitle: "Conectadas ahora ({count})",
     showAllOnline: "Ver las {count} conectadas",
     showFewer: "Ver menos",

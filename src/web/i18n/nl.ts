@@ -1017,8 +1017,6 @@ export const nl: Dictionary = {
     badge: "Live",
     perMessage: "{price} per bericht",
     freeMessaging: "Gratis berichten",
-    freeMessagesOne: "{count} gratis bericht",
-    freeMessagesOther: "{count} gratis berichten",
     onlineTitle: "Nu online ({count})",
     showAllOnline: "Toon alle {count} online",
     showFewer: "Minder tonen",

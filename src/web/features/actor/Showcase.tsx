@@ -13,7 +13,7 @@ import "./profile.css";
 
 /** The overview's hero: the actor's promoted video, large, with its price and a call to watch it. */
 export function PromotedVideo({ video }: { video: TVideo }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <section className="promoted" aria-labelledby="promoted-title" data-testid="promoted-video">
       <Link to={video.url} className="promoted-media" tabIndex={-1} aria-hidden="true">
@@ -39,6 +39,7 @@ export function PromotedVideo({ video }: { video: TVideo }) {
         {video.description ? <p className="promoted-text">{video.description}</p> : null}
         <p className="promoted-meta">
           <Price
+            language={language}
             price={video.price}
             basePrice={video.basePrice}
             free={video.free}

@@ -8,7 +8,7 @@ import { Price } from "../../ui/Price.tsx";
 
 /** A photo album tile: cover, picture count, price and badges. */
 export function AlbumTile({ album }: { album: TAlbumTile }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <article className="video-tile">
       <Link to={album.url} className="video-tile-media" prefetch="intent">
@@ -23,6 +23,7 @@ export function AlbumTile({ album }: { album: TAlbumTile }) {
         </span>
         <span className="tile-price">
           <Price
+            language={language}
             price={album.price}
             basePrice={album.basePrice}
             free={album.free}

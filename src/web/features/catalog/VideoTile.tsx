@@ -14,7 +14,7 @@ import "./thumbs.css";
 
 /** A 16:9 video tile: preview, duration, price pill (struck base price on sale), badges, model and likes. */
 export function VideoTile({ video, priority }: { video: TVideo; priority?: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const preview = useTilePreview(video.id, video.previewVideoUrl, video.previewThumbnails);
   const linkState = useTileLinkState();
   const frame = preview.sprite && preview.x !== null ? spriteFrame(preview.sprite, preview.x) : null;
@@ -73,6 +73,7 @@ export function VideoTile({ video, priority }: { video: TVideo; priority?: boole
         </span>
         <span className="tile-price">
           <Price
+            language={language}
             price={video.price}
             basePrice={video.basePrice}
             free={video.free}

@@ -1,5 +1,5 @@
 import type { Language } from "../../../common/languages.ts";
-import { type Dictionary, fill } from "../../i18n/index.ts";
+import { type Dictionary, plural } from "../../i18n/index.ts";
 
 /** A duration in seconds as m:ss or h:mm:ss. */
 export function formatDuration(seconds: number): string {
@@ -24,6 +24,5 @@ export function formatDate(iso: string, language: Language): string {
 
 /** "1 free message" / "3 free messages" with the language's plural rules (Intl.PluralRules). */
 export function freeMessagesText(t: Dictionary, language: Language, count: number): string {
-  const one = new Intl.PluralRules(language).select(count) === "one";
-  return fill(one ? t.live.freeMessagesOne : t.live.freeMessagesOther, { count });
+  return plural(language, count, t.actor.freeMessages);
 }
