@@ -39,6 +39,8 @@ describe("a guest logs in through the overlay", () => {
     await page.screenshot({ path: fileURLToPath(new URL("logged-in-1440.png", ARTIFACTS)) });
     expect((await context.cookies()).map((c) => c.name).sort()).toEqual(["vv_cc", "vv_session"]);
 
+    // Log out sits in the account panel (issue 12: the header fits).
+    await page.getByTestId("account-menu-button").click();
     await Promise.all([
       page.waitForEvent("load"),
       page.locator(".navbar .account-area button", { hasText: "Log out" }).click(),
