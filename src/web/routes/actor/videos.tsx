@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { VIDEO_GRID_PAGE_SIZE } from "../../../common/constants.ts";
-import { buildActorSeoContent } from "../../../common/contracts/actors.ts";
 import type { TVideoFilter } from "../../../common/contracts/catalog.ts";
+import { buildActorSeoContent } from "../../../common/contracts/values/actors.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { videoListOrder } from "../../../common/videoLists.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
