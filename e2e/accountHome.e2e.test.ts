@@ -82,6 +82,8 @@ describe("the account home", () => {
     await page.getByTestId("account-login-prompt").waitFor();
     expect(await page.locator("h1").textContent()).toBe("Mein Konto");
     expect(await page.getByTestId("coming-soon").count()).toBe(0);
+    // No sideways scrolling on the phone (the footer's columns share the width).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(problems).toEqual([]);
     await context.close();
   });
