@@ -37,10 +37,10 @@ function focusedInFrame(frame: Frame) {
   });
 }
 
-/** Presses Tab until the focused element's text matches (at most `limit` presses); returns how many it took. */
-async function tabTo(page: Page, text: RegExp, limit = 80): Promise<number> {
+/** Presses Tab (or Shift+Tab) until the focused element's text matches (at most `limit` presses); returns how many it took. */
+async function tabTo(page: Page, text: RegExp, limit = 80, key = "Tab"): Promise<number> {
   for (let presses = 1; presses <= limit; presses++) {
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
     if (text.test((await focused(page)).text)) return presses;
   }
   throw new Error(`no tab stop matching ${text} within ${limit} presses`);
@@ -67,6 +67,28 @@ describe("a guest with the keyboard only", () => {
       expect(first.inBanner, `${path} at ${width} px: first tab stop is ${first.text}`).toBe(true);
       await context.close();
     }
+  });
+
+  it("reopens the cookie settings from the footer: focus moves into them and back after saving", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    await open(page, "/en/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter"); // "Only necessary"
+    await page.getByTestId("cookie-banner").waitFor({ state: "detached" });
+    // Backwards from the top of the page: the footer's last controls come first.
+    await tabTo(page, /^Cookie settings$/, 20, "Shift+Tab");
+    await page.keyboard.press("Enter");
+    await page.getByTestId("cookie-banner").waitFor();
+    await expect.poll(async () => (await focused(page)).inBanner).toBe(true);
+    expect((await focused(page)).tag).toBe("INPUT");
+    await page.keyboard.press("Space"); // functional cookies on
+    await tabTo(page, /^Save choice$/, 6);
+    await page.keyboard.press("Enter");
+    await page.getByTestId("cookie-banner").waitFor({ state: "detached" });
+    expect((await focused(page)).text).toBe("Cookie settings");
+    expect((await context.cookies()).find((c) => c.name === "vv_cc")?.value).toMatch(/f1\.a0$/);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it("the login overlay takes focus, keeps Tab and Shift+Tab inside, closes on Escape and gives focus back", async () => {
@@ -106,6 +128,35 @@ describe("a guest with the keyboard only", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByTestId("pay-overlay-dialog").count()).toBe(0);
     expect((await focused(page)).text).toBe("Log in");
+    expect(await page.locator("main#main").evaluate((main) => Boolean(main.closest("[inert]")))).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the search dialog keeps Tab inside, makes the page inert and gives focus back on Escape", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    await open(page, "/en/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter"); // "Only necessary"
+    await page.getByTestId("cookie-banner").waitFor({ state: "detached" });
+    await tabTo(page, /^Search$/);
+    await page.keyboard.press("Enter");
+    await page.getByTestId("search-overlay").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("combobox");
+    expect(await page.locator("main#main").evaluate((main) => Boolean(main.closest("[inert]")))).toBe(true);
+    for (const key of ["Tab", "Shift+Tab"])
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press(key);
+        const inDialog = await page.evaluate(() =>
+          Boolean(document.activeElement?.closest("[role='dialog']")),
+        );
+        expect(inDialog, `${key} #${i + 1}`).toBe(true);
+      }
+    await page.keyboard.press("Escape");
+    await page.getByTestId("search-overlay").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+      "search-open",
+    );
     expect(await page.locator("main#main").evaluate((main) => Boolean(main.closest("[inert]")))).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
