@@ -1,9 +1,8 @@
-import { z } from "zod";
 import type { TVoucher } from "./contracts/benefits.ts";
 import type { FavoriteObjectType } from "./contracts/favorites.ts";
 import type { TChannel, TMessage } from "./contracts/messenger.ts";
 import type { TNotification } from "./contracts/notifications.ts";
-import { LANGUAGES, type Language } from "./languages.ts";
+import type { Language } from "./languages.ts";
 
 /**
  * The real-time socket's message catalogue (`/ws`, JSON `{type, ...}`; docs/REALTIME.md). The
@@ -50,30 +49,6 @@ export const SOCKET_COMMANDS = [
   "favorite.notifications",
 ] as const;
 export type SocketCommand = (typeof SOCKET_COMMANDS)[number];
-
-/** Messages a client sends. */
-export const ZClientMessage = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("session.request"),
-    /** Other clients log in with a token; the web app's socket carries the session cookie. */
-    accessToken: z.string().min(20).max(100).optional(),
-    language: z.enum(LANGUAGES).default("de"),
-  }),
-  z.strictObject({ type: z.literal("ping") }),
-  /**
-   * A command (spec core §7 "Outgoing"): runs the REST call of the same meaning as the socket's
-   * guest and answers `command.result` with the same requestId, HTTP status and body.
-   */
-  z.strictObject({
-    type: z.literal("command"),
-    requestId: z.string().min(1).max(64),
-    command: z.enum(SOCKET_COMMANDS),
-    params: z.record(z.string(), z.unknown()).default({}),
-    /** For the charging commands (messenger.send, messenger.oneclick): as the Idempotency-Key header. */
-    idempotencyKey: z.string().min(1).max(128).optional(),
-  }),
-]);
-export type ClientMessage = z.infer<typeof ZClientMessage>;
 
 /** Messages the server sends (spec core §4 "Messages pushed by the server"). */
 export type ServerMessage =

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { Money } from "../money.ts";
 import type { TVoucher } from "./benefits.ts";
+import { NEWSLETTER_BITS, NOTIFICATION_SETTINGS } from "./values/accounts.ts";
+
+export * from "./values/accounts.ts";
 
 /**
  * E-mail addresses (spec core §5): a local part, @, and a domain whose top-level part has at least
@@ -131,11 +134,6 @@ export const ZCredit = z.strictObject({
   coins: z.number().int().min(1).max(1_000_000),
   reason: z.string().trim().min(1).max(200),
 });
-
-/** Newsletter type bits (spec core §3). */
-export const NEWSLETTER_BITS = [256, 512, 1024, 2048] as const;
-
-export const NOTIFICATION_SETTINGS = ["email", "push", "newVideos", "actorOnline", "messages"] as const;
 
 /** POST guest/profile/update. */
 export const ZProfileUpdate = z.strictObject({

@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { COMMENT_LIMIT, COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from "./values/albums.ts";
 
-/** Comments are loaded this many at a time (spec content §9). */
-export const COMMENT_PAGE_SIZE = 5;
-/** Only the newest this many comments of an album can be loaded (spec content §7 `limit 500`). */
-export const COMMENT_LIMIT = 500;
-/** Longest comment text (the database CHECK allows 1..1000 characters). */
-export const COMMENT_MAX_LENGTH = 1000;
+export * from "./values/albums.ts";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 

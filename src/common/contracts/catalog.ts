@@ -4,6 +4,9 @@ import type { Language } from "../languages.ts";
 import type { Money } from "../money.ts";
 import type { TActorInsights } from "./actors.ts";
 import type { TPictureLock } from "./albums.ts";
+import { TOP_CAM_TYPES, TOP_CAMS_LIMIT, type TopCamType } from "./values/catalog.ts";
+
+export * from "./values/catalog.ts";
 
 /** An image in the three spec sizes. */
 export interface TImage {
@@ -241,24 +244,6 @@ export interface TActorShowcase {
   recommended: TActorTile[];
 }
 
-/**
- * Lists of the top-cams tab (spec core §2 "Top cams"): top 100, favourites, best chats, top video
- * call, and the five performer-group lists (women, men, couples, trans, newcomers).
- */
-export const TOP_CAM_TYPES = [
-  "top100",
-  "favorites",
-  "bestChats",
-  "topVideocall",
-  "women",
-  "men",
-  "couples",
-  "trans",
-  "newcomers",
-] as const;
-export type TopCamType = (typeof TOP_CAM_TYPES)[number];
-/** At most this many entries per top-cams list. */
-export const TOP_CAMS_LIMIT = 100;
 export const ZTopCamsQuery = z.object({
   type: z.enum(TOP_CAM_TYPES).default("top100"),
   online: z.enum(["1", "true"]).optional(),

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { TActorTile } from "./catalog.ts";
+import { FAVORITE_OBJECT_TYPES, type FavoriteObjectType } from "./values/favorites.ts";
 
-/** What a guest can pin (spec core §4 Favourites). */
-export const FAVORITE_OBJECT_TYPES = ["actor", "album", "sedcard", "picture"] as const;
-export type FavoriteObjectType = (typeof FAVORITE_OBJECT_TYPES)[number];
+export * from "./values/favorites.ts";
 
 const ZObjectId = z.number().int().positive().max(2_147_483_647);
 

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import type { TPictureLock } from "./albums.ts";
 import type { TImage } from "./catalog.ts";
+import {
+  LIBRARY_MEDIA_TYPES,
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_TABS,
+  type TLibraryMediaType,
+  type TLibrarySource,
+  type TLibraryTab,
+} from "./values/library.ts";
 
-/** Tabs of the media library with data behind them (feed, messenger and clips come with those areas). */
-export const LIBRARY_TABS = ["shop", "pinned", "archive"] as const;
-/** Tabs shown as "coming with those areas". */
-export const LIBRARY_LATER_TABS = ["feed", "messenger", "clips"] as const;
-export const LIBRARY_MEDIA_TYPES = ["VIDEO", "PHOTO"] as const;
-export const LIBRARY_PAGE_SIZE = 24;
+export * from "./values/library.ts";
 
-export type TLibraryTab = (typeof LIBRARY_TABS)[number];
-export type TLibraryMediaType = (typeof LIBRARY_MEDIA_TYPES)[number];
-export type TLibrarySource = "PURCHASED" | "PINNED" | "ARCHIVED";
 export type TLibraryOrigin = "SHOP" | "CHATCLIP";
 
 /** `GET mediathek/items?tab=&mediaType=&offset=&limit=`. */

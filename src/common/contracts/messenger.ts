@@ -1,21 +1,20 @@
 import { z } from "zod";
 import { PACKAGE_IDS, PAY_CURRENCIES, type TPaymentResult } from "./payments.ts";
+import {
+  CHANNEL_FILTERS,
+  CHANNEL_PAGE_SIZE,
+  MAX_GIFT_KINDS_PER_MESSAGE,
+  MAX_GIFTS_PER_MESSAGE,
+  MESSAGE_MAX_LENGTH,
+  NAVBAR_CHANNELS,
+} from "./values/messenger.ts";
+
+export * from "./values/messenger.ts";
 
 /**
  * The messenger (spec core §3 Channel, §4 Messenger channels, §7 messenger REST): one channel per
  * guest and actor, messages both ways, paid guest messages (free messages first).
  */
-
-/** Channel filters (spec core §3) plus "online" (online actors only). */
-export const CHANNEL_FILTERS = ["newest", "unread", "archived", "blocked", "online"] as const;
-export type ChannelFilter = (typeof CHANNEL_FILTERS)[number];
-
-/** Channels loaded at once (spec core §9). */
-export const CHANNEL_PAGE_SIZE = 500;
-/** Channels in the navbar dropdown: unread ones, last-viewed first. */
-export const NAVBAR_CHANNELS = 5;
-/** Longest message text. */
-export const MESSAGE_MAX_LENGTH = 2000;
 
 /** A channel as the guest sees it (every field of spec core §3 Channel). */
 export interface TChannel {
@@ -88,10 +87,6 @@ export const ZMessageQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-
-/** Most gifts (units over all kinds) in one message, and most kinds. */
-export const MAX_GIFTS_PER_MESSAGE = 20;
-export const MAX_GIFT_KINDS_PER_MESSAGE = 10;
 
 const ZGiftLine = z.strictObject({
   giftId: z.number().int().positive().max(2_147_483_647),

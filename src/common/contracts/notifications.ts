@@ -1,28 +1,13 @@
 import { z } from "zod";
+import { MAX_NOTIFICATIONS_PAGE, NAVBAR_NOTIFICATIONS } from "./values/notifications.ts";
+
+export * from "./values/notifications.ts";
 
 /**
  * Notifications (spec core §3 Notification, §4 Notifications): persisted per guest with a numeric
  * type and its data, shown in the navbar list (newest 5) and as floating toasts; seen when the list
  * was shown, read when opened. Web push (VAPID) for guests who subscribed a browser.
  */
-
-/** The notification types this platform produces (numbers of the original catalogue). */
-export enum NotificationType {
-  /** A favourite actor came online: {actorId, actorName}. */
-  ActorOnline = 1,
-  /** An actor wrote in the messenger: {actorId, actorName, channelId}. */
-  NewMessage = 2,
-  /** Coins were credited: {coins}. */
-  Payment = 3,
-}
-
-/** Types that are stored but never listed (spec core §4). */
-export const HIDDEN_NOTIFICATION_TYPES: readonly number[] = [6, 7, 13, 14, 15, 22];
-
-/** Notifications in the navbar dropdown and the initial list (spec core §7: newest 5). */
-export const NAVBAR_NOTIFICATIONS = 5;
-/** Largest page of GET notifications. */
-export const MAX_NOTIFICATIONS_PAGE = 50;
 
 /** A notification as a guest sees it, with its title and text in the request language. */
 export interface TNotification {

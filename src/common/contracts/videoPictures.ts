@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export * from "./values/videoPictures.ts";
+
 /** Most preview thumbnails a video has (spec content §9 "Preview thumbnails 100"). */
 export const VIDEO_THUMBNAILS_MAX = 100;
 /** Columns of the thumbnail sprite sheet; rows follow from the count. */
@@ -50,9 +52,3 @@ export type TVideoPictures = z.infer<typeof ZVideoPictures>;
 export const ZVideoPicturesParams = z.object({
   videoId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-
-/** Where the frame at `x` (0..1 across a tile) sits in the sprite: its position and CSS background offsets in cells. */
-export function spriteCellAt(sprite: Pick<TVideoSprite, "columns" | "count">, x: number) {
-  const position = Math.min(sprite.count - 1, Math.max(0, Math.floor(x * sprite.count)));
-  return { position, column: position % sprite.columns, row: Math.floor(position / sprite.columns) };
-}

@@ -9,8 +9,8 @@ import {
   PONG_TTL_SECONDS,
   type RealtimeEvent,
   type ServerMessage,
-  ZClientMessage,
 } from "../../common/realtime.ts";
+import { ZClientMessage } from "../../common/realtimeMessages.ts";
 import { SESSION_COOKIE } from "../lib/http/auth.ts";
 import { operatorGuard } from "../lib/http/operatorGuard.ts";
 import { resolveSession } from "../modules/accounts/index.ts";

@@ -1,5 +1,6 @@
 import WebSocket from "ws";
-import type { ClientMessage, ServerMessage } from "../../common/realtime.ts";
+import type { ServerMessage } from "../../common/realtime.ts";
+import type { ClientMessage } from "../../common/realtimeMessages.ts";
 
 /** A test socket client: collects the server's messages and waits for the ones a test expects. */
 export class TestSocket {

@@ -1,4 +1,5 @@
-import { LIBRARY_TABS, type TLibraryTab } from "../../common/contracts/library.ts";
+import type { TLibraryTab } from "../../common/contracts/library.ts";
+import { LIBRARY_TABS } from "../../common/contracts/values/library.ts";
 import { LibraryPage, LibraryTeaser } from "../features/library/LibraryPage.tsx";
 import { pageOf } from "../features/routing/page.ts";
 import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";

@@ -1,15 +1,14 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { TVideo } from "../../common/contracts/catalog.ts";
+import type { SearchCategory, TSearchActor } from "../../common/contracts/search.ts";
 import {
   SEARCH_COUNT_CAP as COUNT_CAP,
   isSearchablePattern,
   MAX_SEARCH_LENGTH,
   normalizePattern,
   SEARCH_CATEGORIES,
-  type SearchCategory,
-  type TSearchActor,
-} from "../../common/contracts/search.ts";
+} from "../../common/contracts/values/search.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import { VideoGrid } from "../features/catalog/grids.tsx";
 import { pageNumber, pageOf } from "../features/routing/page.ts";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { LIMIT_COOLING_OFF_DAYS } from "../../../common/contracts/payments.ts";
+import { LIMIT_COOLING_OFF_DAYS } from "../../../common/contracts/values/payments.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";

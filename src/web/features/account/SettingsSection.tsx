@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { NOTIFICATION_SETTINGS, type TGuestState } from "../../../common/contracts/accounts.ts";
+import type { TGuestState } from "../../../common/contracts/accounts.ts";
+import { NOTIFICATION_SETTINGS } from "../../../common/contracts/values/accounts.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { failureText, Outcome, Section } from "./parts.tsx";
 import { useSaveSettings } from "./queries.ts";

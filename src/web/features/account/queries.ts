@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TGuest, TGuestState } from "../../../common/contracts/accounts.ts";
-import { NEWSLETTER_BITS } from "../../../common/contracts/accounts.ts";
+import { NEWSLETTER_BITS } from "../../../common/contracts/values/accounts.ts";
 import type { Language } from "../../../common/languages.ts";
 import { STALE } from "../../api/query.ts";
 import { accountApi } from "./api.ts";

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { ACTOR_NOTE_MAX_LENGTH, type TActorNote } from "../../../common/contracts/actors.ts";
+import type { TActorNote } from "../../../common/contracts/actors.ts";
+import { ACTOR_NOTE_MAX_LENGTH } from "../../../common/contracts/values/actors.ts";
 import { STALE } from "../../api/query.ts";
 import { rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { TOP_CAM_TYPES, type TopCamType, type TTopCam } from "../../../common/contracts/catalog.ts";
+import type { TopCamType, TTopCam } from "../../../common/contracts/catalog.ts";
+import { TOP_CAM_TYPES } from "../../../common/contracts/values/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";

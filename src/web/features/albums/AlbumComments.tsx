@@ -1,10 +1,6 @@
 import { useId, useState } from "react";
-import {
-  COMMENT_LIMIT,
-  COMMENT_MAX_LENGTH,
-  type TAlbumComment,
-  type TCommentBlock,
-} from "../../../common/contracts/albums.ts";
+import type { TAlbumComment, TCommentBlock } from "../../../common/contracts/albums.ts";
+import { COMMENT_LIMIT, COMMENT_MAX_LENGTH } from "../../../common/contracts/values/albums.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { albumsApi } from "./api.ts";

@@ -1,11 +1,11 @@
-import {
-  COMMENT_PAGE_SIZE,
-  type TAlbumComment,
-  type TAlbumComments,
-  type TAlbumState,
-  type TGuestRating,
-  type TRatingResult,
+import type {
+  TAlbumComment,
+  TAlbumComments,
+  TAlbumState,
+  TGuestRating,
+  TRatingResult,
 } from "../../../common/contracts/albums.ts";
+import { COMMENT_PAGE_SIZE } from "../../../common/contracts/values/albums.ts";
 import type { Language } from "../../../common/languages.ts";
 import { rest } from "../../api/rest.ts";
 

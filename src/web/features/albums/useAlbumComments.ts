@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { COMMENT_LIMIT, type TAlbumComment, type TCommentBlock } from "../../../common/contracts/albums.ts";
+import type { TAlbumComment, TCommentBlock } from "../../../common/contracts/albums.ts";
+import { COMMENT_LIMIT } from "../../../common/contracts/values/albums.ts";
 import type { Language } from "../../../common/languages.ts";
 import { STALE } from "../../api/query.ts";
 import { albumsApi } from "./api.ts";

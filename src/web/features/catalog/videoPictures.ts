@@ -1,10 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { CSSProperties } from "react";
-import {
-  spriteCellAt,
-  type TVideoPictures,
-  type TVideoSprite,
-} from "../../../common/contracts/videoPictures.ts";
+import { spriteCellAt } from "../../../common/contracts/values/videoPictures.ts";
+import type { TVideoPictures, TVideoSprite } from "../../../common/contracts/videoPictures.ts";
 import { STALE } from "../../api/query.ts";
 import { rest } from "../../api/rest.ts";
 import { catalogKeys } from "./queries.ts";

@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import {
-  LIBRARY_LATER_TABS,
-  LIBRARY_TABS,
-  type TLibraryItem,
-  type TLibraryMediaType,
-  type TLibraryPage,
-  type TLibraryTab,
+import type {
+  TLibraryItem,
+  TLibraryMediaType,
+  TLibraryPage,
+  TLibraryTab,
 } from "../../../common/contracts/library.ts";
+import { LIBRARY_LATER_TABS, LIBRARY_TABS } from "../../../common/contracts/values/library.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";

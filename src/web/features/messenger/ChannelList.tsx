@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
-import { CHANNEL_FILTERS, type ChannelFilter, type TChannel } from "../../../common/contracts/messenger.ts";
+import type { ChannelFilter, TChannel } from "../../../common/contracts/messenger.ts";
+import { CHANNEL_FILTERS } from "../../../common/contracts/values/messenger.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { timeAgo } from "./channels.ts";
 import { Avatar } from "./parts.tsx";

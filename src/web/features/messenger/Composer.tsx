@@ -1,7 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
-import { MESSAGE_MAX_LENGTH, type TChannel, type TSendResult } from "../../../common/contracts/messenger.ts";
+import type { TChannel, TSendResult } from "../../../common/contracts/messenger.ts";
+import { MESSAGE_MAX_LENGTH } from "../../../common/contracts/values/messenger.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { ComposerProblem } from "./composer/ComposerProblem.tsx";
 import { GiftPanel, GiftToggle } from "./composer/GiftPanel.tsx";

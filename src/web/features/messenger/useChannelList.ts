@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
-import { CHANNEL_PAGE_SIZE, type ChannelFilter, type TChannel } from "../../../common/contracts/messenger.ts";
+import type { ChannelFilter, TChannel } from "../../../common/contracts/messenger.ts";
+import { CHANNEL_PAGE_SIZE } from "../../../common/contracts/values/messenger.ts";
 import type { Language } from "../../../common/languages.ts";
 import { DROP_WHEN_UNUSED, STALE } from "../../api/query.ts";
 import { messengerApi } from "./api.ts";

@@ -1,5 +1,5 @@
 import type { TNotificationChange, TNotificationList } from "../../../common/contracts/notifications.ts";
-import { NAVBAR_NOTIFICATIONS } from "../../../common/contracts/notifications.ts";
+import { NAVBAR_NOTIFICATIONS } from "../../../common/contracts/values/notifications.ts";
 import type { Language } from "../../../common/languages.ts";
 import { rest } from "../../api/rest.ts";
 

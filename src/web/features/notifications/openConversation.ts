@@ -1,4 +1,5 @@
-import { NotificationType, type TNotification } from "../../../common/contracts/notifications.ts";
+import type { TNotification } from "../../../common/contracts/notifications.ts";
+import { NotificationType } from "../../../common/contracts/values/notifications.ts";
 import { openChannel } from "../messenger/channelCache.ts";
 
 /**

@@ -2,11 +2,8 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
-import {
-  NAVBAR_NOTIFICATIONS,
-  type TNotification,
-  type TNotificationList,
-} from "../../../common/contracts/notifications.ts";
+import type { TNotification, TNotificationList } from "../../../common/contracts/notifications.ts";
+import { NAVBAR_NOTIFICATIONS } from "../../../common/contracts/values/notifications.ts";
 import type { Language } from "../../../common/languages.ts";
 import { STALE } from "../../api/query.ts";
 import { useI18n } from "../../i18n/index.ts";

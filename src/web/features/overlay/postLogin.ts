@@ -1,4 +1,5 @@
-import { FAVORITE_OBJECT_TYPES, type FavoriteObjectType } from "../../../common/contracts/favorites.ts";
+import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
+import { FAVORITE_OBJECT_TYPES } from "../../../common/contracts/values/favorites.ts";
 import { isSafeRedirectPath } from "../../../common/safeRedirect.ts";
 import { isOverlayFlow, type OverlayFlow } from "./messages.ts";
 import { openOverlay } from "./overlayStore.ts";

@@ -1,10 +1,6 @@
 import type { Language } from "../../../common/languages.ts";
-import {
-  CLOSE_PONG_MISSING,
-  type ClientMessage,
-  PING_INTERVAL_MS,
-  type ServerMessage,
-} from "../../../common/realtime.ts";
+import { CLOSE_PONG_MISSING, PING_INTERVAL_MS, type ServerMessage } from "../../../common/realtime.ts";
+import type { ClientMessage } from "../../../common/realtimeMessages.ts";
 
 /** What the client needs from the browser (a fake in tests). */
 export interface SocketEnvironment {

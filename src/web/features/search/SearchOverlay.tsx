@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
-import { isSearchablePattern, normalizePattern } from "../../../common/contracts/search.ts";
+import { isSearchablePattern, normalizePattern } from "../../../common/contracts/values/search.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";

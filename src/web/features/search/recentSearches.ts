@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { addRecentSearch, RECENT_SEARCHES_MAX } from "../../../common/contracts/search.ts";
+import { addRecentSearch, RECENT_SEARCHES_MAX } from "../../../common/contracts/values/search.ts";
 import { createStore, type Store, useStore } from "../../state/store.ts";
 import { currentConsent, storageGet, storageSet } from "../consent/consentStore.ts";
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import type { TSearchSuggestions } from "../../../common/contracts/search.ts";
 import {
   isSearchablePattern,
   normalizePattern,
   SEARCH_DEBOUNCE_MS,
-  type TSearchSuggestions,
-} from "../../../common/contracts/search.ts";
+} from "../../../common/contracts/values/search.ts";
 import type { Language } from "../../../common/languages.ts";
 import { latestGuard } from "./latest.ts";
 import { fetchSuggestions } from "./searchApi.ts";

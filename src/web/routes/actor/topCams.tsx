@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { TOP_CAM_TYPES, ZTopCamsQuery } from "../../../common/contracts/catalog.ts";
+import { ZTopCamsQuery } from "../../../common/contracts/catalog.ts";
+import { TOP_CAM_TYPES } from "../../../common/contracts/values/catalog.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { TopCamsList, TopCamsNav } from "../../features/actor/TopCams.tsx";

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import type { TGift } from "../../../../common/contracts/messenger.ts";
 import {
   MAX_GIFT_KINDS_PER_MESSAGE,
   MAX_GIFTS_PER_MESSAGE,
-  type TGift,
-} from "../../../../common/contracts/messenger.ts";
+} from "../../../../common/contracts/values/messenger.ts";
 import type { GiftLine } from "../api.ts";
 
 /** The gifts a message carries, within the per-message limits; `onChange` runs on every add or removal. */

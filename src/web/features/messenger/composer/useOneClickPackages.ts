@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { coinPackageById } from "../../../../common/contracts/payments.ts";
+import { coinPackageById } from "../../../../common/contracts/values/payments.ts";
 import { messengerApi } from "../api.ts";
 
 /** A one-click amount: coins (with bonus), price in euro cents, and the saved card it charges. */

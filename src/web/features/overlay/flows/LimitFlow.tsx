@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { LIMIT_COOLING_OFF_DAYS, type TPaymentState } from "../../../../common/contracts/payments.ts";
+import type { TPaymentState } from "../../../../common/contracts/payments.ts";
+import { LIMIT_COOLING_OFF_DAYS } from "../../../../common/contracts/values/payments.ts";
 import { formatMoney } from "../../../../common/money.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
 import { formatDate } from "../../catalog/format.ts";

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import {
-  type CoinPackage,
-  PAY_CURRENCIES,
-  type PayCurrency,
-  type SANDBOX_CARDS,
-  type TPaymentResult,
-  type TPaymentState,
+import type {
+  CoinPackage,
+  PayCurrency,
+  SANDBOX_CARDS,
+  TPaymentResult,
+  TPaymentState,
 } from "../../../../common/contracts/payments.ts";
+import { PAY_CURRENCIES } from "../../../../common/contracts/values/payments.ts";
 import { formatCoins, formatMoney } from "../../../../common/money.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
 import type { ApiResult } from "../payApi.ts";

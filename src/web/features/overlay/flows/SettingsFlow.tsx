@@ -1,9 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
-import {
-  type NEWSLETTER_BITS,
-  NOTIFICATION_SETTINGS,
-  type TGuest,
-} from "../../../../common/contracts/accounts.ts";
+import type { NEWSLETTER_BITS, TGuest } from "../../../../common/contracts/accounts.ts";
+import { NOTIFICATION_SETTINGS } from "../../../../common/contracts/values/accounts.ts";
 import { LANGUAGES } from "../../../../common/languages.ts";
 import { LANGUAGE_NAMES, useI18n } from "../../../i18n/index.ts";
 import { FlowError, FlowLoading, FlowNotice, useBusy } from "./flowParts.tsx";

@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from "react";
 import type { TGuest } from "../../../../common/contracts/accounts.ts";
+import type {
+  PayCurrency,
+  Plan,
+  TPaymentResult,
+  TPaymentState,
+  TSubscription,
+} from "../../../../common/contracts/payments.ts";
 import {
   CANCELLATION_OFFER,
   PAY_CURRENCIES,
-  type PayCurrency,
   PLAN_INFO,
-  type Plan,
-  type TPaymentResult,
-  type TPaymentState,
-  type TSubscription,
-} from "../../../../common/contracts/payments.ts";
+} from "../../../../common/contracts/values/payments.ts";
 import { formatMoney } from "../../../../common/money.ts";
 import { type Dictionary, fill, plural, useI18n } from "../../../i18n/index.ts";
 import { formatDate } from "../../catalog/format.ts";
