@@ -50,5 +50,6 @@ export async function measureContent(options: {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    bytes: result.requests.average > 0 ? Math.round(result.throughput.average / result.requests.average) : 0,
   };
 }

@@ -14,6 +14,8 @@ export interface Measurement {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Bytes per answer (headers included), as sent without compression. */
+  bytes: number;
 }
 
 /** A free TCP port on localhost. */
@@ -100,5 +102,6 @@ export async function measure(options: {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    bytes: result.requests.average > 0 ? Math.round(result.throughput.average / result.requests.average) : 0,
   };
 }

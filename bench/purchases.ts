@@ -131,6 +131,8 @@ export async function measurePurchases(options: {
       p99: result.latency.p99,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
+      bytes:
+        result.requests.average > 0 ? Math.round(result.throughput.average / result.requests.average) : 0,
     },
     statuses,
     charged,
