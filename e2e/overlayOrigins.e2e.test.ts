@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -16,6 +17,27 @@ beforeAll(() => {
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: fileURLToPath(new URL(`${name}.png`, ARTIFACTS)) });
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical axe findings inside the overlay's dialog (the framed page is audited on its own origin). */
+async function auditDialog(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Element, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const dialog = document.querySelector("[data-testid='pay-overlay-dialog']");
+    if (!dialog) return ["no dialog"];
+    const result = await axe.run(dialog, { resultTypes: ["violations"], iframes: false });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
 
 /** Opens the login from the navbar and waits for the framed login form. */
 async function openLogin(page: Page) {
@@ -38,6 +60,7 @@ describe("login through the overlay on every address of the site", () => {
       await open(page, "/en/");
       await acceptNecessaryCookies(page);
       const overlay = await openLogin(page);
+      expect(await auditDialog(page)).toEqual([]);
       const src = new URL((await page.getByTestId("pay-overlay").getAttribute("src")) ?? "");
       expect(src.origin).not.toBe(site);
       expect(src.searchParams.get("origin")).toBe(site);
@@ -91,6 +114,7 @@ describe("an overlay that cannot load", () => {
       // The way on has focus: the retry.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Try again");
       await screenshot(page, `overlay-failed-${width}`);
+      expect(await auditDialog(page)).toEqual([]);
 
       // The pay server is back: the retry loads the login.
       await page.unroute(overlayPages);
