@@ -87,9 +87,14 @@ describe("the overlay's origins in production", () => {
     expect(overlaySiteOrigins(config, at("https://evil.example:8443"))).toEqual(everySite);
   });
 
-  it("derives the other port on a configured host reached another way (same-host layout only)", () => {
+  it("gives a configured host reached another way its configured pair (a proxy may hide the scheme)", () => {
     const sameHost = loadConfig({ ...PRODUCTION_ENV, PAY_PORT: "8443" });
     expect(siteOverlayOrigin(sameHost, at("https://velvet.example:444"))).toBe("https://velvet.example:8443");
+    // TLS ends at the proxy and TRUST_PROXY is off: the request looks like http, the overlay stays https.
+    expect(siteOverlayOrigin(sameHost, at("http://velvet.example"))).toBe("https://velvet.example:8443");
+    expect(overlaySiteOrigins(sameHost, at("http://velvet.example:8443"))).toEqual([
+      "https://velvet.example",
+    ]);
     const ownHost = loadConfig({ ...PRODUCTION_ENV, PAY_ORIGIN: "https://pay.velvet.example" });
     expect(siteOverlayOrigin(ownHost, at("https://velvet.example:444"))).toBe("https://pay.velvet.example");
     expect(overlaySiteOrigins(ownHost, at("https://pay.velvet.example"))).toEqual(["https://velvet.example"]);

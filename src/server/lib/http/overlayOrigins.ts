@@ -46,10 +46,11 @@ function configuredPairs(config: Config): OriginPair[] {
 }
 
 /**
- * The pair whose host the request names, and whether its other origin is derived from the request
- * (the same scheme and host, the pair's other port). Only the configured hosts qualify, and in
- * development every loopback address (then always derived, whatever the configured layout); any
- * other Host header gets null: it never makes an origin.
+ * The pair for a request that is not exactly a configured origin: a configured host reached another
+ * way (another port, or behind a proxy that hides the scheme without TRUST_PROXY) takes its
+ * configured pair as it is; only a loopback address in development derives the other origin from
+ * the request (same scheme and host, the primary pair's other port). Any other Host gets null: it
+ * never makes an origin.
  */
 function trustedPair(
   config: Config,
@@ -57,14 +58,13 @@ function trustedPair(
   side: "site" | "pay",
   hostname: string,
 ): { pair: OriginPair; derive: boolean } | null {
-  const primary = pairs[0] as OriginPair;
-  if (config.env !== "production" && isLoopback(hostname)) return { pair: primary, derive: true };
+  if (config.env !== "production" && isLoopback(hostname))
+    return { pair: pairs[0] as OriginPair, derive: true };
   const pair = pairs.find((candidate) => new URL(candidate[side]).hostname === hostname);
-  if (!pair) return null;
-  return { pair, derive: new URL(pair.site).hostname === new URL(pair.pay).hostname };
+  return pair ? { pair, derive: false } : null;
 }
 
-/** `origin` with the request's scheme and host name and the port of `portFrom`. */
+/** An origin with the request's scheme and host name and the port of `portFrom`. */
 function onRequestHost(request: URL, portFrom: string): string {
   const port = new URL(portFrom).port;
   return `${request.protocol}//${request.hostname}${port ? `:${port}` : ""}`;
