@@ -288,7 +288,12 @@ describe("actor profile: top cams tab", () => {
     await open(page, `/es/amateur/${encodeURIComponent(actor.name.toLowerCase())}/top-cams/?type=favorites`);
     await acceptNecessaryCookies(page);
     await page.getByTestId("top-cams-list").waitFor();
-    expect(await page.getByRole("link", { name: "Favoritas" }).getAttribute("aria-current")).toBe("page");
+    expect(
+      await page
+        .getByTestId("top-cams")
+        .getByRole("link", { name: "Favoritas" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, "profile-top-cams-375", true);
     expect(problems).toEqual([]);
