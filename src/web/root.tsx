@@ -33,7 +33,7 @@ import { initConsent } from "./features/consent/consentStore.ts";
 import { Footer } from "./features/layout/Footer.tsx";
 import { Navbar } from "./features/layout/Navbar.tsx";
 import { NotificationToasts } from "./features/notifications/NotificationToasts.tsx";
-import { PaymentOverlay } from "./features/overlay/PaymentOverlay.tsx";
+import { OverlayHost } from "./features/overlay/OverlayHost.tsx";
 import { RealtimeConnection } from "./features/realtime/RealtimeConnection.tsx";
 import { StatusBar } from "./features/statusbar/StatusBar.tsx";
 import { textsAsset } from "./i18n/assets.server.ts";
@@ -145,7 +145,7 @@ function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {data?.payOrigin ? <PaymentOverlay payOrigin={data.payOrigin} /> : null}
+      {data?.payOrigin ? <OverlayHost payOrigin={data.payOrigin} /> : null}
       <RealtimeConnection />
       <NotificationToasts />
     </>

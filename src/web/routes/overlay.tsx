@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data } from "react-router";
 import { normalizeLanguage } from "../../common/languages.ts";
 import { AuthFlowView } from "../features/overlay/flows/AuthFlow.tsx";
@@ -105,15 +105,17 @@ export default function Overlay({ loaderData }: Route.ComponentProps) {
     );
   } else {
     body = (
-      <View
-        key={flow}
-        flow={flow}
-        api={api}
-        switchTo={setFlow}
-        succeeded={() => post({ source: "velvet-overlay", type: "success", flow })}
-        hook={(name) => post({ source: "velvet-overlay", type: "hook", name })}
-        close={close}
-      />
+      <Suspense fallback={<p role="status">{t.overlay.loading}</p>}>
+        <View
+          key={flow}
+          flow={flow}
+          api={api}
+          switchTo={setFlow}
+          succeeded={() => post({ source: "velvet-overlay", type: "success", flow })}
+          hook={(name) => post({ source: "velvet-overlay", type: "hook", name })}
+          close={close}
+        />
+      </Suspense>
     );
   }
 

@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { NavbarMessages } from "../messenger/NavbarMessages.tsx";
 import { NavbarNotifications } from "../notifications/NavbarNotifications.tsx";
-import { SearchButton } from "../search/SearchOverlay.tsx";
+import { SearchButton } from "../search/SearchButton.tsx";
 import { AccountArea } from "./AccountArea.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -48,15 +48,13 @@ export function Navbar() {
             >
               <Icon name={mobileOpen ? "close" : "menu"} label={mobileOpen ? t.nav.closeMenu : t.nav.menu} />
             </button>
-            <Link
-              to={buildPath(language, "home")}
-              className="logo"
-              aria-label={`${t.meta.siteName} – ${t.nav.home}`}
-            >
+            {/* The name is the visible word (visually hidden on phones) and "home": no label that hides it. */}
+            <Link to={buildPath(language, "home")} className="logo">
               <span className="logo-mark" aria-hidden="true">
                 V
               </span>
               <span className="logo-word">velvet</span>
+              <span className="visually-hidden"> – {t.nav.home}</span>
             </Link>
             <nav className="navbar-links" aria-label={t.nav.mainNavigation}>
               {items.map((item, index) => (

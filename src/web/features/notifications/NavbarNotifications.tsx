@@ -1,12 +1,14 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { closeMenu, toggleMenu } from "../layout/menuStore.ts";
 import { useNavbarDropdown } from "../layout/useNavbarDropdown.ts";
 import { BellIcon } from "./BellIcon.tsx";
 import { NotificationList } from "./NotificationList.tsx";
-import { PushToggle } from "./PushToggle.tsx";
 import { useNotificationActions, useNotificationList } from "./queries.ts";
 import "./notifications.css";
+
+// Web push settings are a chunk of their own, loaded when the list is open (issue 13's budget).
+const PushToggle = lazy(() => import("./PushToggle.tsx").then((m) => ({ default: m.PushToggle })));
 
 const MENU_ID = "notifications";
 
@@ -55,7 +57,13 @@ export function NavbarNotifications() {
       >
         <p className="ntf-dropdown-title">{t.notifications.title}</p>
         <NotificationList items={items} onOpen={() => closeMenu(MENU_ID)} />
-        {open ? <PushToggle /> : null}
+        {open ? (
+          <Suspense fallback={null}>
+            <Suspense fallback={null}>
+              <PushToggle />
+            </Suspense>
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
@@ -89,7 +97,9 @@ export function MobileNotifications() {
         ) : null}
       </summary>
       <NotificationList items={items} onOpen={() => closeMenu("mobile")} />
-      <PushToggle />
+      <Suspense fallback={null}>
+        <PushToggle />
+      </Suspense>
     </details>
   );
 }

@@ -17,7 +17,7 @@ import {
   UNAVAILABLE_FLOWS,
 } from "./messages.ts";
 import { closeOverlay, getOverlayState, openOverlay, setOverlayPhase, useOverlay } from "./overlayStore.ts";
-import { peekPostLoginAction, savePostLoginAction, takePostLoginAction } from "./postLogin.ts";
+import { savePostLoginAction, takePostLoginAction } from "./postLogin.ts";
 
 /** Interval of the "show" message until the overlay answers view-ready (spec: 1000 ms). */
 const SHOW_RETRY_MS = 1000;
@@ -64,14 +64,6 @@ async function overlayTicket(): Promise<string | null> {
 /** Flows an anonymous guest must log in for first (the flow is restored after the login). */
 function needsLogin(flow: OverlayFlow): boolean {
   return !isAuthFlow(flow) && !(UNAVAILABLE_FLOWS as readonly string[]).includes(flow);
-}
-
-/** The flow a page asks for on load: ?vxpFlow=…, ?vxpAutoFlow=…, or ?showModalbox=1. */
-function requestedFlow(url: URL, loggedIn: boolean): OverlayFlow | null {
-  const named = url.searchParams.get("vxpFlow") ?? url.searchParams.get("vxpAutoFlow");
-  if (isOverlayFlow(named)) return named;
-  if (url.searchParams.get("showModalbox") === "1") return loggedIn ? "moneycharge" : "login";
-  return null;
 }
 
 /**
@@ -219,23 +211,6 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
     const timer = window.setInterval(show, SHOW_RETRY_MS);
     return () => window.clearInterval(timer);
   }, [flow, blocked, phase, payOrigin]);
-
-  // On load: a flow asked for by the URL (reset mail, links), else a flow saved before the login.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const requested = requestedFlow(url, loggedIn);
-    if (requested) {
-      const token = url.searchParams.get("token");
-      openOverlay(requested, token ? { token } : {});
-      for (const name of ["vxpFlow", "vxpAutoFlow", "showModalbox", "token"]) url.searchParams.delete(name);
-      window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
-      return;
-    }
-    if (!loggedIn) return;
-    const saved = peekPostLoginAction();
-    if (saved?.type === "overlay" && takePostLoginAction((action) => action.type === "overlay"))
-      openOverlay(saved.flow);
-  }, [loggedIn]);
 
   useEffect(() => {
     if (!flow) return;

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
 import { isSearchablePattern, normalizePattern } from "../../../common/contracts/values/search.ts";
 import { buildPath } from "../../../common/routes/index.ts";
@@ -10,7 +9,6 @@ import { Icon } from "../../ui/Icon.tsx";
 import { clearRecentSearches, rememberSearch, useRecentSearches } from "./recentSearches.ts";
 import { usePopularTags } from "./usePopularTags.ts";
 import { useSuggestions } from "./useSuggestions.ts";
-import "./search.css";
 
 /** One entry of the listbox: where it leads and what it shows. */
 interface Option {
@@ -23,41 +21,6 @@ interface Option {
   url?: string;
   avatar?: string | null;
   online?: boolean;
-}
-
-/** The navbar's search button and the search overlay it opens (content §2). */
-export function SearchButton() {
-  const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className="icon-btn search-open"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        data-testid="search-open"
-      >
-        <Icon name="search" label={t.search.open} />
-      </button>
-      {/* In a portal: the navbar's backdrop-filter would otherwise be the containing block of the
-          overlay's fixed position and squash it to the navbar's height. */}
-      {open
-        ? createPortal(
-            <SearchOverlay
-              onClose={() => {
-                setOpen(false);
-                button.current?.focus();
-              }}
-            />,
-            document.body,
-          )
-        : null}
-    </>
-  );
 }
 
 /**
