@@ -80,14 +80,7 @@ export function ActorPanel({
               <span>{t.messenger.priceLabels.message ?? "message"}</span>
               <span className="num">{formatCoins(channel.messagePrice)}</span>
             </li>
-            {(actor?.prices ?? [])
-              .filter((price) => price.label !== "message" && t.messenger.priceLabels[price.label])
-              .map((price) => (
-                <li key={price.label}>
-                  <span>{t.messenger.priceLabels[price.label]}</span>
-                  <span className="num">{formatCoins(price.value)}</span>
-                </li>
-              ))}
+            {/* Only what the guest can buy here: live chat prices come with live chat (issue 12, point 4). */}
           </ul>
         </dd>
       </dl>
