@@ -35,7 +35,7 @@ export function MobileMenu({ items, loggedIn = false }: { items: NavItem[]; logg
         aria-label={t.nav.closeMenu}
         onClick={() => closeMenu("mobile")}
       />
-      <nav className="mobile-menu-panel" aria-label={t.nav.mainNavigation}>
+      <nav className="mobile-menu-panel" aria-label={t.nav.menu}>
         <AccountArea placement="menu" />
         {loggedIn ? <MobileMessengerLink /> : null}
         {loggedIn ? <MobileNotifications /> : null}
