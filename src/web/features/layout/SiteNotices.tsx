@@ -4,6 +4,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { openOverlay } from "../overlay/overlayStore.ts";
 
 /** Set when the overlay reports a finished sign-up; read once after the reload that logs the guest in. */
 const WELCOME_KEY = "velvet.welcome";
@@ -105,7 +106,23 @@ export function SiteNotices() {
       </span>
       <div className="site-notice-text">
         <p>{text}</p>
-        {notice.kind === "welcome" ? <p className="muted">{t.accountNav.welcomeNext}</p> : null}
+        {notice.kind === "welcome" ? (
+          <>
+            <p className="muted">{t.accountNav.welcomeNext}</p>
+            <p className="site-notice-actions">
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                onClick={() => openOverlay("moneycharge")}
+              >
+                {t.pay.titles.moneycharge}
+              </button>
+              <Link className="btn btn-secondary btn-small" to={buildPath(language, "accountFavoriteCams")}>
+                {t.accountNav.favorites}
+              </Link>
+            </p>
+          </>
+        ) : null}
         {notice.kind === "notVerified" && guest ? (
           <Link to={buildPath(language, "accountProfile")}>{t.accountNav.myAccount}</Link>
         ) : null}
