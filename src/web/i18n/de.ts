@@ -147,7 +147,7 @@ export const de: Dictionary = {
     sedcards: "Fotos",
     notFound: "Diesen Amateur gibt es nicht (mehr).",
     newGirlsTitle: "Neue Girls",
-    newGirlsIntro: "Amateure, die in den letzten 60 Tagen zu Velvet gekommen sind.",
+    newGirlsIntro: "Frauen, die in den letzten 60 Tagen zu Velvet gekommen sind.",
     chatComingSoon: "Chat und Messenger starten zusammen mit den Gastkonten.",
   },
   profile: {

@@ -145,7 +145,7 @@ export const en = {
     sedcards: "Photos",
     notFound: "This amateur does not exist (anymore).",
     newGirlsTitle: "New girls",
-    newGirlsIntro: "Amateurs who joined Velvet in the last 60 days.",
+    newGirlsIntro: "Women who joined Velvet in the last 60 days.",
     chatComingSoon: "Chat and messenger open with guest accounts.",
   },
   profile: {

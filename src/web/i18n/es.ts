@@ -148,7 +148,7 @@ export const es: Dictionary = {
     sedcards: "Fotos",
     notFound: "Este perfil no existe o ya no está disponible.",
     newGirlsTitle: "Chicas nuevas",
-    newGirlsIntro: "Amateurs que se han unido a Velvet en los últimos 60 días.",
+    newGirlsIntro: "Chicas que se han unido a Velvet en los últimos 60 días.",
     chatComingSoon: "El chat y los mensajes llegarán junto con las cuentas de invitado.",
   },
   profile: {

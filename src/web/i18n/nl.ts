@@ -148,7 +148,7 @@ export const nl: Dictionary = {
     sedcards: "Foto's",
     notFound: "Deze amateur bestaat niet (meer).",
     newGirlsTitle: "Nieuwe meiden",
-    newGirlsIntro: "Amateurs die zich in de afgelopen 60 dagen bij Velvet hebben aangesloten.",
+    newGirlsIntro: "Vrouwen die zich in de afgelopen 60 dagen bij Velvet hebben aangesloten.",
     chatComingSoon: "Chat en messenger komen tegelijk met de gastaccounts.",
   },
   profile: {

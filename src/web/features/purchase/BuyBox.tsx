@@ -102,6 +102,9 @@ export function BuyBox(props: {
     />
   );
 
+  // A free album has nothing to buy or press: its price line alone, no box.
+  if (item.free && !props.ownedActions) return <p className="buy-box-free">{price}</p>;
+
   return (
     <section
       className={`buy-box${isOwned ? " is-owned" : ""}${confirming ? " is-confirming" : ""}`}
