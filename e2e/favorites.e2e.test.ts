@@ -70,7 +70,7 @@ describe("favourites", () => {
       .locator(`[data-testid='favorite-actor'][data-actor-id='${actor.id}'][data-online='true']`)
       .waitFor();
     expect(await page.getByTestId("favorites-online-count").textContent()).toContain("1 online");
-    expect(await card.locator(".online-dot").count()).toBe(1);
+    expect(await card.getByTestId("live-badge").count()).toBe(1);
     // Her coming online also notifies this guest (a toast): it must not take the click below.
     await page.getByTestId("notification-toast").waitFor();
 
