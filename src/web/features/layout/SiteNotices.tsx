@@ -1,15 +1,15 @@
-import { useEffect, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
-import { buildPath } from "../../../common/routes/index.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
-import { Icon } from "../../ui/Icon.tsx";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import type { Notice } from "./SiteNoticeView.tsx";
 
 /** Set when the overlay reports a finished sign-up; read once after the reload that logs the guest in. */
 const WELCOME_KEY = "velvet.welcome";
 
-type Notice = { kind: "verified" | "notVerified" | "welcome" | "deleted" };
+// The notice itself is a chunk of its own: few page loads have one (the initial JavaScript budget).
+const SiteNoticeView = lazy(() =>
+  import("./SiteNoticeView.tsx").then((m) => ({ default: m.SiteNoticeView })),
+);
 
 /**
  * Remembers a sign-up done in the overlay (its "signup" window message, from the overlay's origin
@@ -83,53 +83,12 @@ function useNotice(guest: TGuest | null): [Notice | null, () => void] {
 export function SiteNotices() {
   const root = useRouteLoaderData("root") as { guest: TGuest | null; payOrigin?: string } | undefined;
   const guest = root?.guest ?? null;
-  const { t, language } = useI18n();
   useSignupListener(root?.payOrigin);
   const [notice, dismiss] = useNotice(guest);
   if (!notice) return null;
-  const text =
-    notice.kind === "verified"
-      ? t.accountNav.emailConfirmed
-      : notice.kind === "deleted"
-        ? t.accountHome.deleted
-        : notice.kind === "notVerified"
-          ? t.accountNav.emailNotConfirmed
-          : fill(t.accountNav.welcome, { name: guest?.name ?? "" });
   return (
-    <div
-      className={`site-notice site-notice-${notice.kind}`}
-      role={notice.kind === "notVerified" ? "alert" : "status"}
-      data-testid={`notice-${notice.kind}`}
-    >
-      <span className="site-notice-mark" aria-hidden="true">
-        {notice.kind === "notVerified" ? "!" : "✓"}
-      </span>
-      <div className="site-notice-text">
-        <p>{text}</p>
-        {notice.kind === "welcome" ? (
-          <>
-            <p className="muted">{t.accountNav.welcomeNext}</p>
-            <p className="site-notice-actions">
-              <button
-                type="button"
-                className="btn btn-primary btn-small"
-                onClick={() => openOverlay("moneycharge")}
-              >
-                {t.pay.titles.moneycharge}
-              </button>
-              <Link className="btn btn-secondary btn-small" to={buildPath(language, "accountFavoriteCams")}>
-                {t.accountNav.favorites}
-              </Link>
-            </p>
-          </>
-        ) : null}
-        {notice.kind === "notVerified" && guest ? (
-          <Link to={buildPath(language, "accountProfile")}>{t.accountNav.myAccount}</Link>
-        ) : null}
-      </div>
-      <button type="button" className="icon-btn site-notice-close" onClick={dismiss}>
-        <Icon name="close" label={t.accountNav.dismiss} />
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <SiteNoticeView notice={notice} dismiss={dismiss} guest={guest} />
+    </Suspense>
   );
 }

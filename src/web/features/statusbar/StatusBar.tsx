@@ -1,37 +1,20 @@
 import "./statusbar.css";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatMoney } from "../../../common/money.ts";
-import { rest } from "../../api/rest.ts";
 import { type Dictionary, fill, useI18n } from "../../i18n/index.ts";
 import { createStore, useStore } from "../../state/store.ts";
-import { Icon } from "../../ui/Icon.tsx";
-import type { OverlayFlow } from "../overlay/messages.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import type { Bar, StatusBarKind } from "./StatusBarView.tsx";
 
-/** The bars of spec core §3 this site shows, highest priority first. */
-export type StatusBarKind =
-  | "restricted"
-  | "cancelationoffer"
-  | "avsstatus"
-  | "avsaccepted"
-  | "noavs"
-  | "mailnotverified";
+export type { StatusBarKind };
 
 /** The one-time cookie the server sets after a cancellation offer was taken. */
 export const STATUSBAR_COOKIE = "vv_statusbar";
+
+// The bar's view is a chunk of its own: most pages have no bar (the initial JavaScript budget).
+const StatusBarView = lazy(() => import("./StatusBarView.tsx").then((m) => ({ default: m.StatusBarView })));
 const DISMISSED_KEY = "vv_statusbar_dismissed";
-
-type Tone = "warning" | "info" | "success";
-
-interface Bar {
-  kind: StatusBarKind;
-  tone: Tone;
-  text: string;
-  action?: { label: string; flow?: OverlayFlow; resend?: true };
-  dismissible: boolean;
-}
 
 /** Which bars apply to the guest, highest priority first (pure; the component shows the first). */
 export function applicableBars(
@@ -132,7 +115,6 @@ export function StatusBar() {
   const [dismissed, setDismissed] = useState<string[]>([]);
   const offerThanks = useStore(offerThanksStore);
   const setOfferThanks = (value: boolean) => offerThanksStore.set(value);
-  const [resend, setResend] = useState<"idle" | "busy" | "sent" | "failed">("idle");
   const previousAvs = useRef(guest?.avsStatus);
   const [avsJustAccepted, setAvsJustAccepted] = useState(false);
 
@@ -165,58 +147,9 @@ export function StatusBar() {
       // storage blocked: dismissed for this page only
     }
   };
-  const resendMail = async () => {
-    setResend("busy");
-    try {
-      await rest("auth/resendVerification", { method: "POST" });
-      setResend("sent");
-    } catch {
-      setResend("failed");
-    }
-  };
-
-  let text = bar.text;
-  if (bar.kind === "mailnotverified" && resend === "sent")
-    text = fill(t.statusbar.resent, { email: guest?.email ?? "" });
-  if (bar.kind === "mailnotverified" && resend === "failed") text = t.statusbar.resendFailed;
-  const showAction = bar.action && !(bar.action.resend && resend === "sent");
-
   return (
-    <div
-      className={`statusbar statusbar-${bar.tone}`}
-      role="status"
-      data-testid="statusbar"
-      data-bar={bar.kind}
-    >
-      <div className="container statusbar-inner">
-        <span className="statusbar-dot" aria-hidden="true" />
-        <p className="statusbar-text">{text}</p>
-        <div className="statusbar-actions">
-          {showAction && bar.action ? (
-            <button
-              type="button"
-              className="btn btn-small statusbar-action"
-              disabled={resend === "busy"}
-              onClick={() => {
-                if (bar.action?.flow) openOverlay(bar.action.flow);
-                else void resendMail();
-              }}
-            >
-              {bar.action.label}
-            </button>
-          ) : null}
-          {bar.dismissible ? (
-            <button
-              type="button"
-              className="icon-btn statusbar-close"
-              onClick={dismiss}
-              aria-label={t.statusbar.dismiss}
-            >
-              <Icon name="close" />
-            </button>
-          ) : null}
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <StatusBarView bar={bar} dismiss={dismiss} guest={guest} />
+    </Suspense>
   );
 }
