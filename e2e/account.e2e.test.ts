@@ -35,7 +35,7 @@ describe("a guest logs in through the overlay", () => {
     await overlay.locator("input[name='password']").fill(DEMO_GUEST.password);
     await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
     await page.waitForSelector("html[data-hydrated]");
-    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/500 VXC \(125,00 €\)/);
+    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/500 VXC \(€125\.00\)/);
     await page.screenshot({ path: fileURLToPath(new URL("logged-in-1440.png", ARTIFACTS)) });
     expect((await context.cookies()).map((c) => c.name).sort()).toEqual(["vv_cc", "vv_session"]);
 
@@ -68,7 +68,7 @@ describe("a guest logs in through the overlay", () => {
     await overlay.locator("input[name='password']").fill("geheim-genug");
     await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
     await page.waitForSelector("html[data-hydrated]");
-    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/0 VXC \(0,00 €\)/);
+    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/0 VXC \(0,00\s€\)/);
     await context.close();
   });
 });

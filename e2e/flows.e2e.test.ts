@@ -153,12 +153,12 @@ describe("overlay flows", () => {
     await expect.poll(() => overlay.getByTestId("flow-error").textContent()).toContain("whole euros");
     await overlay.getByLabel("New monthly limit").fill("50");
     await overlay.getByTestId("limit-submit").click();
-    await expect.poll(() => overlay.getByTestId("limit-current").textContent()).toBe("50,00 €");
+    await expect.poll(() => overlay.getByTestId("limit-current").textContent()).toBe("€50.00");
     expect(await overlay.getByTestId("flow-notice").textContent()).toContain("applies now");
     await overlay.getByLabel("New monthly limit").fill("1.000");
     await overlay.getByTestId("limit-submit").click();
-    await expect.poll(() => overlay.getByTestId("limit-pending").textContent()).toContain("1.000,00 €");
-    expect(await overlay.getByTestId("limit-current").textContent()).toBe("50,00 €");
+    await expect.poll(() => overlay.getByTestId("limit-pending").textContent()).toContain("€1,000.00");
+    expect(await overlay.getByTestId("limit-current").textContent()).toBe("€50.00");
     await shot(page, "limit-375");
     const state = (await (await page.request.get(`${baseURL}/rest/v1/payment/state`)).json()) as {
       limit: { monthlyCents: number; next: { monthlyCents: number } };
@@ -199,7 +199,7 @@ describe("overlay flows", () => {
     });
     expect(restricted.status()).toBe(200);
     // The open page hears of the restriction on its socket and reloads with the status bar.
-    await expect.poll(() => page.locator(".statusbar").textContent(), { timeout: 10_000 }).toContain("15,00");
+    await expect.poll(() => page.locator(".statusbar").textContent(), { timeout: 10_000 }).toContain("15.00");
     await page.waitForSelector("html[data-hydrated]");
     const flows = [
       ["settings", "settings"],

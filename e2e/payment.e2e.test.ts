@@ -49,7 +49,7 @@ describe("topping up with the sandbox card", () => {
     await signup.locator("input[name='password']").fill("topper password");
     await Promise.all([page.waitForEvent("load"), signup.locator("button[type='submit']").click()]);
     await page.waitForSelector("html[data-hydrated]");
-    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/\b0 VXC \(0,00 €\)/);
+    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/\b0 VXC \(€0\.00\)/);
 
     const overlay = await openTopUp(page);
     await overlay.getByTestId("package-p100").click();
@@ -59,7 +59,7 @@ describe("topping up with the sandbox card", () => {
     await overlay.getByTestId("pay-success").waitFor();
     expect(await overlay.getByTestId("pay-success").textContent()).toContain("110 VXC");
     // The navbar shows the new balance while the overlay still shows its result.
-    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/110 VXC \(27,50 €\)/);
+    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/110 VXC \(€27\.50\)/);
     await shot(page, "moneycharge-paid-1440");
     await overlay.getByRole("button", { name: "Done" }).click();
     await expect.poll(() => page.getByTestId("pay-overlay").count()).toBe(0);
@@ -186,7 +186,7 @@ describe("real-time updates", () => {
       headers: operator,
       data: { coins: 33, reason: "e2e live" },
     });
-    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/33 VXC \(8,25 €\)/);
+    await expect.poll(() => page.getByTestId("balance").textContent()).toMatch(/33 VXC \(€8\.25\)/);
     // The same page: no reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     expect(problems).toEqual([]);

@@ -69,7 +69,7 @@ export type PluralForms = { readonly one: string; readonly other: string } & {
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
 /** The language of a dictionary returned by useI18n() or dictionary() (en for any other object). */
-function languageOfDictionary(t: Dictionary): Language {
+export function languageOfDictionary(t: Dictionary): Language {
   for (const [language, texts] of Object.entries(DICTIONARIES) as [Language, Dictionary][])
     if (texts === t) return language;
   return "en";

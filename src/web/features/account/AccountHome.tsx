@@ -37,9 +37,9 @@ export function AccountHome({ balance }: { balance: number }) {
         <div className="acct-balance-card">
           <span className="muted">{t.accountHome.balanceTitle}</span>
           <strong className="num" data-testid="acct-balance">
-            {formatCoins(coins)}{" "}
+            {formatCoins(coins, language)}{" "}
             <span className="muted">
-              ({formatMoney({ value: euroCentsForCoins(coins), currency: "EUR" })})
+              ({formatMoney({ value: euroCentsForCoins(coins), currency: "EUR" }, language)})
             </span>
           </strong>
           <button

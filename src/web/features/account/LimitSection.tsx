@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { LIMIT_COOLING_OFF_DAYS } from "../../../common/contracts/values/payments.ts";
+import type { Language } from "../../../common/languages.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
@@ -8,7 +9,7 @@ import { failureText, Loading, Outcome, Section } from "./parts.tsx";
 import { usePaymentState, useSetLimit } from "./queries.ts";
 
 const EUROS = { min: 10, max: 100_000 } as const;
-const euros = (cents: number) => formatMoney({ value: cents, currency: "EUR" });
+const euros = (cents: number, language: Language) => formatMoney({ value: cents, currency: "EUR" }, language);
 
 /** Whole euros typed by the guest ("1.000" is a thousand); null for none, NaN when not valid. */
 function parseEuros(typed: string): number | null {
@@ -25,7 +26,11 @@ export function LimitSection() {
   const setLimit = useSetLimit();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const rules = { min: euros(EUROS.min * 100), max: euros(EUROS.max * 100), days: LIMIT_COOLING_OFF_DAYS };
+  const rules = {
+    min: euros(EUROS.min * 100, language),
+    max: euros(EUROS.max * 100, language),
+    days: LIMIT_COOLING_OFF_DAYS,
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,12 +70,12 @@ export function LimitSection() {
             <div>
               <dt>{t.flows.limitCurrent}</dt>
               <dd className="num" data-testid="limit-current">
-                {limit.monthlyCents === null ? t.flows.limitNone : euros(limit.monthlyCents)}
+                {limit.monthlyCents === null ? t.flows.limitNone : euros(limit.monthlyCents, language)}
               </dd>
             </div>
             <div>
               <dt>{t.flows.limitUsed}</dt>
-              <dd className="num">{euros(limit.usedThisMonthCents)}</dd>
+              <dd className="num">{euros(limit.usedThisMonthCents, language)}</dd>
             </div>
           </dl>
           {limit.next ? (
@@ -79,7 +84,7 @@ export function LimitSection() {
                 ? fill(t.flows.limitPendingNone, { date: formatDate(limit.next.from, language) })
                 : fill(t.flows.limitPending, {
                     date: formatDate(limit.next.from, language),
-                    limit: euros(limit.next.monthlyCents),
+                    limit: euros(limit.next.monthlyCents, language),
                   })}
             </p>
           ) : null}

@@ -26,9 +26,10 @@ function useGuest(): TGuest | null {
 /** The balance in VXC with its euro value. */
 function useBalanceText(guest: TGuest) {
   const coins = useBalance(guest.balance.value);
+  const { language } = useI18n();
   return {
-    coins: formatCoins(coins),
-    euro: formatMoney({ value: euroCentsForCoins(coins), currency: "EUR" }),
+    coins: formatCoins(coins, language),
+    euro: formatMoney({ value: euroCentsForCoins(coins), currency: "EUR" }, language),
   };
 }
 

@@ -9,7 +9,6 @@ import { track } from "../behaviour/track.ts";
 import { announceOfferAccepted } from "../statusbar/StatusBar.tsx";
 import {
   isAuthFlow,
-  isOverlayFlow,
   type OverlayFlow,
   overlayUrl,
   parseOverlayMessage,

@@ -21,7 +21,7 @@ type State = "idle" | "busy" | "playing";
  */
 export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullUrl?: string | null }) {
   const external = givenUrl !== undefined;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const guest = root?.guest ?? null;
   // The page is shared by all guests; what this guest owns is asked for after hydration.
@@ -164,7 +164,7 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
               onClick={() => void buy()}
               disabled={state === "busy"}
             >
-              {fill(t.player.buy, { price: formatMoney(video.price) })}
+              {fill(t.player.buy, { price: formatMoney(video.price, language) })}
             </button>
           )}
           {bought ? <span className="badge badge-free">{t.player.bought}</span> : null}

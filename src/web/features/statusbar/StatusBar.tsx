@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatMoney } from "../../../common/money.ts";
-import { type Dictionary, fill, useI18n } from "../../i18n/index.ts";
+import { type Dictionary, fill, languageOfDictionary, useI18n } from "../../i18n/index.ts";
 import { createStore, useStore } from "../../state/store.ts";
 import type { Bar, StatusBarKind } from "./StatusBarView.tsx";
 
@@ -36,7 +36,7 @@ export function applicableBars(
       kind: "restricted",
       tone: "warning",
       text: fill(t.statusbar.restricted, {
-        amount: formatMoney({ value: guest.compensationDueCents, currency: "EUR" }),
+        amount: formatMoney({ value: guest.compensationDueCents, currency: "EUR" }, languageOfDictionary(t)),
       }),
       action: { label: t.statusbar.restrictedAction, flow: "opcompensation" },
       dismissible: false,

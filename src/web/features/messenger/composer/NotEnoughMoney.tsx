@@ -79,7 +79,7 @@ export function NotEnoughMoney({
       data-testid="not-enough-money"
     >
       <h2 id="msg-modal-title">{t.messenger.notEnoughTitle}</h2>
-      <p>{fill(t.messenger.notEnoughText, { price: formatCoins(price) })}</p>
+      <p>{fill(t.messenger.notEnoughText, { price: formatCoins(price, language) })}</p>
       {packages && packages.length > 0 ? (
         <div className="msg-oneclick" data-testid="oneclick-options">
           <p className="muted">{fill(t.messenger.oneClickIntro, { card: packages[0]?.card ?? "" })}</p>
@@ -97,8 +97,8 @@ export function NotEnoughMoney({
                 {charging === item.id
                   ? t.messenger.oneClickCharging
                   : fill(t.messenger.oneClickFor, {
-                      coins: formatCoins(item.coins),
-                      price: formatMoney({ value: item.priceCents, currency: "EUR" }),
+                      coins: formatCoins(item.coins, language),
+                      price: formatMoney({ value: item.priceCents, currency: "EUR" }, language),
                     })}
               </button>
             ))}

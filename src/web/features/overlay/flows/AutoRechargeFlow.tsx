@@ -15,7 +15,7 @@ const THRESHOLD = { min: 1, max: 1000 } as const;
  * package is charged to the saved card. Needs a saved card; one can be saved here without a charge.
  */
 export function AutoRechargeFlow({ api, succeeded, switchTo }: FlowProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { catalogue, state, setState, failed } = usePaymentData(api);
   const { busy, run } = useBusy();
   const [error, setError] = useState<string | null>(null);
@@ -79,9 +79,9 @@ export function AutoRechargeFlow({ api, succeeded, switchTo }: FlowProps) {
       <p className={`flow-status${config.enabled ? " is-on" : ""}`} data-testid="ar-status">
         {config.enabled && current
           ? fill(t.flows.arStatusOn, {
-              threshold: formatCoins(config.thresholdCoins),
-              coins: formatCoins(current.coins + current.bonusCoins),
-              price: formatMoney({ value: current.price.EUR, currency: "EUR" }),
+              threshold: formatCoins(config.thresholdCoins, language),
+              coins: formatCoins(current.coins + current.bonusCoins, language),
+              price: formatMoney({ value: current.price.EUR, currency: "EUR" }, language),
             })
           : t.flows.arStatusOff}
       </p>
@@ -117,9 +117,11 @@ export function AutoRechargeFlow({ api, succeeded, switchTo }: FlowProps) {
                 value={entry.id}
                 defaultChecked={entry.id === config.packageId}
               />
-              <span className="package-coins num">{formatCoins(entry.coins + entry.bonusCoins)}</span>
+              <span className="package-coins num">
+                {formatCoins(entry.coins + entry.bonusCoins, language)}
+              </span>
               <span className="package-price num">
-                {formatMoney({ value: entry.price.EUR, currency: "EUR" })}
+                {formatMoney({ value: entry.price.EUR, currency: "EUR" }, language)}
               </span>
               {entry.bonusCoins > 0 ? <span className="badge">{t.pay.bonus}</span> : null}
             </label>

@@ -16,7 +16,7 @@ type Step = { kind: "pay" } | { kind: "confirm"; payment: TPaymentResult } | { k
  * lifted with the payment. A guest who owes nothing is told so.
  */
 export function CompensationFlow({ api, succeeded, close }: FlowProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { catalogue, state, failed } = usePaymentData(api);
   const { busy, run } = useBusy();
   const [step, setStep] = useState<Step>({ kind: "pay" });
@@ -58,7 +58,7 @@ export function CompensationFlow({ api, succeeded, close }: FlowProps) {
       </div>
     );
 
-  const due = formatMoney({ value: state.compensationDueCents, currency: "EUR" });
+  const due = formatMoney({ value: state.compensationDueCents, currency: "EUR" }, language);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payWith = readPayWith(new FormData(event.currentTarget));

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { TPaymentState } from "../../../../common/contracts/payments.ts";
 import { LIMIT_COOLING_OFF_DAYS } from "../../../../common/contracts/values/payments.ts";
+import type { Language } from "../../../../common/languages.ts";
 import { formatMoney } from "../../../../common/money.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
 import { formatDate } from "../../catalog/format.ts";
@@ -10,7 +11,7 @@ import type { FlowProps } from "./types.ts";
 
 const EUROS = { min: 10, max: 100_000 } as const;
 
-const euros = (cents: number) => formatMoney({ value: cents, currency: "EUR" });
+const euros = (cents: number, language: Language) => formatMoney({ value: cents, currency: "EUR" }, language);
 
 /**
  * limit: the monthly deposit limit, what was deposited this month and a pending change. A lower
@@ -25,7 +26,11 @@ export function LimitFlow({ api }: FlowProps) {
 
   if (!state) return <FlowLoading failed={failed} />;
   const { limit } = state;
-  const rules = { min: euros(EUROS.min * 100), max: euros(EUROS.max * 100), days: LIMIT_COOLING_OFF_DAYS };
+  const rules = {
+    min: euros(EUROS.min * 100, language),
+    max: euros(EUROS.max * 100, language),
+    days: LIMIT_COOLING_OFF_DAYS,
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,15 +67,15 @@ export function LimitFlow({ api }: FlowProps) {
       <dl className="flow-facts" data-testid="limit-facts">
         <Fact label={t.flows.limitCurrent}>
           <span className="num" data-testid="limit-current">
-            {limit.monthlyCents === null ? t.flows.limitNone : euros(limit.monthlyCents)}
+            {limit.monthlyCents === null ? t.flows.limitNone : euros(limit.monthlyCents, language)}
           </span>
         </Fact>
         <Fact label={t.flows.limitUsed}>
-          <span className="num">{euros(limit.usedThisMonthCents)}</span>
+          <span className="num">{euros(limit.usedThisMonthCents, language)}</span>
         </Fact>
         {left === null ? null : (
           <Fact label={t.flows.limitLeft}>
-            <span className="num">{euros(left)}</span>
+            <span className="num">{euros(left, language)}</span>
           </Fact>
         )}
       </dl>
@@ -80,7 +85,7 @@ export function LimitFlow({ api }: FlowProps) {
             ? fill(t.flows.limitPendingNone, { date: formatDate(limit.next.from, language) })
             : fill(t.flows.limitPending, {
                 date: formatDate(limit.next.from, language),
-                limit: euros(limit.next.monthlyCents),
+                limit: euros(limit.next.monthlyCents, language),
               })}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import type {
   TPaymentState,
 } from "../../../../common/contracts/payments.ts";
 import { PAY_CURRENCIES } from "../../../../common/contracts/values/payments.ts";
+import type { Language } from "../../../../common/languages.ts";
 import { formatCoins, formatMoney } from "../../../../common/money.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
 import type { ApiResult } from "../payApi.ts";
@@ -96,14 +97,14 @@ export function ConfirmStep(props: {
 
 /** The result screen of a successful payment. */
 export function PaidStep({ payment, onClose }: { payment: TPaymentResult; onClose(): void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div className="pay-result" role="status" data-testid="pay-success">
       <p className="pay-result-title">{t.pay.paidTitle}</p>
       {payment.coins > 0 ? (
         <p>
           {fill(t.pay.paidCoins, {
-            coins: formatCoins(payment.coins),
+            coins: formatCoins(payment.coins, language),
             balance: payment.guestBalanceFormatted,
           })}
         </p>
@@ -115,10 +116,10 @@ export function PaidStep({ payment, onClose }: { payment: TPaymentResult; onClos
   );
 }
 
-function packageLabel(coinPackage: CoinPackage) {
+function packageLabel(coinPackage: CoinPackage, language: Language) {
   return coinPackage.bonusCoins > 0
-    ? `${formatCoins(coinPackage.coins)} + ${formatCoins(coinPackage.bonusCoins)}`
-    : formatCoins(coinPackage.coins);
+    ? `${formatCoins(coinPackage.coins, language)} + ${formatCoins(coinPackage.bonusCoins, language)}`
+    : formatCoins(coinPackage.coins, language);
 }
 
 /**
@@ -126,7 +127,7 @@ function packageLabel(coinPackage: CoinPackage) {
  * bank asks, see the new balance. A decline shows why and charges nothing.
  */
 export function MoneyChargeFlow({ api, succeeded, close, switchTo }: FlowProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { catalogue, state, failed } = usePaymentData(api);
   const [currency, setCurrency] = useState<PayCurrency>("EUR");
   const [packageId, setPackageId] = useState("p40");
@@ -211,9 +212,9 @@ export function MoneyChargeFlow({ api, succeeded, close, switchTo }: FlowProps) 
               checked={packageId === entry.id}
               onChange={() => setPackageId(entry.id)}
             />
-            <span className="package-coins num">{packageLabel(entry)}</span>
+            <span className="package-coins num">{packageLabel(entry, language)}</span>
             <span className="package-price num">
-              {formatMoney({ value: entry.price[currency], currency })}
+              {formatMoney({ value: entry.price[currency], currency }, language)}
             </span>
             {entry.bonusCoins > 0 ? <span className="badge">{t.pay.bonus}</span> : null}
           </label>
@@ -222,7 +223,9 @@ export function MoneyChargeFlow({ api, succeeded, close, switchTo }: FlowProps) 
       <PayWith saved={state.card} />
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="pay-submit">
         {chosen
-          ? fill(t.pay.paySubmit, { price: formatMoney({ value: chosen.price[currency], currency }) })
+          ? fill(t.pay.paySubmit, {
+              price: formatMoney({ value: chosen.price[currency], currency }, language),
+            })
           : null}
       </button>
       <p className="overlay-note">{t.pay.secureNote}</p>

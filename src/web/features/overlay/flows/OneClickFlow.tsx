@@ -14,7 +14,7 @@ const MAX_AMOUNTS = 3;
  * messenger), and their configuration.
  */
 export function OneClickFlow({ api, succeeded, close, switchTo }: FlowProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { catalogue, state, setState, failed } = usePaymentData(api);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -92,8 +92,8 @@ export function OneClickFlow({ api, succeeded, close, switchTo }: FlowProps) {
                 disabled={busy}
                 onClick={() => void buy(entry.id as PackageId)}
               >
-                {formatCoins(entry.coins + entry.bonusCoins)} ·{" "}
-                {formatMoney({ value: entry.price.EUR, currency: "EUR" })}
+                {formatCoins(entry.coins + entry.bonusCoins, language)} ·{" "}
+                {formatMoney({ value: entry.price.EUR, currency: "EUR" }, language)}
               </button>
             ))}
           </div>
@@ -119,8 +119,8 @@ export function OneClickFlow({ api, succeeded, close, switchTo }: FlowProps) {
                 defaultChecked={state.oneClick.packageIds.includes(entry.id as PackageId)}
               />
               <span className="num">
-                {formatCoins(entry.coins + entry.bonusCoins)} ·{" "}
-                {formatMoney({ value: entry.price.EUR, currency: "EUR" })}
+                {formatCoins(entry.coins + entry.bonusCoins, language)} ·{" "}
+                {formatMoney({ value: entry.price.EUR, currency: "EUR" }, language)}
               </span>
             </label>
           ))}

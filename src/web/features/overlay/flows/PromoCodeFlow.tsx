@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { TBenefit } from "../../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../../common/money.ts";
-import { type Dictionary, fill, plural, useI18n } from "../../../i18n/index.ts";
+import { type Dictionary, fill, languageOfDictionary, plural, useI18n } from "../../../i18n/index.ts";
 import type { Failure } from "./flowParts.tsx";
 import { FlowError, useBusy } from "./flowParts.tsx";
 import type { FlowProps } from "./types.ts";
@@ -15,7 +15,7 @@ interface Redeemed {
 export function benefitText(t: Dictionary, benefit: TBenefit): string {
   switch (benefit.kind) {
     case "coins":
-      return fill(t.flows.promoCoins, { coins: formatCoins(benefit.amount) });
+      return fill(t.flows.promoCoins, { coins: formatCoins(benefit.amount, languageOfDictionary(t)) });
     case "vipDays":
       return plural(t, benefit.days, t.flows.promoVipDays, { days: benefit.days });
     case "voucher": {

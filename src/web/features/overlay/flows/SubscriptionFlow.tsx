@@ -129,7 +129,7 @@ export function SubscriptionFlow({ flow, api, succeeded, close, switchTo, hook }
 
   const info = PLAN_INFO[plan];
   const renewal = PLAN_INFO[info.renewsAs];
-  const price = formatMoney({ value: info.price[currency], currency });
+  const price = formatMoney({ value: info.price[currency], currency }, language);
   const vipRunning = plan === "vxtv" && state.subscriptions.some((entry) => entry.plan !== "vxtv");
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
@@ -163,7 +163,7 @@ export function SubscriptionFlow({ flow, api, succeeded, close, switchTo, hook }
         <p className="overlay-note">
           {fill(plan === "trialvip" ? t.flows.subTrialRenews : t.flows.subRenews, {
             days: renewal.periodDays,
-            price: formatMoney({ value: renewal.price[currency], currency }),
+            price: formatMoney({ value: renewal.price[currency], currency }, language),
           })}
         </p>
       </section>
@@ -208,7 +208,7 @@ function RunningSubscription(props: {
   const { subscription: sub, api, run } = props;
   const [confirmCancel, setConfirmCancel] = useState(false);
   const end = formatDate(sub.currentPeriodEnd, language);
-  const money = (minor: number) => formatMoney({ value: minor, currency: sub.currency });
+  const money = (minor: number) => formatMoney({ value: minor, currency: sub.currency }, language);
   const nextPrice = sub.discountedRenewals > 0 ? discounted(sub.renewalMinor) : sub.renewalMinor;
 
   const cancel = async () => {

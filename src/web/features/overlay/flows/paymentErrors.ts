@@ -1,6 +1,6 @@
 import type { TPaymentResult } from "../../../../common/contracts/payments.ts";
 import { formatMoney } from "../../../../common/money.ts";
-import { type Dictionary, fill } from "../../../i18n/index.ts";
+import { type Dictionary, fill, languageOfDictionary } from "../../../i18n/index.ts";
 import type { ApiResult } from "../payApi.ts";
 
 /** The guest-facing text of a failed payment call. */
@@ -14,8 +14,8 @@ export function paymentErrorText(t: Dictionary, failure: Extract<ApiResult<unkno
     case "LIMIT_REACHED": {
       const details = failure.details as { limitCents: number; usedCents: number };
       return fill(t.pay.limitReached, {
-        limit: formatMoney({ value: details.limitCents, currency: "EUR" }),
-        used: formatMoney({ value: details.usedCents, currency: "EUR" }),
+        limit: formatMoney({ value: details.limitCents, currency: "EUR" }, languageOfDictionary(t)),
+        used: formatMoney({ value: details.usedCents, currency: "EUR" }, languageOfDictionary(t)),
       });
     }
     case "ACCOUNT_RESTRICTED":

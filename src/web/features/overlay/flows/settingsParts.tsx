@@ -51,7 +51,7 @@ export function PaymentLinks({ api, switchTo }: { api: PayApi; switchTo(flow: Ov
         ? state.limit.monthlyCents === null
           ? t.flows.limitNone
           : fill(t.flows.limitPerMonth, {
-              limit: formatMoney({ value: state.limit.monthlyCents, currency: "EUR" }),
+              limit: formatMoney({ value: state.limit.monthlyCents, currency: "EUR" }, language),
             })
         : null,
     },
@@ -115,10 +115,10 @@ export function PaymentHistory({ api }: { api: PayApi }) {
               <td className="what-col">
                 {purposes[row.purpose] ?? row.purpose}
                 {row.coins > 0 ? (
-                  <span className="muted num history-coins"> · {formatCoins(row.coins)}</span>
+                  <span className="muted num history-coins"> · {formatCoins(row.coins, language)}</span>
                 ) : null}
               </td>
-              <td className="num num-col">{formatMoney(row.amount)}</td>
+              <td className="num num-col">{formatMoney(row.amount, language)}</td>
               <td>
                 <span className={`status-pill status-${row.status}`}>
                   {statuses[row.status] ?? row.status}
