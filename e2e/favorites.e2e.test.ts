@@ -53,10 +53,13 @@ describe("favourites", () => {
 
     // After the login the actor is pinned, and the heart says so.
     await page.locator(".actor-cta [data-testid='pin-toggle'][aria-pressed='true']").waitFor();
-    const ids = (await (
-      await page.request.get(`${baseURL}/rest/v1/guest/favorite/list?objectType=actor`)
-    ).json()) as { ids: number[] };
-    expect(ids.ids).toContain(actor.id);
+    // The heart turns at once; the pin reaches the server a moment later.
+    await expect
+      .poll(async () => {
+        const list = await page.request.get(`${baseURL}/rest/v1/guest/favorite/list?objectType=actor`);
+        return ((await list.json()) as { ids: number[] }).ids;
+      })
+      .toContain(actor.id);
     await shot(page, "favorites-actor-pinned-1440");
 
     // The favourites page lists her offline; the performer API sets her online and the page follows.
@@ -91,10 +94,12 @@ describe("favourites", () => {
     // Unpin.
     await card.getByRole("button", { name: `Remove ${actor.name} from favourites` }).click();
     await page.getByTestId("favorites-empty").waitFor();
-    const after = (await (
-      await page.request.get(`${baseURL}/rest/v1/guest/favorite/list?objectType=actor`)
-    ).json()) as { ids: number[] };
-    expect(after.ids).not.toContain(actor.id);
+    await expect
+      .poll(async () => {
+        const list = await page.request.get(`${baseURL}/rest/v1/guest/favorite/list?objectType=actor`);
+        return ((await list.json()) as { ids: number[] }).ids;
+      })
+      .not.toContain(actor.id);
     await setOnline(page, actor.id, false);
     expect(problems).toEqual([]);
     await context.close();
@@ -146,7 +151,7 @@ describe("favourites", () => {
     await page
       .locator(".album-buy [data-testid='pin-toggle'][data-object-type='album'][aria-pressed='true']")
       .waitFor();
-    expect(await pinnedIds("album")).toContain(albumId);
+    await expect.poll(() => pinnedIds("album")).toContain(albumId);
 
     // A picture of the album has its own heart.
     const pictureHeart = page

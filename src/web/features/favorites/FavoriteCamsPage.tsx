@@ -27,10 +27,14 @@ export function FavoriteCamsPage() {
   });
   const pinned = usePinnedActors();
 
-  const update = (actorId: number, change: Partial<TFavoriteActor>) =>
+  // A saved change goes into the list at once, and the list is read again: a read that was on its
+  // way before the save (a reconnect's) would otherwise bring back the old state.
+  const update = (actorId: number, change: Partial<TFavoriteActor>) => {
     client.setQueryData<TFavoriteActors>(key, (list) =>
       list ? withActorChange(list, actorId, change) : list,
     );
+    void client.invalidateQueries({ queryKey: key, exact: true });
+  };
 
   if (!query.data && (query.isPending || query.isFetching))
     return (
@@ -97,22 +101,24 @@ function FavoriteCard({
 }) {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
+  // The e-mail setting while it is being saved: shown whatever a list read meanwhile says.
+  const [savingEmail, setSavingEmail] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const setPinned = useSetPinned();
   const emailId = `fav-email-${item.id}`;
   const smsId = `fav-sms-${item.id}`;
+  const emailNotify = savingEmail ?? item.emailNotify;
 
   async function toggleEmail(email: boolean) {
-    setBusy(true);
+    setSavingEmail(email);
     setError(null);
-    onChange({ emailNotify: email });
     try {
       await favoritesApi.setEmailNotify(item.id, email);
+      onChange({ emailNotify: email });
     } catch {
-      onChange({ emailNotify: !email });
       setError(t.favorites.saveError);
     } finally {
-      setBusy(false);
+      setSavingEmail(null);
     }
   }
 
@@ -132,9 +138,9 @@ function FavoriteCard({
             id={emailId}
             type="checkbox"
             role="switch"
-            aria-checked={item.emailNotify}
-            checked={item.emailNotify}
-            disabled={busy}
+            aria-checked={emailNotify}
+            checked={emailNotify}
+            disabled={busy || savingEmail !== null}
             onChange={(event) => void toggleEmail(event.currentTarget.checked)}
           />
           <span>{t.favorites.emailNotify}</span>
