@@ -3,6 +3,7 @@ import type { TActorProfile } from "../../../common/contracts/catalog.ts";
 import { LANGUAGES, type Language } from "../../../common/languages.ts";
 import { buildPath, type RouteName } from "../../../common/routes/index.ts";
 import type { Seo } from "../seo/seo.ts";
+import { seoImage } from "../seo/structuredData.ts";
 
 /** What the actor layout hands to its tab pages. */
 export interface ActorOutletContext {
@@ -14,9 +15,13 @@ export function useActor(): TActorProfile {
   return useOutletContext<ActorOutletContext>().actor;
 }
 
-/** SEO for an actor page: same parameters in every language. */
+/**
+ * SEO for an actor page: same parameters in every language; Open Graph type profile with the
+ * actor's picture (a video or album page replaces type and image with its own).
+ */
 export function actorSeo(options: {
   publicUrl: string;
+  actor: TActorProfile;
   language: Language;
   name: RouteName;
   params: Record<string, string | number>;
@@ -33,5 +38,8 @@ export function actorSeo(options: {
     language: options.language,
     canonical: href(options.language),
     alternates: Object.fromEntries(LANGUAGES.map((lang) => [lang, href(lang)])),
+    type: "profile",
+    image: seoImage(options.publicUrl, options.actor.avatar ?? options.actor.cover, options.actor.name),
+    properties: [["profile:username", options.actor.name]],
   };
 }

@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = dictionary(language);
   const seo = actorSeo({
     publicUrl: context.publicUrl,
+    actor,
     language,
     name: "actorAbout",
     params: { actorName: actor.name },

@@ -13,6 +13,7 @@ import { openOverlay } from "../../features/overlay/overlayStore.ts";
 import { AlbumBuy } from "../../features/purchase/AlbumBuy.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
+import { seoImage } from "../../features/seo/structuredData.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -39,12 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const seo = actorSeo({
     publicUrl: context.publicUrl,
+    actor,
     language,
     name: "actorAlbum",
     params: { actorName: actor.name, albumId: album.id },
     title: `${album.title} – ${actor.name}`,
     description: album.description || album.title,
   });
+  // An album's link preview is its cover (the actor's picture when it has none), not a profile.
+  seo.type = "website";
+  seo.image = seoImage(context.publicUrl, album.cover, album.title) ?? seo.image;
+  seo.properties = [];
   return { album, seo, owned };
 }
 

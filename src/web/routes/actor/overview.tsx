@@ -10,6 +10,7 @@ import { VideoTile } from "../../features/catalog/VideoTile.tsx";
 import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
+import { profileStructuredData } from "../../features/seo/structuredData.ts";
 import { dictionary, fill, plural, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -40,11 +41,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = dictionary(language);
   const seo = actorSeo({
     publicUrl: context.publicUrl,
+    actor,
     language,
     name: "actorProfile",
     params: { actorName: actor.name },
     title: `${actor.name} (${fill(t.actor.age, { age: actor.age })})`,
     description: actor.headline || actor.about,
+  });
+  seo.structured = profileStructuredData({
+    publicUrl: context.publicUrl,
+    language,
+    actor,
+    pageUrl: seo.canonical,
+    description: seo.description,
   });
   return { sedcards, videos: videos.items, albums: albums.slice(0, 5), showcase, seo };
 }

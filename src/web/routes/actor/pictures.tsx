@@ -13,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = dictionary(language);
   const seo = actorSeo({
     publicUrl: context.publicUrl,
+    actor,
     language,
     name: "actorPictures",
     params: { actorName: actor.name },

@@ -16,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = {
     ...actorSeo({
       publicUrl: context.publicUrl,
+      actor,
       language,
       name: match.name,
       params: { actorName: actor.name },

@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = {
     ...actorSeo({
       publicUrl: context.publicUrl,
+      actor,
       language,
       name: "actorTopCams",
       params: { actorName: actor.name },

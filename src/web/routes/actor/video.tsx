@@ -18,6 +18,7 @@ import { BuyBox } from "../../features/purchase/BuyBox.tsx";
 import { useWatch } from "../../features/purchase/useWatch.ts";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
+import { seoImage, videoStructuredData } from "../../features/seo/structuredData.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -42,11 +43,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const seo = actorSeo({
     publicUrl: context.publicUrl,
+    actor,
     language,
     name: "actorVideo",
     params: { actorName: actor.name, videoId: video.id },
     title: `${video.title} – ${actor.name}`,
     description: video.description || video.title,
+  });
+  // Open Graph of a video: its preview image, video.other with length, release and actor.
+  const actorUrl = `${context.publicUrl}${buildPath(language, "actorProfile", { actorName: actor.name })}`;
+  seo.type = "video.other";
+  seo.image = seoImage(context.publicUrl, video.preview, video.title) ?? seo.image;
+  seo.properties = [
+    ["video:duration", String(video.duration)],
+    ["og:video:duration", String(video.duration)],
+    ["video:release_date", new Date(video.releasedAt).toISOString()],
+    ["video:actor", actorUrl],
+  ];
+  seo.structured = videoStructuredData({
+    publicUrl: context.publicUrl,
+    language,
+    video,
+    pageUrl: seo.canonical,
+    actorUrl,
   });
   return { video, more: more.items.filter((v) => v.id !== video.id).slice(0, 5), seo };
 }

@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   const seo = actorSeo({
     publicUrl: context.publicUrl,
+    actor,
     language,
     name: match.name,
     params: tag ? { actorName: actor.name, tagGroup: tag.groupKey } : { actorName: actor.name },
