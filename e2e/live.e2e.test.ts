@@ -176,6 +176,9 @@ describe("new girls", () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(typeOf.get(name), name).toBe("F");
     await open(page, "/en/");
+    // The blocks below the first screen are read as the guest scrolls towards them.
+    await page.getByTestId("home-more-pending").scrollIntoViewIfNeeded();
+    await page.locator("#new-girls .actor-tile-name").first().waitFor();
     const home = await page.locator("#new-girls .actor-tile-name").evaluateAll((elements) =>
       elements.map((element) =>
         [...element.childNodes]

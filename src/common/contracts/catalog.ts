@@ -307,7 +307,12 @@ export interface TChatButtonConfig {
 
 /** What the web app asks of the catalogue; the server implements it in-process for SSR loaders. */
 export interface CatalogApi {
+  /** The start page's first screen. */
   home(language: Language): Promise<THome>;
+  /** The start page's blocks below the first screen. */
+  homeMore(language: Language): Promise<THomeMore>;
+  /** The performers online now, most recently online first (at most HOME_ONLINE_MAX). */
+  onlineActors(language: Language): Promise<TActorTile[]>;
   videoList(input: TVideoListInput): Promise<TPage<TVideo>>;
   categories(language: Language): Promise<TCategory[]>;
   categoryBySlug(language: Language, slug: string): Promise<TCategory | null>;
@@ -351,14 +356,25 @@ export interface TVideoListInput {
   pageSize: number;
 }
 
+/** The start page's first screen, rendered by the server: what a guest sees before scrolling. */
 export interface THome {
   top: TVideo[];
+  /** The first online performers (HOME_ONLINE_FIRST); the rest come from onlineActors(). */
+  onlineActors: TActorTile[];
+  counts: { actors: number; videos: number; albums: number; online: number };
+}
+
+/** The start page's blocks below the first screen, read when the guest scrolls towards them. */
+export interface THomeMore {
   newVideos: TVideo[];
   trends: TVideo[];
   categories: TCategory[];
   newActors: TActorTile[];
-  onlineActors: TActorTile[];
-  counts: { actors: number; videos: number; albums: number; online: number };
   /** Curated collections (the first few, with their first videos); empty ones left out. */
   collections: { id: number; title: string; description: string; videos: TVideo[] }[];
 }
+
+/** Online performers shown first on the start page (two rows of the widest grid). */
+export const HOME_ONLINE_FIRST = 10;
+/** Online performers on the start page behind "show all": all of them, up to this many. */
+export const HOME_ONLINE_MAX = 120;

@@ -77,23 +77,32 @@ async function page(path: string) {
 }
 
 describe("server-rendered catalogue pages", () => {
-  it("shows new videos, actors and categories on the home page", async () => {
+  it("shows the top videos on the home page and reads new videos, actors, collections and categories as it scrolls", async () => {
     const { response, html } = await page("/en/");
     expect(response.status).toBe(200);
-    expect(html).toContain("Clip number 1");
-    expect(html).toContain("LenaRose");
-    expect(html).toContain("Lingerie");
-    expect(html).toContain('href="/en/amateur/lenarose/"');
+    expect(html).toContain('data-testid="home-more-pending"');
+    expect(html).not.toContain("Not out yet");
+    // The blocks below the first screen: home/more, in the page's language.
+    const more = async (language: string) => {
+      const answer = await server.fetch(`/rest/v1/home/more?language=${language}`);
+      expect(answer.status).toBe(200);
+      return JSON.stringify(await answer.json());
+    };
+    const english = await more("en");
+    expect(english).toContain("Clip number 1");
+    expect(english).toContain("LenaRose");
+    expect(english).toContain("Lingerie");
+    expect(english).toContain('"url":"/en/amateur/lenarose/"');
+    expect(english).not.toContain("Not out yet");
     // A curated collection: its title, description and released videos in its order.
-    const collection = html.slice(html.indexOf("Staff favourites"));
+    const collection = english.slice(english.indexOf("Staff favourites"));
     expect(collection).toContain("Hand-picked by the team");
     expect(collection.indexOf("Clip number 8")).toBeGreaterThan(0);
     expect(collection.indexOf("Clip number 8")).toBeLessThan(collection.indexOf("Clip number 4"));
-    expect(html).not.toContain("Not out yet");
-    const german = await page("/");
-    expect(german.html).toContain("Staff favourites (de)");
-    expect(german.html).toContain("Clip number 1 (de)");
-    expect(german.html).toContain("Dessous");
+    const german = await more("de");
+    expect(german).toContain("Staff favourites (de)");
+    expect(german).toContain("Clip number 1 (de)");
+    expect(german).toContain("Dessous");
   });
 
   it("pages and sorts the video lists", async () => {

@@ -39,6 +39,10 @@ export const de: Dictionary = {
     newGirls: "Neu auf Velvet",
     online: "Jetzt online",
     showAll: "Alle anzeigen",
+    loadingMore: "Weitere Videos und Amateure werden geladen…",
+    moreError: "Dieser Teil der Seite konnte nicht geladen werden.",
+    retry: "Erneut versuchen",
+    loadingOnline: "Alle Online-Girls werden geladen…",
   },
   video: {
     likeVideo: "Video gefällt mir",

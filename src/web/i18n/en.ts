@@ -37,6 +37,10 @@ export const en = {
     newGirls: "New on Velvet",
     online: "Online now",
     showAll: "Show all",
+    loadingMore: "Loading more videos and performers…",
+    moreError: "This part of the page could not be loaded.",
+    retry: "Try again",
+    loadingOnline: "Loading everyone online…",
   },
   video: {
     likeVideo: "Like this video",

@@ -40,6 +40,10 @@ export const es: Dictionary = {
     newGirls: "Nuevas en Velvet",
     online: "En línea ahora",
     showAll: "Ver todo",
+    loadingMore: "Cargando más vídeos y amateurs…",
+    moreError: "No se pudo cargar esta parte de la página.",
+    retry: "Reintentar",
+    loadingOnline: "Cargando a todas las conectadas…",
   },
   video: {
     likeVideo: "Me gusta este vídeo",

@@ -40,6 +40,10 @@ export const nl: Dictionary = {
     newGirls: "Nieuw op Velvet",
     online: "Nu online",
     showAll: "Alles bekijken",
+    loadingMore: "Meer video's en amateurs laden…",
+    moreError: "Dit deel van de pagina kon niet worden geladen.",
+    retry: "Opnieuw proberen",
+    loadingOnline: "Iedereen die online is wordt geladen…",
   },
   video: {
     likeVideo: "Ik vind deze video leuk",

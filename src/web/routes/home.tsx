@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
-import { ActorGrid, CategoryGrid, VideoGrid } from "../features/catalog/grids.tsx";
+import { VideoGrid } from "../features/catalog/grids.tsx";
+import { HomeMore } from "../features/catalog/HomeMore.tsx";
 import { OnlineNow } from "../features/catalog/OnlineNow.tsx";
 import { pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
@@ -26,8 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
- * The start page: hero, the performers online now (first, all of them behind "show all"), then the
- * timeline blocks that have data (TOP, New, Trends, curated collections, new girls, Categories).
+ * The start page: hero, the performers online now (first, all of them behind "show all") and the
+ * TOP videos from the server; the blocks below (New, Trends, curated collections, new girls,
+ * Categories) are read as the guest scrolls towards them (HomeMore).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
@@ -71,38 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <VideoGrid videos={home.top} />
       </Section>
-      <Section
-        id="new"
-        title={t.home.new}
-        more={{ to: buildPath(language, "videosNew"), label: t.home.showAll }}
-      >
-        <VideoGrid videos={home.newVideos} eager={false} />
-      </Section>
-      {home.trends.length > 0 ? (
-        <Section
-          id="trends"
-          title={t.home.trends}
-          more={{ to: buildPath(language, "videosTrends"), label: t.home.showAll }}
-        >
-          <VideoGrid videos={home.trends} eager={false} />
-        </Section>
-      ) : null}
-      {home.collections.map((collection) => (
-        <Section key={collection.id} id={`collection-${collection.id}`} title={collection.title}>
-          {collection.description ? <p className="section-intro">{collection.description}</p> : null}
-          <VideoGrid videos={collection.videos} eager={false} />
-        </Section>
-      ))}
-      <Section
-        id="new-girls"
-        title={t.home.newGirls}
-        more={{ to: buildPath(language, "newGirls"), label: t.home.showAll }}
-      >
-        <ActorGrid actors={home.newActors} />
-      </Section>
-      <Section id="categories" title={t.home.categories}>
-        <CategoryGrid categories={home.categories} />
-      </Section>
+      <HomeMore />
     </div>
   );
 }

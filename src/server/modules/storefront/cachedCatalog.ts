@@ -13,6 +13,8 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     memoizeAsync(read, ttlMs, maxEntries);
   return {
     home: wrap(api.home),
+    homeMore: wrap(api.homeMore),
+    onlineActors: wrap(api.onlineActors),
     videoList: wrap(api.videoList),
     categories: wrap(api.categories),
     categoryBySlug: wrap(api.categoryBySlug),

@@ -1,5 +1,10 @@
 import { eq, lte, sql } from "drizzle-orm";
-import type { CatalogApi, TAlbum } from "../../../common/contracts/catalog.ts";
+import {
+  type CatalogApi,
+  HOME_ONLINE_FIRST,
+  HOME_ONLINE_MAX,
+  type TAlbum,
+} from "../../../common/contracts/catalog.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, videos } from "../../db/schema/index.ts";
@@ -41,8 +46,6 @@ const VIDEO_STARS = 100;
 
 /** Home-page block sizes: two rows of the widest (5-column) grid. */
 const HOME_BLOCK = 10;
-/** Online performers on the start page: all of them, up to this many (the page says how many are online). */
-const HOME_ONLINE = 120;
 /** Curated collections on the start page. */
 const HOME_COLLECTIONS = 3;
 
@@ -60,42 +63,49 @@ export function createCatalogApi(
   const api: CatalogApi = {
     async home(language) {
       const at = now();
-      const list = (order: "bestSelling" | "newest" | "trending") =>
-        findVideos(db, { filter: {}, order, offset: 0, limit: HOME_BLOCK, now: at });
-      const [top, fresh, trends, cats, newActors, online, counts, albums, videoTotal, picks] =
-        await Promise.all([
-          list("bestSelling"),
-          list("newest"),
-          findVideos(db, {
-            filter: { types: { trending: true } },
-            order: "trending",
-            offset: 0,
-            limit: HOME_BLOCK,
-            now: at,
-          }),
-          findCategories(db, at),
-          findActors(db, {
-            order: "newest",
-            onlyNew: true,
-            onlyWomen: true,
-            offset: 0,
-            limit: HOME_BLOCK,
-            now: at,
-          }),
-          findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_ONLINE, now: at }),
-          actorCounts(db),
-          albumCount(db, at),
-          db.select({ n: sql<number>`count(*)::int` }).from(videos).where(lte(videos.releasedAt, at)),
-          findCollectionsWithVideos(db, at, { collections: HOME_COLLECTIONS, videos: HOME_BLOCK }),
-        ]);
+      const [top, online, counts, albums, videoTotal] = await Promise.all([
+        findVideos(db, { filter: {}, order: "bestSelling", offset: 0, limit: HOME_BLOCK, now: at }),
+        findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_ONLINE_FIRST, now: at }),
+        actorCounts(db),
+        albumCount(db, at),
+        db.select({ n: sql<number>`count(*)::int` }).from(videos).where(lte(videos.releasedAt, at)),
+      ]);
       return {
         top: top.rows.map((r) => presentVideo(r, language, at)),
+        onlineActors: online.rows.map((r) => presentActorTile(r, language, at)),
+        counts: { actors: counts.all, online: counts.online, albums, videos: videoTotal[0]?.n ?? 0 },
+      };
+    },
+
+    async homeMore(language) {
+      const at = now();
+      const list = (order: "newest" | "trending", trending?: true) =>
+        findVideos(db, {
+          filter: trending ? { types: { trending } } : {},
+          order,
+          offset: 0,
+          limit: HOME_BLOCK,
+          now: at,
+        });
+      const [fresh, trends, cats, newActors, picks] = await Promise.all([
+        list("newest"),
+        list("trending", true),
+        findCategories(db, at),
+        findActors(db, {
+          order: "newest",
+          onlyNew: true,
+          onlyWomen: true,
+          offset: 0,
+          limit: HOME_BLOCK,
+          now: at,
+        }),
+        findCollectionsWithVideos(db, at, { collections: HOME_COLLECTIONS, videos: HOME_BLOCK }),
+      ]);
+      return {
         newVideos: fresh.rows.map((r) => presentVideo(r, language, at)),
         trends: trends.rows.map((r) => presentVideo(r, language, at)),
         categories: cats.map((c) => presentCategory(c, language)),
         newActors: newActors.rows.map((r) => presentActorTile(r, language, at)),
-        onlineActors: online.rows.map((r) => presentActorTile(r, language, at)),
-        counts: { actors: counts.all, online: counts.online, albums, videos: videoTotal[0]?.n ?? 0 },
         collections: picks.map((c) => ({
           id: c.id,
           title: pickLocalized(c.title, language),
@@ -103,6 +113,18 @@ export function createCatalogApi(
           videos: c.videos.map((r) => presentVideo(r, language, at)),
         })),
       };
+    },
+
+    async onlineActors(language) {
+      const at = now();
+      const { rows } = await findActors(db, {
+        order: "online",
+        onlyOnline: true,
+        offset: 0,
+        limit: HOME_ONLINE_MAX,
+        now: at,
+      });
+      return rows.map((r) => presentActorTile(r, language, at));
     },
 
     async videoList({ language, filter, order, page, pageSize }) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOME_ONLINE_FIRST } from "../../../common/contracts/catalog.ts";
 import { buildActor } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 import { createCatalogApi } from "./catalogApi.ts";
@@ -8,8 +9,9 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 
 /**
- * "New girls" lists new female performers only, and the start page carries every online performer
- * (issue 12, point 8): through the catalogue the loaders read and through the rendered pages.
+ * "New girls" lists new female performers only, and the start page shows every online performer
+ * (issue 12, point 8; the first ones with the page, all through home/online, issue 13): through
+ * the catalogue the loaders read, the REST calls and the rendered pages.
  */
 let server: TestServer;
 const ONLINE = 14;
@@ -39,8 +41,16 @@ describe("new girls", () => {
     const list = await catalog.newActors("en", 1);
     expect(list.items.map((actor) => actor.name)).toEqual(["NewWoman"]);
     expect(list.total).toBe(1);
-    const home = await catalog.home("en");
-    expect(home.newActors.map((actor) => actor.name)).toEqual(["NewWoman"]);
+    const more = await catalog.homeMore("en");
+    expect(more.newActors.map((actor) => actor.name)).toEqual(["NewWoman"]);
+    // The start page's lower blocks come from home/more, not with the page.
+    const answer = await server.fetch("/rest/v1/home/more?language=en");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    const body = (await answer.json()) as { newActors: { name: string }[]; categories: unknown[] };
+    expect(body.newActors.map((actor) => actor.name)).toEqual(["NewWoman"]);
+    expect(Array.isArray(body.categories)).toBe(true);
+    expect(await (await server.fetch("/en/")).text()).not.toContain("NewWoman");
 
     const html = await (await server.fetch("/en/new-girls/")).text();
     expect(html).toContain("NewWoman");
@@ -49,20 +59,29 @@ describe("new girls", () => {
 });
 
 describe("online performers on the start page", () => {
-  it("carries every online performer (not 10) with the message price, and the count matches", async () => {
-    const home = await createCatalogApi(server.database.db, () => NOW).home("de");
+  it("carries the first online performers with the message price and the count; home/online gives all of them", async () => {
+    const catalog = createCatalogApi(server.database.db, () => NOW);
+    const home = await catalog.home("de");
     expect(home.counts.online).toBe(ONLINE);
-    expect(home.onlineActors).toHaveLength(ONLINE);
+    expect(home.onlineActors).toHaveLength(HOME_ONLINE_FIRST);
     expect(home.onlineActors.every((actor) => actor.isOnline)).toBe(true);
     expect(home.onlineActors[0]).toMatchObject({
       name: "LiveOne0",
       messagePrice: { value: 3, currency: "VXC" },
       freeMessages: 2,
     });
+    expect(await catalog.onlineActors("de")).toHaveLength(ONLINE);
 
     const response = await server.fetch("/en/");
     const html = await response.text();
     expect(response.status).toBe(200);
-    for (let i = 0; i < ONLINE; i++) expect(html).toContain(`LiveOne${i}`);
+    for (let i = 0; i < HOME_ONLINE_FIRST; i++) expect(html).toContain(`LiveOne${i}`);
+    expect(html).not.toContain(`LiveOne${HOME_ONLINE_FIRST}`);
+
+    const online = await server.fetch("/rest/v1/home/online?language=en");
+    expect(online.status).toBe(200);
+    const { items } = (await online.json()) as { items: { name: string; isOnline: boolean }[] };
+    expect(items.map((actor) => actor.name)).toEqual(Array.from({ length: ONLINE }, (_, i) => `LiveOne${i}`));
+    expect(items.every((actor) => actor.isOnline)).toBe(true);
   });
 });

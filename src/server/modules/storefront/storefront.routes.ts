@@ -10,8 +10,8 @@ import { profileRoutes } from "./profile.routes.ts";
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * The composed catalogue over the shared cache: video/{id}, actor/getActorDataByIdOrName and the
- * actor profile's showcase calls. Anonymous reads are shared for CATALOG_CACHE_SECONDS; what
+ * The composed catalogue over the shared cache: the start page's lower blocks and online
+ * performers, video/{id}, actor/getActorDataByIdOrName and the actor profile's showcase calls. Anonymous reads are shared for CATALOG_CACHE_SECONDS; what
  * belongs to a guest (the videos bought) is added per request.
  */
 export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
@@ -23,6 +23,18 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
   const personalize: Parameters<typeof profileRoutes>[2] = (items, guestId) =>
     markBoughtVideos(app.ctx.db, guestId, items);
   await profileRoutes(app, shared, personalize);
+
+  // The start page's blocks below its first screen, and every performer online now ("show all"):
+  // the same for every guest, so a browser or proxy may keep them for the catalogue's cache time.
+  const shareable = `public, max-age=${app.ctx.config.catalogCacheSeconds}`;
+  app.get("/home/more", async (request, reply) => {
+    reply.header("cache-control", shareable);
+    return shared.homeMore(request.language);
+  });
+  app.get("/home/online", async (request, reply) => {
+    reply.header("cache-control", shareable);
+    return { items: await shared.onlineActors(request.language) };
+  });
 
   app.get("/video/:videoId", async (request) => {
     const { videoId } = parseInput(z.object({ videoId: ZId }), request.params);

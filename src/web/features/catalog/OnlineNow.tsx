@@ -1,44 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { TActorTile } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Section } from "../../ui/Section.tsx";
+import { fetchOnlineActors } from "./api.ts";
 import { ActorGrid } from "./grids.tsx";
-
-/** Tiles shown before "show all": two rows of the widest grid. */
-const FIRST = 10;
+import { catalogKeys } from "./queries.ts";
 
 /**
  * The start page's performers online now (issue 12): first on the page, with their count, every
- * one of them behind "Show all N online", each with a LIVE badge and the price of a message.
+ * one of them behind "Show all N online", each with a LIVE badge and the price of a message. The
+ * page carries the first ones (`actors`); "show all" reads the rest.
  */
 export function OnlineNow({ actors, total }: { actors: TActorTile[]; total: number }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [all, setAll] = useState(false);
   const grid = useRef<HTMLDivElement>(null);
+  const everyone = useQuery({
+    queryKey: catalogKeys.online(language),
+    queryFn: () => fetchOnlineActors(language),
+    enabled: all,
+  });
   if (actors.length === 0) return null;
-  const shown = all ? actors : actors.slice(0, FIRST);
+  const shown = all && everyone.data ? everyone.data : actors;
+  const loading = all && !everyone.data && everyone.isFetching;
   const count = formatNumber(total);
   return (
     <Section id="online" title={fill(t.live.onlineTitle, { count })}>
-      <div ref={grid} id="online-grid" data-testid="online-now" data-total={total}>
+      <div ref={grid} id="online-grid" data-testid="online-now" data-total={total} aria-busy={loading}>
         <ActorGrid actors={shown} eager />
       </div>
-      {actors.length > FIRST ? (
+      {total > actors.length ? (
         <div className="grid-more">
+          {everyone.isError ? (
+            <p className="grid-more-error" role="alert">
+              {t.home.moreError}
+            </p>
+          ) : null}
           <button
             type="button"
             className="btn btn-secondary"
-            aria-expanded={all}
+            aria-expanded={all && Boolean(everyone.data)}
             aria-controls="online-grid"
+            disabled={loading}
             onClick={() => {
+              if (all && everyone.isError) {
+                void everyone.refetch();
+                return;
+              }
               setAll((value) => !value);
               // Closing again: back to the block's top, not somewhere in the videos below.
               if (all) grid.current?.scrollIntoView({ block: "start" });
             }}
             data-testid="online-show-all"
           >
-            {all ? t.live.showFewer : fill(t.live.showAllOnline, { count })}
+            {loading
+              ? t.home.loadingOnline
+              : all && everyone.isError
+                ? t.home.retry
+                : all
+                  ? t.live.showFewer
+                  : fill(t.live.showAllOnline, { count })}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import type { TVideo, TVideoGridPayload } from "../../../common/contracts/catalog.ts";
+import type { TActorTile, THomeMore, TVideo, TVideoGridPayload } from "../../../common/contracts/catalog.ts";
 import type { Language } from "../../../common/languages.ts";
 import { ApiError, rest } from "../../api/rest.ts";
 
@@ -27,4 +27,14 @@ export async function fetchVideoGrid(
 /** POST tileGrid/storeTileGridSettings: keeps a logged-in guest's settings of one grid type. */
 export function storeTileGridSettings(type: "videos", settings: Record<string, unknown>): Promise<unknown> {
   return rest("tileGrid/storeTileGridSettings", { method: "POST", payload: { type, settings } });
+}
+
+/** GET home/more: the start page's blocks below its first screen. */
+export function fetchHomeMore(language: Language): Promise<THomeMore> {
+  return rest<THomeMore>("home/more", { language });
+}
+
+/** GET home/online: every performer online now (the start page's "show all"). */
+export async function fetchOnlineActors(language: Language): Promise<TActorTile[]> {
+  return (await rest<{ items: TActorTile[] }>("home/online", { language })).items;
 }

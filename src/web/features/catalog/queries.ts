@@ -11,6 +11,10 @@ export const catalogKeys = {
     ["catalog", "videoGrid", payload, language] as const,
   /** A video's likes and dislikes, with the guest's own rating when logged in. */
   videoRating: (videoId: number, loggedIn: boolean) => ["catalog", "videoRating", videoId, loggedIn] as const,
+  /** The start page's blocks below its first screen. */
+  homeMore: (language: Language) => ["catalog", "homeMore", language] as const,
+  /** Every performer online now. */
+  online: (language: Language) => ["catalog", "online", language] as const,
   /** A video's picture strip for its tile's preview. */
   videoPictures: (videoId: number) => ["catalog", "videoPictures", videoId] as const,
 };
