@@ -82,8 +82,10 @@ describe("actor profile: promoted video, top videos, sale, recommended actors", 
     expect(await page.getByTestId("on-sale").locator(":scope > li").count()).toBe(saleCount);
     if (saleCount > 0) expect(await page.locator("#on-sale-title").textContent()).toBe("On sale");
 
+    // The last block is read when it comes near the screen.
+    await page.getByTestId("recommended-actors").scrollIntoViewIfNeeded();
     const recommended = page.getByTestId("recommended-actors").locator("li");
-    expect(await recommended.count()).toBe(9);
+    await expect.poll(() => recommended.count()).toBe(9);
     const visible = await recommended.evaluateAll(
       (items) => items.filter((li) => li.getClientRects().length > 0).length,
     );
@@ -115,7 +117,9 @@ describe("actor profile: promoted video, top videos, sale, recommended actors", 
     await page.getByTestId("promoted-video").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await page.locator("#recommended-title").textContent()).toBe("Das könnte dir auch gefallen");
+    await page.getByTestId("recommended-actors").scrollIntoViewIfNeeded();
     const list = page.getByTestId("recommended-actors").locator("ul");
+    await list.waitFor();
     const visible = await list
       .locator("li")
       .evaluateAll((items) => items.filter((li) => li.getClientRects().length > 0).length);
@@ -136,7 +140,9 @@ describe("actor profile at 768 px", () => {
     if (!actor) throw new Error("no demo actor");
     await open(page, `/nl/amateur/${encodeURIComponent(actor.name.toLowerCase())}/`);
     await acceptNecessaryCookies(page);
+    await page.getByTestId("recommended-actors").scrollIntoViewIfNeeded();
     const items = page.getByTestId("recommended-actors").locator("li");
+    await expect.poll(() => items.count()).toBe(9);
     const visible = await items.evaluateAll(
       (lis) => lis.filter((li) => li.getClientRects().length > 0).length,
     );

@@ -91,12 +91,25 @@ describe("actor profile showcase REST", () => {
     expect(none.body).toEqual({ success: true, videos: [], albums: [] });
   });
 
+  it("recommends other actors, for the block the profile reads when it scrolls into view", async () => {
+    const byName = await get<{ success: boolean; actors: { id: number; name: string }[] }>(
+      "actor/recommended/lenashow",
+    );
+    expect(byName.status).toBe(200);
+    expect(byName.body.success).toBe(true);
+    expect(byName.body.actors.map((actor) => actor.name)).toContain("QuietOne");
+    expect(byName.body.actors.map((actor) => actor.id)).not.toContain(lena.id);
+    const byId = await get<{ actors: { id: number }[] }>(`actor/recommended/${lena.id}`);
+    expect(byId.body.actors).toEqual(byName.body.actors);
+  });
+
   it("answers 404 for an unknown actor and 400 for a bad id", async () => {
     for (const path of [
       "gallery/getpromotedvideo/999999",
       "gallery/getTopVideos/nobody-here",
       "sales/actor/999999",
       "actor/getChatButtonConfig/999999",
+      "actor/recommended/nobody-here",
     ]) {
       const { status, body } = await get<{ error: { code: string } }>(path);
       expect(status, path).toBe(404);
@@ -109,6 +122,7 @@ describe("actor profile showcase REST", () => {
       "actor/getChatButtonConfig/0",
       `gallery/getTopVideos/${"x".repeat(65)}`,
       "gallery/getTopVideos/a%20b",
+      "actor/recommended/a%20b",
     ]) {
       const { status, body } = await get<{ error: { code: string } }>(path);
       expect(status, path).toBe(400);

@@ -22,7 +22,7 @@ const ZActorIdOrName = z.object({
 
 /**
  * The actor profile's showcase calls (spec content §7 gallery/getpromotedvideo, gallery/getTopVideos,
- * core §7 sales/actor) over the shared catalogue cache, and GET actor/getChatButtonConfig (per
+ * core §7 sales/actor, and actor/recommended for the overview's last block) over the shared catalogue cache, and GET actor/getChatButtonConfig (per
  * visitor: country header and the guest's vouchers, never cached).
  */
 export async function profileRoutes(
@@ -49,6 +49,14 @@ export async function profileRoutes(
     const { actorIdOrName } = parseInput(ZActorIdOrName, request.params);
     const { top } = await showcaseOf(request.language, actorIdOrName);
     return { success: true, videos: await personalize(top, await guestOf(request)) };
+  });
+
+  // Read when the profile's last block scrolls into view (the page itself leaves it out).
+  app.get("/actor/recommended/:actorIdOrName", async (request, reply) => {
+    const { actorIdOrName } = parseInput(ZActorIdOrName, request.params);
+    const { recommended } = await showcaseOf(request.language, actorIdOrName);
+    reply.header("cache-control", `public, max-age=${ctx.config.catalogCacheSeconds}`);
+    return { success: true, actors: recommended };
   });
 
   app.get("/sales/actor/:actorId", async (request) => {

@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import type { TActorTile, TVideo } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
+import { rest } from "../../api/rest.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -9,6 +11,8 @@ import { Img } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { ActorTile } from "../catalog/ActorTile.tsx";
 import { formatDuration } from "../catalog/format.ts";
+import { useNearViewport } from "../catalog/useNearViewport.ts";
+import { actorKeys } from "./queries.ts";
 import "./profile.css";
 
 /** The overview's hero: the actor's promoted video, large, with its price and a call to watch it. */
@@ -67,29 +71,52 @@ export function PromotedVideo({ video }: { video: TVideo }) {
 
 /**
  * Recommended actors (spec core §9: 9 shown, grid 8, slider 5): a grid of 8 on desktops, 9 in three
- * columns on tablets, a swipeable row of 5 on phones (profile.css).
+ * columns on tablets, a swipeable row of 5 on phones (profile.css). The profile's last block: read
+ * (GET actor/recommended) when the guest scrolls towards it, so the page does not carry it.
  */
-export function RecommendedActors({ actors }: { actors: TActorTile[] }) {
-  const { t } = useI18n();
+export function RecommendedActors({ actorId }: { actorId: number }) {
+  const { t, language } = useI18n();
+  const anchor = useRef<HTMLElement>(null);
+  const near = useNearViewport(anchor);
+  const query = useQuery({
+    queryKey: actorKeys.recommended(actorId, language),
+    queryFn: async () =>
+      (await rest<{ actors: TActorTile[] }>(`actor/recommended/${actorId}`, { language })).actors,
+    enabled: near,
+  });
+  const actors = query.data;
+  if (actors && actors.length === 0) return null;
   return (
     <section
+      ref={anchor}
       className="section recommended"
       aria-labelledby="recommended-title"
+      aria-busy={!actors}
       data-testid="recommended-actors"
     >
       <div className="section-head">
         <h2 id="recommended-title">{t.profile.recommended}</h2>
         <span className="recommended-hint">{t.profile.recommendedHint}</span>
       </div>
-      {/* A scrollable region on phones: focusable so keyboard users can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard */}
-      <ul className="recommended-list" tabIndex={0} aria-labelledby="recommended-title">
-        {actors.map((actor) => (
-          <li key={actor.id}>
-            <ActorTile actor={actor} />
-          </li>
-        ))}
-      </ul>
+      {actors ? (
+        // A scrollable region on phones: focusable so keyboard users can scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard
+        <ul className="recommended-list" tabIndex={0} aria-labelledby="recommended-title">
+          {actors.map((actor) => (
+            <li key={actor.id}>
+              <ActorTile actor={actor} />
+            </li>
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <p className="grid-more-error" role="alert">
+          {t.home.moreError}
+        </p>
+      ) : (
+        <div className="recommended-pending" role="status">
+          <span className="visually-hidden">{t.home.loadingMore}</span>
+        </div>
+      )}
     </section>
   );
 }

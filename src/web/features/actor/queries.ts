@@ -7,6 +7,8 @@ export const actorKeys = {
   sedcardRating: (actorId: number) => ["actor", "sedcardRating", actorId] as const,
   /** The guest's private note on an actor. */
   note: (actorId: number, language: Language) => ["actor", "note", actorId, language] as const,
+  /** Actors like this one (the profile's last block). */
+  recommended: (actorId: number, language: Language) => ["actor", "recommended", actorId, language] as const,
   /** The chat button's state (online, prices) for an actor. */
   chatButton: (actorId: number, language: Language) => ["actor", "chatButton", actorId, language] as const,
 };

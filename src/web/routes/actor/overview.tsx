@@ -55,13 +55,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageUrl: seo.canonical,
     description: seo.description,
   });
-  return { sedcards, videos: videos.items, albums: albums.slice(0, 5), showcase, seo };
+  // Recommended actors are the page's last block: read when the guest scrolls to them.
+  const { recommended, ...shown } = showcase;
+  return {
+    sedcards,
+    videos: videos.items,
+    albums: albums.slice(0, 5),
+    showcase: shown,
+    hasRecommended: recommended.length > 0,
+    seo,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ActorOverview({ loaderData }: Route.ComponentProps) {
-  const { sedcards, videos, albums, showcase } = loaderData;
+  const { sedcards, videos, albums, showcase, hasRecommended } = loaderData;
   const saleCount = showcase.sale.videos.length + showcase.sale.albums.length;
   const actor = useActor();
   const { t, language } = useI18n();
@@ -149,7 +158,7 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
           <p className="empty">{fill(t.actor.noAlbums, { name: actor.name })}</p>
         )}
       </Section>
-      {showcase.recommended.length > 0 ? <RecommendedActors actors={showcase.recommended} /> : null}
+      {hasRecommended ? <RecommendedActors actorId={actor.id} /> : null}
     </>
   );
 }
