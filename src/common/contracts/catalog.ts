@@ -47,7 +47,27 @@ export interface TVideo {
   tags: { groupKey: string; name: string }[];
 }
 
-/** An actor as shown on tiles. */
+/** What a video tile shows: the page data of lists that only show tiles carries no more. */
+export type TVideoTile = Pick<
+  TVideo,
+  | "id"
+  | "title"
+  | "duration"
+  | "vip"
+  | "free"
+  | "new"
+  | "classic"
+  | "onSale"
+  | "price"
+  | "basePrice"
+  | "preview"
+  | "previewVideoUrl"
+  | "previewThumbnails"
+  | "rating"
+  | "model"
+  | "url"
+>;
+
 /** A place in the video stars (GET page /videos/stars/). */
 export interface TVideoStar {
   rank: number;
@@ -358,7 +378,8 @@ export interface TVideoListInput {
 
 /** The start page's first screen, rendered by the server: what a guest sees before scrolling. */
 export interface THome {
-  top: TVideo[];
+  /** The hero's artwork: the previews of the best-selling videos (at most 3). */
+  heroImages: { id: number; src: string }[];
   /** The first online performers (HOME_ONLINE_FIRST); the rest come from onlineActors(). */
   onlineActors: TActorTile[];
   counts: { actors: number; videos: number; albums: number; online: number };
@@ -366,12 +387,14 @@ export interface THome {
 
 /** The start page's blocks below the first screen, read when the guest scrolls towards them. */
 export interface THomeMore {
-  newVideos: TVideo[];
-  trends: TVideo[];
+  /** The best-selling videos. */
+  top: TVideoTile[];
+  newVideos: TVideoTile[];
+  trends: TVideoTile[];
   categories: TCategory[];
   newActors: TActorTile[];
   /** Curated collections (the first few, with their first videos); empty ones left out. */
-  collections: { id: number; title: string; description: string; videos: TVideo[] }[];
+  collections: { id: number; title: string; description: string; videos: TVideoTile[] }[];
 }
 
 /** Online performers shown first on the start page (two rows of the widest grid). */

@@ -3,6 +3,7 @@ import { LANGUAGES } from "../../common/languages.ts";
 import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import { VIDEO_LISTS, videoListOrder } from "../../common/videoLists.ts";
+import { toVideoTile } from "../../common/videoTile.ts";
 import { storedVideoOrder } from "../features/catalog/gridSettings.ts";
 import { PagedVideoGrid } from "../features/catalog/PagedVideoGrid.tsx";
 import { SortForm } from "../features/catalog/SortForm.tsx";
@@ -48,7 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonical: href(language),
     alternates: Object.fromEntries(LANGUAGES.map((lang) => [lang, href(lang)])),
   };
-  return { category, list, filter, order, seo, search: url.search, pathname: url.pathname };
+  return {
+    category,
+    list: { ...list, items: list.items.map(toVideoTile) },
+    filter,
+    order,
+    seo,
+    search: url.search,
+    pathname: url.pathname,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
-import { VideoGrid } from "../features/catalog/grids.tsx";
 import { HomeMore } from "../features/catalog/HomeMore.tsx";
 import { OnlineNow } from "../features/catalog/OnlineNow.tsx";
 import { pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";
-import { Section } from "../ui/Section.tsx";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
- * The start page: hero, the performers online now (first, all of them behind "show all") and the
- * TOP videos from the server; the blocks below (New, Trends, curated collections, new girls,
- * Categories) are read as the guest scrolls towards them (HomeMore).
+ * The start page: the hero and the performers online now (first, all of them behind "show all")
+ * from the server; the blocks below (TOP, New, Trends, curated collections, new girls, Categories)
+ * are read as the guest scrolls towards them (HomeMore).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
@@ -38,11 +36,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="container">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-art" aria-hidden="true">
-          {home.top
-            .slice(0, 3)
-            .map((video) =>
-              video.preview ? <img key={video.id} src={video.preview.src} alt="" loading="eager" /> : null,
-            )}
+          {home.heroImages.map((image) => (
+            <img key={image.id} src={image.src} alt="" loading="eager" />
+          ))}
         </div>
         <div className="hero-copy">
           <h1 id="hero-title">{t.home.heroTitle}</h1>
@@ -66,13 +62,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <OnlineNow actors={home.onlineActors} total={home.counts.online} />
-      <Section
-        id="top"
-        title={t.home.top}
-        more={{ to: buildPath(language, "videos"), label: t.home.showAll }}
-      >
-        <VideoGrid videos={home.top} />
-      </Section>
       <HomeMore />
     </div>
   );

@@ -1,6 +1,7 @@
 import { VIDEO_GRID_PAGE_SIZE } from "../../common/constants.ts";
 import { formatNumber } from "../../common/money.ts";
 import { isVideoList, VIDEO_LISTS, videoListFilter, videoListOrder } from "../../common/videoLists.ts";
+import { toVideoTile } from "../../common/videoTile.ts";
 import { storedVideoOrder } from "../features/catalog/gridSettings.ts";
 import { PagedVideoGrid } from "../features/catalog/PagedVideoGrid.tsx";
 import { SortForm } from "../features/catalog/SortForm.tsx";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     name,
-    list,
+    list: { ...list, items: list.items.map(toVideoTile) },
     filter,
     order,
     orders: VIDEO_LISTS[name].orders,

@@ -6,6 +6,7 @@ import {
   type TAlbum,
 } from "../../../common/contracts/catalog.ts";
 import { pickLocalized } from "../../../common/languages.ts";
+import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, videos } from "../../db/schema/index.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
@@ -46,6 +47,8 @@ const VIDEO_STARS = 100;
 
 /** Home-page block sizes: two rows of the widest (5-column) grid. */
 const HOME_BLOCK = 10;
+/** Videos whose previews make the start page's hero. */
+const HERO_IMAGES = 3;
 /** Curated collections on the start page. */
 const HOME_COLLECTIONS = 3;
 
@@ -64,14 +67,17 @@ export function createCatalogApi(
     async home(language) {
       const at = now();
       const [top, online, counts, albums, videoTotal] = await Promise.all([
-        findVideos(db, { filter: {}, order: "bestSelling", offset: 0, limit: HOME_BLOCK, now: at }),
+        findVideos(db, { filter: {}, order: "bestSelling", offset: 0, limit: HERO_IMAGES, now: at }),
         findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_ONLINE_FIRST, now: at }),
         actorCounts(db),
         albumCount(db, at),
         db.select({ n: sql<number>`count(*)::int` }).from(videos).where(lte(videos.releasedAt, at)),
       ]);
       return {
-        top: top.rows.map((r) => presentVideo(r, language, at)),
+        heroImages: top.rows.flatMap((r) => {
+          const preview = presentVideo(r, language, at).preview;
+          return preview ? [{ id: r.id, src: preview.src }] : [];
+        }),
         onlineActors: online.rows.map((r) => presentActorTile(r, language, at)),
         counts: { actors: counts.all, online: counts.online, albums, videos: videoTotal[0]?.n ?? 0 },
       };
@@ -79,7 +85,7 @@ export function createCatalogApi(
 
     async homeMore(language) {
       const at = now();
-      const list = (order: "newest" | "trending", trending?: true) =>
+      const list = (order: "bestSelling" | "newest" | "trending", trending?: true) =>
         findVideos(db, {
           filter: trending ? { types: { trending } } : {},
           order,
@@ -87,7 +93,8 @@ export function createCatalogApi(
           limit: HOME_BLOCK,
           now: at,
         });
-      const [fresh, trends, cats, newActors, picks] = await Promise.all([
+      const [top, fresh, trends, cats, newActors, picks] = await Promise.all([
+        list("bestSelling"),
         list("newest"),
         list("trending", true),
         findCategories(db, at),
@@ -101,16 +108,18 @@ export function createCatalogApi(
         }),
         findCollectionsWithVideos(db, at, { collections: HOME_COLLECTIONS, videos: HOME_BLOCK }),
       ]);
+      const tiles = (rows: typeof top.rows) => rows.map((r) => toVideoTile(presentVideo(r, language, at)));
       return {
-        newVideos: fresh.rows.map((r) => presentVideo(r, language, at)),
-        trends: trends.rows.map((r) => presentVideo(r, language, at)),
+        top: tiles(top.rows),
+        newVideos: tiles(fresh.rows),
+        trends: tiles(trends.rows),
         categories: cats.map((c) => presentCategory(c, language)),
         newActors: newActors.rows.map((r) => presentActorTile(r, language, at)),
         collections: picks.map((c) => ({
           id: c.id,
           title: pickLocalized(c.title, language),
           description: pickLocalized(c.description, language),
-          videos: c.videos.map((r) => presentVideo(r, language, at)),
+          videos: c.videos.map((r) => toVideoTile(presentVideo(r, language, at))),
         })),
       };
     },

@@ -9,7 +9,7 @@ import { catalogKeys } from "./queries.ts";
 import { useNearViewport } from "./useNearViewport.ts";
 
 /**
- * The start page below its first screen (New, Trends, curated collections, new girls, Categories):
+ * The start page below its first screen (TOP, New, Trends, curated collections, new girls, Categories):
  * read when the guest scrolls towards it, so the page itself carries only what its first screen
  * shows. Until then a placeholder of about the blocks' height keeps the page from jumping.
  */
@@ -42,6 +42,13 @@ export function HomeMore() {
     );
   return (
     <div data-testid="home-more">
+      <Section
+        id="top"
+        title={t.home.top}
+        more={{ to: buildPath(language, "videos"), label: t.home.showAll }}
+      >
+        <VideoGrid videos={more.top} eager={false} />
+      </Section>
       <Section
         id="new"
         title={t.home.new}

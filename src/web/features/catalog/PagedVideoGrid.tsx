@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { VIDEO_GRID_PAGE_SIZE } from "../../../common/constants.ts";
-import type { TVideo, TVideoFilter, VideoOrder } from "../../../common/contracts/catalog.ts";
+import type { TVideoFilter, TVideoTile, VideoOrder } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -18,7 +18,7 @@ const hydrated = () =>
 
 export interface PagedVideoGridProps {
   /** The page the server rendered, its number and the list's total. */
-  items: TVideo[];
+  items: TVideoTile[];
   page: number;
   total: number;
   /** What tileGrid/get needs for the next pages. */

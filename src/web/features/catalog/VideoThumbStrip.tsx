@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TVideo } from "../../../common/contracts/catalog.ts";
+import type { TVideoTile } from "../../../common/contracts/catalog.ts";
 import type { TVideoPicture } from "../../../common/contracts/videoPictures.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { formatDuration } from "./format.ts";
@@ -9,7 +9,7 @@ import { videoPicturesQuery } from "./videoPictures.ts";
  * A scrollable strip of the video's preview thumbnails on its details page, read after hydration
  * (the page is shared by everyone) into a box of fixed height, so nothing shifts; images load lazily.
  */
-export function VideoThumbStrip({ video }: { video: TVideo }) {
+export function VideoThumbStrip({ video }: { video: TVideoTile }) {
   const { t } = useI18n();
   const query = useQuery({ ...videoPicturesQuery(video.id), enabled: video.previewThumbnails > 0 });
   const pictures: TVideoPicture[] | null = query.data?.pictures ?? (query.isError ? [] : null);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { TVideo } from "../../../common/contracts/catalog.ts";
+import type { TVideoTile } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
@@ -13,7 +13,7 @@ import { spriteFrame } from "./videoPictures.ts";
 import "./thumbs.css";
 
 /** A 16:9 video tile: preview, duration, price pill (struck base price on sale), badges, model and likes. */
-export function VideoTile({ video, priority }: { video: TVideo; priority?: boolean }) {
+export function VideoTile({ video, priority }: { video: TVideoTile; priority?: boolean }) {
   const { t, language } = useI18n();
   const preview = useTilePreview(video.id, video.previewVideoUrl, video.previewThumbnails);
   const linkState = useTileLinkState();

@@ -1,7 +1,7 @@
-import type { TVideo } from "../../../common/contracts/catalog.ts";
+import type { TVideoTile } from "../../../common/contracts/catalog.ts";
 
 /** The pages a guest added to a grid, kept per history entry so that "back" finds them again. */
-export type Loaded = { firstPage: number; lastPage: number; items: TVideo[] };
+export type Loaded = { firstPage: number; lastPage: number; items: TVideoTile[] };
 
 const PREFIX = "velvet.grid:";
 const storageKey = (locationKey: string) => `${PREFIX}${locationKey}`;

@@ -1,4 +1,4 @@
-import type { TActorTile, TAlbumTile, TCategory, TVideo } from "../../../common/contracts/catalog.ts";
+import type { TActorTile, TAlbumTile, TCategory, TVideoTile } from "../../../common/contracts/catalog.ts";
 import { ActorTile } from "./ActorTile.tsx";
 import { AlbumTile } from "./AlbumTile.tsx";
 import { CategoryTile } from "./CategoryTile.tsx";
@@ -8,7 +8,7 @@ import { VideoTile } from "./VideoTile.tsx";
 const EAGER_TILES = 5;
 
 /** A grid of video tiles (5/4/3/2 columns by width). */
-export function VideoGrid({ videos, eager = true }: { videos: TVideo[]; eager?: boolean }) {
+export function VideoGrid({ videos, eager = true }: { videos: TVideoTile[]; eager?: boolean }) {
   return (
     <ul className="tile-grid" data-testid="video-grid">
       {videos.map((video, index) => (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ADULT_AGE_RATING, DEFAULT_AGE_RATING } from "../../../common/constants.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { toVideoTile } from "../../../common/videoTile.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { SedcardRating } from "../../features/actor/SedcardRating.tsx";
 import { PromotedVideo, RecommendedActors, ShowcaseRow } from "../../features/actor/Showcase.tsx";
@@ -56,12 +57,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: seo.description,
   });
   // Recommended actors are the page's last block: read when the guest scrolls to them.
-  const { recommended, ...shown } = showcase;
+  const { recommended, top, sale, promoted } = showcase;
   return {
     sedcards,
-    videos: videos.items,
+    videos: videos.items.map(toVideoTile),
     albums: albums.slice(0, 5),
-    showcase: shown,
+    showcase: {
+      promoted,
+      top: top.map(toVideoTile),
+      sale: { ...sale, videos: sale.videos.map(toVideoTile) },
+    },
     hasRecommended: recommended.length > 0,
     seo,
   };

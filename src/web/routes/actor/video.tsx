@@ -3,6 +3,7 @@ import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { toVideoTile } from "../../../common/videoTile.ts";
 import { rest } from "../../api/rest.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
@@ -67,7 +68,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageUrl: seo.canonical,
     actorUrl,
   });
-  return { video, more: more.items.filter((v) => v.id !== video.id).slice(0, 5), seo };
+  return {
+    video,
+    more: more.items
+      .filter((v) => v.id !== video.id)
+      .slice(0, 5)
+      .map(toVideoTile),
+    seo,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

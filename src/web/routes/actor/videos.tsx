@@ -4,6 +4,7 @@ import type { TVideoFilter } from "../../../common/contracts/catalog.ts";
 import { buildActorSeoContent } from "../../../common/contracts/values/actors.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { videoListOrder } from "../../../common/videoLists.ts";
+import { toVideoTile } from "../../../common/videoTile.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { VideoGrid } from "../../features/catalog/grids.tsx";
 import { SortForm } from "../../features/catalog/SortForm.tsx";
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: page > 1 ? `?page=${page}` : "",
   });
   return {
-    list,
+    list: { ...list, items: list.items.map(toVideoTile) },
     pages,
     order,
     heading,
