@@ -4,7 +4,14 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { LANGUAGES } from "../src/common/languages.ts";
 import { buildPath, ROUTES, type RouteName } from "../src/common/routes/index.ts";
-import { acceptNecessaryCookies, demoActors, newPage, open, sharedBrowser } from "./browser.ts";
+import {
+  acceptNecessaryCookies,
+  demoActors,
+  newPage,
+  open,
+  revealHomeMore,
+  sharedBrowser,
+} from "./browser.ts";
 
 // Every built page of the route table (anonymous and logged in, phone and desktop) gets an axe
 // audit and must show no serious or critical finding and no console error (issue 12, point 9).
@@ -47,6 +54,7 @@ beforeAll(async () => {
     }
   }
   await open(page, buildPath("en", "home"));
+  await revealHomeMore(page);
   const category = await page
     .locator("a[href*='/categories/']")
     .evaluateAll((links) =>
@@ -141,6 +149,16 @@ async function auditAll(
     await open(page, path);
     // The cookie banner is audited on the first page, then answered.
     report.push(...format(path, await audit(page)));
+    // Blocks read on the way down (the start page's lower blocks, a profile's recommended actors).
+    if ((await page.getByTestId("home-more-pending").count()) > 0) {
+      await revealHomeMore(page);
+      report.push(...format(`${path} (lower blocks)`, await audit(page)));
+    }
+    if ((await page.locator("[data-testid='recommended-actors'][aria-busy='true']").count()) > 0) {
+      await page.getByTestId("recommended-actors").scrollIntoViewIfNeeded();
+      await page.locator("[data-testid='recommended-actors'] ul").waitFor();
+      report.push(...format(`${path} (recommended)`, await audit(page)));
+    }
     if (index === 0) await acceptNecessaryCookies(page);
     report.push(...problems.splice(0).map((problem) => `${path}: ${problem}`));
   }

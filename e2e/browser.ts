@@ -83,6 +83,17 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
 }
 
+/**
+ * Scrolls the start page to its blocks below the first screen (read on the way down) and waits
+ * until they are there.
+ */
+export async function revealHomeMore(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelector("[data-testid='home-more-pending'], [data-testid='home-more']")?.scrollIntoView(),
+  );
+  await page.getByTestId("home-more").waitFor();
+}
+
 /** Saves a screenshot of the page under ARTIFACTS (the visible viewport, or the whole page). */
 export function shot(page: Page, name: string, fullPage = false): Promise<Buffer> {
   return page.screenshot({ path: fileURLToPath(new URL(`${name}.png`, ARTIFACTS)), fullPage });

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   newPage,
   open,
+  revealHomeMore,
   setActorOnline,
   sharedBrowser,
 } from "./browser.ts";
@@ -107,8 +108,7 @@ describe("the start page is live", () => {
       // On the first screen of a phone, and before any video tile (those are read on the way down).
       expect(await topOf(page, "[data-testid='online-now'] .actor-tile")).toBeLessThan(height);
       await page.screenshot({ path: `/tmp/live-home-${width}.png` });
-      await page.getByTestId("home-more-pending").scrollIntoViewIfNeeded();
-      await page.locator("#top .video-tile").first().waitFor();
+      await revealHomeMore(page);
       expect(await topOf(page, "#online")).toBeLessThan(await topOf(page, ".video-tile"));
       await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -180,8 +180,7 @@ describe("new girls", () => {
     for (const name of names) expect(typeOf.get(name), name).toBe("F");
     await open(page, "/en/");
     // The blocks below the first screen are read as the guest scrolls towards them.
-    await page.getByTestId("home-more-pending").scrollIntoViewIfNeeded();
-    await page.locator("#new-girls .actor-tile-name").first().waitFor();
+    await revealHomeMore(page);
     const home = await page.locator("#new-girls .actor-tile-name").evaluateAll((elements) =>
       elements.map((element) =>
         [...element.childNodes]
