@@ -4,7 +4,6 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
@@ -25,7 +24,9 @@ import {
   registerHttpConventions,
   restNotFound,
 } from "./lib/http/conventions.ts";
-import { overlayOriginsOfRaw, registerOverlayOrigins } from "./lib/http/overlayOrigins.ts";
+import { registerOverlayOrigins } from "./lib/http/overlayOrigins.ts";
+import { RequestLog } from "./lib/http/requestLog.ts";
+import { registerSecurityHeaders } from "./lib/http/securityHeaders.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { type DispatcherOptions, OutboxDispatcher } from "./lib/outbox/dispatcher.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const role = options.role ?? "site";
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    // Request lines: server errors and slow answers at info, the rest at debug.
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -139,8 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onReady", () => outbox.start());
     app.addHook("onClose", () => outbox.stop());
     // A request that can write has committed by the time it is answered: its events go out now.
-    app.addHook("onResponse", async (request) => {
+    app.addHook("onResponse", (request, _reply, done) => {
       if (request.method !== "GET" && request.method !== "HEAD") outbox.wake();
+      done();
     });
   }
   const routeTable: { method: string; url: string }[] = [];
@@ -149,8 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat())
       if (method !== "HEAD") routeTable.push({ method, url: route.url });
   });
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   registerHttpConventions(app);
   // Brotli or gzip for every compressible answer of 1 KiB or more (HTML, JSON, XML; brotli at
@@ -160,36 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every cookie is Secure whenever the site is https (a route may not forget it).
   await app.register(fastifyCookie, { parseOptions: { secure: config.secureCookies } });
   registerAuth(app, { cookies: role === "site" });
-  // The overlay's origins follow the address the guest used (configured hosts only); the CSP reads them.
+  // The overlay's origins follow the address the guest used (configured hosts only); pages' CSP reads them.
   registerOverlayOrigins(app, role);
-  await app.register(fastifyHelmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Helmet adds a nonce to style-src, which disables 'unsafe-inline' there; style attributes
-        // (placeholder colours, progress widths) are governed by style-src-attr instead.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        objectSrc: ["'none'"],
-        frameAncestors:
-          role === "pay" ? [(req) => overlayOriginsOfRaw(req, config).siteOrigins.join(" ")] : ["'none'"],
-        frameSrc: role === "site" ? [(req) => overlayOriginsOfRaw(req, config).payOrigin] : ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // X-Frame-Options cannot name an origin: the overlay relies on CSP frame-ancestors alone.
-    frameguard: role === "pay" ? false : { action: "deny" },
-    strictTransportSecurity: config.env === "production",
-  });
+  // Helmet's headers, made once at start-up; pages get a policy with fresh nonces, the API a fixed one.
+  registerSecurityHeaders(app, { role, hsts: config.env === "production" });
 
   await app.register(
     async (rest) => {

@@ -77,8 +77,21 @@ function publicMessage(error: Partial<FastifyError>, code: AppErrorCode): string
  * at /graphql (duplicate leading slashes are ignored by the router, so here too).
  */
 export function isApiPath(url: string): boolean {
-  const path = url.replace(/^\/+/, "/").split("?")[0] as string;
-  return path === "/rest" || path.startsWith("/rest/") || path === "/graphql" || path.startsWith("/graphql/");
+  // Runs several times on every request: reads the string in place instead of copying it.
+  let slash = -1;
+  while (url.charCodeAt(slash + 1) === SLASH) slash++;
+  if (slash < 0) return false;
+  return underPrefix(url, slash, "/rest") || underPrefix(url, slash, "/graphql");
+}
+
+const SLASH = 47;
+const QUESTION_MARK = 63;
+
+/** True when `url` from `at` is `prefix`, alone or followed by `/` or the query. */
+function underPrefix(url: string, at: number, prefix: string): boolean {
+  if (!url.startsWith(prefix, at)) return false;
+  const next = url.charCodeAt(at + prefix.length);
+  return Number.isNaN(next) || next === SLASH || next === QUESTION_MARK;
 }
 
 /**
@@ -180,24 +193,45 @@ export function rejectUnstorableText(request: FastifyRequest): void {
  * route's own error handler shapes its answer: the content service answers GraphQL errors).
  */
 export function registerHttpConventions(app: FastifyInstance): void {
-  app.decorateRequest("language", "en");
+  // Read from the query when a handler asks (most never do), not in a hook of every request.
+  app.decorateRequest("language", {
+    getter(this: FastifyRequest): Language {
+      const query = this.query as Record<string, unknown> | undefined;
+      return normalizeLanguage(query?.language);
+    },
+  });
   registerJsonParser(app);
-  app.addHook("onRequest", async (request) => {
-    const query = request.query as Record<string, unknown> | undefined;
-    request.language = normalizeLanguage(query?.language);
+  // The hooks of every request take callbacks: an async hook costs a promise and a turn of the queue.
+  app.addHook("preValidation", (request, _reply, done) => {
+    try {
+      rejectUnstorableText(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
-  app.addHook("preValidation", async (request) => rejectUnstorableText(request));
   // A path under /rest/ that no REST route took (the web app's catch-all took it) is a REST 404.
-  app.addHook("preHandler", async (request, reply) => {
+  const apiRoutes = new Map<string, boolean>();
+  app.addHook("preHandler", (request, reply, done) => {
     const route = request.routeOptions.url;
-    if (isApiPath(request.url) && route !== undefined && !isApiPath(route))
-      return restNotFound(request, reply);
+    if (route === undefined) return done();
+    let apiRoute = apiRoutes.get(route);
+    if (apiRoute === undefined) {
+      apiRoute = isApiPath(route);
+      apiRoutes.set(route, apiRoute);
+    }
+    if (!apiRoute && isApiPath(request.url)) {
+      restNotFound(request, reply);
+      return;
+    }
+    done();
   });
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     // API answers are per caller (sessions, tokens) unless a route set public caching on success.
     if (isApiPath(request.url) && (reply.statusCode >= 400 || !reply.hasHeader("cache-control")))
       reply.header("cache-control", "no-store");
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config, OriginPair } from "../../config.ts";
 
@@ -98,41 +97,36 @@ export function overlaySiteOrigins(config: Config, request: URL | null): string[
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The overlay's origins for this request (set on every request before helmet writes the CSP). */
+    /** The overlay's origins for this request (worked out when first read: pages and their policy). */
     overlayOrigins: OverlayOrigins;
   }
 }
 
-/** The same origins by the raw request: helmet's CSP directives see only Node's request. */
-const byRaw = new WeakMap<IncomingMessage, OverlayOrigins>();
-
-/** The overlay origins of a raw request (the configured pair when the hook did not run). */
-export function overlayOriginsOfRaw(raw: IncomingMessage, config: Config): OverlayOrigins {
-  return (
-    byRaw.get(raw) ?? {
-      payOrigin: siteOverlayOrigin(config, null),
-      siteOrigins: overlaySiteOrigins(config, null),
-    }
-  );
-}
+const ORIGINS = Symbol("overlayOrigins");
 
 /**
  * Works out each request's overlay origins from its scheme and Host (Fastify's, so X-Forwarded-*
- * count only with TRUST_PROXY). Register before helmet: its CSP reads them.
+ * count only with TRUST_PROXY), the first time they are read (a page, its policy); the API's answers
+ * never need them.
  */
 export function registerOverlayOrigins(app: FastifyInstance, role: "site" | "pay"): void {
   const config = app.ctx.config;
-  app.decorateRequest("overlayOrigins", null as unknown as OverlayOrigins);
-  app.addHook("onRequest", async (request: FastifyRequest) => {
-    const origin = requestOrigin(request.protocol, request.host);
-    const origins: OverlayOrigins =
-      role === "site"
-        ? { payOrigin: siteOverlayOrigin(config, origin), siteOrigins: [] }
-        : {
-            payOrigin: origin?.origin ?? siteOverlayOrigin(config, null),
-            siteOrigins: overlaySiteOrigins(config, origin),
-          };
-    request.overlayOrigins = origins;
-    byRaw.set(request.raw, origins);
+  app.decorateRequest(ORIGINS, null);
+  app.decorateRequest("overlayOrigins", {
+    getter(this: FastifyRequest): OverlayOrigins {
+      const request = this as FastifyRequest & { [ORIGINS]: OverlayOrigins | null };
+      const known = request[ORIGINS];
+      if (known) return known;
+      const origin = requestOrigin(request.protocol, request.host);
+      const origins: OverlayOrigins =
+        role === "site"
+          ? { payOrigin: siteOverlayOrigin(config, origin), siteOrigins: [] }
+          : {
+              payOrigin: origin?.origin ?? siteOverlayOrigin(config, null),
+              siteOrigins: overlaySiteOrigins(config, origin),
+            };
+      request[ORIGINS] = origins;
+      return origins;
+    },
   });
 }

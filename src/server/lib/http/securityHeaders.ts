@@ -1,0 +1,121 @@
+import { randomFillSync } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isApiPath } from "./conventions.ts";
+import type { OverlayOrigins } from "./overlayOrigins.ts";
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** This answer's CSP nonces (pages' inline scripts and styles); null on API answers, which have none. */
+    cspNonce: { script: string; style: string };
+  }
+}
+
+/**
+ * The security headers of every answer, as @fastify/helmet 13 (helmet 8) wrote them with the
+ * platform's options (securityHeaders.test.ts compares the two): set once per answer from lists
+ * made at start-up instead of helmet's middleware being built again for every request.
+ */
+export interface SecurityHeaderOptions {
+  /** "site" is the platform, "pay" the overlay's origin (framable by the site's origins only). */
+  role: "site" | "pay";
+  /** Strict-Transport-Security (production). */
+  hsts: boolean;
+}
+
+/** Fixed headers of every answer, in helmet's order (lower case: Fastify's reply headers). */
+export function staticSecurityHeaders(options: SecurityHeaderOptions): [string, string][] {
+  return [
+    ["cross-origin-opener-policy", "same-origin"],
+    ["cross-origin-resource-policy", "same-origin"],
+    ["origin-agent-cluster", "?1"],
+    ["referrer-policy", "no-referrer"],
+    ...(options.hsts
+      ? ([["strict-transport-security", "max-age=31536000; includeSubDomains"]] as [string, string][])
+      : []),
+    ["x-content-type-options", "nosniff"],
+    ["x-dns-prefetch-control", "off"],
+    ["x-download-options", "noopen"],
+    // X-Frame-Options cannot name an origin: the overlay relies on CSP frame-ancestors alone.
+    ...(options.role === "site" ? ([["x-frame-options", "DENY"]] as [string, string][]) : []),
+    ["x-permitted-cross-domain-policies", "none"],
+    ["x-xss-protection", "0"],
+  ];
+}
+
+/**
+ * The policy of the API's answers (under /rest/ and /graphql): JSON, never a document, so it allows
+ * nothing, may be framed by no one, and is the same for every answer.
+ */
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'";
+
+/** What a page's policy depends on: its nonces and the overlay origins of the address it was asked at. */
+interface PolicyInput {
+  scriptNonce: string;
+  styleNonce: string;
+  origins: OverlayOrigins;
+}
+
+/**
+ * The Content-Security-Policy of a page (and of every other answer outside the API) for one request.
+ * The directives, and their order, are those helmet wrote from the platform's options (its defaults
+ * first, then the platform's additions; upgrade-insecure-requests off).
+ */
+export function pagePolicy(role: "site" | "pay"): (input: PolicyInput) => string {
+  // Overlay origins are scheme://host[:port] (a validated Host or the configuration): never `;` or `,`.
+  const frameAncestors = (input: PolicyInput) =>
+    role === "pay" ? input.origins.siteOrigins.join(" ") : "'none'";
+  const frameSrc = (input: PolicyInput) => (role === "site" ? input.origins.payOrigin : "'none'");
+  return (input) =>
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+    `frame-ancestors ${frameAncestors(input)};img-src 'self' data: blob:;object-src 'none';` +
+    `script-src 'self' 'nonce-${input.scriptNonce}';script-src-attr 'none';` +
+    // A nonce in style-src disables 'unsafe-inline' there; style attributes (placeholder colours,
+    // progress widths) are governed by style-src-attr instead.
+    `style-src 'self' 'unsafe-inline' 'nonce-${input.styleNonce}';style-src-attr 'unsafe-inline';` +
+    `media-src 'self' blob:;connect-src 'self';frame-src ${frameSrc(input)}`;
+}
+
+const NONCE_BYTES = 16;
+/** Random bytes for 256 nonces, filled from the CSPRNG in one call; every nonce takes fresh bytes once. */
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let used = pool.length;
+
+/** A fresh 128-bit nonce in hex (as helmet made them), from the pool. */
+export function nonce(): string {
+  if (used >= pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  const value = pool.toString("hex", used, used + NONCE_BYTES);
+  used += NONCE_BYTES;
+  return value;
+}
+
+/**
+ * Sets the security headers on every answer in one onRequest hook. API answers get fixed headers
+ * only; every other answer (pages above all) gets a policy of its own with fresh script and style
+ * nonces (reply.cspNonce, which the page renderer puts on its inline scripts) and the overlay's
+ * origins of the address asked at. Register after registerOverlayOrigins.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+  const fixed = staticSecurityHeaders(options);
+  const api: [string, string][] = [["content-security-policy", API_CONTENT_SECURITY_POLICY], ...fixed];
+  const policy = pagePolicy(options.role);
+  app.decorateReply("cspNonce", null as unknown as FastifyReply["cspNonce"]);
+  app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (isApiPath(request.url)) {
+      for (const [name, value] of api) reply.header(name, value);
+      done();
+      return;
+    }
+    const cspNonce = { script: nonce(), style: nonce() };
+    reply.cspNonce = cspNonce;
+    reply.header(
+      "content-security-policy",
+      policy({ scriptNonce: cspNonce.script, styleNonce: cspNonce.style, origins: request.overlayOrigins }),
+    );
+    for (const [name, value] of fixed) reply.header(name, value);
+    done();
+  });
+}
