@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Seconds a search answer is reused (content §9: 300; 0 turns it off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /** The billing minute of live chats in ms (tests shorten it; production keeps 60000). */
+  LIVECHAT_MINUTE_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
   /** The demo's simulated performers (online/offline, replies); default on unless NODE_ENV=production. */
   PERFORMER_SIMULATOR: z.enum(["on", "off"]).optional(),
   TRUST_PROXY: z
@@ -103,6 +105,8 @@ export interface Config {
   pageCacheSeconds: number;
   catalogCacheSeconds: number;
   searchCacheSeconds: number;
+  /** The billing minute of live chats (LIVECHAT_MINUTE_MS). */
+  livechatMinuteMs: number;
   operatorKey: string | undefined;
   /** Request header with the visitor's country (ISO alpha-2) set by the edge: the banned-country flag. */
   countryHeader: string;
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    livechatMinuteMs: e.LIVECHAT_MINUTE_MS,
     operatorKey: e.OPERATOR_KEY,
     countryHeader: e.COUNTRY_HEADER?.trim() || "cf-ipcountry",
     latitudeHeader: (e.LATITUDE_HEADER?.trim() || "cf-iplatitude").toLowerCase(),

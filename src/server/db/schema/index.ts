@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./engagement.ts";
+export * from "./live.ts";
 export * from "./messenger.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";

@@ -61,6 +61,8 @@ export class Auditor {
             where y.id = substring(l.reason from '\\(([^()]*)\\)$') and y.guest_id = l.guest_id
               and y.ledger_entry_id = l.id and y.coins = l.delta and y.status = 'succeeded')
           when 'message' then 1
+          when 'chat' then (select count(*)::int from live_charges c
+            where c.ledger_entry_id = l.id and c.coins = -l.delta and c.paid_by = 'coins')
           else 1 end as linked
       from ledger_entries l where l.id > ${this.watermark} order by l.id`);
     // Both reads run after every request of the step was answered: nothing is in flight.
@@ -77,7 +79,7 @@ export class Auditor {
         );
       if (entry.balanceAfter < 0)
         throw new ModelViolation(guest.id, `ledger entry ${entry.id} leaves a negative balance`);
-      if (!["credit", "bonus", "charge", "purchase", "message"].includes(entry.kind))
+      if (!["credit", "bonus", "charge", "purchase", "message", "chat"].includes(entry.kind))
         throw new ModelViolation(guest.id, `ledger entry ${entry.id} of unexpected kind ${entry.kind}`);
       if (entry.linked !== 1)
         throw new ModelViolation(

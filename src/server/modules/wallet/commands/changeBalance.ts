@@ -5,7 +5,7 @@ import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 
-export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message";
+export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message" | "chat";
 
 /**
  * Takes coins from a guest's balance in the caller's transaction: one conditional update (never

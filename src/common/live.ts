@@ -1,0 +1,49 @@
+/**
+ * Live chat (spec core §1, §8, §9): the chat types, the exit codes the billing core ends sessions
+ * with, and the billing constants. No I/O: shared by the server and the web app.
+ */
+
+/** The chat types of spec core §1. */
+export const CHAT_TYPES = [
+  "LIVECHAT",
+  "VOYEUR_CHAT",
+  "FREECHAT",
+  "LIVE_PREVIEW",
+  "VOYEUR_PRIVATE_CHAT",
+  "VIDEO_CALL",
+  "LIVESHOW",
+] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+
+/** Chat types a guest has the performer to themself in: one such session per performer at a time. */
+export const PRIVATE_CHAT_TYPES: readonly ChatType[] = ["LIVECHAT", "VOYEUR_PRIVATE_CHAT", "VIDEO_CALL"];
+
+/**
+ * Exit codes (spec core §8 gives the ranges; the meanings are ours, docs/EXIT-CODES.md): client
+ * 100-108, host 201-208, admin kick 301, preview limits 401-408, money and time limits 501-503,
+ * age rating 601, voice call and lock 901-921, timeouts 990-997.
+ */
+export const EXIT_CODES = {
+  /** The guest ended the chat. */
+  guestEnded: 100,
+  /** The performer ended the chat. */
+  hostEnded: 201,
+  /** The performer went offline. */
+  hostOffline: 202,
+  /** An operator ended the chat. */
+  adminKick: 301,
+  /** The balance cannot pay the next minute. */
+  noMoney: 501,
+  /** A spend limit (day, week, month) would be broken by the next minute. */
+  spendLimit: 502,
+  /** The guest's cap for this session is reached. */
+  sessionCap: 503,
+  /** The guest was gone (no socket, no heartbeat) for GUEST_GONE_MS. */
+  guestGone: 990,
+} as const;
+export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
+
+/** A session whose guest sent no sign of life for this long ends (exit code 990). */
+export const GUEST_GONE_MS = 30_000;
+/** The billing minute (LIVECHAT_MINUTE_MS shortens it for tests). */
+export const BILLING_MINUTE_MS = 60_000;

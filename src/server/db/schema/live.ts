@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { guests, ledgerEntries, vouchers } from "./accounts.ts";
+import { actors } from "./catalog.ts";
+
+/**
+ * A guest's live chat with a performer (spec core §1 chat types), billed per started minute by the
+ * server (modules/live). `minutes_charged` minutes are paid; the next one is due at
+ * `started_at + minutes_charged × minute`. One active session per guest.
+ */
+export const liveSessions = pgTable(
+  "live_sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => actors.id, { onDelete: "cascade" }),
+    chatType: text("chat_type").notNull(),
+    /** active until ended; ended is final. */
+    state: text("state").notNull().default("active"),
+    /** VXC per minute, fixed when the session starts. */
+    pricePerMinute: integer("price_per_minute").notNull(),
+    /** The guest's spending cap for this session in VXC (none: null). */
+    capCoins: integer("cap_coins"),
+    /** The billing minute length in ms this session was started with. */
+    minuteMs: integer("minute_ms").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** The guest's last sign of life (socket or heartbeat). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    exitCode: smallint("exit_code"),
+    minutesCharged: integer("minutes_charged").notNull().default(0),
+    coinsCharged: integer("coins_charged").notNull().default(0),
+    /** The language the guest reads the session's pushes in. */
+    language: text("language").notNull(),
+  },
+  (t) => [
+    uniqueIndex("live_sessions_one_active_per_guest").on(t.guestId).where(sql`${t.state} = 'active'`),
+    index("live_sessions_active_idx").on(t.startedAt).where(sql`${t.state} = 'active'`),
+    index("live_sessions_guest_idx").on(t.guestId, t.startedAt),
+    index("live_sessions_actor_active_idx").on(t.actorId).where(sql`${t.state} = 'active'`),
+    check("live_sessions_state", sql`${t.state} in ('active', 'ended')`),
+    check(
+      "live_sessions_chat_type",
+      sql`${t.chatType} in ('LIVECHAT', 'VOYEUR_CHAT', 'FREECHAT', 'LIVE_PREVIEW', 'VOYEUR_PRIVATE_CHAT', 'VIDEO_CALL', 'LIVESHOW')`,
+    ),
+    check(
+      "live_sessions_amounts",
+      sql`${t.pricePerMinute} >= 0 and ${t.minutesCharged} >= 0 and ${t.coinsCharged} >= 0`,
+    ),
+    check("live_sessions_cap", sql`${t.capCoins} is null or ${t.capCoins} > 0`),
+    check("live_sessions_cap_kept", sql`${t.capCoins} is null or ${t.coinsCharged} <= ${t.capCoins}`),
+    check("live_sessions_minute", sql`${t.minuteMs} > 0`),
+    check(
+      "live_sessions_ended",
+      sql`(${t.state} = 'ended') = (${t.endedAt} is not null and ${t.exitCode} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One charged minute of a session, paid by coins (with its ledger entry), a chat voucher, or
+ * nothing (a free chat type). The key (session, minute) makes every minute charged at most once,
+ * whichever instance bills it.
+ */
+export const liveCharges = pgTable(
+  "live_charges",
+  {
+    sessionId: bigint("session_id", { mode: "number" })
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: "cascade" }),
+    /** 0 for the first minute. */
+    minute: integer("minute").notNull(),
+    coins: integer("coins").notNull(),
+    paidBy: text("paid_by").notNull(),
+    ledgerEntryId: bigint("ledger_entry_id", { mode: "number" }).references(() => ledgerEntries.id),
+    voucherId: integer("voucher_id").references(() => vouchers.id),
+    chargedAt: timestamp("charged_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.minute] }),
+    check("live_charges_paid_by", sql`${t.paidBy} in ('coins', 'voucher', 'free')`),
+    check(
+      "live_charges_payment",
+      sql`(${t.paidBy} = 'coins') = (${t.ledgerEntryId} is not null and ${t.coins} > 0) and (${t.paidBy} = 'voucher') = (${t.voucherId} is not null) and (${t.paidBy} <> 'coins') = (${t.coins} = 0)`,
+    ),
+    check("live_charges_minute", sql`${t.minute} >= 0`),
+  ],
+);

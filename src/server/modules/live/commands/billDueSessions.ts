@@ -1,0 +1,98 @@
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { EXIT_CODES, GUEST_GONE_MS } from "../../../../common/live.ts";
+import type { Db } from "../../../db/client.ts";
+import { liveSessions } from "../../../db/schema/index.ts";
+import { recordEvents } from "../../../lib/outbox/events.ts";
+import { nextMinuteDecision } from "../policy.ts";
+import { chargeMinute } from "./chargeMinute.ts";
+import { endSession } from "./endSession.ts";
+
+export interface BillingReport {
+  charged: number;
+  ended: number;
+}
+
+/**
+ * Bills every session whose next minute has started (spec: each started minute, once): one
+ * transaction per minute, the session's row taken with FOR UPDATE SKIP LOCKED, so any number of
+ * instances bill side by side, none takes a minute another is charging, and a minute an instance
+ * died charging (its transaction rolled back) is taken by the next round. A session whose guest is
+ * gone, whose cap the minute would pass, or whose balance cannot pay ends instead (990, 503, 501).
+ * A session many minutes behind (the billing was down) is charged minute by minute.
+ */
+export async function billDueSessions(options: {
+  db: Db;
+  now: Date;
+  limit?: number;
+}): Promise<BillingReport> {
+  const report: BillingReport = { charged: 0, ended: 0 };
+  const { db, now } = options;
+  report.ended += await endGoneSessions(db, now);
+  for (let round = 0; round < (options.limit ?? 1000); round++) {
+    const outcome = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(liveSessions)
+        .where(
+          and(
+            eq(liveSessions.state, "active"),
+            sql`${liveSessions.startedAt} + (${liveSessions.minutesCharged}::bigint * ${liveSessions.minuteMs}) * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(liveSessions.startedAt))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!due) return null;
+      const decision = nextMinuteDecision({ ...due, now });
+      if (!decision.charge) {
+        await endSession({ tx, sessionId: due.id, exitCode: decision.exitCode, now });
+        return "ended" as const;
+      }
+      const charge = await chargeMinute({ tx, session: due, now });
+      if (charge.paid) return "charged" as const;
+      await endSession({ tx, sessionId: due.id, exitCode: EXIT_CODES.noMoney, now });
+      return "ended" as const;
+    });
+    if (outcome === null) break;
+    report[outcome] += 1;
+  }
+  return report;
+}
+
+/**
+ * Ends the sessions whose guest sent no sign of life for GUEST_GONE_MS (exit code 990), whether a
+ * minute is due or not: nothing more is charged for them. One statement (rows another instance
+ * holds are skipped, it ends them itself or the next round does).
+ */
+async function endGoneSessions(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const gone = tx
+      .select({ id: liveSessions.id })
+      .from(liveSessions)
+      .where(
+        and(
+          eq(liveSessions.state, "active"),
+          lt(liveSessions.lastSeenAt, new Date(now.getTime() - GUEST_GONE_MS)),
+        ),
+      )
+      .for("update", { skipLocked: true });
+    const ended = await tx
+      .update(liveSessions)
+      .set({ state: "ended", endedAt: now, exitCode: EXIT_CODES.guestGone })
+      .where(sql`${liveSessions.id} in (${gone})`)
+      .returning({ id: liveSessions.id, guestId: liveSessions.guestId, actorId: liveSessions.actorId });
+    await recordEvents(
+      tx,
+      ended.map((row) => ({
+        type: "live.sessionEnded" as const,
+        payload: {
+          guestId: row.guestId,
+          sessionId: row.id,
+          actorId: row.actorId,
+          exitCode: EXIT_CODES.guestGone,
+        },
+      })),
+    );
+    return ended.length;
+  });
+}

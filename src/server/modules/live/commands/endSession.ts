@@ -1,0 +1,29 @@
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../../db/client.ts";
+import { liveSessions } from "../../../db/schema/index.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
+
+/**
+ * Ends an active session with its exit code (in the caller's transaction): a session ends once;
+ * ending it again changes nothing and answers false. Records live.sessionEnded.
+ */
+export async function endSession(options: {
+  tx: Tx;
+  sessionId: number;
+  exitCode: number;
+  now: Date;
+}): Promise<boolean> {
+  const [ended] = await options.tx
+    .update(liveSessions)
+    .set({ state: "ended", endedAt: options.now, exitCode: options.exitCode })
+    .where(and(eq(liveSessions.id, options.sessionId), eq(liveSessions.state, "active")))
+    .returning({ guestId: liveSessions.guestId, actorId: liveSessions.actorId });
+  if (!ended) return false;
+  await recordEvent(options.tx, "live.sessionEnded", {
+    guestId: ended.guestId,
+    sessionId: options.sessionId,
+    actorId: ended.actorId,
+    exitCode: options.exitCode,
+  });
+  return true;
+}

@@ -1,0 +1,120 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { VOUCHER_TYPES } from "../../../../common/enums.ts";
+import type { Language } from "../../../../common/languages.ts";
+import { type ChatType, PRIVATE_CHAT_TYPES } from "../../../../common/live.ts";
+import type { Tx } from "../../../db/client.ts";
+import { actors, guests, liveSessions } from "../../../db/schema/index.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { recordEvent } from "../../../lib/outbox/events.ts";
+import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
+import { usableVouchers } from "../../benefits/index.ts";
+import { MIN_CHAT_COINS, pricePerMinute } from "../policy.ts";
+import { chargeMinute } from "./chargeMinute.ts";
+
+export type StartedSession = typeof liveSessions.$inferSelect;
+
+/**
+ * Starts a guest's chat with an online actor and pays its first minute, in the caller's
+ * transaction (spec core §1, §5): the actor's row is locked, so two guests cannot both take a
+ * performer into a private chat; a guest has one active session at a time (a unique index, so two
+ * starts at once cannot both win). A paid chat needs a balance worth 0.5 euro (or a chat voucher)
+ * and the first minute paid now; a cap must allow that minute. Throws NOT_FOUND (no such actor),
+ * CONFLICT (offline, busy in a private chat, free chat not offered, the guest already in a chat),
+ * INSUFFICIENT_FUNDS and VALIDATION_FAILED (a cap below one minute's price).
+ */
+export async function startSession(options: {
+  tx: Tx;
+  guestId: number;
+  actorId: number;
+  chatType: ChatType;
+  capCoins: number | null;
+  minuteMs: number;
+  language: Language;
+  now: Date;
+}): Promise<StartedSession> {
+  const { tx, guestId, actorId, chatType, now } = options;
+  // A locked or deleted guest starts nothing, free chats and voucher-paid minutes included.
+  const facts = await accessFactsOf(tx, guestId);
+  const denial = facts ? accessDenial(facts) : "deleted";
+  if (denial) throw accessError(denial);
+  const [actor] = await tx
+    .select({
+      id: actors.id,
+      isOnline: actors.isOnline,
+      freeChat: actors.freeChat,
+      priceVideoChat: actors.priceVideoChat,
+      priceSingleC2c: actors.priceSingleC2c,
+      priceVoyeur: actors.priceVoyeur,
+    })
+    .from(actors)
+    .where(eq(actors.id, actorId))
+    .for("update");
+  if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  if (!actor.isOnline)
+    throw new AppError(AppErrorCode.CONFLICT, "The performer is offline", { reason: "offline" });
+  if (chatType === "FREECHAT" && !actor.freeChat)
+    throw new AppError(AppErrorCode.CONFLICT, "The performer offers no free chat now", {
+      reason: "noFreeChat",
+    });
+  if (PRIVATE_CHAT_TYPES.includes(chatType)) {
+    const [busy] = await tx
+      .select({ id: liveSessions.id })
+      .from(liveSessions)
+      .where(
+        and(
+          eq(liveSessions.actorId, actorId),
+          eq(liveSessions.state, "active"),
+          inArray(liveSessions.chatType, [...PRIVATE_CHAT_TYPES]),
+        ),
+      )
+      .limit(1);
+    if (busy)
+      throw new AppError(AppErrorCode.CONFLICT, "The performer is in a private chat", { reason: "busy" });
+  }
+  const price = pricePerMinute(chatType, actor);
+  if (options.capCoins !== null && options.capCoins < price)
+    throw new AppError(AppErrorCode.VALIDATION_FAILED, "The cap must allow at least one minute", {
+      minimum: price,
+    });
+  if (price > 0) await requireChatBalance(tx, guestId, actorId, price, now);
+
+  const [session] = await tx
+    .insert(liveSessions)
+    .values({
+      guestId,
+      actorId,
+      chatType,
+      pricePerMinute: price,
+      capCoins: options.capCoins,
+      minuteMs: options.minuteMs,
+      startedAt: now,
+      lastSeenAt: now,
+      language: options.language,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!session) throw new AppError(AppErrorCode.CONFLICT, "You are already in a chat", { reason: "inChat" });
+  const first = await chargeMinute({ tx, session, now });
+  if (!first.paid)
+    throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for a chat", { required: price });
+  await recordEvent(tx, "live.sessionStarted", {
+    guestId,
+    sessionId: session.id,
+    actorId,
+    language: options.language,
+  });
+  return { ...session, minutesCharged: 1, coinsCharged: first.coins };
+}
+
+/** A paid chat starts with a chat voucher, or a balance worth 0.5 euro that pays the first minute. */
+async function requireChatBalance(tx: Tx, guestId: number, actorId: number, price: number, now: Date) {
+  const vouchers = await usableVouchers(tx, guestId, now);
+  const chatVoucher = vouchers.some(
+    (v) => v.type === VOUCHER_TYPES.videoChat && (v.actorId === null || v.actorId === actorId),
+  );
+  if (chatVoucher) return;
+  const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
+  const required = Math.max(MIN_CHAT_COINS, price);
+  if (!guest || guest.balance < required)
+    throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for a chat", { required });
+}

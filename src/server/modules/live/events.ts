@@ -1,0 +1,13 @@
+import type { Language } from "../../../common/languages.ts";
+
+/** The live chat's domain events (lib/outbox). */
+declare module "../../lib/outbox/events.ts" {
+  interface DomainEventMap {
+    /** A guest's chat began (its first minute is paid). */
+    "live.sessionStarted": { guestId: number; sessionId: number; actorId: number; language: Language };
+    /** A minute of a session was paid (coins, a voucher, or free). */
+    "live.minuteCharged": { guestId: number; sessionId: number; minute: number; coins: number };
+    /** A session ended, with its exit code. */
+    "live.sessionEnded": { guestId: number; sessionId: number; actorId: number; exitCode: number };
+  }
+}

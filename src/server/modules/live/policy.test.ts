@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { EXIT_CODES } from "../../../common/live.ts";
+import { MIN_CHAT_COINS, minutesLeft, nextMinuteAt, nextMinuteDecision, pricePerMinute } from "./policy.ts";
+
+const prices = { priceVideoChat: 30, priceSingleC2c: 45, priceVoyeur: 12 };
+const now = new Date("2026-11-26T12:00:00Z");
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+describe("live chat rules", () => {
+  it("prices each chat type from the actor's prices; free types cost nothing", () => {
+    expect(pricePerMinute("LIVECHAT", prices)).toBe(30);
+    expect(pricePerMinute("VOYEUR_PRIVATE_CHAT", prices)).toBe(30);
+    expect(pricePerMinute("VIDEO_CALL", prices)).toBe(45);
+    expect(pricePerMinute("VOYEUR_CHAT", prices)).toBe(12);
+    for (const free of ["FREECHAT", "LIVE_PREVIEW", "LIVESHOW"] as const)
+      expect(pricePerMinute(free, prices)).toBe(0);
+  });
+
+  it("needs coins worth 0.5 euro to start (1 euro = 4 VXC)", () => {
+    expect(MIN_CHAT_COINS).toBe(2);
+  });
+
+  it("charges the next minute unless the guest is gone for more than 30 s or the cap would be passed", () => {
+    const base = { pricePerMinute: 20, capCoins: null, coinsCharged: 40, now };
+    expect(nextMinuteDecision({ ...base, lastSeenAt: ago(30_000) })).toEqual({ charge: true });
+    expect(nextMinuteDecision({ ...base, lastSeenAt: ago(30_001) })).toEqual({
+      charge: false,
+      exitCode: EXIT_CODES.guestGone,
+    });
+    expect(nextMinuteDecision({ ...base, capCoins: 60, lastSeenAt: now })).toEqual({ charge: true });
+    expect(nextMinuteDecision({ ...base, capCoins: 59, lastSeenAt: now })).toEqual({
+      charge: false,
+      exitCode: EXIT_CODES.sessionCap,
+    });
+  });
+
+  it("puts minute n at start + n minutes and counts the minutes the money still pays", () => {
+    expect(nextMinuteAt({ startedAt: now, minutesCharged: 3, minuteMs: 60_000 })).toEqual(
+      new Date(now.getTime() + 180_000),
+    );
+    expect(minutesLeft(95, 2, 30)).toBe(5);
+    expect(minutesLeft(95, 0, 0)).toBeNull();
+  });
+});

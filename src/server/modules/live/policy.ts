@@ -1,0 +1,67 @@
+import { MIN_CHAT_BALANCE } from "../../../common/constants.ts";
+import { type ChatType, EXIT_CODES, type ExitCode, GUEST_GONE_MS } from "../../../common/live.ts";
+import { coinsForEuroCents } from "../../../common/money.ts";
+
+/** The actor's prices a session's price comes from (VXC per minute). */
+export interface ActorPrices {
+  priceVideoChat: number;
+  priceSingleC2c: number;
+  priceVoyeur: number;
+}
+
+/**
+ * VXC per minute of a chat type with this actor (spec core §3 prices): a private chat at the
+ * video-chat price, a video call (cam2cam) at singlec2c, watching at the voyeur price; free chat
+ * and the live preview cost nothing; a ticketed show is paid by its ticket.
+ */
+export function pricePerMinute(chatType: ChatType, prices: ActorPrices): number {
+  switch (chatType) {
+    case "LIVECHAT":
+    case "VOYEUR_PRIVATE_CHAT":
+      return prices.priceVideoChat;
+    case "VIDEO_CALL":
+      return prices.priceSingleC2c;
+    case "VOYEUR_CHAT":
+      return prices.priceVoyeur;
+    case "FREECHAT":
+    case "LIVE_PREVIEW":
+    case "LIVESHOW":
+      return 0;
+  }
+}
+
+/** The balance a guest needs to start a paid chat (spec core §5: worth 0.5 euro). */
+export const MIN_CHAT_COINS = coinsForEuroCents(Math.round(MIN_CHAT_BALANCE * 100));
+
+/** What the billing does with a session whose next minute is due. */
+export type MinuteDecision = { charge: true } | { charge: false; exitCode: ExitCode };
+
+/**
+ * Whether the next minute of an active session is charged or the session ends first: a guest gone
+ * longer than GUEST_GONE_MS ends it (nothing more is charged), and so does a cap the next minute
+ * would pass. The balance is checked by the charge itself (one conditional update).
+ */
+export function nextMinuteDecision(session: {
+  pricePerMinute: number;
+  capCoins: number | null;
+  coinsCharged: number;
+  lastSeenAt: Date;
+  now: Date;
+}): MinuteDecision {
+  if (session.now.getTime() - session.lastSeenAt.getTime() > GUEST_GONE_MS)
+    return { charge: false, exitCode: EXIT_CODES.guestGone };
+  if (session.capCoins !== null && session.coinsCharged + session.pricePerMinute > session.capCoins)
+    return { charge: false, exitCode: EXIT_CODES.sessionCap };
+  return { charge: true };
+}
+
+/** When the session's next minute starts (and is charged). */
+export function nextMinuteAt(session: { startedAt: Date; minutesCharged: number; minuteMs: number }): Date {
+  return new Date(session.startedAt.getTime() + session.minutesCharged * session.minuteMs);
+}
+
+/** Whole minutes the balance (and voucher minutes) still pay at this price; null when free. */
+export function minutesLeft(balance: number, voucherMinutes: number, price: number): number | null {
+  if (price === 0) return null;
+  return voucherMinutes + Math.floor(balance / price);
+}
