@@ -3,6 +3,7 @@ import type { FavoriteObjectType } from "./contracts/favorites.ts";
 import type { TChannel, TMessage } from "./contracts/messenger.ts";
 import type { TNotification } from "./contracts/notifications.ts";
 import type { Language } from "./languages.ts";
+import type { ChatType } from "./live.ts";
 
 /**
  * The real-time socket's message catalogue (`/ws`, JSON `{type, ...}`; docs/REALTIME.md). The
@@ -50,6 +51,21 @@ export const SOCKET_COMMANDS = [
 ] as const;
 export type SocketCommand = (typeof SOCKET_COMMANDS)[number];
 
+/** A live chat session as its guest sees it (REST livechat/{id} and the socket's livechat pushes). */
+export interface TLiveSessionState {
+  sessionId: number;
+  actorId: number;
+  chatType: ChatType;
+  state: "active" | "ended";
+  startedAt: string;
+  pricePerMinute: number;
+  minutesCharged: number;
+  coinsCharged: number;
+  capCoins: number | null;
+  exitCode: number | null;
+  endedAt: string | null;
+}
+
 /** Messages the server sends (spec core §4 "Messages pushed by the server"). */
 export type ServerMessage =
   | { type: "session.ack"; guestId: number | null }
@@ -88,7 +104,18 @@ export type ServerMessage =
   /** Notifications marked read (in another tab); they are seen too. */
   | { type: "notification.read"; ids: number[] }
   /** Notifications marked seen (the list was shown in another tab). */
-  | { type: "notification.seen"; ids: number[] };
+  | { type: "notification.seen"; ids: number[] }
+  /** A live chat of the guest began (its first minute is paid). */
+  | { type: "livechat.started"; session: TLiveSessionState }
+  /**
+   * A minute of the guest's live chat was paid: the session's totals, the balance and the whole
+   * minutes the balance and chat vouchers still pay (null for a free chat).
+   */
+  | { type: "livechat.minute"; session: TLiveSessionState; balance: number; minutesLeft: number | null }
+  /** The balance pays one more minute at most: the guest may top up before the chat ends. */
+  | { type: "livechat.lowBalance"; sessionId: number; minutesLeft: number }
+  /** The guest's live chat ended, with its exit code (spec core §8, docs/EXIT-CODES.md). */
+  | { type: "chat.end"; session: TLiveSessionState };
 
 export type ServerMessageType = ServerMessage["type"];
 

@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from "../lib/http/auth.ts";
 import { operatorGuard } from "../lib/http/operatorGuard.ts";
 import { resolveSession } from "../modules/accounts/index.ts";
 import { runCommand } from "./commands.ts";
+import { LiveKeepAlive } from "./liveKeepAlive.ts";
 import { Presence } from "./presence.ts";
 
 /** A session is checked again at most this often (on the client's pings). */
@@ -123,9 +124,13 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
     app.log,
   );
   presence.start();
+  // An open socket keeps its guest's live chat going (the billing ends a session without one).
+  const keepAlive = new LiveKeepAlive(app.ctx, () => hub.guestIds(), app.log);
+  keepAlive.start();
   app.addHook("onClose", async () => {
     unsubscribe();
     presence.stop();
+    keepAlive.stop();
   });
   const authorize = operatorGuard(app);
   // Operator `onlineGuests` (spec core §7 internal endpoints): guests with an open socket.
@@ -166,7 +171,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
       }
       hub.bind(connection, guest.id);
       connection.session = { guestId: guest.id, token, checkedAt: now.getTime(), language };
-      await presence.refresh([guest.id]);
+      await Promise.all([presence.refresh([guest.id]), keepAlive.touch([guest.id])]);
       send(socket, { type: "session.ack", guestId: guest.id });
     };
 

@@ -3,6 +3,7 @@
 export { type BillingReport, billDueSessions } from "./commands/billDueSessions.ts";
 export { endSession } from "./commands/endSession.ts";
 export { type StartedSession, startSession } from "./commands/startSession.ts";
-export { touchSession } from "./commands/touchSession.ts";
+export { touchGuestsSessions, touchSession } from "./commands/touchSession.ts";
 export { MIN_CHAT_COINS, minutesLeft, nextMinuteAt, pricePerMinute } from "./policy.ts";
-export { activeSessionOf, type LiveSessionRow, sessionOf } from "./queries.ts";
+export { presentSession } from "./presenter.ts";
+export { activeSessionOf, fundsOf, type LiveSessionRow, sessionById, sessionOf } from "./queries.ts";

@@ -1,6 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { liveSessions } from "../../db/schema/index.ts";
+import { usableVouchers } from "../benefits/index.ts";
+import { balancesOf } from "../wallet/index.ts";
+import { minutesLeft } from "./policy.ts";
 
 export type LiveSessionRow = typeof liveSessions.$inferSelect;
 
@@ -24,4 +28,32 @@ export async function activeSessionOf(db: DbOrTx, guestId: number): Promise<Live
     .from(liveSessions)
     .where(and(eq(liveSessions.guestId, guestId), eq(liveSessions.state, "active")));
   return row ?? null;
+}
+
+/** A session by id, whoever's (event handlers, which carry the guest in the event). */
+export async function sessionById(db: DbOrTx, sessionId: number): Promise<LiveSessionRow | null> {
+  const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, sessionId));
+  return row ?? null;
+}
+
+/**
+ * What the guest can still pay in a session: the balance and the video-chat voucher minutes that
+ * apply to its actor; `minutesLeft` is the whole minutes both pay at its price (null when free).
+ */
+export async function fundsOf(
+  db: DbOrTx,
+  session: Pick<LiveSessionRow, "guestId" | "actorId" | "pricePerMinute">,
+  now: Date,
+): Promise<{ balance: number; minutesLeft: number | null }> {
+  const [balances, vouchers] = await Promise.all([
+    balancesOf(db, [session.guestId]),
+    usableVouchers(db, session.guestId, now),
+  ]);
+  const voucherMinutes = vouchers
+    .filter(
+      (v) => v.type === VOUCHER_TYPES.videoChat && (v.actorId === null || v.actorId === session.actorId),
+    )
+    .reduce((sum, v) => sum + v.remaining, 0);
+  const balance = balances.get(session.guestId) ?? 0;
+  return { balance, minutesLeft: minutesLeft(balance, voucherMinutes, session.pricePerMinute) };
 }

@@ -3,6 +3,7 @@ import { accountHandlers } from "./accounts.ts";
 import { actorPushes } from "./actors.ts";
 import { pushFavoriteChanged } from "./favorites.ts";
 import { guestStateHandlers } from "./guestState.ts";
+import { livePushes } from "./live.ts";
 import { messengerPushes } from "./messenger.ts";
 import { notificationPushes } from "./notifications.ts";
 import { pushBalance } from "./wallet.ts";
@@ -15,5 +16,6 @@ export const realtimeHandlers: AnyEventHandler[] = [
   ...messengerPushes,
   ...notificationPushes,
   ...actorPushes,
+  ...livePushes,
   pushFavoriteChanged,
 ];

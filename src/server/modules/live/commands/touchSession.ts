@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { liveSessions } from "../../../db/schema/index.ts";
 
@@ -24,4 +24,22 @@ export async function touchSession(options: {
     )
     .returning({ id: liveSessions.id });
   return rows.length > 0;
+}
+
+/**
+ * The guests with a socket open on an instance are there: their active sessions are kept from
+ * ending as gone (one statement for all of them).
+ */
+export async function touchGuestsSessions(options: {
+  db: DbOrTx;
+  guestIds: number[];
+  now: Date;
+}): Promise<number> {
+  if (options.guestIds.length === 0) return 0;
+  const rows = await options.db
+    .update(liveSessions)
+    .set({ lastSeenAt: options.now })
+    .where(and(eq(liveSessions.state, "active"), inArray(liveSessions.guestId, options.guestIds)))
+    .returning({ id: liveSessions.id });
+  return rows.length;
 }

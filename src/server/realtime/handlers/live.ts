@@ -1,0 +1,49 @@
+import { onEvent } from "../../lib/outbox/dispatcher.ts";
+import { fundsOf, presentSession, sessionById } from "../../modules/live/index.ts";
+
+/** A live chat began: livechat.started to the guest's sockets (every tab shows the chat). */
+export const pushLiveStarted = onEvent("live.sessionStarted", "realtime.liveStarted", async (events, ctx) => {
+  for (const { payload } of events) {
+    const session = await sessionById(ctx.db, payload.sessionId);
+    if (session)
+      await ctx.events.publish({
+        target: { guestId: payload.guestId },
+        message: { type: "livechat.started", session: presentSession(session) },
+      });
+  }
+});
+
+/**
+ * A minute was paid: livechat.minute with the session as it is now, the balance and the minutes
+ * left, once per session however many minutes the batch holds; livechat.lowBalance when the money
+ * pays one more minute at most (the chat screen offers the top-up).
+ */
+export const pushLiveMinute = onEvent("live.minuteCharged", "realtime.liveMinute", async (events, ctx) => {
+  for (const sessionId of new Set(events.map((event) => event.payload.sessionId))) {
+    const session = await sessionById(ctx.db, sessionId);
+    if (!session) continue;
+    const { balance, minutesLeft } = await fundsOf(ctx.db, session, ctx.now());
+    const target = { guestId: session.guestId };
+    await ctx.events.publish({
+      target,
+      message: { type: "livechat.minute", session: presentSession(session), balance, minutesLeft },
+    });
+    if (session.state === "active" && minutesLeft !== null && minutesLeft <= 1)
+      await ctx.events.publish({ target, message: { type: "livechat.lowBalance", sessionId, minutesLeft } });
+  }
+});
+
+/** A chat ended: chat.end with its exit code and totals. */
+export const pushLiveEnded = onEvent("live.sessionEnded", "realtime.liveEnded", async (events, ctx) => {
+  for (const { payload } of events) {
+    const session = await sessionById(ctx.db, payload.sessionId);
+    if (session)
+      await ctx.events.publish({
+        target: { guestId: payload.guestId },
+        message: { type: "chat.end", session: presentSession(session) },
+      });
+  }
+});
+
+/** The live chat's pushes, for realtime/handlers/index.ts. */
+export const livePushes = [pushLiveStarted, pushLiveMinute, pushLiveEnded];
