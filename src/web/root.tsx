@@ -8,7 +8,8 @@ import "./features/catalog/catalog.css";
 import "./features/consent/consent.css";
 import "./features/overlay/overlay.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useContext, useEffect, useState } from "react";
+import { preload } from "react-dom";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   isRouteErrorResponse,
@@ -18,6 +19,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -83,6 +86,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Asks for the page's stylesheets before anything else the head holds: React puts the
+ * `<link rel="stylesheet">` tags of <Links /> after every other head tag (the script preloads of
+ * <Scripts /> included), so without this the browser requested the render-blocking CSS last.
+ * `preload()` goes ahead of them; the stylesheet links stay as React Router renders them.
+ */
+function StylesheetPreloads() {
+  const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
+  const matches = useMatches();
+  for (const match of matches) {
+    for (const href of manifest?.routes[match.id]?.css ?? []) preload(href, { as: "style" });
+  }
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { language } = useI18n();
@@ -92,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <StylesheetPreloads />
         <meta name="theme-color" content="#0a0a0f" />
         <meta name="rating" content="adult" />
         <link rel="icon" href="/favicon.ico" sizes="any" />

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
@@ -97,6 +98,12 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
     );
     if (saved && !video.free) void buy();
   }, [guest, video.id]);
+
+  // The preview's poster is the page's largest paint: asked for at once from the head (the browser
+  // finds a <video> poster only late), issue 13.
+  if (!fullUrl && video.previewVideoUrl && video.preview) {
+    preload(video.preview.src, { as: "image", fetchPriority: "high" });
+  }
 
   return (
     <div className="video-player">
