@@ -379,7 +379,7 @@ export interface TVideoListInput {
 /** The start page's first screen, rendered by the server: what a guest sees before scrolling. */
 export interface THome {
   /** The hero's artwork: the previews of the best-selling videos (at most 3). */
-  heroImages: { id: number; src: string }[];
+  heroImages: { id: number; src: string; srcSet: string }[];
   /** The first online performers (HOME_ONLINE_FIRST); the rest come from onlineActors(). */
   onlineActors: TActorTile[];
   counts: { actors: number; videos: number; albums: number; online: number };

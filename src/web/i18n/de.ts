@@ -73,6 +73,7 @@ export const de: Dictionary = {
     frameAt: "Szene bei {time}",
   },
   lists: {
+    gridTitle: "Die Videos",
     videos: "Top-Videos",
     videosIntro: "Die meistverkauften Videos der letzten neun Monate.",
     videosFreeClips: "Gratis-Clips",

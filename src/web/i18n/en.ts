@@ -71,6 +71,7 @@ export const en = {
     frameAt: "Scene at {time}",
   },
   lists: {
+    gridTitle: "The videos",
     videos: "Top videos",
     videosIntro: "The best-selling videos of the last nine months.",
     videosFreeClips: "Free clips",

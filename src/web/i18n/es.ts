@@ -74,6 +74,7 @@ export const es: Dictionary = {
     frameAt: "Escena en {time}",
   },
   lists: {
+    gridTitle: "Los vídeos",
     videos: "Vídeos top",
     videosIntro: "Los vídeos más vendidos de los últimos nueve meses.",
     videosFreeClips: "Clips gratis",

@@ -74,6 +74,7 @@ export const nl: Dictionary = {
     frameAt: "Scène op {time}",
   },
   lists: {
+    gridTitle: "De video's",
     videos: "Topvideo's",
     videosIntro: "De best verkochte video's van de afgelopen negen maanden.",
     videosFreeClips: "Gratis clips",

@@ -79,6 +79,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         </div>
         <SortForm orders={VIDEO_LISTS.videosAll.orders} current={order} storeAs="category" />
       </header>
+      <h2 className="visually-hidden">{t.lists.gridTitle}</h2>
       {list.items.length > 0 ? (
         <PagedVideoGrid
           items={list.items}

@@ -36,8 +36,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="container">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-art" aria-hidden="true">
-          {home.heroImages.map((image) => (
-            <img key={image.id} src={image.src} alt="" loading="eager" />
+          {/* The first picture is the page's largest paint: fetched first. The others show only
+              from 768 px (hero-art), so phones never load them. */}
+          {home.heroImages.map((image, index) => (
+            <img
+              key={image.id}
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={index === 0 ? "(max-width: 767px) 100vw, 50vw" : "25vw"}
+              alt=""
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+              decoding="async"
+            />
           ))}
         </div>
         <div className="hero-copy">

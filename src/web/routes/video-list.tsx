@@ -73,6 +73,8 @@ export default function VideoList({ loaderData }: Route.ComponentProps) {
         <SortForm orders={orders} current={order} storeAs={name} />
       </header>
       <VideoListsNav current={name} />
+      {/* The tiles' titles are h3: the grid has its heading, for screen readers' outline. */}
+      <h2 className="visually-hidden">{t.lists.gridTitle}</h2>
       {list.items.length > 0 ? (
         <PagedVideoGrid
           items={list.items}

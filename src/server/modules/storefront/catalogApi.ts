@@ -76,7 +76,7 @@ export function createCatalogApi(
       return {
         heroImages: top.rows.flatMap((r) => {
           const preview = presentVideo(r, language, at).preview;
-          return preview ? [{ id: r.id, src: preview.src }] : [];
+          return preview ? [{ id: r.id, src: preview.src, srcSet: preview.srcSet }] : [];
         }),
         onlineActors: online.rows.map((r) => presentActorTile(r, language, at)),
         counts: { actors: counts.all, online: counts.online, albums, videos: videoTotal[0]?.n ?? 0 },
