@@ -43,6 +43,7 @@ import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
+import { liveRoutes } from "./modules/live/live.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(operatorRoutes);
       await rest.register(contentImportRoutes);
       await rest.register(performersRoutes);
+      await rest.register(liveRoutes);
       await rest.register(messengerRoutes);
       await rest.register(giftRoutes);
       await rest.register(notificationsRoutes);

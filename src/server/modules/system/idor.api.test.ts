@@ -10,6 +10,7 @@ import { buildActor, buildAlbum, buildSedcard, buildVideo } from "../../test/fac
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
+import { startSession } from "../live/index.ts";
 import {
   argVariants,
   around,
@@ -250,6 +251,20 @@ beforeAll(async () => {
   await asVictim("POST", "tileGrid/storeTileGridSettings", { type: "videos", settings: { note: MARK } });
   await asVictim("POST", "actor/storeActorNote", { actorId: actor.id, comment: `note ${MARK}` });
   await asVictim("POST", `internal/guests/${A}/credit`, { coins: 500, reason: "idor" }, OPERATOR);
+  // A live chat of A's (its session and first paid minute), as the chat start makes it.
+  const liveActor = await buildActor(ctx, { name: "IdorLive", isOnline: true, priceVideoChat: 5 });
+  await server.database.db.transaction((tx) =>
+    startSession({
+      tx,
+      guestId: A,
+      actorId: liveActor.id,
+      chatType: "LIVECHAT",
+      capCoins: 50,
+      minuteMs: 60_000,
+      language: "en",
+      now: new Date(),
+    }),
+  );
   await asVictim("POST", `video/${video.id}/buy`, {}, { "idempotency-key": "idor-victim-key-0001" });
   await asVictim("POST", `album/${album.id}/buy`);
   await asVictim("POST", "mediathek/archive", { objectType: "video", objectId: video.id });

@@ -1,15 +1,18 @@
 import { eq, sql } from "drizzle-orm";
+import { EXIT_CODES } from "../../../../common/live.ts";
 import { queryRows, type Tx } from "../../../db/client.ts";
 import { actors } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
+import { endActorSessions } from "../../live/index.ts";
 
 /**
  * An actor goes online (or stays online, keeping the start of the streak) or offline, in one
  * statement: the actor row, and the online session the heat map is built from (a new one when the
  * actor was offline; going offline ends the open one). 404 for an unknown actor. A change of state
  * records performers.actorWentOnline or performers.actorWentOffline in the caller's transaction
- * (a repeated call records nothing: the sockets heard it, the favourites were notified).
+ * (a repeated call records nothing: the sockets heard it, the favourites were notified). Going
+ * offline ends her live chats (202) in the same transaction.
  */
 export async function setActorOnline(options: {
   tx: Tx;
@@ -56,6 +59,9 @@ export async function setActorOnline(options: {
       );
   const [row] = rows;
   if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  // Her chats end with her: no minute is charged for a performer who is gone (202).
+  if (!options.online)
+    await endActorSessions({ tx, actorId, exitCode: EXIT_CODES.hostOffline, now: options.now });
   if (row.was_online === options.online) return;
   await recordEvent(tx, options.online ? "performers.actorWentOnline" : "performers.actorWentOffline", {
     actorId,
