@@ -14,6 +14,7 @@ const ZActorSessionParams = ZSessionParams.extend({
   actorId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 /** The host codes of spec core §8 (201-208); the performer software names why it ended a chat. */
+const ZEmpty = z.strictObject({});
 const ZHostEnd = z.strictObject({
   exitCode: z.number().int().min(201).max(208).default(EXIT_CODES.hostEnded),
 });
@@ -30,7 +31,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
   app.post("/internal/livechat/:sessionId/end", async (request) => {
     authorize(request);
     const { sessionId } = parseInput(ZSessionParams, request.params);
-    parseInput(z.strictObject({}), request.body ?? {});
+    parseInput(ZEmpty, request.body ?? {});
     if (!(await sessionById(ctx.db, sessionId))) throw notFound("Session");
     const ended = await ctx.db.transaction((tx) =>
       endSession({ tx, sessionId, exitCode: EXIT_CODES.adminKick, now: ctx.now() }),

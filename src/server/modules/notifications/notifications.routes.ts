@@ -28,6 +28,8 @@ import {
  * listed) with unread and unseen counts; seen, read and remove (their events tell the guest's
  * other tabs); web-push key, status and subscriptions. Every call but the public key needs a login.
  */
+const ZEndpointQuery = z.object({ endpoint: z.string().max(2000).optional() });
+
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const guestOf = async (request: FastifyRequest) => (await requireGuest(request)).guest.id;
@@ -77,7 +79,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/webpush/status", async (request): Promise<TWebPushStatus> => {
     const guestId = await guestOf(request);
-    const { endpoint } = parseInput(z.object({ endpoint: z.string().max(2000).optional() }), request.query);
+    const { endpoint } = parseInput(ZEndpointQuery, request.query);
     return subscriptionStatus(ctx.db, guestId, endpoint);
   });
 

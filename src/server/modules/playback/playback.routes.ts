@@ -12,11 +12,12 @@ import { playRestriction, restrictionError } from "./policy.ts";
 import { signStreamPath, verifyStreamPath } from "./signing.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZVideoParams = z.object({ videoId: ZId });
 
 /** GET video/{videoId}/play (REST): a signed, short-lived URL of the full video for an entitled guest. */
 export async function playbackRestRoutes(app: FastifyInstance): Promise<void> {
   app.get("/video/:videoId/play", async (request) => {
-    const { videoId } = parseInput(z.object({ videoId: ZId }), request.params);
+    const { videoId } = parseInput(ZVideoParams, request.params);
     // Full videos are for logged-in guests only: an anonymous caller gets 401 before anything else.
     const auth = await request.auth();
     if (!auth) throw restrictionError("needLogin");

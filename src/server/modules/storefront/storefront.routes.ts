@@ -8,6 +8,9 @@ import { createCatalogApi } from "./catalogApi.ts";
 import { profileRoutes } from "./profile.routes.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+// Schemas made once: zod compiles a schema's validator when it is built, not per request.
+const ZVideoParams = z.object({ videoId: ZId });
+const ZActorIdOrName = z.object({ actorIdOrName: z.string().min(1).max(64) });
 
 /**
  * The composed catalogue over the shared cache: the start page's lower blocks and online
@@ -37,7 +40,7 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get("/video/:videoId", async (request) => {
-    const { videoId } = parseInput(z.object({ videoId: ZId }), request.params);
+    const { videoId } = parseInput(ZVideoParams, request.params);
     const video = await shared.video(request.language, videoId);
     if (!video) throw notFound("Video");
     const [personal] = await markBoughtVideos(app.ctx.db, (await request.auth())?.guest.id ?? null, [video]);
@@ -45,10 +48,7 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get("/actor/getActorDataByIdOrName/:actorIdOrName", async (request) => {
-    const { actorIdOrName } = parseInput(
-      z.object({ actorIdOrName: z.string().min(1).max(64) }),
-      request.params,
-    );
+    const { actorIdOrName } = parseInput(ZActorIdOrName, request.params);
     const actor = await shared.actorProfile(request.language, actorIdOrName);
     if (!actor) throw notFound("Actor");
     return actor;
