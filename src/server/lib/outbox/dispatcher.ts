@@ -191,24 +191,29 @@ export class OutboxDispatcher {
     const done = await this.alreadyHandled(events);
     const failed = new Map<number, string>();
     const succeeded: { eventId: number; handler: string }[] = [];
+    // Every handler takes its events of the batch, oldest first. The event types go one after
+    // the other (their pushes keep their order), and the handlers of one type run side by side: a
+    // message's socket push does not wait for its notification's transaction.
     for (const [type, handlers] of this.byType) {
       const ofType = events.filter((event) => event.type === type);
       if (ofType.length === 0) continue;
-      for (const handler of handlers) {
-        const due = ofType.filter((event) => !done.has(`${event.id}:${handler.name}`));
-        if (due.length === 0) continue;
-        try {
-          await (handler as EventHandler).handle(due, this.ctx, this.log);
-          for (const event of due) succeeded.push({ eventId: event.id, handler: handler.name });
-        } catch (error) {
-          this.log.error(
-            { err: error, handler: handler.name, events: due.map((e) => e.id) },
-            "outbox: handler failed",
-          );
-          for (const event of due)
-            failed.set(event.id, `${handler.name}: ${(error as Error)?.message ?? error}`);
-        }
-      }
+      await Promise.all(
+        handlers.map(async (handler) => {
+          const due = ofType.filter((event) => !done.has(`${event.id}:${handler.name}`));
+          if (due.length === 0) return;
+          try {
+            await (handler as EventHandler).handle(due, this.ctx, this.log);
+            for (const event of due) succeeded.push({ eventId: event.id, handler: handler.name });
+          } catch (error) {
+            this.log.error(
+              { err: error, handler: handler.name, events: due.map((e) => e.id) },
+              "outbox: handler failed",
+            );
+            for (const event of due)
+              failed.set(event.id, `${handler.name}: ${(error as Error)?.message ?? error}`);
+          }
+        }),
+      );
     }
     await this.settle(events, failed, succeeded);
     return rows.length;

@@ -1,3 +1,4 @@
+import { mapLimit } from "../../lib/concurrency.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
 import { firstDelivery } from "../../lib/outbox/events.ts";
 import { favoriteOnlinePushes, storeFavoriteOnlineNotifications } from "./commands/favoriteOnline.ts";
@@ -53,15 +54,20 @@ export const emailFavoriteActorOnline = onEvent(
 );
 
 const ACTOR_MESSAGE = "notifications.actorMessage";
+/** Message notifications written at once by one delivery round. */
+const NOTIFY_CONCURRENCY = 8;
 /** An actor wrote to a guest in the messenger: the guest's "new message" notification. */
 export const notifyActorMessage = onEvent("messenger.messageSent", ACTOR_MESSAGE, async (events, ctx) => {
-  for (const event of events) {
-    if (event.payload.from !== "actor") continue;
-    await ctx.db.transaction(async (tx) => {
-      if (!(await firstDelivery(tx, event.id, ACTOR_MESSAGE))) return;
-      await addActorMessageNotification(tx, { ...event.payload, now: ctx.now() });
-    });
-  }
+  // One transaction per message, several at once (a busy messenger sends hundreds a second).
+  await mapLimit(
+    events.filter((event) => event.payload.from === "actor"),
+    NOTIFY_CONCURRENCY,
+    (event) =>
+      ctx.db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, event.id, ACTOR_MESSAGE))) return;
+        await addActorMessageNotification(tx, { ...event.payload, now: ctx.now() });
+      }),
+  );
 });
 
 /** Every handler of this module, for the boot's registry (eventHandlers.ts). */

@@ -1,7 +1,11 @@
 import type { Language } from "../../../common/languages.ts";
+import { mapLimit } from "../../lib/concurrency.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
 import { channelsOfActor, guestChannel, sentMessage } from "../../modules/messenger/index.ts";
+
+/** Rows a push handler reads at once (a busy messenger delivers hundreds of messages a second). */
+const READ_CONCURRENCY = 8;
 
 type ChannelRef = { guestId: number; channelId: number; language: Language };
 
@@ -10,10 +14,13 @@ type ChannelRef = { guestId: number; channelId: number; language: Language };
  * events changed it (the last event's language).
  */
 async function pushChannels(ctx: AppContext, refs: readonly ChannelRef[]): Promise<void> {
-  const latest = new Map(refs.map((ref) => [ref.channelId, ref]));
+  const latest = [...new Map(refs.map((ref) => [ref.channelId, ref])).values()];
   const now = ctx.now();
-  for (const { guestId, channelId, language } of latest.values()) {
-    const channel = await guestChannel(ctx.db, channelId, { guestId, language, now });
+  const channels = await mapLimit(latest, READ_CONCURRENCY, ({ guestId, channelId, language }) =>
+    guestChannel(ctx.db, channelId, { guestId, language, now }),
+  );
+  for (const [index, { guestId }] of latest.entries()) {
+    const channel = channels[index];
     if (channel)
       await ctx.events.publish({ target: { guestId }, message: { type: "channel.updated", channel } });
   }
@@ -27,8 +34,12 @@ export const pushMessageSent = onEvent(
   "messenger.messageSent",
   "realtime.messengerMessage",
   async (events, ctx) => {
-    for (const { payload } of events) {
-      const message = await sentMessage(ctx.db, payload.messageId, payload.language);
+    // Read side by side, pushed in order (a guest's messages arrive as they were written).
+    const messages = await mapLimit(events, READ_CONCURRENCY, ({ payload }) =>
+      sentMessage(ctx.db, payload.messageId, payload.language),
+    );
+    for (const [index, { payload }] of events.entries()) {
+      const message = messages[index];
       if (message)
         await ctx.events.publish({
           target: { guestId: payload.guestId },
