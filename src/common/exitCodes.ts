@@ -1,7 +1,7 @@
 /**
  * The exit codes a live chat ends with (spec core §8 gives only the ranges; the meanings are ours,
  * docs/EXIT-CODES.md). Every integer of every range has one entry: a stable key (also the key of
- * the guest's message in the `exitCodes` section of the web dictionaries, where `{name}` is the
+ * the guest's message in the web app's chat-end texts (features/live/exitTexts), where `{name}` is the
  * performer's name), its group, who ends the chat, and what the chat screen offers next. Minutes
  * are charged at their start, so no exit code charges or refunds a partial minute. The codes of
  * EXIT_CODES (live.ts) keep their numbers and meanings here. No I/O: shared by server and web.
@@ -141,7 +141,7 @@ const ROWS = [
   entry(997, "startTimeout", "timeout", "system", "retry"),
 ] as const;
 
-/** The stable key of an exit code (also its message key in the `exitCodes` dictionary section). */
+/** The stable key of an exit code (also its message key in the chat-end texts). */
 export type ExitCodeKey = (typeof ROWS)[number]["key"];
 
 /** What each code means, in English, for operators and docs/EXIT-CODES.md. */
