@@ -148,6 +148,20 @@ describe("the socket-to-cache bridge", () => {
     expect(client.getQueryState(["catalog", "other"])?.isInvalidated).toBe(false);
   });
 
+  it("reads again on the first ack what was read before the socket subscribed (a push may have gone to nobody)", async () => {
+    vi.useFakeTimers();
+    const { client, push } = bridged();
+    const key = messengerKeys.navbar("en");
+    client.setQueryData(key, { channels: [], unreadTotal: 0 });
+    client.setQueryData(["catalog", "other"], 1);
+    await vi.advanceTimersByTimeAsync(10);
+    push({ type: "session.ack", guestId: null });
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+    push({ type: "session.ack", guestId: 7 });
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(["catalog", "other"])?.isInvalidated).toBe(false);
+  });
+
   it("drops pending reads when stopped", async () => {
     vi.useFakeTimers();
     const { client, push, stop } = bridged();

@@ -31,7 +31,8 @@ type Handler = (message: RealtimeMessage, tools: CacheBridgeTools) => void;
 
 /**
  * The one bridge from the socket to the query caches: each push runs the cache updates of the
- * features that follow its type; a reconnect invalidates every socket-kept query. Returns a
+ * features that follow its type; a reconnect invalidates every socket-kept query, and the first
+ * ack those read before it. Returns a
  * function that stops it. `subscribe` is the page's socket (events.ts onRealtime).
  */
 export function bridgeSocketToCache(
@@ -56,6 +57,16 @@ export function bridgeSocketToCache(
   const stop = subscribe((message) => {
     if (message.type === "reconnected")
       for (const queryKey of SOCKET_KEPT) void client.invalidateQueries({ queryKey });
+    // The first ack: what was read before the socket subscribed may have changed meanwhile, and
+    // that push went to nobody (a message written while the page connected): read it again.
+    if (message.type === "session.ack" && message.guestId !== null) {
+      const subscribedAt = Date.now();
+      for (const queryKey of SOCKET_KEPT)
+        void client.invalidateQueries({
+          queryKey,
+          predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < subscribedAt,
+        });
+    }
     for (const updates of FEATURES) (updates[message.type] as Handler | undefined)?.(message, tools);
   });
   return () => {
