@@ -6,6 +6,7 @@ import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaSt
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { InProcessBus } from "../src/server/lib/bus.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
 import { ensureDemoGuest } from "../src/server/seed/demoGuest.ts";
 import { portOf } from "../src/server/test/testServer.ts";
@@ -50,12 +51,16 @@ export default async function setup(project: TestProject) {
     scale: 0.15,
   });
   await ensureDemoGuest(database.db, new Date());
-  const app = await buildApp({ config, database, web: true, logger: false });
+  // One event bus for both apps, as main.ts has it: each app's outbox dispatcher takes events of
+  // the shared database, and a push the overlay's dispatcher delivers must reach the site's sockets
+  // (with a bus each, a push was lost whenever the overlay's poll took the event first).
+  const events = new InProcessBus();
+  const app = await buildApp({ config, database, events, web: true, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${portOf(app)}`;
   config.publicUrl = url;
   // The payment/login overlay on its own origin (another host name, so no cookie is shared).
-  const pay = await buildApp({ config, database, web: true, logger: false, role: "pay" });
+  const pay = await buildApp({ config, database, events, web: true, logger: false, role: "pay" });
   await pay.listen({ port: 0, host: "127.0.0.1" });
   config.payOrigin = `http://localhost:${portOf(pay)}`;
   project.provide("baseUrl", url);
@@ -63,6 +68,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await pay.close();
     await app.close();
+    await events.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
