@@ -60,3 +60,21 @@ export async function firstDelivery(tx: DbOrTx, eventId: number, handler: string
     .returning({ eventId: outboxHandled.eventId });
   return inserted.length > 0;
 }
+
+/**
+ * firstDelivery() for the events of a batch at once: marks each (event, handler) handled in the
+ * handler's transaction and answers the ids that were not yet, so the writes for them happen once.
+ */
+export async function firstDeliveries(
+  tx: DbOrTx,
+  eventIds: readonly number[],
+  handler: string,
+): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const inserted = await tx
+    .insert(outboxHandled)
+    .values(eventIds.map((eventId) => ({ eventId, handler })))
+    .onConflictDoNothing()
+    .returning({ eventId: outboxHandled.eventId });
+  return new Set(inserted.map((row) => Number(row.eventId)));
+}

@@ -1,3 +1,3 @@
 /** The public surface of the benefits module: other modules and the transports import only this. */
 export { createBonusCode } from "./commands/createBonusCode.ts";
-export { presentVoucher, spendVoucher, usableVouchers } from "./vouchers.ts";
+export { presentVoucher, spendVoucher, usableVouchers, usableVouchersOf } from "./vouchers.ts";

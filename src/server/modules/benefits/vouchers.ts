@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { TBenefits, TVoucher } from "../../../common/contracts/benefits.ts";
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -34,6 +34,30 @@ export async function usableVouchers(db: DbOrTx, guestId: number, now: Date): Pr
     .from(vouchers)
     .where(usable(guestId, now))
     .orderBy(asc(vouchers.validTo), asc(vouchers.id));
+}
+
+/** usableVouchers() of several guests with one query (a push round presents many guests' channels). */
+export async function usableVouchersOf(
+  db: DbOrTx,
+  guestIds: readonly number[],
+  now: Date,
+): Promise<Map<number, VoucherRow[]>> {
+  const byGuest = new Map<number, VoucherRow[]>(guestIds.map((id) => [id, []]));
+  if (guestIds.length === 0) return byGuest;
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(
+      and(
+        inArray(vouchers.guestId, [...byGuest.keys()]),
+        gt(vouchers.remaining, 0),
+        lte(vouchers.validFrom, now),
+        gt(vouchers.validTo, now),
+      ),
+    )
+    .orderBy(asc(vouchers.validTo), asc(vouchers.id));
+  for (const row of rows) byGuest.get(row.guestId)?.push(row);
+  return byGuest;
 }
 
 /** The benefits summary: usable vouchers and the counts derived from them. */

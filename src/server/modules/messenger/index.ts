@@ -5,7 +5,8 @@ export {
   channelsOfActor,
   freeMessagesLeft,
   guestChannel,
+  guestChannels,
   guestMessagesToActor,
-  sentMessage,
+  sentMessages,
   unansweredChannels,
 } from "./queries/channels.ts";

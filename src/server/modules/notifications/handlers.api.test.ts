@@ -113,4 +113,42 @@ describe("notification handlers delivered twice", () => {
     );
     expect(await notificationsOf(guest.guest.id, NotificationType.NewMessage)).toHaveLength(1);
   });
+
+  it("writes a batch's actor messages in one go: new events once, a handled one skipped, a gone actor left out", async () => {
+    const [first, second] = [await signUpGuest(server), await signUpGuest(server)];
+    if (!first || !second) throw new Error("two guests");
+    const actor = await buildActor({ db: server.database.db }, { name: "BatchWriter" });
+    const event = (id: number, guestId: number, actorId: number): DomainEvent<"messenger.messageSent"> => ({
+      id,
+      type: "messenger.messageSent",
+      payload: { guestId, actorId, channelId: 1, messageId: id, from: "actor", language: "en" },
+      createdAt: new Date(),
+      attempt: 1,
+    });
+    const base = UNDELIVERED_EVENT_ID + 100;
+    // The first guest's first event was handled before (a dispatcher died after the commit).
+    await notifyActorMessage.handle([event(base, first.guest.id, actor.id)], server.app.ctx, silent);
+    const batch = [
+      { ...event(base, first.guest.id, actor.id), attempt: 2 },
+      event(base + 1, first.guest.id, actor.id),
+      event(base + 2, second.guest.id, actor.id),
+      event(base + 3, second.guest.id, 2_000_000_000),
+      // A guest's own message is no notification.
+      {
+        ...event(base + 4, second.guest.id, actor.id),
+        payload: { ...event(base + 4, second.guest.id, actor.id).payload, from: "guest" as const },
+      },
+    ];
+    await notifyActorMessage.handle(batch, server.app.ctx, silent);
+    await notifyActorMessage.handle(
+      batch.map((e) => ({ ...e, attempt: 3 })),
+      server.app.ctx,
+      silent,
+    );
+    const firsts = await notificationsOf(first.guest.id, NotificationType.NewMessage);
+    const seconds = await notificationsOf(second.guest.id, NotificationType.NewMessage);
+    expect(firsts).toHaveLength(2);
+    expect(seconds).toHaveLength(1);
+    expect(seconds[0]?.data).toMatchObject({ actorId: actor.id, actorName: "BatchWriter" });
+  });
 });

@@ -1,8 +1,7 @@
-import { mapLimit } from "../../lib/concurrency.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { firstDelivery } from "../../lib/outbox/events.ts";
+import { firstDeliveries, firstDelivery } from "../../lib/outbox/events.ts";
 import { favoriteOnlinePushes, storeFavoriteOnlineNotifications } from "./commands/favoriteOnline.ts";
-import { addActorMessageNotification } from "./commands/notify.ts";
+import { addActorMessageNotifications } from "./commands/notify.ts";
 import { mailFavoriteActorOnline } from "./commands/onlineMail.ts";
 import { sendPushes } from "./webpush.ts";
 
@@ -54,20 +53,26 @@ export const emailFavoriteActorOnline = onEvent(
 );
 
 const ACTOR_MESSAGE = "notifications.actorMessage";
-/** Message notifications written at once by one delivery round. */
-const NOTIFY_CONCURRENCY = 8;
-/** An actor wrote to a guest in the messenger: the guest's "new message" notification. */
+/**
+ * An actor wrote to a guest in the messenger: the guest's "new message" notification. One
+ * transaction for the round's messages (a busy messenger sends hundreds a second), written once
+ * per event however often it is delivered.
+ */
 export const notifyActorMessage = onEvent("messenger.messageSent", ACTOR_MESSAGE, async (events, ctx) => {
-  // One transaction per message, several at once (a busy messenger sends hundreds a second).
-  await mapLimit(
-    events.filter((event) => event.payload.from === "actor"),
-    NOTIFY_CONCURRENCY,
-    (event) =>
-      ctx.db.transaction(async (tx) => {
-        if (!(await firstDelivery(tx, event.id, ACTOR_MESSAGE))) return;
-        await addActorMessageNotification(tx, { ...event.payload, now: ctx.now() });
-      }),
-  );
+  const fromActors = events.filter((event) => event.payload.from === "actor");
+  if (fromActors.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    const due = await firstDeliveries(
+      tx,
+      fromActors.map((event) => event.id),
+      ACTOR_MESSAGE,
+    );
+    await addActorMessageNotifications(
+      tx,
+      fromActors.filter((event) => due.has(event.id)).map((event) => event.payload),
+      ctx.now(),
+    );
+  });
 });
 
 /** Every handler of this module, for the boot's registry (eventHandlers.ts). */

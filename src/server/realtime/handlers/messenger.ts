@@ -1,26 +1,19 @@
 import type { Language } from "../../../common/languages.ts";
-import { mapLimit } from "../../lib/concurrency.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { channelsOfActor, guestChannel, sentMessage } from "../../modules/messenger/index.ts";
-
-/** Rows a push handler reads at once (a busy messenger delivers hundreds of messages a second). */
-const READ_CONCURRENCY = 8;
+import { channelsOfActor, guestChannels, sentMessages } from "../../modules/messenger/index.ts";
 
 type ChannelRef = { guestId: number; channelId: number; language: Language };
 
 /**
  * channel.updated with each channel as it is now, once per channel however many of the batch's
- * events changed it (the last event's language).
+ * events changed it (the last event's language): the channels of a whole batch are read at once.
  */
 async function pushChannels(ctx: AppContext, refs: readonly ChannelRef[]): Promise<void> {
   const latest = [...new Map(refs.map((ref) => [ref.channelId, ref])).values()];
-  const now = ctx.now();
-  const channels = await mapLimit(latest, READ_CONCURRENCY, ({ guestId, channelId, language }) =>
-    guestChannel(ctx.db, channelId, { guestId, language, now }),
-  );
-  for (const [index, { guestId }] of latest.entries()) {
-    const channel = channels[index];
+  const channels = await guestChannels(ctx.db, latest, ctx.now());
+  for (const { guestId, channelId } of latest) {
+    const channel = channels.get(channelId);
     if (channel)
       await ctx.events.publish({ target: { guestId }, message: { type: "channel.updated", channel } });
   }
@@ -28,18 +21,20 @@ async function pushChannels(ctx: AppContext, refs: readonly ChannelRef[]): Promi
 
 /**
  * A message in a channel (either direction: the guest's other tabs see their own sends): each
- * message as messenger.message, in order, then its channel as channel.updated.
+ * message as messenger.message, in order, then its channel as channel.updated. A busy messenger
+ * delivers hundreds of messages a second: the batch's messages and channels are read with a few
+ * queries, not a few per message.
  */
 export const pushMessageSent = onEvent(
   "messenger.messageSent",
   "realtime.messengerMessage",
   async (events, ctx) => {
-    // Read side by side, pushed in order (a guest's messages arrive as they were written).
-    const messages = await mapLimit(events, READ_CONCURRENCY, ({ payload }) =>
-      sentMessage(ctx.db, payload.messageId, payload.language),
+    const messages = await sentMessages(
+      ctx.db,
+      events.map(({ payload }) => ({ messageId: payload.messageId, language: payload.language })),
     );
-    for (const [index, { payload }] of events.entries()) {
-      const message = messages[index];
+    for (const { payload } of events) {
+      const message = messages.get(payload.messageId);
       if (message)
         await ctx.events.publish({
           target: { guestId: payload.guestId },

@@ -11,7 +11,7 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { actors, guests, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
-import { usableVouchers } from "../../benefits/index.ts";
+import { usableVouchers, usableVouchersOf } from "../../benefits/index.ts";
 import { giftsOfMessages } from "../../gifts/index.ts";
 import { type ChannelView, presentChannel, presentMessage } from "../presenter.ts";
 
@@ -71,16 +71,34 @@ async function loadViews(
   };
 }
 
+type VoucherRows = Awaited<ReturnType<typeof usableVouchers>>;
+
+/** Whether the guest's usable vouchers hold a messages voucher that would pay a message to an actor. */
+function messageVoucherTest(vouchers: VoucherRows): (actorId: number) => boolean {
+  const rows = vouchers.filter((v) => v.type === VOUCHER_TYPES.messages);
+  const any = rows.some((v) => v.actorId === null);
+  const bound = new Set(rows.map((v) => v.actorId));
+  return (actorId) => any || bound.has(actorId);
+}
+
 /** Actors a usable messages voucher of the guest would pay a message to (null key: any actor). */
 export async function messageVoucherCheck(
   db: DbOrTx,
   guestId: number,
   now: Date,
 ): Promise<(actorId: number) => boolean> {
-  const rows = (await usableVouchers(db, guestId, now)).filter((v) => v.type === VOUCHER_TYPES.messages);
-  const any = rows.some((v) => v.actorId === null);
-  const bound = new Set(rows.map((v) => v.actorId));
-  return (actorId) => any || bound.has(actorId);
+  return messageVoucherTest(await usableVouchers(db, guestId, now));
+}
+
+/** messageVoucherCheck() of several guests with one query. */
+async function messageVoucherChecks(
+  db: DbOrTx,
+  guestIds: readonly number[],
+  now: Date,
+): Promise<(guestId: number, actorId: number) => boolean> {
+  const byGuest = await usableVouchersOf(db, [...new Set(guestIds)], now);
+  const tests = new Map([...byGuest].map(([guestId, rows]) => [guestId, messageVoucherTest(rows)]));
+  return (guestId, actorId) => tests.get(guestId)?.(actorId) ?? false;
 }
 
 interface PresentOptions {
@@ -153,6 +171,42 @@ export async function guestChannel(
 }
 
 /**
+ * guestChannel() of many channels with two queries (the pushes of a delivery round): each channel
+ * presented to its guest in the given language, keyed by channel id; one of another guest, or gone,
+ * is left out.
+ */
+export async function guestChannels(
+  db: DbOrTx,
+  refs: readonly { channelId: number; guestId: number; language: Language }[],
+  now: Date,
+): Promise<Map<number, TChannel>> {
+  const found = new Map<number, TChannel>();
+  if (refs.length === 0) return found;
+  const wanted = new Map(refs.map((ref) => [ref.channelId, ref]));
+  const { views } = await loadViews(db, {
+    where: inArray(c.id, [...wanted.keys()]),
+    order: [],
+    limit: wanted.size,
+  });
+  const mine = views.filter((view) => wanted.get(view.channel.id)?.guestId === view.channel.guestId);
+  if (mine.length === 0) return found;
+  const hasVoucher = await messageVoucherChecks(
+    db,
+    mine.map((view) => view.channel.guestId),
+    now,
+  );
+  for (const view of mine) {
+    const { language } = wanted.get(view.channel.id) as { language: Language };
+    const { guestId } = view.channel;
+    found.set(
+      view.channel.id,
+      presentChannel(view, { language, now, hasMessageVoucher: hasVoucher(guestId, view.actor.id) }),
+    );
+  }
+  return found;
+}
+
+/**
  * Every channel to an actor that is not blocked, each presented to its guest in the guest's saved
  * language (free show start and stop change them all).
  */
@@ -176,31 +230,46 @@ export async function channelsOfActor(
         .where(inArray(guests.id, guestIds))
     ).map((row) => [row.id, normalizeLanguage(row.language)]),
   );
-  const channels: { guestId: number; channel: TChannel }[] = [];
-  for (const view of views) {
+  const hasVoucher = await messageVoucherChecks(db, guestIds, now);
+  return views.map((view) => {
     const guestId = view.channel.guestId;
-    const hasVoucher = await messageVoucherCheck(db, guestId, now);
     const language = languages.get(guestId) ?? "en";
-    channels.push({
+    return {
       guestId,
-      channel: presentChannel(view, { language, now, hasMessageVoucher: hasVoucher(actorId) }),
-    });
-  }
-  return channels;
+      channel: presentChannel(view, { language, now, hasMessageVoucher: hasVoucher(guestId, actorId) }),
+    };
+  });
 }
 
-/** One message as the conversation shows it (with its gifts), or null when it is gone. */
-export async function sentMessage(
+/**
+ * Messages as the conversation shows them (with their gifts), each in its given language, keyed by
+ * message id (a message gone is left out): a query for the rows and one for the gifts per language,
+ * however many messages a delivery round pushes.
+ */
+export async function sentMessages(
   db: DbOrTx,
-  messageId: number,
-  language: Language,
-): Promise<TMessage | null> {
-  const [row] = await db.select().from(messengerMessages).where(eq(messengerMessages.id, messageId));
-  if (!row) return null;
-  // Only a guest's messages carry gifts.
-  const gifts =
-    row.sender === "guest" ? (await giftsOfMessages(db, [row.id], language)).get(row.id) : undefined;
-  return presentMessage(row, gifts);
+  items: readonly { messageId: number; language: Language }[],
+): Promise<Map<number, TMessage>> {
+  const found = new Map<number, TMessage>();
+  if (items.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(messengerMessages)
+    .where(inArray(messengerMessages.id, [...new Set(items.map((item) => item.messageId))]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Only a guest's messages carry gifts; they are read per language of the batch (usually one).
+  const giftIdsByLanguage = new Map<Language, number[]>();
+  for (const { messageId, language } of items)
+    if (byId.get(messageId)?.sender === "guest")
+      giftIdsByLanguage.set(language, [...(giftIdsByLanguage.get(language) ?? []), messageId]);
+  const gifts = new Map<string, Awaited<ReturnType<typeof giftsOfMessages>>>();
+  for (const [language, ids] of giftIdsByLanguage)
+    gifts.set(language, await giftsOfMessages(db, ids, language));
+  for (const { messageId, language } of items) {
+    const row = byId.get(messageId);
+    if (row) found.set(messageId, presentMessage(row, gifts.get(language)?.get(messageId)));
+  }
+  return found;
 }
 
 /** A page of a channel's messages, newest first, before a message id. */

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { NotificationType } from "../../../../common/contracts/notifications.ts";
 import type { Tx } from "../../../db/client.ts";
 import { actors, notifications } from "../../../db/schema/index.ts";
-import { recordEvent } from "../../../lib/outbox/events.ts";
+import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -24,20 +24,48 @@ export async function addNotification(
 }
 
 /**
- * An actor wrote to a guest in the messenger: the "new message" notification (type 2) with the
- * actor's name, in the caller's transaction. Nothing for an actor that is gone.
+ * Actors wrote to guests in the messenger: each guest's "new message" notification (type 2) with
+ * the actor's name, in the caller's transaction, for many messages at once: a query for the
+ * actors' names, one insert for the notifications and one for their events (a busy messenger
+ * notifies hundreds of guests a second). Nothing for an actor that is gone.
  */
-export async function addActorMessageNotification(
+export async function addActorMessageNotifications(
   tx: Tx,
-  options: { actorId: number; guestId: number; channelId: number; now: Date },
+  messages: readonly { actorId: number; guestId: number; channelId: number }[],
+  now: Date,
 ): Promise<void> {
-  const { actorId, guestId, channelId, now } = options;
-  const [actor] = await tx.select({ name: actors.name }).from(actors).where(eq(actors.id, actorId));
-  if (!actor) return;
-  await addNotification(tx, {
-    guestId,
-    type: NotificationType.NewMessage,
-    data: { actorId, actorName: actor.name, channelId },
-    now,
+  if (messages.length === 0) return;
+  const names = new Map(
+    (
+      await tx
+        .select({ id: actors.id, name: actors.name })
+        .from(actors)
+        .where(inArray(actors.id, [...new Set(messages.map((m) => m.actorId))]))
+    ).map((row) => [row.id, row.name]),
+  );
+  const values = messages.flatMap(({ actorId, guestId, channelId }) => {
+    const actorName = names.get(actorId);
+    return actorName === undefined
+      ? []
+      : [
+          {
+            guestId,
+            type: NotificationType.NewMessage,
+            data: { actorId, actorName, channelId },
+            createdAt: now,
+          },
+        ];
   });
+  if (values.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(values)
+    .returning({ id: notifications.id, guestId: notifications.guestId });
+  await recordEvents(
+    tx,
+    rows.map((row) => ({
+      type: "notifications.added" as const,
+      payload: { guestId: row.guestId, notificationId: row.id },
+    })),
+  );
 }
