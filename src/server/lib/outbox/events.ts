@@ -1,3 +1,4 @@
+import { is, SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { outboxEvents, outboxHandled } from "../../db/schema/index.ts";
 
@@ -36,6 +37,32 @@ export async function recordEvents(tx: Tx, events: readonly NewEvent[]): Promise
   await tx
     .insert(outboxEvents)
     .values(events.map((event) => ({ type: event.type, payload: event.payload as Record<string, unknown> })));
+}
+
+/** A payload whose fields are values or SQL expressions over the rows of a statement. */
+export type PayloadSql<T extends DomainEventType> = {
+  [K in keyof DomainEventMap[T]]: DomainEventMap[T][K] | SQL;
+};
+
+/**
+ * recordEvent() as a data-modifying CTE of the statement that makes the change ("with ..., ev as
+ * (<this>) select ..."): one event per row of `from`, its payload built from that row. A change
+ * written by one statement then needs no transaction around it (BEGIN, statement, event, COMMIT
+ * are four round trips, this is one), and the event is still written with the change or not at all.
+ */
+export function recordEventSql<T extends DomainEventType>(type: T, from: SQL, payload: PayloadSql<T>): SQL {
+  const fields = Object.entries(payload as Record<string, unknown>).map(([key, value]) => {
+    const expression = is(value, SQL)
+      ? value
+      : typeof value === "number"
+        ? sql`${value}::numeric`
+        : typeof value === "boolean"
+          ? sql`${value}::boolean`
+          : sql`${String(value)}::text`;
+    return sql`${key}::text, ${expression}`;
+  });
+  return sql`insert into outbox_events (type, payload)
+             select ${type}::text, jsonb_build_object(${sql.join(fields, sql`, `)}) from ${from}`;
 }
 
 /** recordEvents() for one event. */

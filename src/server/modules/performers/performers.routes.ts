@@ -70,9 +70,8 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
   app.post("/internal/messenger/send", async (request, reply) => {
     authorize(request);
     const input = parseInput(ZActorSend, request.body);
-    const { channel, message } = await ctx.db.transaction((tx) =>
-      actorSend({ tx, ...input, now: ctx.now() }),
-    );
+    // One statement, atomic on its own (see actorSend): no transaction around it.
+    const { channel, message } = await actorSend({ tx: ctx.db, ...input, now: ctx.now() });
     reply.status(201);
     return { success: true, channelId: channel.id, message: presentMessage(message) };
   });
