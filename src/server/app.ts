@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { ZipGeocoder } from "./adapters/geo/zipGeocoder.ts";
 import { OutboxMailer, SmtpMailer } from "./adapters/mailer/mailer.ts";
 import { createProviders } from "./adapters/providers.ts";
+import { SandboxStreamingProvider } from "./adapters/streaming/streaming.ts";
 import type { Config } from "./config.ts";
 import { contentService } from "./content/content.routes.ts";
 import type { Database } from "./db/client.ts";
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     ...createProviders(config.providers),
     geo: new ZipGeocoder(),
+    streaming: new SandboxStreamingProvider(config.mediaSigningKey),
     events: options.events ?? new InProcessBus(),
     redis: options.redis ?? null,
     wakeOutbox: () => outbox.wake(),

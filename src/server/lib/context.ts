@@ -3,6 +3,7 @@ import type { AgeCheckProvider } from "../adapters/age-check/ageCheckProvider.ts
 import type { ZipGeocoder } from "../adapters/geo/zipGeocoder.ts";
 import type { Mailer } from "../adapters/mailer/mailer.ts";
 import type { PaymentProvider } from "../adapters/payment-provider/paymentProvider.ts";
+import type { StreamingProvider } from "../adapters/streaming/streaming.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { EventBus } from "./bus.ts";
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   payments: PaymentProvider;
   ageCheck: AgeCheckProvider;
+  /** Stream URLs of live chat sessions and live stills (adapters/streaming). */
+  streaming: StreamingProvider;
   geo: ZipGeocoder;
   /** Real-time events to sockets on any instance. */
   events: EventBus;

@@ -1,0 +1,93 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { ChatType } from "../../../common/live.ts";
+
+/**
+ * Live video of chat sessions (issue 14). The platform does not encode video itself in
+ * production: a provider's origin does, and this adapter only hands out the URLs a guest's player
+ * uses. A URL is signed for one chat session of one guest and lives STREAM_GRANT_TTL_SECONDS; the
+ * origin (here: the sandbox's /live routes) answers 403 without a valid signature or when the
+ * session is no longer active.
+ */
+
+/** How the player receives the stream: HLS (hls.js, native on Safari) or WebRTC. */
+export type StreamKind = "hls" | "webrtc";
+
+/** Whom a stream URL is for: one guest's session with one actor. */
+export interface StreamGrant {
+  sessionId: number;
+  guestId: number;
+  actorId: number;
+  chatType: ChatType;
+}
+
+/** A stream URL of a session. */
+export interface StreamTicket {
+  kind: StreamKind;
+  url: string;
+  /** ISO time after which the URL is refused; the page asks GET livechat/{id} for a fresh one. */
+  expiresAt: string;
+}
+
+export interface StreamingProvider {
+  /** True for the local sandbox origin (announced at a production start). */
+  readonly sandbox: boolean;
+  /** The stream URL of an active chat session, signed for its guest. */
+  streamFor(grant: StreamGrant, now: Date): StreamTicket;
+  /** The live still of an online actor's stream (the /cams/ grid), refreshed by the origin. */
+  stillUrl(actorId: number): string;
+}
+
+/** Signed stream URLs live this long; the player's playlist reloads re-check the session anyway. */
+export const STREAM_GRANT_TTL_SECONDS = 10 * 60;
+
+const signature = (key: string, grant: StreamGrant, expires: number) =>
+  createHmac("sha256", key)
+    .update(`live/v1:${grant.sessionId}:${grant.guestId}:${grant.actorId}:${grant.chatType}:${expires}`)
+    .digest("base64url");
+
+/** The signed path segment of a grant: `{sessionId}/{expires}/{signature}`. */
+export function signGrant(key: string, grant: StreamGrant, now: Date): { token: string; expires: number } {
+  const expires = Math.floor(now.getTime() / 1000) + STREAM_GRANT_TTL_SECONDS;
+  return { token: `${grant.sessionId}/${expires}/${signature(key, grant, expires)}`, expires };
+}
+
+/**
+ * True when `sig` is this key's signature of the grant and `expires` is in the future (and not
+ * further than a grant can live). The caller still checks that the session is active.
+ */
+export function verifyGrant(
+  key: string,
+  grant: StreamGrant,
+  parts: { expires: number; sig: string },
+  now: Date,
+): boolean {
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (!Number.isSafeInteger(parts.expires)) return false;
+  if (parts.expires <= seconds || parts.expires > seconds + STREAM_GRANT_TTL_SECONDS) return false;
+  const expected = Buffer.from(signature(key, grant, parts.expires));
+  const given = Buffer.from(parts.sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * The sandbox origin's URLs (adapters/streaming/sandbox: ffmpeg streams of the online demo
+ * performers, served by this server under /live). Every chat type plays as HLS here until the
+ * WebRTC side exists (docs/decisions.md).
+ */
+export class SandboxStreamingProvider implements StreamingProvider {
+  readonly sandbox = true;
+  constructor(private readonly signingKey: string) {}
+
+  streamFor(grant: StreamGrant, now: Date): StreamTicket {
+    const { token, expires } = signGrant(this.signingKey, grant, now);
+    return {
+      kind: "hls",
+      url: `/live/${grant.actorId}/${token}/index.m3u8`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  stillUrl(actorId: number): string {
+    return `/live/${actorId}/still.jpg`;
+  }
+}
