@@ -47,3 +47,38 @@ export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 export const GUEST_GONE_MS = 30_000;
 /** The billing minute (LIVECHAT_MINUTE_MS shortens it for tests). */
 export const BILLING_MINUTE_MS = 60_000;
+
+/** What decides which chat types an online actor offers (the actor's flags). */
+export interface ChatOfferFlags {
+  isOnline: boolean;
+  freeChat: boolean;
+  isLivePreviewEnabled: boolean;
+  isVoyeurChatAvailable: boolean;
+  isCurrentlyTicketShow: boolean;
+}
+
+/**
+ * The chat types an actor offers now (spec core §1): nothing offline; a private chat and a video
+ * call (cam2cam) whenever online; watching (voyeur, also of a private chat) when she allows
+ * voyeurs; free chat while her free show runs; the short preview when enabled; a ticketed show
+ * while one runs.
+ */
+export function offeredChatTypes(actor: ChatOfferFlags): ChatType[] {
+  if (!actor.isOnline) return [];
+  return CHAT_TYPES.filter((type) => {
+    switch (type) {
+      case "LIVECHAT":
+      case "VIDEO_CALL":
+        return true;
+      case "VOYEUR_CHAT":
+      case "VOYEUR_PRIVATE_CHAT":
+        return actor.isVoyeurChatAvailable;
+      case "FREECHAT":
+        return actor.freeChat;
+      case "LIVE_PREVIEW":
+        return actor.isLivePreviewEnabled;
+      case "LIVESHOW":
+        return actor.isCurrentlyTicketShow;
+    }
+  });
+}

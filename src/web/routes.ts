@@ -7,6 +7,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   home: "routes/home.tsx",
   searchVideos: "routes/search.tsx",
   newGirls: "routes/new-girls.tsx",
+  cams: "routes/cams.tsx",
   videosStars: "routes/video-stars.tsx",
   category: "routes/category.tsx",
   videos: "routes/video-list.tsx",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ActorGender, GenderType } from "../enums.ts";
 import type { Language } from "../languages.ts";
+import type { ChatType } from "../live.ts";
 import type { Money } from "../money.ts";
 import type { TActorInsights } from "./actors.ts";
 import type { TPictureLock } from "./albums.ts";
@@ -90,6 +91,24 @@ export interface TActorTile {
   messagePrice: Money;
   freeMessages: number;
 }
+
+/** A chat type an online actor offers, at its price per minute (0 for free chat and the preview). */
+export interface TChatOffer {
+  chatType: ChatType;
+  pricePerMinute: Money;
+}
+
+/** An online performer on /cams/: her tile, a live still of her stream, languages and chat offers. */
+export interface TCamTile extends TActorTile {
+  /** A still of the live stream, refreshed by the origin every few seconds. */
+  still: string;
+  languages: string[];
+  freeChat: boolean;
+  offers: TChatOffer[];
+}
+
+/** Online performers /cams/ lists at most (most recently online first). */
+export const CAMS_MAX = 500;
 
 /** A full actor profile (spec core §3 "Actor data" as far as a profile shows it). */
 export interface TActorProfile extends TActorTile {
@@ -333,6 +352,8 @@ export interface CatalogApi {
   homeMore(language: Language): Promise<THomeMore>;
   /** The performers online now, most recently online first (at most HOME_ONLINE_MAX). */
   onlineActors(language: Language): Promise<TActorTile[]>;
+  /** Every performer online now with her live still and chat offers (at most CAMS_MAX). */
+  cams(language: Language): Promise<TCamTile[]>;
   videoList(input: TVideoListInput): Promise<TPage<TVideo>>;
   categories(language: Language): Promise<TCategory[]>;
   categoryBySlug(language: Language, slug: string): Promise<TCategory | null>;

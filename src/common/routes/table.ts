@@ -82,7 +82,7 @@ export const ROUTES = {
     status: "built",
   },
   freeChat: { en: "free-chat/", de: "gratis-chat/", es: "chat-gratis/", status: "soon" },
-  cams: { en: "cams/", de: "cams/", es: "cams/", status: "soon" },
+  cams: { en: "cams/", de: "cams/", es: "cams/", status: "built" },
   category: {
     en: "categories/:categorySlug/",
     de: "kategorien/:categorySlug/",

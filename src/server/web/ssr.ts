@@ -11,7 +11,7 @@ import { hashToken, presentGuest } from "../modules/accounts/index.ts";
 import { ownedGifts } from "../modules/gifts/index.ts";
 import { boughtIds } from "../modules/purchases/index.ts";
 import { createSearchApi, searchPlaces } from "../modules/search/index.ts";
-import { cachedCatalogApi, createCatalogApi } from "../modules/storefront/index.ts";
+import { cachedCatalogApi, catalogOptions, createCatalogApi } from "../modules/storefront/index.ts";
 import { type CachedPage, encodedBody, PageCache, pageEncoding } from "./pageCache.ts";
 
 /** Paths of the payment/login overlay (and their loader data requests). */
@@ -91,13 +91,13 @@ export async function ssrPlugin(
   const sharedCatalog =
     app.ctx.config.catalogCacheSeconds > 0
       ? cachedCatalogApi(
-          createCatalogApi(app.ctx.db, app.ctx.now, { mediaSigningKey: app.ctx.config.mediaSigningKey }),
+          createCatalogApi(app.ctx.db, app.ctx.now, catalogOptions(app.ctx)),
           app.ctx.config.catalogCacheSeconds * 1000,
         )
       : null;
   const requestCatalog = () =>
     cachedCatalogApi(
-      createCatalogApi(app.ctx.db, app.ctx.now, { mediaSigningKey: app.ctx.config.mediaSigningKey }),
+      createCatalogApi(app.ctx.db, app.ctx.now, catalogOptions(app.ctx)),
       60_000,
     );
   const contentKey = contentTokenKey(app.ctx.config.mediaSigningKey);

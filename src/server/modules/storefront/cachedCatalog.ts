@@ -1,6 +1,9 @@
 import type { CatalogApi } from "../../../common/contracts/catalog.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 
+/** How long the /cams/ list is shared at most. */
+const CAMS_TTL_MS = 2000;
+
 /**
  * A shared, short-lived cache in front of the catalogue reads the web app makes. The catalogue is
  * read-mostly and the same blocks (home, categories, an actor's profile) are read by every guest,
@@ -15,6 +18,8 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     home: wrap(api.home),
     homeMore: wrap(api.homeMore),
     onlineActors: wrap(api.onlineActors),
+    // Performers come and go: /cams/ re-reads when the socket says so, so its list lives 2 s at most.
+    cams: memoizeAsync(api.cams, Math.min(ttlMs, CAMS_TTL_MS), maxEntries),
     videoList: wrap(api.videoList),
     categories: wrap(api.categories),
     categoryBySlug: wrap(api.categoryBySlug),

@@ -1,5 +1,6 @@
 import { eq, lte, sql } from "drizzle-orm";
 import {
+  CAMS_MAX,
   type CatalogApi,
   HOME_ONLINE_FIRST,
   HOME_ONLINE_MAX,
@@ -9,6 +10,7 @@ import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, videos } from "../../db/schema/index.ts";
+import type { AppContext } from "../../lib/context.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { chatRatings, heatMap, interviews } from "../actors/index.ts";
 import {
@@ -39,7 +41,7 @@ import {
   presentImage,
   presentVideo,
 } from "../catalog/index.ts";
-import { presentChatButtonConfig, presentTopCam } from "./presenter.ts";
+import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 
 /** The video stars shown (spec content §9). */
@@ -52,6 +54,14 @@ const HERO_IMAGES = 3;
 /** Curated collections on the start page. */
 const HOME_COLLECTIONS = 3;
 
+/** The catalogue's options from the app context (signing key, live stills). */
+export function catalogOptions(ctx: Pick<AppContext, "config" | "streaming">) {
+  return {
+    mediaSigningKey: ctx.config.mediaSigningKey,
+    stillUrl: (actorId: number) => ctx.streaming.stillUrl(actorId),
+  };
+}
+
 /**
  * The catalogue as the web app reads it (the CatalogApi contract): module queries plus presenters.
  * `now` is injectable so that tests and the demo can pin time.
@@ -59,7 +69,11 @@ const HOME_COLLECTIONS = 3;
 export function createCatalogApi(
   db: DbOrTx,
   now: () => Date = () => new Date(),
-  options: { mediaSigningKey?: string } = {},
+  options: {
+    mediaSigningKey?: string;
+    /** The live still of an online actor's stream (the streaming adapter's). */
+    stillUrl?: (actorId: number) => string;
+  } = {},
 ): CatalogApi {
   // Protected images (paid or 18-rated) get URLs bound to the viewing guest; none for anonymous viewers.
   const signFor = (viewerId: number | null) => imageSigner(options.mediaSigningKey, viewerId, now());
@@ -134,6 +148,19 @@ export function createCatalogApi(
         now: at,
       });
       return rows.map((r) => presentActorTile(r, language, at));
+    },
+
+    async cams(language) {
+      const at = now();
+      const { rows } = await findActors(db, {
+        order: "online",
+        onlyOnline: true,
+        offset: 0,
+        limit: CAMS_MAX,
+        now: at,
+      });
+      const still = options.stillUrl ?? (() => "");
+      return rows.map((r) => presentCamTile(r, language, at, still(r.id)));
     },
 
     async videoList({ language, filter, order, page, pageSize }) {

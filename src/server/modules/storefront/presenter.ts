@@ -1,11 +1,32 @@
-import type { ChatButtonMode, TChatButtonConfig, TTopCam } from "../../../common/contracts/catalog.ts";
+import type {
+  ChatButtonMode,
+  TCamTile,
+  TChatButtonConfig,
+  TTopCam,
+} from "../../../common/contracts/catalog.ts";
 import type { Language } from "../../../common/languages.ts";
+import { offeredChatTypes } from "../../../common/live.ts";
 import { currencyInfo, formatMoney } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { type ActorRow, ageOn, presentImage } from "../catalog/index.ts";
+import { type ActorRow, ageOn, presentActorTile, presentImage } from "../catalog/index.ts";
+import { pricePerMinute } from "../live/index.ts";
 import type { TopCamRow } from "./queries/topCams.ts";
 
 const vxc = (value: number) => ({ value, currency: "VXC" as const });
+
+/** An online performer on /cams/: her tile, the live still and the chat types she offers at their prices. */
+export function presentCamTile(row: ActorRow, language: Language, now: Date, still: string): TCamTile {
+  return {
+    ...presentActorTile(row, language, now),
+    still,
+    languages: row.languages,
+    freeChat: row.freeChat,
+    offers: offeredChatTypes(row).map((chatType) => ({
+      chatType,
+      pricePerMinute: vxc(pricePerMinute(chatType, row)),
+    })),
+  };
+}
 
 /** A top-cams row with its rank; chat ratings below 10 in 90 days are not shown (spec core §9). */
 export function presentTopCam(row: TopCamRow, rank: number, language: Language, now: Date): TTopCam {

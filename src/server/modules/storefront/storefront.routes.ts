@@ -4,7 +4,7 @@ import { notFound } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { markBoughtVideos } from "../catalog/index.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
-import { createCatalogApi } from "./catalogApi.ts";
+import { catalogOptions, createCatalogApi } from "./catalogApi.ts";
 import { profileRoutes } from "./profile.routes.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -19,10 +19,7 @@ const ZActorIdOrName = z.object({ actorIdOrName: z.string().min(1).max(64) });
  */
 export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
   const ttl = app.ctx.config.catalogCacheSeconds * 1000;
-  const shared = cachedCatalogApi(
-    createCatalogApi(app.ctx.db, app.ctx.now, { mediaSigningKey: app.ctx.config.mediaSigningKey }),
-    ttl,
-  );
+  const shared = cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now, catalogOptions(app.ctx)), ttl);
   const personalize: Parameters<typeof profileRoutes>[2] = (items, guestId) =>
     markBoughtVideos(app.ctx.db, guestId, items);
   await profileRoutes(app, shared, personalize);
@@ -37,6 +34,12 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
   app.get("/home/online", async (request, reply) => {
     reply.header("cache-control", shareable);
     return { items: await shared.onlineActors(request.language) };
+  });
+
+  // Every performer online now with her live still (the /cams/ page re-reads it when one comes or goes).
+  app.get("/cams", async (request, reply) => {
+    reply.header("cache-control", "public, max-age=2");
+    return { items: await shared.cams(request.language) };
   });
 
   app.get("/video/:videoId", async (request) => {
