@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { ZipGeocoder } from "./adapters/geo/zipGeocoder.ts";
 import { OutboxMailer, SmtpMailer } from "./adapters/mailer/mailer.ts";
 import { createProviders } from "./adapters/providers.ts";
+import { liveSandboxRoutes } from "./adapters/streaming/sandbox/live.routes.ts";
 import { SandboxStreamingProvider } from "./adapters/streaming/streaming.ts";
 import type { Config } from "./config.ts";
 import { contentService } from "./content/content.routes.ts";
@@ -37,6 +38,7 @@ import { albumsRoutes } from "./modules/albums/albums.routes.ts";
 import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { findActor } from "./modules/catalog/index.ts";
 import { contentImportRoutes } from "./modules/contentImport/contentImport.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
@@ -44,6 +46,7 @@ import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
+import { sessionById } from "./modules/live/index.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -217,6 +220,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (role === "site") {
     await app.register(streamRoutes);
+    // The sandbox's live-video origin (/live: HLS of chat sessions, stills of online actors).
+    await app.register(liveSandboxRoutes, {
+      maxEncoders: config.liveEncoders,
+      activeSession: async (sessionId) => {
+        const session = await sessionById(ctx.db, sessionId);
+        return session?.state === "active" ? session : null;
+      },
+      actorOnline: async (actorId) => {
+        const actor = await findActor(ctx.db, actorId);
+        return actor?.isOnline ? { name: actor.name } : null;
+      },
+    });
     await app.register(seoRoutes);
     // The content service (POST /graphql) and its token renewal (GET /rest/v1/content/token).
     await app.register(contentService);

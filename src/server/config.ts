@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   LIVECHAT_MINUTE_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
   /** The demo's simulated performers (online/offline, replies); default on unless NODE_ENV=production. */
   PERFORMER_SIMULATOR: z.enum(["on", "off"]).optional(),
+  /** Live encoders of the sandbox video origin at once (about 5 % of a core each); 0 turns them off. */
+  LIVE_ENCODERS: z.coerce.number().int().min(0).max(200).default(8),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -123,6 +125,8 @@ export interface Config {
   siteAliases: OriginPair[];
   /** Run the performer simulator (demo actors go online/offline and answer messages). */
   performerSimulator: boolean;
+  /** Encoders of the sandbox live-video origin at once (LIVE_ENCODERS; 0: off). */
+  liveEncoders: number;
   /** The site is served over https: every cookie is `Secure`. */
   secureCookies: boolean;
   /** Names of the payment and age-check adapters (adapters/providers.ts). */
@@ -212,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     payPort,
     performerSimulator: e.PERFORMER_SIMULATOR ? e.PERFORMER_SIMULATOR === "on" : e.NODE_ENV !== "production",
+    liveEncoders: e.LIVE_ENCODERS,
     payOrigin,
     siteAliases,
     secureCookies: publicUrl.startsWith("https://"),

@@ -1,0 +1,112 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { CHAT_TYPES, type ChatType } from "../../../../common/live.ts";
+import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { parseInput } from "../../../lib/validate.ts";
+import { verifyGrant } from "../streaming.ts";
+import { EncodersBusyError, LiveEncoders, SEGMENT_NAME } from "./encoders.ts";
+
+/**
+ * The sandbox's live-video origin over HTTP (issue 14): the HLS playlist and segments of a chat
+ * session's stream under the signed URL SandboxStreamingProvider hands out, and the public still
+ * of an online actor (the /cams/ grid). The adapter never imports modules: the boot passes the two
+ * look-ups it needs as callbacks.
+ */
+export interface LiveSandboxOptions {
+  /** The session if it is active: whose it is, with whom, of which chat type; else null. */
+  activeSession(sessionId: number): Promise<{ guestId: number; actorId: number; chatType: string } | null>;
+  /** The actor's name if the actor is online now; else null. */
+  actorOnline(actorId: number): Promise<{ name: string } | null>;
+  /** Stop an encoder after this long without requests (default 30 s; tests shorten it). */
+  idleMs?: number;
+  /** At most this many encoders at once; 0 turns the origin off (503). */
+  maxEncoders?: number;
+  /** How long a first request waits for the encoder's first playlist or still (default 8 s). */
+  firstFileWaitMs?: number;
+}
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZStream = z.object({
+  actorId: ZId,
+  sessionId: ZId,
+  expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  // A base64url HMAC-SHA256 (streaming.ts): 43 characters.
+  sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a stream signature"),
+});
+const ZSegment = ZStream.extend({ segment: z.string().regex(SEGMENT_NAME, "Not a segment name") });
+const ZStill = z.object({ actorId: ZId });
+
+const forbidden = () =>
+  new AppError(AppErrorCode.FORBIDDEN, "The stream link is invalid, expired, or its chat has ended");
+const offline = () => new AppError(AppErrorCode.NOT_FOUND, "The performer is not online");
+const notReady = () =>
+  new AppError(AppErrorCode.SERVICE_UNAVAILABLE, "The live stream is not ready yet; try again shortly");
+
+/** GET /live/... : the sandbox origin's HLS streams and stills. */
+export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandboxOptions): Promise<void> {
+  const { config } = app.ctx;
+  const encoders = new LiveEncoders({
+    dir: path.join(config.dataDir, "live"),
+    ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
+    ...(options.maxEncoders === undefined ? {} : { maxEncoders: options.maxEncoders }),
+    warn: (message) => app.log.warn(message),
+  });
+  app.addHook("onClose", () => encoders.close());
+  const waitMs = options.firstFileWaitMs ?? 8000;
+
+  /** 403 unless the session is active, is the actor's, and the URL is signed for its guest and chat type. */
+  async function authorize(params: z.infer<typeof ZStream>): Promise<void> {
+    const session = await options.activeSession(params.sessionId);
+    if (!session || session.actorId !== params.actorId) throw forbidden();
+    if (!(CHAT_TYPES as readonly string[]).includes(session.chatType)) throw forbidden();
+    const grant = { ...session, sessionId: params.sessionId, chatType: session.chatType as ChatType };
+    if (!verifyGrant(config.mediaSigningKey, grant, params, app.ctx.now())) throw forbidden();
+  }
+
+  /** The actor's name for the picture; an actor gone offline also stops its encoder. */
+  async function onlineName(actorId: number): Promise<string> {
+    const actor = await options.actorOnline(actorId);
+    if (actor) return actor.name;
+    await encoders.stop(actorId);
+    throw offline();
+  }
+
+  /** A file from the encoders; busy or not ready in time answers 503. */
+  async function fromEncoder<T>(read: () => Promise<T | null>): Promise<T> {
+    try {
+      const file = await read();
+      if (file === null) throw notReady();
+      return file;
+    } catch (error) {
+      if (error instanceof EncodersBusyError)
+        throw new AppError(AppErrorCode.SERVICE_UNAVAILABLE, `${error.message}; try again later`);
+      throw error;
+    }
+  }
+
+  app.get("/live/:actorId/:sessionId/:expires/:sig/index.m3u8", async (request, reply) => {
+    const params = parseInput(ZStream, request.params);
+    await authorize(params);
+    const name = await onlineName(params.actorId);
+    const playlist = await fromEncoder(() => encoders.playlist(params.actorId, name, waitMs));
+    // Segment names are relative: they resolve beside this signed URL, so they carry the grant too.
+    return reply.header("cache-control", "no-store").type("application/vnd.apple.mpegurl").send(playlist);
+  });
+
+  app.get("/live/:actorId/:sessionId/:expires/:sig/:segment", async (request, reply) => {
+    const params = parseInput(ZSegment, request.params);
+    await authorize(params);
+    const bytes = await encoders.segment(params.actorId, params.segment);
+    if (!bytes) throw new AppError(AppErrorCode.NOT_FOUND, "The segment is no longer live");
+    // A segment never changes; private, as its URL is one guest's.
+    return reply.header("cache-control", "private, max-age=30").type("video/mp2t").send(bytes);
+  });
+
+  app.get("/live/:actorId/still.jpg", async (request, reply) => {
+    const { actorId } = parseInput(ZStill, request.params);
+    const name = await onlineName(actorId);
+    const still = await fromEncoder(() => encoders.still(actorId, name, waitMs));
+    return reply.header("cache-control", "public, max-age=3").type("image/jpeg").send(still);
+  });
+}
