@@ -48,6 +48,35 @@ export const GUEST_GONE_MS = 30_000;
 /** The billing minute (LIVECHAT_MINUTE_MS shortens it for tests). */
 export const BILLING_MINUTE_MS = 60_000;
 
+/** The actor's prices a chat's price comes from (VXC per minute). */
+export interface ActorPrices {
+  priceVideoChat: number;
+  priceSingleC2c: number;
+  priceVoyeur: number;
+}
+
+/**
+ * VXC per minute of a chat type with this actor (spec core §3 prices): a private chat at the
+ * video-chat price, a video call (cam2cam) at singlec2c, watching at the voyeur price; free chat
+ * and the live preview cost nothing; a ticketed show is paid by its ticket. The server bills with
+ * it and the pages show it before a chat starts.
+ */
+export function pricePerMinute(chatType: ChatType, prices: ActorPrices): number {
+  switch (chatType) {
+    case "LIVECHAT":
+    case "VOYEUR_PRIVATE_CHAT":
+      return prices.priceVideoChat;
+    case "VIDEO_CALL":
+      return prices.priceSingleC2c;
+    case "VOYEUR_CHAT":
+      return prices.priceVoyeur;
+    case "FREECHAT":
+    case "LIVE_PREVIEW":
+    case "LIVESHOW":
+      return 0;
+  }
+}
+
 /** What decides which chat types an online actor offers (the actor's flags). */
 export interface ChatOfferFlags {
   isOnline: boolean;

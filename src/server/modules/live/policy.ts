@@ -1,34 +1,9 @@
 import { MIN_CHAT_BALANCE } from "../../../common/constants.ts";
-import { type ChatType, EXIT_CODES, type ExitCode, GUEST_GONE_MS } from "../../../common/live.ts";
+import { EXIT_CODES, type ExitCode, GUEST_GONE_MS } from "../../../common/live.ts";
 import { coinsForEuroCents } from "../../../common/money.ts";
 
-/** The actor's prices a session's price comes from (VXC per minute). */
-export interface ActorPrices {
-  priceVideoChat: number;
-  priceSingleC2c: number;
-  priceVoyeur: number;
-}
-
-/**
- * VXC per minute of a chat type with this actor (spec core §3 prices): a private chat at the
- * video-chat price, a video call (cam2cam) at singlec2c, watching at the voyeur price; free chat
- * and the live preview cost nothing; a ticketed show is paid by its ticket.
- */
-export function pricePerMinute(chatType: ChatType, prices: ActorPrices): number {
-  switch (chatType) {
-    case "LIVECHAT":
-    case "VOYEUR_PRIVATE_CHAT":
-      return prices.priceVideoChat;
-    case "VIDEO_CALL":
-      return prices.priceSingleC2c;
-    case "VOYEUR_CHAT":
-      return prices.priceVoyeur;
-    case "FREECHAT":
-    case "LIVE_PREVIEW":
-    case "LIVESHOW":
-      return 0;
-  }
-}
+/** The per-minute prices live in common/live.ts (the pages show them before a chat). */
+export { type ActorPrices, pricePerMinute } from "../../../common/live.ts";
 
 /** The balance a guest needs to start a paid chat (spec core §5: worth 0.5 euro). */
 export const MIN_CHAT_COINS = coinsForEuroCents(Math.round(MIN_CHAT_BALANCE * 100));
