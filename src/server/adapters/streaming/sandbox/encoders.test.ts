@@ -68,14 +68,17 @@ describe("live encoders", () => {
     expect(encoders.pidOf(2)).not.toBe(first);
   });
 
-  it("make room by stopping an encoder only stills use, and refuse when all play or when off", async () => {
+  it("make room for a player by stopping an encoder only stills use, and refuse when all play or when off", async () => {
     const encoders = manager({ maxEncoders: 1 });
     await encoders.still(3, "Ann", 8000);
     const stillOnly = encoders.pidOf(3) as number;
+    // A still never pushes out another encoder.
+    await expect(encoders.still(5, "Zoe", 8000)).rejects.toBeInstanceOf(EncodersBusyError);
+    expect(encoders.pidOf(3)).toBe(stillOnly);
     expect(await encoders.playlist(4, "Eva", 8000)).not.toBeNull();
     expect(encoders.pidOf(3)).toBeNull();
     expect(await until(() => !alive(stillOnly), 3000)).toBe(true);
-    await expect(encoders.still(5, "Zoe", 8000)).rejects.toBeInstanceOf(EncodersBusyError);
+    await expect(encoders.playlist(5, "Zoe", 8000)).rejects.toBeInstanceOf(EncodersBusyError);
     await expect(manager({ maxEncoders: 0 }).still(5, "Zoe", 100)).rejects.toBeInstanceOf(EncodersBusyError);
     await encoders.close();
     expect(runningEncoderPids()).toEqual([]);

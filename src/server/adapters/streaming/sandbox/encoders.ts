@@ -210,7 +210,12 @@ export class LiveEncoders {
     let encoder = this.encoders.get(actorId);
     if (!encoder) {
       if (this.closed || this.maxEncoders === 0) throw new EncodersBusyError("Live video is off");
-      if (this.encoders.size >= this.maxEncoders) this.evictOne(now);
+      if (this.encoders.size >= this.maxEncoders) {
+        // A still is a nicety (the grid shows the profile picture instead): it never pushes out a
+        // stream, or a grid with more online actors than slots would restart encoders all the time.
+        if (!player) throw new EncodersBusyError("All live encoders are busy");
+        this.evictOne(now);
+      }
       encoder = this.start(actorId, name);
     }
     encoder.lastUsed = now;
@@ -218,7 +223,7 @@ export class LiveEncoders {
     return encoder;
   }
 
-  /** Makes room by stopping the longest-unused encoder no player has asked for in 10 s. */
+  /** Makes room for a player by stopping the longest-unused encoder no player has asked for in 10 s. */
   private evictOne(now: number): void {
     const candidates = [...this.encoders.values()]
       .filter((e) => now - e.lastPlayed > 10_000)
