@@ -47,6 +47,7 @@ import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
 import { sessionById } from "./modules/live/index.ts";
+import { livechatRoutes } from "./modules/live/livechat.routes.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(contentImportRoutes);
       await rest.register(performersRoutes);
       await rest.register(liveRoutes);
+      await rest.register(livechatRoutes);
       await rest.register(messengerRoutes);
       await rest.register(giftRoutes);
       await rest.register(notificationsRoutes);

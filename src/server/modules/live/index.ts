@@ -4,6 +4,21 @@ export { type BillingReport, billDueSessions } from "./commands/billDueSessions.
 export { endActorSessions, endSession } from "./commands/endSession.ts";
 export { type StartedSession, startSession } from "./commands/startSession.ts";
 export { touchGuestsSessions, touchSession } from "./commands/touchSession.ts";
-export { MIN_CHAT_COINS, minutesLeft, nextMinuteAt, pricePerMinute } from "./policy.ts";
-export { presentSession } from "./presenter.ts";
-export { activeSessionOf, fundsOf, type LiveSessionRow, sessionById, sessionOf } from "./queries.ts";
+export { chatHistory, chatView, endChat, heartbeatChat, startChat } from "./guestChat.ts";
+export {
+  assertMayStartChat,
+  MIN_CHAT_COINS,
+  minutesLeft,
+  nextMinuteAt,
+  pricePerMinute,
+} from "./policy.ts";
+export { presentHistoryItem, presentSession } from "./presenter.ts";
+export {
+  activeSessionOf,
+  fundsOf,
+  historyOf,
+  type LiveHistoryRow,
+  type LiveSessionRow,
+  sessionById,
+  sessionOf,
+} from "./queries.ts";

@@ -1,6 +1,7 @@
 import { MIN_CHAT_BALANCE } from "../../../common/constants.ts";
-import { EXIT_CODES, type ExitCode, GUEST_GONE_MS } from "../../../common/live.ts";
+import { type ChatType, EXIT_CODES, type ExitCode, GUEST_GONE_MS } from "../../../common/live.ts";
 import { coinsForEuroCents } from "../../../common/money.ts";
+import { assertMaySpend } from "../accounts/index.ts";
 
 /** The per-minute prices live in common/live.ts (the pages show them before a chat). */
 export { type ActorPrices, pricePerMinute } from "../../../common/live.ts";
@@ -39,4 +40,16 @@ export function nextMinuteAt(session: { startedAt: Date; minutesCharged: number;
 export function minutesLeft(balance: number, voucherMinutes: number, price: number): number | null {
   if (price === 0) return null;
   return voucherMinutes + Math.floor(balance / price);
+}
+
+/** Chat types that cost nothing with any performer (pricePerMinute is 0 for them whatever her prices). */
+const ALWAYS_FREE_CHAT_TYPES: readonly ChatType[] = ["FREECHAT", "LIVE_PREVIEW"];
+
+/**
+ * Whether a guest may start a chat of this type (the start checks lock, deletion, the actor and
+ * the money): a restricted guest (an open amount, spec core §3) spends nothing, so only the chat
+ * types that are free with every performer; 403 ACCOUNT_RESTRICTED otherwise.
+ */
+export function assertMayStartChat(guest: { restrictionLevel: number }, chatType: ChatType): void {
+  if (!ALWAYS_FREE_CHAT_TYPES.includes(chatType)) assertMaySpend(guest);
 }

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { liveSessions } from "../../db/schema/index.ts";
+import { actors, liveSessions } from "../../db/schema/index.ts";
 import { usableVouchers } from "../benefits/index.ts";
 import { balancesOf } from "../wallet/index.ts";
 import { minutesLeft } from "./policy.ts";
@@ -56,4 +56,60 @@ export async function fundsOf(
     .reduce((sum, v) => sum + v.remaining, 0);
   const balance = balances.get(session.guestId) ?? 0;
   return { balance, minutesLeft: minutesLeft(balance, voucherMinutes, session.pricePerMinute) };
+}
+
+/** A session of the history with its actor's name. */
+export type LiveHistoryRow = Pick<
+  LiveSessionRow,
+  | "id"
+  | "actorId"
+  | "chatType"
+  | "state"
+  | "startedAt"
+  | "endedAt"
+  | "minutesCharged"
+  | "coinsCharged"
+  | "exitCode"
+> & { actorName: string };
+
+/**
+ * The guest's chats, newest first (an active one too), one page of them with the count of all
+ * (one statement: the guest's index on (guest_id, started_at) serves the order).
+ */
+export async function historyOf(
+  db: DbOrTx,
+  guestId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: LiveHistoryRow[]; total: number }> {
+  const rows = await db
+    .select({
+      id: liveSessions.id,
+      actorId: liveSessions.actorId,
+      actorName: actors.name,
+      chatType: liveSessions.chatType,
+      state: liveSessions.state,
+      startedAt: liveSessions.startedAt,
+      endedAt: liveSessions.endedAt,
+      minutesCharged: liveSessions.minutesCharged,
+      coinsCharged: liveSessions.coinsCharged,
+      exitCode: liveSessions.exitCode,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(liveSessions)
+    .innerJoin(actors, eq(actors.id, liveSessions.actorId))
+    .where(eq(liveSessions.guestId, guestId))
+    .orderBy(desc(liveSessions.startedAt), desc(liveSessions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countOf(db, guestId) : 0);
+  return { rows: rows.map(({ total: _, ...row }) => row), total };
+}
+
+/** How many chats the guest had (a page past the end still tells the total). */
+async function countOf(db: DbOrTx, guestId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(liveSessions)
+    .where(eq(liveSessions.guestId, guestId));
+  return row?.n ?? 0;
 }

@@ -10,7 +10,6 @@ import { buildActor, buildAlbum, buildSedcard, buildVideo } from "../../test/fac
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
-import { startSession } from "../live/index.ts";
 import {
   argVariants,
   around,
@@ -251,20 +250,21 @@ beforeAll(async () => {
   await asVictim("POST", "tileGrid/storeTileGridSettings", { type: "videos", settings: { note: MARK } });
   await asVictim("POST", "actor/storeActorNote", { actorId: actor.id, comment: `note ${MARK}` });
   await asVictim("POST", `internal/guests/${A}/credit`, { coins: 500, reason: "idor" }, OPERATOR);
-  // A live chat of A's (its session and first paid minute), as the chat start makes it.
+  // A live chat of A's (its session and first paid minute), started through the guest's API; its
+  // signed stream URLs are A's secrets, its read, heartbeat and history are replayed.
   const liveActor = await buildActor(ctx, { name: "IdorLive", isOnline: true, priceVideoChat: 5 });
-  await server.database.db.transaction((tx) =>
-    startSession({
-      tx,
-      guestId: A,
-      actorId: liveActor.id,
-      chatType: "LIVECHAT",
-      capCoins: 50,
-      minuteMs: 60_000,
-      language: "en",
-      now: new Date(),
-    }),
-  );
+  const live = (await asVictim(
+    "POST",
+    "livechat/start",
+    { actorId: liveActor.id, chatType: "LIVECHAT", capCoins: 50 },
+    { "idempotency-key": "idor-victim-live-0001" },
+  )) as unknown as { sessionId: number; stream: { url: string } };
+  const liveView = (await asVictim("GET", `livechat/${live.sessionId}`)) as unknown as {
+    stream: { url: string };
+  };
+  for (const url of [live.stream.url, liveView.stream.url])
+    secrets.push({ name: "signed live stream URL", text: new URL(url, server.url).pathname });
+  await asVictim("POST", `livechat/${live.sessionId}/heartbeat`);
   await asVictim("POST", `video/${video.id}/buy`, {}, { "idempotency-key": "idor-victim-key-0001" });
   await asVictim("POST", `album/${album.id}/buy`);
   await asVictim("POST", "mediathek/archive", { objectType: "video", objectId: video.id });
@@ -418,6 +418,7 @@ beforeAll(async () => {
     "avs/status",
     "messenger/channels",
     "messenger/navbar",
+    "livechat/history",
     `messenger/channel/${channelId}`,
     "guest/favorite/actors",
     "guest/favorite/list?objectType=album",
