@@ -6,6 +6,7 @@ import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaSt
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { startLiveBillingJob } from "../src/server/jobs/liveBilling.ts";
 import { InProcessBus } from "../src/server/lib/bus.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
 import { ensureDemoGuest } from "../src/server/seed/demoGuest.ts";
@@ -40,6 +41,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "silent",
     PORT: "0",
     OPERATOR_KEY: operatorKey,
+    // Live chats bill a "minute" every 3 s here, so a browser test sees the meter run.
+    LIVECHAT_MINUTE_MS: "3000",
   });
   const database = await openDatabase({});
   await database.migrate();
@@ -63,9 +66,14 @@ export default async function setup(project: TestProject) {
   const pay = await buildApp({ config, database, events, web: true, logger: false, role: "pay" });
   await pay.listen({ port: 0, host: "127.0.0.1" });
   config.payOrigin = `http://localhost:${portOf(pay)}`;
+  // The server bills live chats by the minute (main.ts starts the same job).
+  const billing = startLiveBillingJob(app.ctx, {
+    error: (object, message) => console.error(message, object),
+  });
   project.provide("baseUrl", url);
   project.provide("operatorKey", operatorKey);
   return async () => {
+    await billing.stop();
     await pay.close();
     await app.close();
     await events.close();

@@ -94,20 +94,14 @@ export interface ChatOfferFlags {
  */
 export function offeredChatTypes(actor: ChatOfferFlags): ChatType[] {
   if (!actor.isOnline) return [];
-  return CHAT_TYPES.filter((type) => {
-    switch (type) {
-      case "LIVECHAT":
-      case "VIDEO_CALL":
-        return true;
-      case "VOYEUR_CHAT":
-      case "VOYEUR_PRIVATE_CHAT":
-        return actor.isVoyeurChatAvailable;
-      case "FREECHAT":
-        return actor.freeChat;
-      case "LIVE_PREVIEW":
-        return actor.isLivePreviewEnabled;
-      case "LIVESHOW":
-        return actor.isCurrentlyTicketShow;
-    }
-  });
+  const offered: Record<ChatType, boolean> = {
+    LIVECHAT: true,
+    VIDEO_CALL: true,
+    VOYEUR_CHAT: actor.isVoyeurChatAvailable,
+    VOYEUR_PRIVATE_CHAT: actor.isVoyeurChatAvailable,
+    FREECHAT: actor.freeChat,
+    LIVE_PREVIEW: actor.isLivePreviewEnabled,
+    LIVESHOW: actor.isCurrentlyTicketShow,
+  };
+  return CHAT_TYPES.filter((type) => offered[type]);
 }

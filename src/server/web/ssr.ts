@@ -96,10 +96,7 @@ export async function ssrPlugin(
         )
       : null;
   const requestCatalog = () =>
-    cachedCatalogApi(
-      createCatalogApi(app.ctx.db, app.ctx.now, catalogOptions(app.ctx)),
-      60_000,
-    );
+    cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now, catalogOptions(app.ctx)), 60_000);
   const contentKey = contentTokenKey(app.ctx.config.mediaSigningKey);
   const searchApi = createSearchApi(
     app.ctx.db,

@@ -3,6 +3,7 @@ import type { TCamTile } from "../../../common/contracts/catalog.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
+import { OFFER_TEXTS } from "../livechat/offerTexts.ts";
 import { LiveStill } from "./LiveStill.tsx";
 import { CAMS_TEXTS } from "./texts.ts";
 
@@ -14,13 +15,14 @@ import { CAMS_TEXTS } from "./texts.ts";
 export function CamTile({ cam }: { cam: TCamTile }) {
   const { t, language } = useI18n();
   const c = CAMS_TEXTS[language];
+  const o = OFFER_TEXTS[language];
   return (
     <article className="cam-tile" data-testid="cam-tile" data-actor-id={cam.id}>
       <Link to={cam.url} className="cam-tile-link" prefetch="intent">
         <LiveStill still={cam.still} fallback={cam.avatar} alt={fill(c.liveStill, { name: cam.name })} />
         <span className="tile-badges">
           <Badge tone="live">{t.live.badge}</Badge>
-          {cam.freeChat ? <Badge tone="new">{c.chatTypeNames.FREECHAT}</Badge> : null}
+          {cam.freeChat ? <Badge tone="new">{o.chatTypeNames.FREECHAT}</Badge> : null}
           {cam.isNew ? <Badge tone="new">{t.actor.newBadge}</Badge> : null}
         </span>
         <span className="cam-tile-caption">
@@ -34,11 +36,11 @@ export function CamTile({ cam }: { cam: TCamTile }) {
       <ul className="cam-offers" aria-label={c.chatTypes}>
         {cam.offers.map((offer) => (
           <li key={offer.chatType} data-chat-type={offer.chatType}>
-            <span>{c.chatTypeNames[offer.chatType]}</span>
+            <span>{o.chatTypeNames[offer.chatType]}</span>
             <span className="num">
               {offer.pricePerMinute.value === 0
-                ? c.free
-                : fill(c.perMinute, { price: formatMoney(offer.pricePerMinute, language) })}
+                ? o.free
+                : fill(o.perMinute, { price: formatMoney(offer.pricePerMinute, language) })}
             </span>
           </li>
         ))}

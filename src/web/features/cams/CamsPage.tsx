@@ -1,10 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { TCamTile } from "../../../common/contracts/catalog.ts";
 import { GENDER_TYPES, type GenderType } from "../../../common/enums.ts";
 import { formatMoney, formatNumber } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { OFFER_TEXTS } from "../livechat/offerTexts.ts";
+import { useRealtime } from "../realtime/events.ts";
 import { camsKeys, fetchCams } from "./api.ts";
 import { CamTile } from "./CamTile.tsx";
 import {
@@ -22,11 +24,12 @@ import "./cams.css";
 /**
  * /cams/: every performer online now with a live still of her stream, her chat types and prices,
  * and filters kept in the address. The page carries the list it was rendered with; the socket's
- * actor.online / actor.offline read it again (cacheBridge), so performers come and go live.
+ * actor.online / actor.offline read it again, so performers come and go live.
  */
 export function CamsPage({ initial }: { initial: TCamTile[] }) {
   const { language } = useI18n();
   const c = CAMS_TEXTS[language];
+  const o = OFFER_TEXTS[language];
   const [search] = useSearchParams();
   // The filters are the page's own state (a change shows at once, no loader runs); the address
   // follows them with replaceState, so a reload or a shared link shows the same cams.
@@ -36,6 +39,15 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
     queryFn: () => fetchCams(language),
     initialData: initial,
   }).data;
+  // Performers come and go (and a reconnect may have missed some): the list is read again, once
+  // per burst. The page listens itself, so the site's shell carries none of this.
+  const client = useQueryClient();
+  const timer = useRef<number | undefined>(undefined);
+  useRealtime(["actor.online", "actor.offline", "reconnected"], () => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void client.invalidateQueries({ queryKey: camsKeys.all }), 500);
+  });
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   const shown = filterCams(cams, filters);
   const set = (change: Partial<CamFilters>) => {
     const next = { ...filters, ...change };
@@ -99,7 +111,7 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
           <option value="">{c.anyPrice}</option>
           {MAX_PRICE_STEPS.map((step) => (
             <option key={step} value={step}>
-              {fill(c.perMinute, { price: formatMoney({ value: step, currency: "VXC" }, language) })}
+              {fill(o.perMinute, { price: formatMoney({ value: step, currency: "VXC" }, language) })}
             </option>
           ))}
         </select>

@@ -15,8 +15,6 @@ const en = {
   anyLanguage: "Any language",
   maxPrice: "Private chat up to",
   anyPrice: "Any price",
-  free: "Free",
-  perMinute: "{price}/min",
   freeChat: "Free chat now",
   newOnly: "New performers",
   reset: "Show all",
@@ -26,15 +24,6 @@ const en = {
   chatTypes: "Chat types",
   shown: "{shown} of {count} shown",
   genderTypes: { F: "Women", M: "Men", FM: "Couples", FF: "Two women", S: "Trans" },
-  chatTypeNames: {
-    LIVECHAT: "Private chat",
-    VOYEUR_CHAT: "Voyeur",
-    FREECHAT: "Free chat",
-    LIVE_PREVIEW: "Preview",
-    VOYEUR_PRIVATE_CHAT: "Voyeur private",
-    VIDEO_CALL: "Video call",
-    LIVESHOW: "Show",
-  },
 };
 
 export type CamsTexts = typeof en;
@@ -51,8 +40,6 @@ const de: CamsTexts = {
   anyLanguage: "Jede Sprache",
   maxPrice: "Privatchat bis",
   anyPrice: "Jeder Preis",
-  free: "Gratis",
-  perMinute: "{price}/Min.",
   freeChat: "Jetzt Gratis-Chat",
   newOnly: "Neue Darstellerinnen",
   reset: "Alle zeigen",
@@ -62,15 +49,6 @@ const de: CamsTexts = {
   chatTypes: "Chat-Arten",
   shown: "{shown} von {count} angezeigt",
   genderTypes: { F: "Frauen", M: "Männer", FM: "Paare", FF: "Zwei Frauen", S: "Trans" },
-  chatTypeNames: {
-    LIVECHAT: "Privatchat",
-    VOYEUR_CHAT: "Voyeur",
-    FREECHAT: "Gratis-Chat",
-    LIVE_PREVIEW: "Vorschau",
-    VOYEUR_PRIVATE_CHAT: "Voyeur privat",
-    VIDEO_CALL: "Videoanruf",
-    LIVESHOW: "Show",
-  },
 };
 
 const es: CamsTexts = {
@@ -85,8 +63,6 @@ const es: CamsTexts = {
   anyLanguage: "Cualquier idioma",
   maxPrice: "Chat privado hasta",
   anyPrice: "Cualquier precio",
-  free: "Gratis",
-  perMinute: "{price}/min",
   freeChat: "Chat gratis ahora",
   newOnly: "Modelos nuevas",
   reset: "Mostrar todas",
@@ -96,15 +72,6 @@ const es: CamsTexts = {
   chatTypes: "Tipos de chat",
   shown: "{shown} de {count} mostradas",
   genderTypes: { F: "Mujeres", M: "Hombres", FM: "Parejas", FF: "Dos mujeres", S: "Trans" },
-  chatTypeNames: {
-    LIVECHAT: "Chat privado",
-    VOYEUR_CHAT: "Voyeur",
-    FREECHAT: "Chat gratis",
-    LIVE_PREVIEW: "Vista previa",
-    VOYEUR_PRIVATE_CHAT: "Voyeur privado",
-    VIDEO_CALL: "Videollamada",
-    LIVESHOW: "Show",
-  },
 };
 
 const nl: CamsTexts = {
@@ -118,8 +85,6 @@ const nl: CamsTexts = {
   anyLanguage: "Elke taal",
   maxPrice: "Privéchat tot",
   anyPrice: "Elke prijs",
-  free: "Gratis",
-  perMinute: "{price}/min",
   freeChat: "Nu gratis chat",
   newOnly: "Nieuwe performers",
   reset: "Alles tonen",
@@ -129,15 +94,6 @@ const nl: CamsTexts = {
   chatTypes: "Chatsoorten",
   shown: "{shown} van {count} getoond",
   genderTypes: { F: "Vrouwen", M: "Mannen", FM: "Stellen", FF: "Twee vrouwen", S: "Trans" },
-  chatTypeNames: {
-    LIVECHAT: "Privéchat",
-    VOYEUR_CHAT: "Voyeur",
-    FREECHAT: "Gratis chat",
-    LIVE_PREVIEW: "Voorproefje",
-    VOYEUR_PRIVATE_CHAT: "Voyeur privé",
-    VIDEO_CALL: "Videogesprek",
-    LIVESHOW: "Show",
-  },
 };
 
 export const CAMS_TEXTS: Record<Language, CamsTexts> = { en, de, es, nl };

@@ -1,7 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { accountKeys } from "../account/balance.ts";
-import { camsKeys } from "../cams/api.ts";
-import { camsUpdates } from "../cams/socketUpdates.ts";
 import { favoriteKeys } from "../favorites/pinned.ts";
 import { favoriteUpdates } from "../favorites/socketUpdates.ts";
 import { messengerKeys } from "../messenger/queries.ts";
@@ -14,12 +12,7 @@ import type { CacheBridgeTools, CacheUpdates, RealtimeMessage } from "./events.t
 export const INVALIDATE_PAUSE_MS = 200;
 
 /** The queries the socket keeps current: a reconnect reads them again (pushes may have been missed). */
-export const SOCKET_KEPT: readonly QueryKey[] = [
-  camsKeys.all,
-  favoriteKeys.all,
-  messengerKeys.all,
-  notificationKeys.all,
-];
+export const SOCKET_KEPT: readonly QueryKey[] = [favoriteKeys.all, messengerKeys.all, notificationKeys.all];
 
 /** The account's own updates: the balance push sets the cached balance. */
 const accountUpdates: CacheUpdates = {
@@ -29,7 +22,6 @@ const accountUpdates: CacheUpdates = {
 /** Every feature's cache updates, in this order for a message several features follow. */
 const FEATURES: readonly CacheUpdates[] = [
   accountUpdates,
-  camsUpdates,
   favoriteUpdates,
   messengerUpdates,
   notificationUpdates,

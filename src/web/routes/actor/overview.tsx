@@ -9,6 +9,7 @@ import { AlbumTile } from "../../features/catalog/AlbumTile.tsx";
 import { AlbumGrid, VideoGrid } from "../../features/catalog/grids.tsx";
 import { VideoTile } from "../../features/catalog/VideoTile.tsx";
 import { PinToggle } from "../../features/favorites/PinToggle.tsx";
+import { LiveChatOffers } from "../../features/livechat/LiveChatOffers.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
 import { profileStructuredData } from "../../features/seo/structuredData.ts";
@@ -82,6 +83,7 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
   const params = { actorName: actor.name };
   return (
     <>
+      <LiveChatOffers actor={actor} />
       {showcase.promoted ? <PromotedVideo video={showcase.promoted} /> : null}
       {sedcards.length > 0 ? (
         <section aria-label={t.actor.sedcards} className="sedcard-strip">

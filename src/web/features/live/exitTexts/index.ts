@@ -10,12 +10,12 @@ export type { ExitCodeTexts } from "./types.ts";
 export async function loadExitCodeTexts(language: Language): Promise<ExitCodeTexts> {
   switch (language) {
     case "de":
-      return (await import("./de.ts")).texts;
+      return (await import("./exit-de.ts")).texts;
     case "es":
-      return (await import("./es.ts")).texts;
+      return (await import("./exit-es.ts")).texts;
     case "nl":
-      return (await import("./nl.ts")).texts;
+      return (await import("./exit-nl.ts")).texts;
     default:
-      return (await import("./en.ts")).texts;
+      return (await import("./exit-en.ts")).texts;
   }
 }

@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import {
+  acceptNecessaryCookies,
+  demoActors,
+  newPage,
+  open,
+  setActorOnline,
+  sharedBrowser,
+  shot,
+} from "./browser.ts";
+
+const baseURL = inject("baseUrl");
+const operatorKey = inject("operatorKey");
+const operator = { "x-operator-key": operatorKey };
+const browser = sharedBrowser();
+
+/** Signs a guest up in the page's context with coins from the operator API. */
+async function guestWithCoins(page: Page, name: string, coins: number): Promise<number> {
+  const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+    data: { email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: `${name} password`, name },
+  });
+  expect(signup.status()).toBeLessThan(300);
+  const { guest } = (await signup.json()) as { guest: { id: number } };
+  const credited = await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
+    headers: operator,
+    data: { coins, reason: "e2e live chat" },
+  });
+  expect(credited.status()).toBe(201);
+  return guest.id;
+}
+
+/** The player's currentTime (seconds of live video played). */
+const played = (page: Page) =>
+  page.getByTestId("live-video").evaluate((video) => (video as HTMLVideoElement).currentTime);
+
+/**
+ * A private live chat end to end (issue 14): the profile's chat button with its price, the chat
+ * screen with real video (frames advance), the meter charging a minute (3 s here), the end with
+ * its exit message and cost, and the session in the guest's history.
+ */
+describe("a live chat", () => {
+  it("starts a private chat from the profile, plays the stream, runs the meter and ends (1280 px)", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const actors = await demoActors(page, baseURL);
+    const actor = actors[5];
+    if (!actor) throw new Error("the demo catalogue needs six actors");
+    await setActorOnline(page, baseURL, operatorKey, actor.id, true);
+    await guestWithCoins(page, "Viewer", 300);
+    await open(page, actor.url.replace(/^\/(de|es|nl)\//, "/en/"));
+    await acceptNecessaryCookies(page);
+    const start = page.getByTestId("live-offers").locator("button[data-chat-type='LIVECHAT']");
+    const price = (await start.locator(".live-offer-price").textContent()) ?? "";
+    expect(price).toMatch(/VXC\/min$/);
+    await start.click();
+
+    const chat = page.getByTestId("live-chat");
+    await chat.waitFor();
+    expect(await chat.locator("[role='dialog'][aria-modal='true']").count()).toBe(1);
+    // Real frames: the live video's clock moves on.
+    await expect.poll(() => played(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    const first = await played(page);
+    await expect.poll(() => played(page)).toBeGreaterThan(first + 1);
+    // The first minute is charged at the start, the next one after the (3 s) minute.
+    const total = page.getByTestId("meter-total");
+    const firstTotal = (await total.textContent()) ?? "";
+    expect(firstTotal).toMatch(/VXC/);
+    await expect.poll(() => total.textContent()).not.toBe(firstTotal);
+    expect(await page.getByTestId("meter-price").textContent()).toMatch(/VXC \(€/);
+    await shot(page, "live-chat-1280");
+
+    await page.getByTestId("live-chat-end").click();
+    await page.getByTestId("live-chat-ended").waitFor();
+    expect(await page.getByTestId("live-chat-exit").textContent()).toBe("You ended the chat.");
+    expect(await page.getByTestId("live-chat-cost").textContent()).toMatch(/^[2-9]\d* min, /);
+    const history = (await (await page.request.get(`${baseURL}/rest/v1/livechat/history`)).json()) as {
+      items: { actor: { id: number }; exitCode: number; minutes: number; coins: number }[];
+    };
+    expect(history.items[0]).toMatchObject({ actor: { id: actor.id }, exitCode: 100 });
+    expect(history.items[0]?.minutes).toBeGreaterThanOrEqual(2);
+    await page.getByRole("button", { name: "Close" }).click();
+    await chat.waitFor({ state: "detached" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("fits a 375 px phone and says why a guest without coins cannot start", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 740, baseURL });
+    const actors = await demoActors(page, baseURL);
+    const actor = actors[5];
+    if (!actor) throw new Error("the demo catalogue needs six actors");
+    await setActorOnline(page, baseURL, operatorKey, actor.id, true);
+    await guestWithCoins(page, "Broke", 1);
+    await open(page, actor.url.replace(/^\/(de|es|nl)\//, "/en/"));
+    await acceptNecessaryCookies(page);
+    await page.getByTestId("live-offers").locator("button[data-chat-type='LIVECHAT']").click();
+    const refusal = page.getByTestId("live-start-error");
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain("at least €0.50");
+    expect(await refusal.getByRole("button", { name: "Buy coins" }).count()).toBe(1);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+    await shot(page, "live-chat-refused-375");
+    // A refused start is an expected answer (402), not a page problem.
+    expect(problems.filter((problem) => !problem.includes("402"))).toEqual([]);
+    await context.close();
+  });
+});

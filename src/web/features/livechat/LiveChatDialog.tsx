@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from "react";
+import type { TLiveEndResult, TLiveStartResult, TLiveStream } from "../../../common/contracts/live.ts";
+import { exitCodeInfo } from "../../../common/exitCodes.ts";
+import { formatMoney } from "../../../common/money.ts";
+import type { TLiveSessionState } from "../../../common/realtime.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { useDialogFocus } from "../../ui/Dialog.tsx";
+import { type ExitCodeTexts, loadExitCodeTexts } from "../live/exitTexts/index.ts";
+import { openOverlay } from "../overlay/overlayStore.ts";
+import { useRealtime } from "../realtime/events.ts";
+import { endLiveChat, liveChatHeartbeat, readLiveChat } from "./api.ts";
+import { LiveMeter } from "./LiveMeter.tsx";
+import { LivePlayer } from "./LivePlayer.tsx";
+import { OFFER_TEXTS } from "./offerTexts.ts";
+import { LIVE_CHAT_TEXTS } from "./texts.ts";
+import "./livechat.css";
+
+/** A heartbeat while the chat runs: the socket keeps it alive too, this covers a socket that is away. */
+const HEARTBEAT_MS = 15_000;
+/** A stream URL is renewed this long before it expires. */
+const RENEW_BEFORE_MS = 60_000;
+
+/**
+ * The chat screen (issue 14): the live video, the cost meter, a low-balance warning with the top-up,
+ * the end button and, once the chat ended (here, by the performer, the money or the server), why
+ * and what it cost. A modal dialog: focus stays inside, Escape ends nothing (a chat is ended on
+ * purpose, with the button), closing is possible once it has ended.
+ */
+export function LiveChatDialog({
+  started,
+  actorName,
+  onClose,
+}: {
+  started: TLiveStartResult;
+  actorName: string;
+  onClose: () => void;
+}) {
+  const { language } = useI18n();
+  const texts = LIVE_CHAT_TEXTS[language];
+  const typeName = OFFER_TEXTS[language].chatTypeNames[started.chatType];
+  const panel = useRef<HTMLDivElement>(null);
+  const [session, setSession] = useState<TLiveSessionState>(started.session);
+  const [minutesLeft, setMinutesLeft] = useState(started.minutesLeft);
+  const [stream, setStream] = useState<TLiveStream>(started.stream);
+  const [lowBalance, setLowBalance] = useState(false);
+  const [streamFailed, setStreamFailed] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const [exitTexts, setExitTexts] = useState<ExitCodeTexts | null>(null);
+  const ended = session.state === "ended";
+  const sessionId = started.sessionId;
+  useDialogFocus(panel, { open: true, ...(ended ? { onClose } : {}) });
+
+  useRealtime(["livechat.minute", "livechat.lowBalance", "chat.end"], (message) => {
+    if (message.type === "livechat.lowBalance") {
+      if (message.sessionId === sessionId) setLowBalance(true);
+      return;
+    }
+    if (message.session.sessionId !== sessionId) return;
+    setSession(message.session);
+    if (message.type === "livechat.minute") setMinutesLeft(message.minutesLeft);
+  });
+
+  useEffect(() => {
+    if (ended) return;
+    const timer = window.setInterval(() => {
+      void liveChatHeartbeat(sessionId)
+        .then((answer) => setSession(answer.session))
+        .catch(() => undefined);
+    }, HEARTBEAT_MS);
+    return () => window.clearInterval(timer);
+  }, [ended, sessionId]);
+
+  // A stream URL lives minutes: a fresh one before it expires (the player reloads its playlist).
+  useEffect(() => {
+    if (ended) return;
+    const wait = Math.max(5_000, Date.parse(stream.expiresAt) - Date.now() - RENEW_BEFORE_MS);
+    const timer = window.setTimeout(() => {
+      void readLiveChat(sessionId, language)
+        .then((view) => {
+          setSession(view.session);
+          if (view.stream) setStream(view.stream);
+        })
+        .catch(() => undefined);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [ended, sessionId, stream.expiresAt, language]);
+
+  useEffect(() => {
+    if (ended) void loadExitCodeTexts(language).then(setExitTexts);
+  }, [ended, language]);
+
+  const end = () => {
+    setEnding(true);
+    void endLiveChat(sessionId, language)
+      .then((answer: TLiveEndResult) => setSession(answer.session))
+      .catch(() => setEnding(false));
+  };
+  const coins = (value: number) => formatMoney({ value, currency: "VXC" }, language);
+  const exitText =
+    ended && exitTexts && session.exitCode !== null
+      ? fill(exitTexts[exitCodeInfo(session.exitCode).key] ?? exitTexts.unknown, { name: actorName })
+      : null;
+
+  return (
+    <div className="live-chat-overlay" data-testid="live-chat">
+      <div
+        ref={panel}
+        className="live-chat-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={fill(texts.dialogLabel, { type: typeName, name: actorName })}
+        tabIndex={-1}
+      >
+        <header className="live-chat-head">
+          <h2>{fill(texts.dialogLabel, { type: typeName, name: actorName })}</h2>
+          {ended ? (
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              {texts.close}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary live-chat-end"
+              onClick={end}
+              disabled={ending}
+              data-testid="live-chat-end"
+            >
+              {ending ? texts.ending : texts.end}
+            </button>
+          )}
+        </header>
+        {ended ? (
+          <section className="live-chat-ended" data-testid="live-chat-ended" aria-live="polite">
+            <h3>{exitTexts?.title ?? texts.endedTitle}</h3>
+            {exitText ? <p data-testid="live-chat-exit">{exitText}</p> : null}
+            <p className="num" data-testid="live-chat-cost">
+              {fill(texts.endedSummary, {
+                minutes: session.minutesCharged,
+                total: coins(session.coinsCharged),
+              })}
+            </p>
+          </section>
+        ) : (
+          <LivePlayer
+            stream={stream}
+            label={fill(texts.videoLabel, { name: actorName })}
+            onFailure={() => setStreamFailed(true)}
+          />
+        )}
+        {streamFailed && !ended ? (
+          <p className="live-chat-warning" role="alert">
+            {texts.streamFailed}
+          </p>
+        ) : null}
+        {lowBalance && !ended ? (
+          <div className="live-chat-warning" role="alert" data-testid="live-chat-low-balance">
+            <p>{texts.lowBalance}</p>
+            <button type="button" className="btn btn-primary" onClick={() => openOverlay("oneclick")}>
+              {texts.topUp}
+            </button>
+          </div>
+        ) : null}
+        <LiveMeter session={session} minutesLeft={minutesLeft} language={language} texts={texts} />
+      </div>
+    </div>
+  );
+}

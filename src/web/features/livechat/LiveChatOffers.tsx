@@ -1,0 +1,71 @@
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { TGuest } from "../../../common/contracts/accounts.ts";
+import type { TActorProfile } from "../../../common/contracts/catalog.ts";
+import type { TLiveStart } from "../../../common/contracts/live.ts";
+import { offeredChatTypes, pricePerMinute } from "../../../common/live.ts";
+import { formatMoney } from "../../../common/money.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
+import { openOverlay } from "../overlay/overlayStore.ts";
+import { OFFER_TEXTS } from "./offerTexts.ts";
+import "./offers.css";
+
+const LiveChatStarter = lazy(() =>
+  import("./LiveChatStarter.tsx").then((module) => ({ default: module.LiveChatStarter })),
+);
+
+/**
+ * The live-chat buttons of an online performer's profile (issue 14): one per chat type she offers
+ * now, with its price per minute (the billing's own rule), before anything is charged. A click
+ * starts the chat (the chat screen loads with it); an anonymous guest logs in first.
+ */
+export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
+  const { language } = useI18n();
+  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
+  const [chosen, setChosen] = useState<TLiveStart["chatType"] | null>(null);
+  const done = useCallback(() => setChosen(null), []);
+  const types = offeredChatTypes(actor).filter((type): type is TLiveStart["chatType"] => type !== "LIVESHOW");
+  if (types.length === 0) return null;
+  const o = OFFER_TEXTS[language];
+  const prices = {
+    priceVideoChat: actor.prices.video.value,
+    priceSingleC2c: actor.prices.singlec2c.value,
+    priceVoyeur: actor.prices.voyeur.value,
+  };
+  return (
+    <section
+      className="live-offers"
+      aria-label={fill(o.title, { name: actor.name })}
+      data-testid="live-offers"
+    >
+      <ul>
+        {types.map((type) => {
+          const price = pricePerMinute(type, prices);
+          return (
+            <li key={type}>
+              <button
+                type="button"
+                className={`btn ${type === "LIVECHAT" ? "btn-primary" : "btn-secondary"}`}
+                data-chat-type={type}
+                disabled={chosen !== null}
+                onClick={() => (root?.guest ? setChosen(type) : openOverlay("login"))}
+              >
+                <span>{o.chatTypeNames[type]}</span>
+                <span className="num live-offer-price">
+                  {price === 0
+                    ? o.free
+                    : fill(o.perMinute, { price: formatMoney({ value: price, currency: "VXC" }, language) })}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {chosen ? (
+        <Suspense fallback={null}>
+          <LiveChatStarter actorId={actor.id} actorName={actor.name} chatType={chosen} onDone={done} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
