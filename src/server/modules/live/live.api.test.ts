@@ -35,7 +35,7 @@ function start(
   guestId: number,
   actorId: number,
   options: {
-    chatType?: "LIVECHAT" | "VOYEUR_CHAT" | "FREECHAT" | "VIDEO_CALL";
+    chatType?: "LIVECHAT" | "VOYEUR_CHAT" | "FREECHAT" | "VIDEO_CALL" | "LIVE_PREVIEW";
     cap?: number;
     now?: Date;
   } = {},
@@ -252,6 +252,30 @@ describe("starting a chat", () => {
       sql`select count(*)::int as n from live_sessions where guest_id = ${broke}`,
     );
     expect(none?.n).toBe(0);
+  });
+
+  it("refuses a chat type the performer does not offer now, and starts the ones she does", async () => {
+    const shy = await buildActor(
+      { db: db() },
+      { isOnline: true, isVoyeurChatAvailable: false, isLivePreviewEnabled: false, freeChat: false },
+    );
+    const guest = await guestWith(100);
+    const reason = async (promise: Promise<unknown>) => {
+      try {
+        await promise;
+        return "none";
+      } catch (error) {
+        return (error as AppError).details;
+      }
+    };
+    expect(await reason(start(guest, shy.id, { chatType: "VOYEUR_CHAT" }))).toEqual({ reason: "notOffered" });
+    expect(await reason(start(guest, shy.id, { chatType: "LIVE_PREVIEW" }))).toEqual({
+      reason: "notOffered",
+    });
+    expect(await reason(start(guest, shy.id, { chatType: "FREECHAT" }))).toEqual({ reason: "noFreeChat" });
+    expect((await books(guest))?.chat).toBe(0);
+    const open = await buildActor({ db: db() }, { isOnline: true, isVoyeurChatAvailable: true });
+    expect((await start(guest, open.id, { chatType: "VOYEUR_CHAT" })).chatType).toBe("VOYEUR_CHAT");
   });
 
   it("lets only one of two simultaneous starts of one guest win", async () => {

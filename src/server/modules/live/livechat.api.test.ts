@@ -43,7 +43,10 @@ async function books(guestId: number) {
 }
 
 async function onlineActor(priceVideoChat = 30, name?: string) {
-  return buildActor({ db: db() }, { isOnline: true, priceVideoChat, ...(name ? { name } : {}) });
+  return buildActor(
+    { db: db() },
+    { isOnline: true, isVoyeurChatAvailable: true, priceVideoChat, ...(name ? { name } : {}) },
+  );
 }
 
 describe("starting a live chat", () => {

@@ -5,9 +5,9 @@ import type { TImage } from "../../../common/contracts/catalog.ts";
 export const STILL_REFRESH_MS = 8000;
 
 /**
- * A still of an actor's live stream in a 16:9 frame (the stream's), re-read every STILL_REFRESH_MS while the tile
- * is on screen and the tab visible (a hidden tile costs the origin nothing). Until the first still
- * has loaded, and when the stream has none, her profile picture shows instead.
+ * A still of an actor's live stream in a 16:9 frame (the stream's), re-read every STILL_REFRESH_MS
+ * while the tile is on screen and the tab visible (a hidden tile costs the origin nothing). Until
+ * the first still has loaded, and when the stream has none, her profile picture shows instead.
  */
 export function LiveStill({ still, fallback, alt }: { still: string; fallback: TImage | null; alt: string }) {
   const frame = useRef<HTMLDivElement>(null);

@@ -14,7 +14,9 @@ function refusal(error: unknown, texts: LiveChatTexts, name: string): { text: st
   if (isApiError(error, "CONFLICT")) {
     const reason = (error.details as { reason?: string } | undefined)?.reason;
     if (reason === "busy") return { text: fill(texts.busy, { name }), topUp: false };
-    if (reason === "alreadyInChat" || reason === "inChat") return { text: texts.alreadyInChat, topUp: false };
+    if (reason === "inChat") return { text: texts.alreadyInChat, topUp: false };
+    if (reason === "notOffered" || reason === "noFreeChat")
+      return { text: fill(texts.notOffered, { name }), topUp: false };
     return { text: fill(texts.offline, { name }), topUp: false };
   }
   return { text: texts.failed, topUp: false };

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
-import { type ChatType, PRIVATE_CHAT_TYPES } from "../../../../common/live.ts";
+import { type ChatType, offeredChatTypes, PRIVATE_CHAT_TYPES } from "../../../../common/live.ts";
 import type { Tx } from "../../../db/client.ts";
 import { actors, guests, liveSessions } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
@@ -42,6 +42,9 @@ export async function startSession(options: {
       id: actors.id,
       isOnline: actors.isOnline,
       freeChat: actors.freeChat,
+      isLivePreviewEnabled: actors.isLivePreviewEnabled,
+      isVoyeurChatAvailable: actors.isVoyeurChatAvailable,
+      isCurrentlyTicketShow: actors.isCurrentlyTicketShow,
       priceVideoChat: actors.priceVideoChat,
       priceSingleC2c: actors.priceSingleC2c,
       priceVoyeur: actors.priceVoyeur,
@@ -55,6 +58,12 @@ export async function startSession(options: {
   if (chatType === "FREECHAT" && !actor.freeChat)
     throw new AppError(AppErrorCode.CONFLICT, "The performer offers no free chat now", {
       reason: "noFreeChat",
+    });
+  // The chat types she offers now (the rule the profile's buttons show): no voyeurs where she
+  // allows none, no preview where it is off.
+  if (!offeredChatTypes(actor).includes(chatType))
+    throw new AppError(AppErrorCode.CONFLICT, "The performer does not offer this chat type now", {
+      reason: "notOffered",
     });
   if (PRIVATE_CHAT_TYPES.includes(chatType)) {
     const [busy] = await tx
