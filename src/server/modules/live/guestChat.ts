@@ -7,13 +7,12 @@ import type {
   TLiveStartResult,
   TLiveStream,
 } from "../../../common/contracts/live.ts";
-import type { Language } from "../../../common/languages.ts";
 import { type ChatType, EXIT_CODES } from "../../../common/live.ts";
 import type { StreamingProvider } from "../../adapters/streaming/streaming.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { endSession } from "./commands/endSession.ts";
-import { startSession } from "./commands/startSession.ts";
+import { type StartSessionInput, startSession } from "./commands/startSession.ts";
 import { touchSession } from "./commands/touchSession.ts";
 import { presentHistoryItem, presentSession } from "./presenter.ts";
 import { fundsOf, historyOf, type LiveSessionRow, sessionOf } from "./queries.ts";
@@ -39,17 +38,9 @@ function streamOf(streaming: Streaming, row: LiveSessionRow, now: Date): TLiveSt
  * Starts the guest's chat (startSession: the first minute paid in this transaction) and answers
  * its price, stream URL and the whole minutes the balance and chat vouchers still pay.
  */
-export async function startChat(options: {
-  tx: Tx;
-  streaming: Streaming;
-  guestId: number;
-  actorId: number;
-  chatType: ChatType;
-  capCoins: number | null;
-  minuteMs: number;
-  language: Language;
-  now: Date;
-}): Promise<TLiveStartResult> {
+export async function startChat(
+  options: StartSessionInput & { streaming: Streaming },
+): Promise<TLiveStartResult> {
   const { tx, streaming, now } = options;
   const session = await startSession(options);
   const { minutesLeft } = await fundsOf(tx, session, now);

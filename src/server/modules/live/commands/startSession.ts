@@ -13,6 +13,18 @@ import { chargeMinute } from "./chargeMinute.ts";
 
 export type StartedSession = typeof liveSessions.$inferSelect;
 
+/** What a chat start needs (the caller's transaction, the guest, the actor, the type, the cap). */
+export interface StartSessionInput {
+  tx: Tx;
+  guestId: number;
+  actorId: number;
+  chatType: ChatType;
+  capCoins: number | null;
+  minuteMs: number;
+  language: Language;
+  now: Date;
+}
+
 /**
  * Starts a guest's chat with an online actor and pays its first minute, in the caller's
  * transaction (spec core §1, §5): the actor's row is locked, so two guests cannot both take a
@@ -22,16 +34,7 @@ export type StartedSession = typeof liveSessions.$inferSelect;
  * CONFLICT (offline, busy in a private chat, free chat not offered, the guest already in a chat),
  * INSUFFICIENT_FUNDS and VALIDATION_FAILED (a cap below one minute's price).
  */
-export async function startSession(options: {
-  tx: Tx;
-  guestId: number;
-  actorId: number;
-  chatType: ChatType;
-  capCoins: number | null;
-  minuteMs: number;
-  language: Language;
-  now: Date;
-}): Promise<StartedSession> {
+export async function startSession(options: StartSessionInput): Promise<StartedSession> {
   const { tx, guestId, actorId, chatType, now } = options;
   // A locked or deleted guest starts nothing, free chats and voucher-paid minutes included.
   const facts = await accessFactsOf(tx, guestId);
