@@ -11,9 +11,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { guests } from "./accounts.ts";
 import { actors, albums } from "./catalog.ts";
+import { liveSessions } from "./live.ts";
 
 /** Texts per site language (de, en, es, nl). */
 type Localized = Record<"de" | "en" | "es" | "nl", string>;
@@ -40,8 +42,10 @@ export const actorNotes = pgTable(
 );
 
 /**
- * Guests' ratings of a chat with an actor (satisfied or not). Shown as countRatings and
- * satisfactionRate over the last 90 days, only with at least 10 ratings (spec core §5).
+ * Guests' ratings of a chat with an actor (satisfied or not): the chat-exit survey's answers
+ * (modules/ratings, one per live session: GREAT is satisfied, BAD is not, with an optional text).
+ * Shown as countRatings and satisfactionRate over the last 90 days, only with at least 10 ratings
+ * (spec core §5). Demo rows have no session.
  */
 export const actorChatRatings = pgTable(
   "actor_chat_ratings",
@@ -52,9 +56,19 @@ export const actorChatRatings = pgTable(
       .references(() => actors.id, { onDelete: "cascade" }),
     guestId: integer("guest_id").references(() => guests.id, { onDelete: "set null" }),
     satisfied: boolean("satisfied").notNull(),
+    /** The live session the survey was answered for (kept when the session goes: set null). */
+    sessionId: bigint("session_id", { mode: "number" }).references(() => liveSessions.id, {
+      onDelete: "set null",
+    }),
+    /** The guest's optional words about the chat (at most 1000 characters). */
+    comment: text("comment"),
     createdAt: createdAt(),
   },
-  (t) => [index("actor_chat_ratings_actor_idx").on(t.actorId, t.createdAt)],
+  (t) => [
+    index("actor_chat_ratings_actor_idx").on(t.actorId, t.createdAt),
+    uniqueIndex("actor_chat_ratings_session_idx").on(t.sessionId),
+    check("actor_chat_ratings_comment_length", sql`char_length(${t.comment}) <= 1000`),
+  ],
 );
 
 /**
