@@ -64,6 +64,8 @@ export const actors = pgTable(
     isCurrentlyTicketShow: boolean("is_currently_ticket_show").notNull().default(false),
     isLivePreviewEnabled: boolean("is_live_preview_enabled").notNull().default(true),
     isVoyeurChatAvailable: boolean("is_voyeur_chat_available").notNull().default(false),
+    /** The performer has a toy guests can control (toy controls; isDildocontrolAvailable). */
+    hasToy: boolean("has_toy").notNull().default(false),
     isAvailableForConversionChat: boolean("is_available_for_conversion_chat").notNull().default(false),
     bannedCountryCodes: text("banned_country_codes").array().notNull().default(sql`'{}'::text[]`),
     /** Prices in VXC: video chat per minute, cam2cam per minute, per message, voyeur per minute. */

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { guests, ledgerEntries, vouchers } from "./accounts.ts";
 import { actors } from "./catalog.ts";
+import { messengerGifts } from "./messenger.ts";
 
 /**
  * A guest's live chat with a performer (spec core §1 chat types), billed per started minute by the
@@ -99,5 +100,39 @@ export const liveCharges = pgTable(
       sql`(${t.paidBy} = 'coins') = (${t.ledgerEntryId} is not null and ${t.coins} > 0) and (${t.paidBy} = 'voucher') = (${t.voucherId} is not null) and (${t.paidBy} <> 'coins') = (${t.coins} = 0)`,
     ),
     check("live_charges_minute", sql`${t.minute} >= 0`),
+  ],
+);
+
+/**
+ * The live text chat of a session (modules/live): the guest's and the performer's lines, and the
+ * gifts and toy controls the guest sent during the chat (with what they cost and their ledger
+ * entry). A performer's line may carry a live reaction (pushed as live.reaction).
+ */
+export const liveChatLines = pgTable(
+  "live_chat_lines",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: bigint("session_id", { mode: "number" })
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: "cascade" }),
+    /** guest or actor. */
+    sender: text("sender").notNull(),
+    /** The line's text ('' for a gift without words). */
+    text: text("text").notNull(),
+    /** A gift or toy control the guest sent (messenger_gifts.id). */
+    giftId: integer("gift_id").references(() => messengerGifts.id),
+    /** VXC the gift cost (0 for text). */
+    coins: integer("coins").notNull().default(0),
+    ledgerEntryId: bigint("ledger_entry_id", { mode: "number" }).references(() => ledgerEntries.id),
+    /** A performer's live reaction with this line (love, wow, toy), else null. */
+    reaction: text("reaction"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("live_chat_lines_session_idx").on(t.sessionId, t.id),
+    check("live_chat_lines_sender", sql`${t.sender} in ('guest', 'actor')`),
+    check("live_chat_lines_coins", sql`${t.coins} >= 0`),
+    check("live_chat_lines_gift", sql`(${t.giftId} is null) or (${t.sender} = 'guest')`),
+    check("live_chat_lines_reaction", sql`${t.reaction} is null or ${t.reaction} in ('love', 'wow', 'toy')`),
   ],
 );
