@@ -1,5 +1,6 @@
 import type { TVoucher } from "./contracts/benefits.ts";
 import type { FavoriteObjectType } from "./contracts/favorites.ts";
+import type { LiveReaction, TLiveLine } from "./contracts/liveLines.ts";
 import type { TChannel, TMessage } from "./contracts/messenger.ts";
 import type { TNotification } from "./contracts/notifications.ts";
 import type { Language } from "./languages.ts";
@@ -115,7 +116,11 @@ export type ServerMessage =
   /** The balance pays one more minute at most: the guest may top up before the chat ends. */
   | { type: "livechat.lowBalance"; sessionId: number; minutesLeft: number }
   /** The guest's live chat ended, with its exit code (spec core §8, docs/EXIT-CODES.md). */
-  | { type: "chat.end"; session: TLiveSessionState };
+  | { type: "chat.end"; session: TLiveSessionState }
+  /** A line, gift or toy control in the guest's live text chat (either side; stored first). */
+  | { type: "livechat.line"; sessionId: number; line: TLiveLine }
+  /** The performer reacted live (to a gift, a toy control or a line): the chat screen animates it. */
+  | { type: "live.reaction"; sessionId: number; reaction: LiveReaction; lineId: number; text: string };
 
 export type ServerMessageType = ServerMessage["type"];
 

@@ -2,6 +2,8 @@
 export { grantGifts, lockOwnedGifts, spendOwnedGift, storeGifts } from "./commands.ts";
 export {
   assertGiftsExist,
+  type GiftRow,
+  giftsByIds,
   giftsOfMessages,
   ownedGifts,
   presentMessageGift,

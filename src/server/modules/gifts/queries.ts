@@ -149,3 +149,11 @@ export async function assertGiftsExist(db: DbOrTx, giftIds: number[]): Promise<v
       giftIds: missing,
     });
 }
+
+/** Gift rows by id (any state), for showing gifts already sent (the live chat's log). */
+export async function giftsByIds(db: DbOrTx, giftIds: number[]): Promise<Map<number, GiftRow>> {
+  const ids = [...new Set(giftIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(messengerGifts).where(inArray(messengerGifts.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}

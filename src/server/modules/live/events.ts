@@ -9,5 +9,7 @@ declare module "../../lib/outbox/events.ts" {
     "live.minuteCharged": { guestId: number; sessionId: number; minute: number; coins: number };
     /** A session ended, with its exit code. */
     "live.sessionEnded": { guestId: number; sessionId: number; actorId: number; exitCode: number };
+    /** A line, gift or toy control was written in a session's live text chat (either side). */
+    "live.lineWritten": { guestId: number; sessionId: number; lineId: number };
   }
 }

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZLiveHistoryQuery, ZLiveSessionParams, ZLiveStart } from "../../../common/contracts/live.ts";
+import { ZActorLiveLine, ZLiveGiftInput, ZLiveLineInput } from "../../../common/contracts/liveLines.ts";
 import { runCommand } from "../../lib/command.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
+import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { chatHistory, chatView, endChat, heartbeatChat, startChat } from "./guestChat.ts";
+import { sendChatGift } from "./lines/commands.ts";
+import { actorChatLines, chatLines, writeActorLine, writeChatLine } from "./lines/guestLines.ts";
 import { assertMayStartChat } from "./policy.ts";
 
 const ZEmpty = z.strictObject({});
+const ZActorSessionParams = ZLiveSessionParams.extend({
+  actorId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /**
  * The guest's live chats (issue 14, docs/REST.md "Live chats"): start (the first minute paid at
@@ -79,5 +86,72 @@ export async function livechatRoutes(app: FastifyInstance): Promise<void> {
     const { sessionId } = parseInput(ZLiveSessionParams, request.params);
     parseInput(ZEmpty, request.body ?? {});
     return heartbeatChat({ db: ctx.db, guestId: guest.id, sessionId, now: ctx.now() });
+  });
+
+  livechatLineRoutes(app);
+}
+
+/**
+ * The live text chat of a session (docs/REST.md "Live text chat"): the guest reads and writes lines
+ * and sends gifts and toy controls (paid at once; Idempotency-Key); the performer side (operator
+ * API) reads the log and writes lines with an optional live reaction.
+ */
+function livechatLineRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const authorize = operatorGuard(app);
+
+  app.get("/livechat/:sessionId/messages", async (request) => {
+    const { guest } = await requireGuest(request);
+    const { sessionId } = parseInput(ZLiveSessionParams, request.params);
+    return chatLines(ctx.db, { guestId: guest.id, sessionId, language: request.language });
+  });
+
+  app.post("/livechat/:sessionId/messages", async (request, reply) => {
+    const { guest } = await requireGuest(request);
+    const { sessionId } = parseInput(ZLiveSessionParams, request.params);
+    const { text } = parseInput(ZLiveLineInput, request.body);
+    const line = await runCommand(ctx, writeChatLine, { guestId: guest.id, sessionId, text });
+    reply.status(201);
+    return { line };
+  });
+
+  app.post("/livechat/:sessionId/gifts", async (request, reply) => {
+    const { guest } = await requireGuest(request);
+    const { sessionId } = parseInput(ZLiveSessionParams, request.params);
+    const input = parseInput(ZLiveGiftInput, request.body);
+    const answer = await inIdempotentTransaction({
+      db: ctx.db,
+      request,
+      guestId: guest.id,
+      path: `/livechat/${sessionId}/gifts`,
+      input,
+      run: (tx) =>
+        sendChatGift({
+          tx,
+          guestId: guest.id,
+          sessionId,
+          giftId: input.giftId,
+          language: request.language,
+          now: ctx.now(),
+        }),
+    });
+    ctx.wakeOutbox();
+    reply.status(201);
+    return answer;
+  });
+
+  app.get("/internal/actors/:actorId/livechat/:sessionId/messages", async (request) => {
+    authorize(request);
+    const { actorId, sessionId } = parseInput(ZActorSessionParams, request.params);
+    return actorChatLines(ctx.db, { actorId, sessionId, language: request.language });
+  });
+
+  app.post("/internal/actors/:actorId/livechat/:sessionId/messages", async (request, reply) => {
+    authorize(request);
+    const { actorId, sessionId } = parseInput(ZActorSessionParams, request.params);
+    const input = parseInput(ZActorLiveLine, request.body);
+    const line = await runCommand(ctx, writeActorLine, { actorId, sessionId, ...input });
+    reply.status(201);
+    return { success: true, line };
   });
 }

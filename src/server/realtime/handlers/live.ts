@@ -1,5 +1,6 @@
+import { normalizeLanguage } from "../../../common/languages.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { fundsOf, presentSession, sessionById } from "../../modules/live/index.ts";
+import { fundsOf, lineById, presentLines, presentSession, sessionById } from "../../modules/live/index.ts";
 
 /** A live chat began: livechat.started to the guest's sockets (every tab shows the chat). */
 export const pushLiveStarted = onEvent("live.sessionStarted", "realtime.liveStarted", async (events, ctx) => {
@@ -45,5 +46,34 @@ export const pushLiveEnded = onEvent("live.sessionEnded", "realtime.liveEnded", 
   }
 });
 
+/**
+ * A line of the live text chat: livechat.line to the guest's sockets (gift labels in the session's
+ * language), and live.reaction when the performer's line carries one.
+ */
+export const pushLiveLine = onEvent("live.lineWritten", "realtime.liveLine", async (events, ctx) => {
+  for (const { payload } of events) {
+    const [session, row] = await Promise.all([
+      sessionById(ctx.db, payload.sessionId),
+      lineById(ctx.db, payload.lineId),
+    ]);
+    if (!session || !row) continue;
+    const [line] = await presentLines(ctx.db, [row], normalizeLanguage(session.language));
+    if (!line) continue;
+    const target = { guestId: payload.guestId };
+    await ctx.events.publish({ target, message: { type: "livechat.line", sessionId: session.id, line } });
+    if (line.reaction)
+      await ctx.events.publish({
+        target,
+        message: {
+          type: "live.reaction",
+          sessionId: session.id,
+          reaction: line.reaction,
+          lineId: line.id,
+          text: line.text,
+        },
+      });
+  }
+});
+
 /** The live chat's pushes, for realtime/handlers/index.ts. */
-export const livePushes = [pushLiveStarted, pushLiveMinute, pushLiveEnded];
+export const livePushes = [pushLiveStarted, pushLiveMinute, pushLiveEnded, pushLiveLine];
