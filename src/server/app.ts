@@ -56,6 +56,7 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { performersRoutes } from "./modules/performers/performers.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
+import { surveyRoutes } from "./modules/ratings/survey.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(performersRoutes);
       await rest.register(liveRoutes);
       await rest.register(livechatRoutes);
+      await rest.register(surveyRoutes);
       await rest.register(messengerRoutes);
       await rest.register(giftRoutes);
       await rest.register(notificationsRoutes);

@@ -2,6 +2,7 @@ import { actorProfileExtension } from "./actorProfile.ts";
 import { albumPicturesExtension } from "./albumPictures.ts";
 import { collectionsExtension } from "./collections.ts";
 import type { ContentExtension } from "./extension.ts";
+import { liveChatTimeExtension } from "./liveChatTime.ts";
 import { mutationsExtension } from "./mutations.ts";
 import { searchExtension } from "./search.ts";
 import { tagsExtension } from "./tags.ts";
@@ -14,4 +15,5 @@ export const contentExtensions: ContentExtension[] = [
   collectionsExtension,
   tagsExtension,
   searchExtension,
+  liveChatTimeExtension,
 ];

@@ -52,9 +52,9 @@ export const baseTypeDefs = /* GraphQL */ `
     TOP100
     "By favourite pins."
     FAVORITES
-    "By satisfaction rate; only actors with at least 10 chat ratings in 90 days."
+    "By paid chat minutes of the last 30 days (real sessions), ties by satisfaction; then actors with 10+ ratings in 90 days."
     BEST_CHATS
-    "Online for a mobile video call first, then satisfaction, then points."
+    "By VIDEO_CALL minutes of the last 30 days (real sessions), ties by satisfaction, then online for a video call."
     TOP_VIDEOCALL
     "Women (gender type F), ranked as TOP100."
     WOMEN
@@ -96,6 +96,7 @@ export const baseTypeDefs = /* GraphQL */ `
     ratingCount: Int
     "0–100; null below 10 ratings in 90 days."
     satisfactionRate: Int
+    "Charged VIDEO_CALL minutes of the last 30 days."
     rankingPointsVideoCall: Int!
     videocallPrice: TopCamVideocallPrice!
   }

@@ -47,7 +47,7 @@ export function presentTopCam(row: TopCamRow, rank: number, language: Language, 
     ratingCount: shown ? row.ratingCount : null,
     satisfactionRate: shown ? Math.round((row.satisfied / row.ratingCount) * 100) : null,
     rankingPoints: row.points,
-    rankingPointsVideoCall: row.points,
+    rankingPointsVideoCall: row.videoCallMinutes,
     videocallPrice: { singleC2CChat: { ...vxc(actor.priceSingleC2c), symbol: currencyInfo("VXC").symbol } },
   };
 }

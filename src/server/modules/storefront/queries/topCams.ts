@@ -8,8 +8,11 @@ import { actors, images } from "../../../db/schema/index.ts";
 import { chatRatingCountsSince } from "../../actors/index.ts";
 import type { ActorRow, ImageRow } from "../../catalog/index.ts";
 import { actorPinCounts } from "../../favorites/index.ts";
+import { actorChatMinutesSince } from "../../live/index.ts";
 
 const DAY = 86_400_000;
+/** The window of chat minutes the best-chats and top-videocall lists rank by. */
+export const TOP_CAMS_SESSION_DAYS = 30;
 const avatar = alias(images, "avatar");
 const cover = alias(images, "cover");
 
@@ -22,6 +25,10 @@ export interface TopCamRow {
   satisfied: number;
   /** 2 per satisfied chat rating of the last 90 days plus 1 per favourite pin. */
   points: number;
+  /** Chat minutes paid with coins or a voucher in the last TOP_CAMS_SESSION_DAYS days (live_charges). */
+  paidMinutes: number;
+  /** Charged VIDEO_CALL minutes in the last TOP_CAMS_SESSION_DAYS days. */
+  videoCallMinutes: number;
 }
 
 /** The performer group a list keeps, or null for the lists of everybody. */
@@ -46,9 +53,12 @@ function performerGroup(type: TopCamType, now: Date): SQL | null {
  * A top-cams list in one statement (ratings and pins aggregated once for every actor):
  * - top100: by points (2 per satisfied rating in 90 days + 1 per pin), online first on a tie;
  * - favorites: by pinned count, then points;
- * - bestChats: only actors with at least MIN_CHAT_RATINGS ratings in 90 days, by satisfaction
- *   rate, then by rating count;
- * - topVideocall: online for a mobile video call first, then satisfaction (shown ones), then points;
+ * - bestChats: from real sessions: actors with paid chat minutes in the last
+ *   TOP_CAMS_SESSION_DAYS days, by those minutes, ties by satisfaction rate (shown ones: at least
+ *   MIN_CHAT_RATINGS in 90 days), then rating count; after them the actors without paid minutes
+ *   but with shown ratings, by satisfaction rate;
+ * - topVideocall: by charged VIDEO_CALL minutes of the last TOP_CAMS_SESSION_DAYS days, ties by
+ *   satisfaction (shown ones), then online for a mobile video call, then points;
  * - the performer groups women (F), men (M), couples (FM, FF), trans (S) and newcomers (registered
  *   in the last NEW_ACTOR_DAYS days): that group only, ranked as top100.
  * Ties end on the name. `online` keeps only actors online now.
@@ -60,6 +70,11 @@ export async function findTopCams(
   const since = new Date(options.now.getTime() - CHAT_RATING_DAYS * DAY);
   const ratings = chatRatingCountsSince(db, since).as("ratings");
   const pins = actorPinCounts(db).as("pins");
+  const chats = actorChatMinutesSince(db, new Date(options.now.getTime() - TOP_CAMS_SESSION_DAYS * DAY)).as(
+    "chats",
+  );
+  const paidMinutes = sql<number>`coalesce(${chats.paidMinutes}, 0)`;
+  const videoCallMinutes = sql<number>`coalesce(${chats.videoCallMinutes}, 0)`;
   const ratingCount = sql<number>`coalesce(${ratings.count}, 0)`;
   const satisfied = sql<number>`coalesce(${ratings.satisfied}, 0)`;
   const pinned = sql<number>`coalesce(${pins.count}, 0)`;
@@ -68,7 +83,8 @@ export async function findTopCams(
   const shownRate = sql`case when ${ratingCount} >= ${MIN_CHAT_RATINGS} then ${rate} end`;
   const where: SQL[] = [];
   if (options.online) where.push(eq(actors.isOnline, true));
-  if (options.type === "bestChats") where.push(sql`${ratingCount} >= ${MIN_CHAT_RATINGS}`);
+  if (options.type === "bestChats")
+    where.push(sql`(${paidMinutes} > 0 or ${ratingCount} >= ${MIN_CHAT_RATINGS})`);
   const group = performerGroup(options.type, options.now);
   if (group) where.push(group);
   const byName = asc(sql`lower(${actors.name})`);
@@ -81,10 +97,11 @@ export async function findTopCams(
     trans: byPoints,
     newcomers: byPoints,
     favorites: [desc(pinned), desc(points), byName],
-    bestChats: [sql`${rate} desc`, desc(ratingCount), byName],
+    bestChats: [desc(paidMinutes), sql`${shownRate} desc nulls last`, desc(ratingCount), byName],
     topVideocall: [
-      desc(actors.isOnlineMobileVideocall),
+      desc(videoCallMinutes),
       sql`${shownRate} desc nulls last`,
+      desc(actors.isOnlineMobileVideocall),
       desc(points),
       byName,
     ],
@@ -98,10 +115,13 @@ export async function findTopCams(
       satisfied: satisfied.mapWith(Number),
       pinnedCount: pinned.mapWith(Number),
       points: points.mapWith(Number),
+      paidMinutes: paidMinutes.mapWith(Number),
+      videoCallMinutes: videoCallMinutes.mapWith(Number),
     })
     .from(actors)
     .leftJoin(ratings, eq(ratings.actorId, actors.id))
     .leftJoin(pins, eq(pins.actorId, actors.id))
+    .leftJoin(chats, eq(chats.actorId, actors.id))
     .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
     .leftJoin(cover, eq(cover.id, actors.coverImageId))
     .where(and(...where))
@@ -113,5 +133,7 @@ export async function findTopCams(
     ratingCount: r.ratingCount,
     satisfied: r.satisfied,
     points: r.points,
+    paidMinutes: r.paidMinutes,
+    videoCallMinutes: r.videoCallMinutes,
   }));
 }
