@@ -32,6 +32,10 @@ export const EXIT_CODES = {
   hostOffline: 202,
   /** An operator ended the chat. */
   adminKick: 301,
+  /** The free live preview's time is over (LIVE_PREVIEW_MINUTES). */
+  previewTimeOver: 402,
+  /** The guest's free-chat time for today is used up (FREE_CHAT_DAILY_MINUTES). */
+  freeChatTimeOver: 403,
   /** The balance cannot pay the next minute. */
   noMoney: 501,
   /** A spend limit (day, week, month) would be broken by the next minute. */
@@ -47,6 +51,13 @@ export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 export const GUEST_GONE_MS = 30_000;
 /** The billing minute (LIVECHAT_MINUTE_MS shortens it for tests). */
 export const BILLING_MINUTE_MS = 60_000;
+/** A live preview lasts this many billing minutes, then ends with 402 (docs/decisions.md). */
+export const LIVE_PREVIEW_MINUTES = 1;
+/**
+ * Free-chat minutes a guest may watch per Berlin day, VIP more (docs/decisions.md; the spec names
+ * the "free-chat duration" but gives no figure). Counted in billing minutes of FREECHAT sessions.
+ */
+export const FREE_CHAT_DAILY_MINUTES = { default: 15, vip: 60 } as const;
 
 /** The actor's prices a chat's price comes from (VXC per minute). */
 export interface ActorPrices {

@@ -47,6 +47,7 @@ import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
 import { sessionById } from "./modules/live/index.ts";
+import { freeChatRoutes } from "./modules/live/freeChat.routes.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { livechatRoutes } from "./modules/live/livechat.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(performersRoutes);
       await rest.register(liveRoutes);
       await rest.register(livechatRoutes);
+      await rest.register(freeChatRoutes);
       await rest.register(surveyRoutes);
       await rest.register(messengerRoutes);
       await rest.register(giftRoutes);

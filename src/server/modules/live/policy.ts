@@ -1,5 +1,12 @@
-import { MIN_CHAT_BALANCE } from "../../../common/constants.ts";
-import { type ChatType, EXIT_CODES, type ExitCode, GUEST_GONE_MS } from "../../../common/live.ts";
+import { LIVE_PREVIEW_LIMIT, MIN_CHAT_BALANCE } from "../../../common/constants.ts";
+import {
+  type ChatType,
+  EXIT_CODES,
+  type ExitCode,
+  FREE_CHAT_DAILY_MINUTES,
+  GUEST_GONE_MS,
+  LIVE_PREVIEW_MINUTES,
+} from "../../../common/live.ts";
 import { coinsForEuroCents } from "../../../common/money.ts";
 import { assertMaySpend } from "../accounts/index.ts";
 
@@ -14,18 +21,31 @@ export type MinuteDecision = { charge: true } | { charge: false; exitCode: ExitC
 
 /**
  * Whether the next minute of an active session is charged or the session ends first: a guest gone
- * longer than GUEST_GONE_MS ends it (nothing more is charged), and so does a cap the next minute
- * would pass. The balance is checked by the charge itself (one conditional update).
+ * longer than GUEST_GONE_MS ends it (nothing more is charged), a live preview ends after
+ * LIVE_PREVIEW_MINUTES (402), a free chat when the guest's free minutes of today are used up (403;
+ * `freeMinutesLeft`, counted by the caller for FREECHAT sessions), and a cap the next minute would
+ * pass (503). The balance is checked by the charge itself (one conditional update).
  */
 export function nextMinuteDecision(session: {
+  chatType?: string;
   pricePerMinute: number;
   capCoins: number | null;
   coinsCharged: number;
+  minutesCharged?: number;
   lastSeenAt: Date;
   now: Date;
+  freeMinutesLeft?: number;
 }): MinuteDecision {
   if (session.now.getTime() - session.lastSeenAt.getTime() > GUEST_GONE_MS)
     return { charge: false, exitCode: EXIT_CODES.guestGone };
+  if (session.chatType === "LIVE_PREVIEW" && (session.minutesCharged ?? 0) >= LIVE_PREVIEW_MINUTES)
+    return { charge: false, exitCode: EXIT_CODES.previewTimeOver };
+  if (
+    session.chatType === "FREECHAT" &&
+    session.freeMinutesLeft !== undefined &&
+    session.freeMinutesLeft <= 0
+  )
+    return { charge: false, exitCode: EXIT_CODES.freeChatTimeOver };
   if (session.capCoins !== null && session.coinsCharged + session.pricePerMinute > session.capCoins)
     return { charge: false, exitCode: EXIT_CODES.sessionCap };
   return { charge: true };
@@ -52,4 +72,61 @@ const ALWAYS_FREE_CHAT_TYPES: readonly ChatType[] = ["FREECHAT", "LIVE_PREVIEW"]
  */
 export function assertMayStartChat(guest: { restrictionLevel: number }, chatType: ChatType): void {
   if (!ALWAYS_FREE_CHAT_TYPES.includes(chatType)) assertMaySpend(guest);
+}
+
+/** Live previews a guest may start per Berlin day (spec core: 5, VIP 20). */
+export function dailyPreviewLimit(vip: boolean): number {
+  return vip ? LIVE_PREVIEW_LIMIT.vip : LIVE_PREVIEW_LIMIT.default;
+}
+
+/** Free-chat minutes a guest may watch per Berlin day (FREE_CHAT_DAILY_MINUTES). */
+export function dailyFreeChatMinutes(vip: boolean): number {
+  return vip ? FREE_CHAT_DAILY_MINUTES.vip : FREE_CHAT_DAILY_MINUTES.default;
+}
+
+const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Berlin's wall clock at an instant, read as if it were UTC (ms). */
+function berlinWallClock(at: number): number {
+  const parts = Object.fromEntries(BERLIN_DAY.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  return (
+    Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ) +
+    (((at % 1000) + 1000) % 1000)
+  );
+}
+
+/**
+ * The instant of the last midnight in Berlin at or before `now` (the daily preview and free-chat
+ * limits reset then): 23:00 UTC the day before in winter, 22:00 UTC in summer, also on the days
+ * the clocks change (they change at 02:00/03:00, never at midnight).
+ */
+export function berlinDayStart(now: Date): Date {
+  const wall = berlinWallClock(now.getTime());
+  const midnightWall = wall - (((wall % 86_400_000) + 86_400_000) % 86_400_000);
+  // The offset at midnight is that of an instant a few hours before the change (or the same day).
+  let candidate = midnightWall - (wall - now.getTime());
+  for (let i = 0; i < 2; i++) candidate = midnightWall - (berlinWallClock(candidate) - candidate);
+  return new Date(candidate);
+}
+
+/** The next midnight in Berlin after `now` (when the limits reset). */
+export function nextBerlinDayStart(now: Date): Date {
+  // 26 hours after today's midnight is always inside tomorrow (days are 23 to 25 hours long).
+  return berlinDayStart(new Date(berlinDayStart(now).getTime() + 26 * 3_600_000));
 }

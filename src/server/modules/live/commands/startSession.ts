@@ -8,6 +8,7 @@ import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
+import { assertDailyAllowance } from "../limits.ts";
 import { MIN_CHAT_COINS, pricePerMinute } from "../policy.ts";
 import { chargeMinute } from "./chargeMinute.ts";
 
@@ -32,7 +33,8 @@ export interface StartSessionInput {
  * starts at once cannot both win). A paid chat needs a balance worth 0.5 euro (or a chat voucher)
  * and the first minute paid now; a cap must allow that minute. Throws NOT_FOUND (no such actor),
  * CONFLICT (offline, busy in a private chat, free chat not offered, the guest already in a chat),
- * INSUFFICIENT_FUNDS and VALIDATION_FAILED (a cap below one minute's price).
+ * LIMIT_REACHED (today's previews or free-chat minutes used up, limits.ts), INSUFFICIENT_FUNDS
+ * and VALIDATION_FAILED (a cap below one minute's price).
  */
 export async function startSession(options: StartSessionInput): Promise<StartedSession> {
   const { tx, guestId, actorId, chatType, now } = options;
@@ -83,6 +85,8 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
     if (busy)
       throw new AppError(AppErrorCode.CONFLICT, "The performer is in a private chat", { reason: "busy" });
   }
+  // Today's free previews (5, VIP 20) and free-chat minutes, counted with the guest's row locked.
+  await assertDailyAllowance(tx, guestId, chatType, now);
   const price = pricePerMinute(chatType, actor);
   if (options.capCoins !== null && options.capCoins < price)
     throw new AppError(AppErrorCode.VALIDATION_FAILED, "The cap must allow at least one minute", {

@@ -1,0 +1,17 @@
+/**
+ * The guest's free allowances of live chat (issue 14, docs/REST.md "Free chat"): free-chat minutes
+ * and live previews left today; both reset at midnight Berlin. `GET free-chat/allowance` and the
+ * content service's `freeChatDuration` answer it.
+ */
+export interface TFreeAllowance {
+  freeChat: {
+    /** Free-chat minutes per day (VIP more). */
+    allowanceMinutes: number;
+    /** Free-chat minutes watched today (each started minute counts). */
+    usedMinutes: number;
+    minutesLeft: number;
+  };
+  previews: { limit: number; used: number; left: number };
+  /** The next midnight in Berlin (ISO 8601). */
+  resetsAt: string;
+}
