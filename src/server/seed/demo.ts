@@ -145,6 +145,8 @@ async function addDemoActivity(tx: Tx, plan: DemoPlan, ids: ImportResult["ids"],
       })
       .where(eq(actors.id, id(ids.actors, demoId.actor(a.slug))));
   }
+  // Every third performer has a toy guests can control in a live chat (isDildocontrolAvailable).
+  await tx.update(actors).set({ hasToy: true }).where(sql`${actors.id} % 3 = 0`);
   // One statement per table: the counters of every video and album from a VALUES list.
   const videoRows = plan.videoPlans.map(
     (v, index) =>

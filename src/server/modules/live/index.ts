@@ -7,7 +7,7 @@ export { touchGuestsSessions, touchSession } from "./commands/touchSession.ts";
 export { chatHistory, chatView, endChat, heartbeatChat, startChat } from "./guestChat.ts";
 export { actorWriteLine, guestWriteLine, sendChatGift } from "./lines/commands.ts";
 export { actorChatLines, chatLines, writeActorLine, writeChatLine } from "./lines/guestLines.ts";
-export { type LiveLineRow, lineById, linesOf, presentLines } from "./lines/queries.ts";
+export { activeSessions, type LiveLineRow, lineById, linesOf, presentLines } from "./lines/queries.ts";
 export {
   assertMayStartChat,
   MIN_CHAT_COINS,

@@ -142,8 +142,8 @@ export function presentChannel(
     multiChatPrice: actor.priceVideoChat,
     canVoyeurChat: actor.isVoyeurChatAvailable,
     isVoyeurInSingleChatAllowed: actor.isVoyeurChatAvailable,
-    // No toy control on this platform yet.
-    isDildocontrolAvailable: false,
+    // Toy controls reach a performer with a toy who is online (live chat gifts).
+    isDildocontrolAvailable: actor.hasToy && actor.isOnline,
     freeChat: actor.freeChat,
   };
 }

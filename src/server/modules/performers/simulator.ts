@@ -4,8 +4,17 @@ import { actors, guests } from "../../db/schema/index.ts";
 import { runCommand } from "../../lib/command.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { giftsOfMessages } from "../gifts/index.ts";
+import {
+  activeSessions,
+  actorWriteLine,
+  endSession,
+  type LiveSessionRow,
+  linesOf,
+  presentLines,
+} from "../live/index.ts";
 import { actorSend, unansweredChannels } from "../messenger/index.ts";
 import { setActorOnline } from "./commands/actorState.ts";
+import { LIVE_TEXTS } from "./simulatorTexts.ts";
 
 type Log = {
   info(object: object, message: string): void;
@@ -62,9 +71,22 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+/** The host codes the simulator ends a chat with (spec core §8): mostly "ended", now and then another. */
+const HOST_EXITS = [201, 201, 201, 201, 203, 205, 208];
+
 export interface SimulatorOptions {
   /** Milliseconds between online/offline rounds: a random value in [min, max]. */
   flipEveryMs?: [number, number];
+  /** An actor stays online at least this long before she may go offline (default 20 min). */
+  minOnlineMs?: number;
+  /** A new live chat's guest is greeted this long after the start. */
+  greetAfterMs?: number;
+  /** The performer writes a line of her own when the chat was quiet this long (half the rounds). */
+  chatterEveryMs?: number;
+  /** Chance per round (pollEveryMs) that she ends a chat older than minChatBeforeEndMs (201-208). */
+  endChancePerRound?: number;
+  /** A chat runs at least this long before the performer may end it. */
+  minChatBeforeEndMs?: number;
   /** How long an actor "types" before a reply. */
   replyAfterMs?: number;
   /** How often unanswered messages are looked for. */
@@ -77,12 +99,18 @@ export interface PerformerSimulator {
   flip(): Promise<void>;
   /** Replies to guest messages older than replyAfterMs that got no answer yet. */
   reply(): Promise<void>;
+  /**
+   * One round of the live chats: greets new guests, thanks for gifts and toy controls with a live
+   * reaction, answers lines, chats now and then and, rarely, ends a chat with a host code.
+   */
+  chat(): Promise<void>;
   stop(): void;
 }
 
 /**
  * The embedded demo's performers (PERFORMER_SIMULATOR): every 20–40 s a few actors go online or
- * offline, and guests' messages get a short friendly reply in the guest's language after a few
+ * offline (online for minOnlineMs at least, and never while in a live chat), in live chats they
+ * greet, chat, react to gifts and toys and rarely end the chat; guests' messages get a short friendly reply in the guest's language after a few
  * seconds. It calls the same commands as the performer API (setActorOnline, actorSend), so
  * their events reach sockets and favourites like those of real performer software. Only messages written after
  * its start are answered. Timers are unref'd; stop() ends them.
@@ -94,18 +122,30 @@ export function startPerformerSimulator(
 ): PerformerSimulator {
   const [minFlip, maxFlip] = options.flipEveryMs ?? [20_000, 40_000];
   const replyAfterMs = options.replyAfterMs ?? 4_000;
+  const minOnlineMs = options.minOnlineMs ?? 20 * 60_000;
+  const greetAfterMs = options.greetAfterMs ?? 1_500;
+  const chatterEveryMs = options.chatterEveryMs ?? 45_000;
+  const endChancePerRound = options.endChancePerRound ?? 1 / 2_000;
+  const minChatBeforeEndMs = options.minChatBeforeEndMs ?? 5 * 60_000;
   const random = seededRandom(options.seed ?? 20_250_101);
   const startedAt = ctx.now();
   let stopped = false;
   let flipTimer: NodeJS.Timeout | null = null;
   let replying = false;
+  let chatting = false;
+  const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
 
   const flip = async () => {
     const all = await ctx.db
-      .select({ id: actors.id, isOnline: actors.isOnline })
+      .select({ id: actors.id, isOnline: actors.isOnline, onlineSince: actors.onlineSince })
       .from(actors)
       .orderBy(asc(actors.id));
     if (all.length === 0) return;
+    const inChat = new Set((await activeSessions(ctx.db)).map((session) => session.actorId));
+    const now = ctx.now().getTime();
+    // A performer in a chat stays until it ends; one who just came online stays a while.
+    const mayGoOffline = (actor: (typeof all)[number]) =>
+      !inChat.has(actor.id) && (actor.onlineSince?.getTime() ?? 0) <= now - minOnlineMs;
     const onlineShare = all.filter((a) => a.isOnline).length / all.length;
     const count = 1 + Math.floor(random() * 3);
     for (let i = 0; i < count; i++) {
@@ -116,6 +156,7 @@ export function startPerformerSimulator(
         ? onlineShare < 0.2 && random() < 0.5
         : onlineShare < 0.5 || random() < 0.3;
       if (goOnline === actor.isOnline) continue;
+      if (!goOnline && !mayGoOffline(actor)) continue;
       await runCommand(ctx, setActorOnline, { actorId: actor.id, online: goOnline });
       actor.isOnline = goOnline;
     }
@@ -157,6 +198,58 @@ export function startPerformerSimulator(
     }
   };
 
+  /** One live chat's turn: at most one line (or the end) per round. */
+  const chatTurn = async (session: LiveSessionRow, now: Date) => {
+    const language = normalizeLanguage(session.language);
+    const texts = LIVE_TEXTS[language];
+    const lines = await linesOf(ctx.db, session.id);
+    const lastActor = lines.findLast((line) => line.sender === "actor");
+    const pending = lines.filter((line) => line.sender === "guest" && line.id > (lastActor?.id ?? 0));
+    const say = (text: string, reaction: "love" | "toy" | null = null) =>
+      runCommand(ctx, actorWriteLine, { actorId: session.actorId, sessionId: session.id, text, reaction });
+    const age = (date: Date) => now.getTime() - date.getTime();
+    if (!lastActor) {
+      if (age(session.startedAt) >= greetAfterMs) await say(pick(texts.greetings));
+      return;
+    }
+    const gifts = await presentLines(
+      ctx.db,
+      pending.filter((line) => line.giftId !== null),
+      language,
+    );
+    if (gifts.length > 0) {
+      const toy = gifts.find((line) => line.gift?.toy)?.gift?.toy;
+      if (toy) await say(texts.toy.replace("{seconds}", String(toy.durationSeconds)), "toy");
+      else await say(texts.gift.replace("{gift}", gifts.map((line) => line.gift?.label).join(", ")), "love");
+      return;
+    }
+    const lastGuest = pending.at(-1);
+    if (lastGuest && age(lastGuest.createdAt) >= replyAfterMs) {
+      await say(pick(texts.answers));
+      return;
+    }
+    if (age(session.startedAt) >= minChatBeforeEndMs && random() < endChancePerRound) {
+      await runCommand(ctx, endSession, { sessionId: session.id, exitCode: pick(HOST_EXITS) });
+      return;
+    }
+    const last = lines.at(-1);
+    if (last && age(last.createdAt) >= chatterEveryMs && random() < 0.5) await say(pick(texts.chatter));
+  };
+
+  const chat = async () => {
+    if (chatting) return;
+    chatting = true;
+    try {
+      const now = ctx.now();
+      for (const session of await activeSessions(ctx.db))
+        await chatTurn(session, now).catch((error: unknown) =>
+          log.error({ err: error, sessionId: session.id }, "simulator live chat failed"),
+        );
+    } finally {
+      chatting = false;
+    }
+  };
+
   const scheduleFlip = () => {
     if (stopped) return;
     const delay = minFlip + Math.floor(random() * Math.max(0, maxFlip - minFlip));
@@ -170,6 +263,7 @@ export function startPerformerSimulator(
   scheduleFlip();
   const replyTimer = setInterval(() => {
     reply().catch((error: unknown) => log.error({ err: error }, "simulator reply failed"));
+    chat().catch((error: unknown) => log.error({ err: error }, "simulator live chat failed"));
   }, options.pollEveryMs ?? 2_000);
   replyTimer.unref();
   log.info({ flipEveryMs: [minFlip, maxFlip], replyAfterMs }, "performer simulator started");
@@ -177,6 +271,7 @@ export function startPerformerSimulator(
   return {
     flip,
     reply,
+    chat,
     stop() {
       stopped = true;
       if (flipTimer) clearTimeout(flipTimer);

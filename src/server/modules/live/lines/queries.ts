@@ -2,8 +2,9 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { LiveReaction, TLiveLine } from "../../../../common/contracts/liveLines.ts";
 import { type Language, pickLocalized } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, liveChatLines } from "../../../db/schema/index.ts";
+import { actors, liveChatLines, liveSessions } from "../../../db/schema/index.ts";
 import { type GiftRow, giftsByIds } from "../../gifts/index.ts";
+import type { LiveSessionRow } from "../queries.ts";
 
 export type LiveLineRow = typeof liveChatLines.$inferSelect;
 
@@ -91,4 +92,14 @@ export async function toyAvailable(db: DbOrTx, actorId: number): Promise<boolean
     .from(actors)
     .where(eq(actors.id, actorId));
   return (row?.hasToy ?? false) && (row?.isOnline ?? false);
+}
+
+/** Active sessions, oldest first (the performer simulator's rounds). */
+export async function activeSessions(db: DbOrTx, limit = 200): Promise<LiveSessionRow[]> {
+  return db
+    .select()
+    .from(liveSessions)
+    .where(eq(liveSessions.state, "active"))
+    .orderBy(liveSessions.startedAt)
+    .limit(limit);
 }
