@@ -6,6 +6,7 @@ import { tags } from "../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { findVideo, findVideos } from "../modules/catalog/index.ts";
 import { pinnedIds } from "../modules/favorites/index.ts";
+import { freeAllowanceOf } from "../modules/live/index.ts";
 import { findTopCams, presentTopCam } from "../modules/storefront/index.ts";
 import { requireGuestToken } from "./context.ts";
 import { toVideoQuery, videoFilterInput } from "./filters.ts";
@@ -227,6 +228,20 @@ export const baseResolvers: IResolvers = {
       // One statement for the whole list: ratings and pins are aggregated for every actor at once.
       const rows = await findTopCams(ctx.db, { type, online: args.online === true, now: ctx.now });
       return rows.map((row, index) => presentTopCam(row, index + 1, ctx.language, ctx.now));
+    },
+    async freeChatDuration(_root, _args: Args, ctx) {
+      const { freeChat, previews, resetsAt } = await freeAllowanceOf(
+        ctx.db,
+        requireGuestToken(ctx).id,
+        ctx.now,
+      );
+      return {
+        ...freeChat,
+        previewLimit: previews.limit,
+        previewsUsed: previews.used,
+        previewsLeft: previews.left,
+        resetsAt: resetsAt.toISOString(),
+      };
     },
     async videoLookups(_root, args: Args, ctx) {
       const wanted = ids(args.ids) ?? [];

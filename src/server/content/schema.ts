@@ -44,6 +44,23 @@ export const baseTypeDefs = /* GraphQL */ `
     videoLookups(ids: [Int!]!): [VideoLookup!]!
     "A top-cams list (at most 100; ranking rules in docs/decisions.md); online keeps only actors online now."
     topCams(type: TopCamType = TOP100, online: Boolean = false): [TopCam!]!
+    "The guest's free-chat minutes and live previews left today (reset at midnight Berlin); needs a guest token."
+    freeChatDuration: FreeChatDuration!
+  }
+
+  "The daily free allowances of live chat (docs/decisions.md 'Free chat and preview limits')."
+  type FreeChatDuration {
+    "Free-chat minutes per day (VIP more)."
+    allowanceMinutes: Int!
+    "Free-chat minutes watched today (each started minute counts)."
+    usedMinutes: Int!
+    minutesLeft: Int!
+    "Live previews per day (5, VIP 20)."
+    previewLimit: Int!
+    previewsUsed: Int!
+    previewsLeft: Int!
+    "The next midnight in Berlin (ISO 8601), when both start again."
+    resetsAt: String!
   }
 
   "Top-cams lists (spec core §2)."

@@ -180,6 +180,39 @@ describe("the daily free-chat minutes", () => {
     expect(await read()).toEqual({ allowanceMinutes: 15, usedMinutes: 0, minutesLeft: 15 });
   });
 
+  it("answers the content service's freeChatDuration for the guest, and an error anonymously", async () => {
+    const actor = await performer();
+    const guest = await signUpGuest(server);
+    const response = await start(guest, { actorId: actor.id, chatType: "FREECHAT" });
+    await end(guest, ((await response.json()) as TLiveStartResult).sessionId);
+    const gql = async (headers: Record<string, string>) => {
+      const { token } = (await (await server.fetch("/rest/v1/content/token", { headers })).json()) as {
+        token: string;
+      };
+      const answer = await server.fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query:
+            "{ freeChatDuration { allowanceMinutes usedMinutes minutesLeft previewLimit previewsLeft resetsAt } }",
+        }),
+      });
+      return (await answer.json()) as {
+        data?: { freeChatDuration: Record<string, unknown> };
+        errors?: unknown[];
+      };
+    };
+    const mine = await gql(guest.bearer);
+    expect(mine.data?.freeChatDuration).toMatchObject({
+      allowanceMinutes: 15,
+      usedMinutes: 1,
+      minutesLeft: 14,
+      previewLimit: 5,
+      previewsLeft: 5,
+    });
+    expect((await gql({})).errors?.length).toBeGreaterThan(0);
+  });
+
   it("answers 401 for the allowance without a login", async () => {
     expect((await server.fetch("/rest/v1/free-chat/allowance")).status).toBe(401);
   });
