@@ -20,6 +20,8 @@ export const AppErrorCode = {
   INSUFFICIENT_FUNDS: "INSUFFICIENT_FUNDS",
   PAYMENT_DECLINED: "PAYMENT_DECLINED",
   LIMIT_REACHED: "LIMIT_REACHED",
+  /** A charge would break one of the guest's own spend limits (day, week, month). */
+  SPEND_LIMIT: "SPEND_LIMIT",
   ACCOUNT_RESTRICTED: "ACCOUNT_RESTRICTED",
   /** The operator locked the account: no session, no spending, no writing. */
   ACCOUNT_LOCKED: "ACCOUNT_LOCKED",
@@ -38,6 +40,7 @@ export const ERROR_STATUS: Record<AppErrorCode, number> = {
   INSUFFICIENT_FUNDS: 402,
   PAYMENT_DECLINED: 402,
   LIMIT_REACHED: 403,
+  SPEND_LIMIT: 403,
   ACCOUNT_RESTRICTED: 403,
   ACCOUNT_LOCKED: 403,
   FORBIDDEN: 403,

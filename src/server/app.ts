@@ -64,6 +64,7 @@ import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
+import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { socketRoutes } from "./realtime/socket.ts";
 import { ssrPlugin } from "./web/ssr.ts";
 
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(accountsRoutes);
       await rest.register(guestRoutes);
       await rest.register(benefitsRoutes);
+      await rest.register(walletRoutes);
       await rest.register(purchasesRoutes);
       await rest.register(paymentsRoutes);
       await rest.register(avsRoutes);

@@ -7,3 +7,4 @@ export * from "./messenger.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
 export * from "./tracking.ts";
+export * from "./wallet.ts";

@@ -55,7 +55,8 @@ export async function billDueSessions(options: {
       }
       const charge = await chargeMinute({ tx, session: due, now });
       if (charge.paid) return "charged" as const;
-      await endSession({ tx, sessionId: due.id, exitCode: EXIT_CODES.noMoney, now });
+      const exitCode = charge.reason === "spendLimit" ? EXIT_CODES.spendLimit : EXIT_CODES.noMoney;
+      await endSession({ tx, sessionId: due.id, exitCode, now });
       return "ended" as const;
     });
     if (outcome === null) break;

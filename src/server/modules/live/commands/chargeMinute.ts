@@ -18,14 +18,16 @@ export interface ChargedSession {
 
 export type MinuteCharge =
   | { paid: true; minute: number; coins: number; paidBy: "coins" | "voucher" | "free" }
-  | { paid: false; reason: "noMoney" };
+  | { paid: false; reason: "noMoney" }
+  | { paid: false; reason: "spendLimit"; error: AppError };
 
 /**
  * Pays the session's next minute in the caller's transaction, with the session's row locked: free
  * for a free chat type, else one minute of a video-chat voucher (actor-bound first), else the
  * price in coins (one conditional debit with its ledger entry). The charge row's key (session,
  * minute) lets no minute be paid twice; the session's counters move with it. Answers
- * `{paid: false}` when neither a voucher nor the balance pays, writing nothing.
+ * `{paid: false}` when neither a voucher nor the balance pays, writing nothing: reason noMoney, or
+ * spendLimit (with the SPEND_LIMIT error) when the minute would break one of the guest's limits.
  */
 export async function chargeMinute(options: {
   tx: Tx;
@@ -64,6 +66,8 @@ export async function chargeMinute(options: {
       } catch (error) {
         if (error instanceof AppError && error.code === AppErrorCode.INSUFFICIENT_FUNDS)
           return { paid: false, reason: "noMoney" };
+        if (error instanceof AppError && error.code === AppErrorCode.SPEND_LIMIT)
+          return { paid: false, reason: "spendLimit", error };
         throw error;
       }
     }

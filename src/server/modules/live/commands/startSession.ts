@@ -111,8 +111,10 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
     .returning();
   if (!session) throw new AppError(AppErrorCode.CONFLICT, "You are already in a chat", { reason: "inChat" });
   const first = await chargeMinute({ tx, session, now });
-  if (!first.paid)
+  if (!first.paid) {
+    if (first.reason === "spendLimit") throw first.error;
     throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for a chat", { required: price });
+  }
   await recordEvent(tx, "live.sessionStarted", {
     guestId,
     sessionId: session.id,

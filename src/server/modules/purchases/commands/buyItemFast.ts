@@ -24,6 +24,7 @@ type Outcome =
   | "free"
   | "owned"
   | "voucher"
+  | "limited"
   | "insufficient"
   | "charged"
   | "locked"
@@ -66,6 +67,7 @@ function resultOf(row: BuyRow, itemType: ItemType): TBuyResult | null | AppError
     case "owned":
       return buyAnswer(row.balance_now as number, false);
     case "voucher":
+    case "limited": // a spend limit: the wallet's debit checks it, in the transaction
       return null;
     case "insufficient":
       return insufficientFunds(row.item_price as number);

@@ -4,6 +4,8 @@ import { guests, ledgerEntries } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
+import { spendLimitError } from "../spendLimits/policy.ts";
+import { spendLimitBreach } from "../spendLimits/spendLimits.ts";
 
 export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message" | "chat";
 
@@ -12,6 +14,10 @@ export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message" 
  * read-then-write), so concurrent debits can never take the balance below zero, plus the ledger
  * entry. Throws INSUFFICIENT_FUNDS (402) when the balance is too low and ACCOUNT_LOCKED (403) for
  * a guest the access policy refuses; the caller's transaction then rolls back whatever it wrote.
+ * Every debit obeys the guest's spend limits (day, week, month; spendLimits/): SPEND_LIMIT (403)
+ * when it would break one. A guest without limits pays in the one statement; a guest with limits
+ * (or when that statement fails) takes the locked path, where the limit check and the debit run
+ * with the guest's row locked, so two debits at once can never both pass a limit.
  * Records wallet.balanceChanged with it.
  */
 export async function debit(options: {
@@ -26,18 +32,34 @@ export async function debit(options: {
     throw new RangeError("A debit is a positive whole number of coins");
   // The guest-access policy is part of the same statement: a locked guest never spends, however
   // the command was reached (access.ts).
-  const [row] = await tx
-    .update(guests)
-    .set({ balance: sql`${guests.balance} - ${coins}` })
-    .where(and(eq(guests.id, guestId), gte(guests.balance, coins), ACTIVE_GUEST))
-    .returning({ balance: guests.balance });
+  const take = (withoutLimits: boolean) =>
+    tx
+      .update(guests)
+      .set({ balance: sql`${guests.balance} - ${coins}` })
+      .where(
+        and(
+          eq(guests.id, guestId),
+          gte(guests.balance, coins),
+          ACTIVE_GUEST,
+          withoutLimits
+            ? sql`not exists (select 1 from guest_spend_limits l where l.guest_id = ${guestId})`
+            : undefined,
+        ),
+      )
+      .returning({ balance: guests.balance });
+  let [row] = await take(true);
   if (!row) {
-    const facts = await accessFactsOf(tx, guestId);
-    const denial = facts ? accessDenial(facts) : "deleted";
-    if (denial) throw accessError(denial);
-    throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", {
-      required: coins,
-    });
+    const breach = await spendLimitBreach(tx, guestId, coins);
+    if (!breach) [row] = await take(false);
+    if (!row) {
+      const facts = await accessFactsOf(tx, guestId);
+      const denial = facts ? accessDenial(facts) : "deleted";
+      if (denial) throw accessError(denial);
+      if (breach) throw spendLimitError(breach);
+      throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", {
+        required: coins,
+      });
+    }
   }
   const [entry] = await tx
     .insert(ledgerEntries)

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import { type TSpendLimits, ZSpendLimitsInput } from "../../../common/contracts/spendLimits.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
+import { parseInput } from "../../lib/validate.ts";
+import { setSpendLimits, spendLimitsOf } from "./spendLimits/spendLimits.ts";
+
+/** guest/spendLimits: the guest's spend limits per day, week and month (docs/REST.md). Login. */
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/guest/spendLimits", async (request): Promise<TSpendLimits> => {
+    const { guest } = await requireGuest(request);
+    return spendLimitsOf(app.ctx.db, guest.id);
+  });
+
+  // Lowering applies at once; raising or removing after the cooling-off (24 hours).
+  app.put("/guest/spendLimits", async (request): Promise<TSpendLimits> => {
+    const { guest } = await requireGuest(request);
+    const input = parseInput(ZSpendLimitsInput, request.body);
+    return app.ctx.db.transaction(async (tx) => {
+      await setSpendLimits(tx, guest.id, input);
+      return spendLimitsOf(tx, guest.id);
+    });
+  });
+}
