@@ -22,6 +22,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   imprint: "routes/legal.tsx",
   messenger: "routes/messenger.tsx",
   accountFavoriteCams: "routes/favorite-cams.tsx",
+  accountVideoChats: "routes/account/videochats.tsx",
   accountProfile: "routes/account/home.tsx",
   accountMediathek: "routes/library.tsx",
   accountMediathekPhotos: "routes/library.tsx",

@@ -202,6 +202,12 @@ export const ROUTES = {
     es: "mi-cuenta/cams-favoritas/",
     status: "built",
   },
+  accountVideoChats: {
+    en: "my-account/videochats/",
+    de: "mein-konto/videochats/",
+    es: "mi-cuenta/videochats/",
+    status: "built",
+  },
   camShows: { en: "cam-shows/", de: "cam-shows/", es: "shows-de-cam/", status: "soon" },
   termsOfService: { en: "terms-of-service/", de: "agb/", es: "condiciones/", status: "built" },
   dataProtection: { en: "data-protection/", de: "datenschutz/", es: "proteccion-de-datos/", status: "built" },

@@ -2,6 +2,7 @@ import type { Language } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { Dictionary } from "../../i18n/index.ts";
 import type { IconName } from "../../ui/Icon.tsx";
+import { VIDEO_CHATS_NAV } from "../account/videoChatsNav.ts";
 
 export interface NavItem {
   key: string;
@@ -40,6 +41,12 @@ export function accountLinks(language: Language, t: Dictionary): AccountLink[] {
       to: buildPath(language, "accountFavoriteCams"),
       label: t.accountNav.favorites,
       icon: "heart",
+    },
+    {
+      key: "videochats",
+      to: buildPath(language, "accountVideoChats"),
+      label: VIDEO_CHATS_NAV[language],
+      icon: "clock",
     },
     {
       key: "account",

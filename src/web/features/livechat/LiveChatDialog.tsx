@@ -9,6 +9,7 @@ import { type ExitCodeTexts, loadExitCodeTexts } from "../live/exitTexts/index.t
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { useRealtime } from "../realtime/events.ts";
 import { endLiveChat, liveChatHeartbeat, readLiveChat } from "./api.ts";
+import { ExitSurvey } from "./ExitSurvey.tsx";
 import { LiveMeter } from "./LiveMeter.tsx";
 import { LivePlayer } from "./LivePlayer.tsx";
 import { OFFER_TEXTS } from "./offerTexts.ts";
@@ -139,6 +140,7 @@ export function LiveChatDialog({
                 total: coins(session.coinsCharged),
               })}
             </p>
+            <ExitSurvey sessionId={sessionId} actorName={actorName} />
           </section>
         ) : (
           <LivePlayer

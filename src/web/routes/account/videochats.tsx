@@ -1,0 +1,27 @@
+import { VideoChatsLoginPrompt, VideoChatsSection } from "../../features/account/VideoChatsSection.tsx";
+import { VIDEO_CHATS_TEXTS } from "../../features/account/videoChatsTexts.ts";
+import { pageOf } from "../../features/routing/page.ts";
+import { privatePageSeo, seoMeta } from "../../features/seo/seo.ts";
+import type { Route } from "./+types/videochats";
+
+/** "My videochats" (account area): a server-rendered shell; the chats load in the browser. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = pageOf(request);
+  const texts = VIDEO_CHATS_TEXTS[language];
+  const seo = privatePageSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: "accountVideoChats",
+    title: texts.title,
+    description: texts.description,
+  });
+  return { seo, loggedIn: context.guest !== null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function VideoChatsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container">{loaderData.loggedIn ? <VideoChatsSection /> : <VideoChatsLoginPrompt />}</div>
+  );
+}
