@@ -8,6 +8,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   searchVideos: "routes/search.tsx",
   newGirls: "routes/new-girls.tsx",
   cams: "routes/cams.tsx",
+  freeChat: "routes/free-chat.tsx",
   videosStars: "routes/video-stars.tsx",
   category: "routes/category.tsx",
   videos: "routes/video-list.tsx",

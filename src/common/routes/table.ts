@@ -81,7 +81,7 @@ export const ROUTES = {
     es: "amateur/:actorName/top-cams/",
     status: "built",
   },
-  freeChat: { en: "free-chat/", de: "gratis-chat/", es: "chat-gratis/", status: "soon" },
+  freeChat: { en: "free-chat/", de: "gratis-chat/", es: "chat-gratis/", status: "built" },
   cams: { en: "cams/", de: "cams/", es: "cams/", status: "built" },
   category: {
     en: "categories/:categorySlug/",

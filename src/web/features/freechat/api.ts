@@ -1,0 +1,12 @@
+import type { TFreeAllowance } from "../../../common/contracts/freeChat.ts";
+import { rest } from "../../api/rest.ts";
+
+/** Query keys of /free-chat/. */
+export const freeChatKeys = {
+  allowance: ["freeChat", "allowance"] as const,
+};
+
+/** GET free-chat/allowance: the guest's free-chat minutes and previews left today. */
+export function fetchFreeAllowance(): Promise<TFreeAllowance> {
+  return rest<TFreeAllowance>("free-chat/allowance");
+}

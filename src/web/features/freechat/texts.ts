@@ -1,0 +1,83 @@
+import type { Language } from "../../../common/languages.ts";
+
+/**
+ * The texts of /free-chat/ in the four languages; they live with the page (its route chunk), not in
+ * the page dictionaries every page loads.
+ */
+const en = {
+  title: "Free chat",
+  intro: "Performers in a free show right now. Watch for free, chat along, and go private when you like.",
+  count: "{count} in free chat now",
+  nobody: "Nobody is in free chat right now. Come back in a few minutes, or see every cam online.",
+  allCams: "All live cams",
+  allowanceTitle: "Your free minutes today",
+  minutesLeft: "{left} of {allowance} free minutes left",
+  used: "Free minutes for today are used up.",
+  previewsLeft: "{left} of {limit} free previews left",
+  resets: "New free minutes from midnight (Berlin time).",
+  anonymous: "Log in to watch free chats: {allowance} free minutes every day.",
+  login: "Log in",
+  signup: "Sign up free",
+  liveStill: "Live picture of {name}",
+  chatTypes: "Chat types",
+};
+
+export type FreeChatTexts = typeof en;
+
+const de: FreeChatTexts = {
+  title: "Gratis-Chat",
+  intro:
+    "Performer, die gerade eine Gratis-Show machen. Schau kostenlos zu, chatte mit und geh privat, wann du willst.",
+  count: "{count} gerade im Gratis-Chat",
+  nobody:
+    "Gerade ist niemand im Gratis-Chat. Schau in ein paar Minuten wieder vorbei oder sieh dir alle Cams an.",
+  allCams: "Alle Live-Cams",
+  allowanceTitle: "Deine Gratis-Minuten heute",
+  minutesLeft: "Noch {left} von {allowance} Gratis-Minuten",
+  used: "Deine Gratis-Minuten für heute sind aufgebraucht.",
+  previewsLeft: "Noch {left} von {limit} Gratis-Vorschauen",
+  resets: "Neue Gratis-Minuten ab Mitternacht (deutsche Zeit).",
+  anonymous: "Melde dich an, um Gratis-Chats zu sehen: {allowance} Gratis-Minuten jeden Tag.",
+  login: "Anmelden",
+  signup: "Kostenlos registrieren",
+  liveStill: "Live-Bild von {name}",
+  chatTypes: "Chat-Arten",
+};
+
+const es: FreeChatTexts = {
+  title: "Chat gratis",
+  intro: "Performers en un show gratis ahora mismo. Mira gratis, chatea y pasa a privado cuando quieras.",
+  count: "{count} en chat gratis ahora",
+  nobody: "Ahora nadie está en chat gratis. Vuelve en unos minutos o mira todas las cams en línea.",
+  allCams: "Todas las cams en vivo",
+  allowanceTitle: "Tus minutos gratis de hoy",
+  minutesLeft: "Te quedan {left} de {allowance} minutos gratis",
+  used: "Ya has usado tus minutos gratis de hoy.",
+  previewsLeft: "Te quedan {left} de {limit} vistas previas gratis",
+  resets: "Nuevos minutos gratis desde medianoche (hora de Berlín).",
+  anonymous: "Inicia sesión para ver chats gratis: {allowance} minutos gratis cada día.",
+  login: "Iniciar sesión",
+  signup: "Regístrate gratis",
+  liveStill: "Imagen en vivo de {name}",
+  chatTypes: "Tipos de chat",
+};
+
+const nl: FreeChatTexts = {
+  title: "Gratis chat",
+  intro: "Performers die nu een gratis show geven. Kijk gratis, chat mee en ga privé wanneer je wilt.",
+  count: "{count} nu in gratis chat",
+  nobody: "Er is nu niemand in gratis chat. Kom over een paar minuten terug of bekijk alle cams online.",
+  allCams: "Alle livecams",
+  allowanceTitle: "Je gratis minuten vandaag",
+  minutesLeft: "Nog {left} van {allowance} gratis minuten",
+  used: "Je gratis minuten voor vandaag zijn op.",
+  previewsLeft: "Nog {left} van {limit} gratis previews",
+  resets: "Nieuwe gratis minuten vanaf middernacht (Berlijnse tijd).",
+  anonymous: "Log in om gratis chats te bekijken: elke dag {allowance} gratis minuten.",
+  login: "Inloggen",
+  signup: "Gratis aanmelden",
+  liveStill: "Livebeeld van {name}",
+  chatTypes: "Chatsoorten",
+};
+
+export const FREE_CHAT_TEXTS: Record<Language, FreeChatTexts> = { de, en, es, nl };
