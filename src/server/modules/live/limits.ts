@@ -76,7 +76,8 @@ async function allowanceOf(db: DbOrTx, guestId: number, vip: boolean, now: Date)
 /**
  * Refuses a live preview over today's limit and a free chat whose minutes of today are used up
  * (403 LIMIT_REACHED with `reason` previewLimit or freeChatUsed, the limit and when it resets).
- * The guest's row is locked first (FOR UPDATE), so two starts at once count one after the other:
+ * The guest's row is locked first (FOR NO KEY UPDATE, as the wallet's spend-limit check: it does not
+ * wait for rows that merely reference the guest), so two starts at once count one after the other:
  * at 4 of 5 previews, only one of them passes.
  */
 export async function assertDailyAllowance(
@@ -90,7 +91,7 @@ export async function assertDailyAllowance(
     .select({ vipUntil: guests.vipUntil })
     .from(guests)
     .where(eq(guests.id, guestId))
-    .for("update");
+    .for("no key update");
   const vip = guest ? isVip(guest, now) : false;
   const resetsAt = nextBerlinDayStart(now).toISOString();
   if (chatType === "LIVE_PREVIEW") {
