@@ -8,6 +8,7 @@ import { seedDemo } from "../src/server/seed/demo.ts";
 import { pgbenchTps, startCeiling } from "./baselines.ts";
 import { CONTENT_TARGET, measureContent } from "./content.ts";
 import { type Measurement, measure, ROOT, startServer } from "./lib.ts";
+import { LIVE_TARGET, measureBilling, measureHls, prepareLive } from "./live.ts";
 import { checkConservation, measurePurchases, preparePurchases } from "./purchases.ts";
 import { measureSearch, prepareSearch, SEARCH_TARGET } from "./search.ts";
 import { measureSockets, openFilesLimit, prepareSockets, SOCKET_TARGET } from "./sockets.ts";
@@ -26,9 +27,15 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const MESSAGE_RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 500);
 const MESSAGE_SECONDS = Number(process.env.BENCH_MESSAGE_SECONDS ?? 10);
 const FANOUT_ROUNDS = 6;
+/** The live scenario: billed chats, their billing minute and length; HLS viewers of one stream. */
+const LIVE_SESSIONS = Number(process.env.BENCH_LIVE_SESSIONS ?? 500);
+const LIVE_MINUTE_MS = Number(process.env.BENCH_LIVE_MINUTE_MS ?? 10_000);
+const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 45);
+const HLS_VIEWERS = Number(process.env.BENCH_HLS_VIEWERS ?? 1000);
+const HLS_SECONDS = Number(process.env.BENCH_HLS_SECONDS ?? 20);
 const OPERATOR_KEY = "bench-operator-key-0123456789";
 /**
- * `purchases`, `sockets`, `search` or `content` runs only that scenario and prints it (bench/RESULTS.md is left
+ * `purchases`, `sockets`, `search`, `content` or `live` runs only that scenario and prints it (bench/RESULTS.md is left
  * alone).
  */
 const ONLY = process.env.BENCH_ONLY ?? "";
@@ -189,6 +196,77 @@ async function runSockets(): Promise<{ rows: string[]; note: string }> {
     `${m.answerLatency.p50} ms, p99 ${m.answerLatency.p99} ms);`,
     `${m.received.toLocaleString("en")} of ${m.sent.toLocaleString("en")} arrived, each exactly once and on the right socket (the bench fails otherwise).`,
   ].join("\n");
+  console.log(note);
+  return { rows, note };
+}
+
+/**
+ * The live scenario (bench/live.ts) on a server of its own (the billing minute shortened to
+ * LIVE_MINUTE_MS so a run covers several minutes; the performer simulator off): LIVE_SESSIONS paid
+ * chats billed minute by minute, then HLS_VIEWERS viewers of one stream. A minute charged twice or
+ * skipped, books that do not balance, or a failed answer fail the bench.
+ */
+async function runLive(): Promise<{ rows: string[]; note: string }> {
+  console.log(`Preparing ${LIVE_SESSIONS} paying guests with a performer each and ${HLS_VIEWERS} viewers...`);
+  const fixture = await prepareLive(databaseUrl(BENCH_DB), LIVE_SESSIONS, HLS_VIEWERS);
+  const needed = HLS_VIEWERS * 2 + 1000;
+  if (openFilesLimit() < needed)
+    throw new Error(`live bench: ulimit -n is ${openFilesLimit()}; raise it to at least ${needed}`);
+  const server = await startServer({
+    DATABASE_URL: databaseUrl(BENCH_DB),
+    PERFORMER_SIMULATOR: "off",
+    LIVECHAT_MINUTE_MS: String(LIVE_MINUTE_MS),
+    DATA_DIR: path.join(ROOT, "bench/.data"),
+  });
+  let billing: Awaited<ReturnType<typeof measureBilling>>;
+  let hls: Awaited<ReturnType<typeof measureHls>>;
+  try {
+    console.log(
+      `Measuring ${LIVE_SESSIONS} billed chats for ${LIVE_SECONDS} s (billing minute ${LIVE_MINUTE_MS} ms)...`,
+    );
+    billing = await measureBilling({
+      url: server.url,
+      databaseUrl: databaseUrl(BENCH_DB),
+      fixture,
+      minuteMs: LIVE_MINUTE_MS,
+      seconds: LIVE_SECONDS,
+      rampMs: Math.min(LIVE_MINUTE_MS, 5000),
+    });
+    console.log(`Measuring ${HLS_VIEWERS} HLS viewers of one stream for ${HLS_SECONDS} s...`);
+    hls = await measureHls({ url: server.url, fixture, seconds: HLS_SECONDS });
+  } finally {
+    server.child.kill("SIGTERM");
+  }
+  const problems = [...billing.problems, ...hls.problems];
+  if (problems.length > 0) {
+    console.error("\nLIVE CHECK FAILED:");
+    for (const problem of problems.slice(0, 50)) console.error(`  - ${problem}`);
+    throw new Error(
+      "live bench: a minute was charged twice or skipped, the books do not balance, or a request failed",
+    );
+  }
+  const lagMet = billing.lag.p99 < LIVE_TARGET.chargeLagP99;
+  const segmentMet = hls.segmentLatency.p99 < LIVE_TARGET.segmentP99;
+  const rows = [
+    `| ${billing.sessions} billed chats: charge lag after a minute starts (ms, ${billing.minutes.toLocaleString("en")} minutes) | \`POST /rest/v1/livechat/start\` | - | ${billing.lag.p50} | ${billing.lag.p99} | - | 0 | p99 < ${LIVE_TARGET.chargeLagP99} ms, each minute once (${lagMet ? "met" : "NOT met"}) |`,
+    `| ${hls.viewers.toLocaleString("en")} HLS viewers of one stream: segment answers (ms, ${hls.segments.toLocaleString("en")} segments) | \`GET /live/{actor}/…/segN.ts\` | - | ${hls.segmentLatency.p50} | ${hls.segmentLatency.p99} | - | 0 | p99 < ${LIVE_TARGET.segmentP99} ms (${segmentMet ? "met" : "NOT met"}) |`,
+  ];
+  const note = [
+    `Live: ${billing.sessions} guests each started a paid private chat (LIVECHAT) with a performer of their own over HTTP`,
+    `(spread over ${Math.min(LIVE_MINUTE_MS, 5000)} ms; the start answered p50 ${billing.startLatency.p50} ms, p99 ${billing.startLatency.p99} ms), kept it alive with`,
+    `heartbeats and ended it after ${billing.seconds} s, with the billing minute shortened to ${LIVE_MINUTE_MS} ms so the run covers several`,
+    `minutes (${billing.minutes.toLocaleString("en")} charged in all). Afterwards the bench checked in the database that every session was charged exactly`,
+    "the minutes that started before its end (minutes 0..n-1, each once), that the charges' coins equal the session's",
+    "total and the guest's chat debits, and that every balance equals the ledger and what was credited less what was",
+    `charged; all held. Charge lag (charged_at minus the minute's start, minutes after the first): p50 ${billing.lag.p50} ms,`,
+    `p95 ${billing.lag.p95} ms, p99 ${billing.lag.p99} ms, max ${billing.lag.max} ms (target p99 < ${LIVE_TARGET.chargeLagP99} ms: ${lagMet ? "met" : "NOT met"}).`,
+    `HLS: ${hls.viewers.toLocaleString("en")} guests started a free chat with one performer and polled her signed playlist once a second for`,
+    `${hls.seconds} s, fetching each new 1 s segment as a player does (the sandbox origin's ffmpeg encoder in the same server`,
+    `process tree; its first playlist came ${hls.firstSegmentMs.toLocaleString("en")} ms after the first request). ${hls.segments.toLocaleString("en")} segments: p50 ${hls.segmentLatency.p50} ms, p95`,
+    `${hls.segmentLatency.p95} ms, p99 ${hls.segmentLatency.p99} ms, max ${hls.segmentLatency.max} ms (target p99 < ${LIVE_TARGET.segmentP99} ms: ${segmentMet ? "met" : "NOT met"}); ${hls.playlists.toLocaleString("en")} playlists: p50`,
+    `${hls.playlistLatency.p50} ms, p99 ${hls.playlistLatency.p99} ms. Every answer was a 200.`,
+  ].join("\n");
+  for (const line of rows) console.log(line);
   console.log(note);
   return { rows, note };
 }
@@ -369,6 +447,10 @@ async function main(): Promise<void> {
     await runSockets();
     return;
   }
+  if (ONLY === "live") {
+    await runLive();
+    return;
+  }
   const { url, child } = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB) });
   if (ONLY === "content") {
     try {
@@ -409,6 +491,7 @@ async function main(): Promise<void> {
     if (child.exitCode === null && child.signalCode === null)
       await new Promise((resolve) => child.once("exit", resolve));
     const sockets = await runSockets();
+    const live = await runLive();
     const search = await runSearch();
     const lines = [
       "# Benchmark results",
@@ -428,6 +511,7 @@ async function main(): Promise<void> {
       ),
       ...content.rows,
       ...sockets.rows,
+      ...live.rows,
       ...search.rows,
       "",
       'The ceiling is a bare Fastify route answering `{hello:"world"}` in a process of its own',
@@ -446,6 +530,8 @@ async function main(): Promise<void> {
       `it fails if any of this does not hold. This run: ${purchases.note}.`,
       "",
       sockets.note,
+      "",
+      live.note,
       "",
       search.note,
       "",

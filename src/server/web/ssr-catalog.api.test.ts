@@ -22,11 +22,13 @@ const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 let server: TestServer;
 let albumIds: { paid: number; free: number };
 let firstVideoId: number;
+let actorId: number;
 
 beforeAll(async () => {
   server = await startTestServer({ web: true, now: () => NOW });
   const ctx = { db: server.database.db, now: NOW };
   const lena = await buildActor(ctx, { name: "LenaRose", isOnline: true, about: localized("I love hiking") });
+  actorId = lena.id;
   await buildActor(ctx, { name: "FreshFace", registeredAt: ago(5) });
   const category = await buildCategory(ctx, {
     slugEn: "lingerie",
@@ -142,6 +144,27 @@ describe("server-rendered catalogue pages", () => {
     const { html } = await page("/en/new-girls/");
     expect(html).toContain("FreshFace");
     expect(html).not.toContain(">LenaRose<");
+  });
+
+  it("leaves the profile's top and newest videos to be read as they scroll into view (issue 13)", async () => {
+    const { response, html } = await page("/en/amateur/lenarose/");
+    expect(response.status).toBe(200);
+    // Neither the markup nor the loader data carries the tiles; placeholders hold their space.
+    expect(html).toContain('id="latest-videos"');
+    expect(html).toContain("tile-placeholder");
+    expect(html).not.toContain("Clip number 20");
+    expect(html).not.toMatch(/"videos",\[/);
+    // What the blocks read instead: the newest ten of the actor, and her top videos.
+    const grid = encodeURIComponent(
+      JSON.stringify({ filter: { modelIds: [actorId] }, order: "newest", limit: 10, offset: 0 }),
+    );
+    const newest = await server.fetch(`/rest/v1/tileGrid/get/videos/${grid}?language=en`);
+    expect(newest.status).toBe(200);
+    const items = ((await newest.json()) as { items: { title: string }[] }).items;
+    expect(items).toHaveLength(10);
+    expect(items[0]?.title).toContain("Clip number");
+    const top = await server.fetch(`/rest/v1/gallery/getTopVideos/${actorId}?language=en`);
+    expect(((await top.json()) as { videos: unknown[] }).videos.length).toBeGreaterThan(0);
   });
 
   it("renders every actor tab", async () => {

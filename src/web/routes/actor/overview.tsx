@@ -3,10 +3,11 @@ import { ADULT_AGE_RATING, DEFAULT_AGE_RATING } from "../../../common/constants.
 import { buildPath } from "../../../common/routes/index.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { LATEST_VIDEOS, LatestVideos, TopVideos } from "../../features/actor/LatestVideos.tsx";
 import { SedcardRating } from "../../features/actor/SedcardRating.tsx";
 import { PromotedVideo, RecommendedActors, ShowcaseRow } from "../../features/actor/Showcase.tsx";
 import { AlbumTile } from "../../features/catalog/AlbumTile.tsx";
-import { AlbumGrid, VideoGrid } from "../../features/catalog/grids.tsx";
+import { AlbumGrid } from "../../features/catalog/grids.tsx";
 import { VideoTile } from "../../features/catalog/VideoTile.tsx";
 import { PinToggle } from "../../features/favorites/PinToggle.tsx";
 import { LiveChatOffers } from "../../features/livechat/LiveChatOffers.tsx";
@@ -28,15 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // 18-rated sedcards for an age-checked guest only: their page carries a session cookie and is
   // never page-cached; the shared anonymous page asks for the default rating.
   const sedcardRating = context.guest?.hasAvs ? ADULT_AGE_RATING : DEFAULT_AGE_RATING;
-  const [sedcards, videos, albums, showcase] = await Promise.all([
+  // The newest videos are read when the guest scrolls to them (LatestVideos), not here.
+  const [sedcards, albums, showcase] = await Promise.all([
     context.catalog.actorSedcards(actor.id, sedcardRating, context.guest?.id ?? null),
-    context.catalog.videoList({
-      language,
-      filter: { modelIds: [actor.id] },
-      order: "newest",
-      page: 1,
-      pageSize: 10,
-    }),
     context.catalog.actorAlbums(language, actor.id),
     context.catalog.actorShowcase(language, actor.id),
   ]);
@@ -61,11 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { recommended, top, sale, promoted } = showcase;
   return {
     sedcards,
-    videos: videos.items.map(toVideoTile),
     albums: albums.slice(0, 5),
     showcase: {
       promoted,
-      top: top.map(toVideoTile),
+      // Read when they scroll into view (TopVideos): only how many there are.
+      topCount: top.length,
       sale: { ...sale, videos: sale.videos.map(toVideoTile) },
     },
     hasRecommended: recommended.length > 0,
@@ -76,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ActorOverview({ loaderData }: Route.ComponentProps) {
-  const { sedcards, videos, albums, showcase, hasRecommended } = loaderData;
+  const { sedcards, albums, showcase, hasRecommended } = loaderData;
   const saleCount = showcase.sale.videos.length + showcase.sale.albums.length;
   const actor = useActor();
   const { t, language } = useI18n();
@@ -107,15 +102,9 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
           <Link to={buildPath(language, "actorAbout", params)}>{t.actor.about}</Link>
         </section>
       ) : null}
-      {showcase.top.length > 0 ? (
+      {showcase.topCount > 0 ? (
         <Section id="top-videos" title={t.profile.topVideos}>
-          <ShowcaseRow label={t.profile.topVideos} testId="top-videos">
-            {showcase.top.map((video) => (
-              <li key={video.id}>
-                <VideoTile video={video} />
-              </li>
-            ))}
-          </ShowcaseRow>
+          <TopVideos actorId={actor.id} count={showcase.topCount} label={t.profile.topVideos} />
         </Section>
       ) : null}
       {saleCount > 0 ? (
@@ -139,13 +128,13 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
         id="latest-videos"
         title={t.actor.latestVideos}
         more={
-          actor.counts.videos > videos.length
+          actor.counts.videos > LATEST_VIDEOS
             ? { to: buildPath(language, "actorVideos", params), label: t.home.showAll }
             : undefined
         }
       >
-        {videos.length > 0 ? (
-          <VideoGrid videos={videos} />
+        {actor.counts.videos > 0 ? (
+          <LatestVideos actorId={actor.id} count={actor.counts.videos} />
         ) : (
           <p className="empty">{fill(t.actor.noVideos, { name: actor.name })}</p>
         )}

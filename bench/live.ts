@@ -1,0 +1,469 @@
+import { randomBytes } from "node:crypto";
+import { asc, sql } from "drizzle-orm";
+import { openDatabase, queryRows } from "../src/server/db/client.ts";
+import { actors, guests } from "../src/server/db/schema/index.ts";
+import { createSession } from "../src/server/modules/accounts/index.ts";
+import { credit } from "../src/server/modules/wallet/index.ts";
+
+/**
+ * The live scenario (issue 14): billed chat sessions and HLS delivery on one server instance.
+ *
+ * - Billing: N guests each start a paid private chat (LIVECHAT) with a performer of their own over
+ *   the real HTTP stack, keep it alive with heartbeats (no socket) for several billing minutes, and
+ *   end it. Afterwards every session's minutes are checked against the clock and the books: each
+ *   started minute charged exactly once (minutes 0..n-1, none skipped, none twice), the coins of the
+ *   charges equal the session's total and the guest's ledger, and the balance is what was credited
+ *   less what was charged. The charge lag is `charged_at - (started_at + minute × minuteMs)` of every
+ *   minute after the first (the first is paid by the start).
+ * - HLS: V viewers of one performer's public stream (each a guest with a FREECHAT session of their
+ *   own and so a signed URL of their own) poll the playlist once a second and fetch each new
+ *   segment, as a player does; the latency of every segment and playlist answer is recorded.
+ */
+
+export const LIVE_TARGET = { chargeLagP99: 1000, segmentP99: 100 };
+
+export interface LiveGuest {
+  id: number;
+  token: string;
+}
+
+export interface LiveFixture {
+  /** Billing: guest i chats with actorIds[i]. */
+  payers: LiveGuest[];
+  actorIds: number[];
+  coinsEach: number;
+  /** HLS: every viewer watches viewedActorId's free chat. */
+  viewers: LiveGuest[];
+  viewedActorId: number;
+}
+
+/**
+ * `sessions` paying guests (each credited `coinsEach` through the wallet) with an online performer
+ * each (copies of the first demo performer, named bench-cam-<i>, private chat at her price), and
+ * `viewers` guests for the HLS scenario, all with a session token; inserted directly.
+ */
+export async function prepareLive(url: string, sessions: number, viewers: number): Promise<LiveFixture> {
+  const database = await openDatabase({ url, poolSize: 8 });
+  try {
+    const now = new Date();
+    const [model] = await database.db.select().from(actors).orderBy(asc(actors.id)).limit(1);
+    if (!model) throw new Error("the bench catalogue has no actor");
+    const { id: _id, ...template } = model;
+    const stamp = now.getTime().toString(36);
+    const cams = await database.db
+      .insert(actors)
+      .values(
+        Array.from({ length: sessions + 1 }, (_, i) => ({
+          ...template,
+          name: `bench-cam-${stamp}-${i}`,
+          externalId: `bench-cam-${stamp}-${i}`,
+          isOnline: true,
+          freeChat: true,
+          isCurrentlyTicketShow: false,
+        })),
+      )
+      .returning({ id: actors.id });
+    const viewed = cams.pop();
+    if (!viewed) throw new Error("no performer for the HLS viewers");
+    const [price] = await queryRows<{ price: number }>(
+      database.db,
+      sql`select price_single_c2c as price from actors where id = ${cams[0]?.id ?? viewed.id}`,
+    );
+    // Enough for far more minutes than the run lasts: the scenario measures billing, not running out.
+    const coinsEach = (price?.price ?? 0) * 1000;
+    const payers = await makeGuests(database, sessions, "payer", stamp, coinsEach, now);
+    const watchers = await makeGuests(database, viewers, "viewer", stamp, 0, now);
+    return {
+      payers,
+      actorIds: cams.map((c) => c.id),
+      coinsEach,
+      viewers: watchers,
+      viewedActorId: viewed.id,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function makeGuests(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  count: number,
+  kind: string,
+  stamp: string,
+  coins: number,
+  now: Date,
+): Promise<LiveGuest[]> {
+  if (count === 0) return [];
+  const created = await database.db
+    .insert(guests)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `bench-live-${kind}-${i}-${stamp}@example.com`,
+        name: `Bench ${kind} ${i}`,
+        passwordHash: "bench-no-login",
+      })),
+    )
+    .returning({ id: guests.id });
+  const out: LiveGuest[] = [];
+  for (let start = 0; start < created.length; start += 50) {
+    const part = created.slice(start, start + 50);
+    const tokens = await Promise.all(
+      part.map((guest) =>
+        database.db.transaction(async (tx) => {
+          if (coins > 0) await credit({ tx, guestId: guest.id, coins, kind: "credit", reason: "bench" });
+          return createSession(tx, guest.id, now);
+        }),
+      ),
+    );
+    part.forEach((guest, i) => {
+      out.push({ id: guest.id, token: tokens[i] as string });
+    });
+  }
+  return out;
+}
+
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function percentiles(values: number[]): Percentiles {
+  if (values.length === 0) return { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN, max: Number.NaN };
+  const sorted = Float64Array.from(values).sort();
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return {
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    max: round(sorted[sorted.length - 1] as number),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A JSON call to the platform as a guest (Bearer session, an Idempotency-Key for the start). */
+async function call(
+  url: string,
+  guest: LiveGuest,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${url}/rest/v1/${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      authorization: `Bearer ${guest.token}`,
+      "content-type": "application/json",
+      "idempotency-key": randomBytes(12).toString("hex"),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    json = { raw: text.slice(0, 200) };
+  }
+  return { status: response.status, json };
+}
+
+export interface BillingRun {
+  sessions: number;
+  minuteMs: number;
+  seconds: number;
+  minutes: number;
+  startLatency: Percentiles;
+  lag: Percentiles;
+  problems: string[];
+}
+
+/**
+ * Starts every payer's chat (spread over `rampMs`), keeps them alive for `seconds`, ends them, and
+ * checks the minutes and the books in the database.
+ */
+export async function measureBilling(options: {
+  url: string;
+  databaseUrl: string;
+  fixture: LiveFixture;
+  minuteMs: number;
+  seconds: number;
+  rampMs: number;
+}): Promise<BillingRun> {
+  const { url, fixture } = options;
+  const problems: string[] = [];
+  const sessionIds = new Map<number, number>();
+  const startTimes: number[] = [];
+  const spacing = options.rampMs / Math.max(1, fixture.payers.length);
+  await Promise.all(
+    fixture.payers.map(async (guest, i) => {
+      await sleep(i * spacing);
+      const began = performance.now();
+      const started = await call(url, guest, "livechat/start", {
+        actorId: fixture.actorIds[i],
+        chatType: "LIVECHAT",
+      });
+      startTimes.push(performance.now() - began);
+      const id = started.json.sessionId;
+      if (started.status !== 201 || typeof id !== "number")
+        problems.push(`guest ${guest.id}: start answered ${started.status} ${JSON.stringify(started.json)}`);
+      else sessionIds.set(guest.id, id);
+    }),
+  );
+  // Heartbeats every 10 s (a guest is gone after 30 s without one), until the run's end.
+  const until = Date.now() + options.seconds * 1000;
+  const beats = setInterval(() => {
+    for (const guest of fixture.payers) {
+      const id = sessionIds.get(guest.id);
+      if (id === undefined) continue;
+      call(url, guest, `livechat/${id}/heartbeat`, {}).then(
+        (beat) => {
+          if (beat.status !== 200) problems.push(`session ${id}: heartbeat answered ${beat.status}`);
+        },
+        (error: unknown) => problems.push(`session ${id}: heartbeat failed: ${String(error)}`),
+      );
+    }
+  }, 10_000);
+  await sleep(Math.max(0, until - Date.now()));
+  clearInterval(beats);
+  await Promise.all(
+    fixture.payers.map(async (guest) => {
+      const id = sessionIds.get(guest.id);
+      if (id === undefined) return;
+      const ended = await call(url, guest, `livechat/${id}/end`, {});
+      if (ended.status !== 200) problems.push(`session ${id}: end answered ${ended.status}`);
+    }),
+  );
+  const checked = await checkBilling(options.databaseUrl, fixture, [...sessionIds.values()]);
+  problems.push(...checked.problems);
+  return {
+    sessions: sessionIds.size,
+    minuteMs: options.minuteMs,
+    seconds: options.seconds,
+    minutes: checked.minutes,
+    startLatency: percentiles(startTimes),
+    lag: percentiles(checked.lags),
+    problems,
+  };
+}
+
+/** The minutes and the books of the bench's sessions (see the file's comment). */
+async function checkBilling(databaseUrl: string, fixture: LiveFixture, sessionIds: number[]) {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 2 });
+  const problems: string[] = [];
+  try {
+    const ids = `{${sessionIds.join(",")}}`;
+    const sessions = await queryRows<{
+      id: number;
+      guest_id: number;
+      state: string;
+      exit_code: number | null;
+      minutes_charged: number;
+      coins_charged: number;
+      price_per_minute: number;
+      minute_ms: number;
+      elapsed_ms: number;
+      charges: number;
+      distinct_minutes: number;
+      max_minute: number;
+      charged_coins: number;
+    }>(
+      database.db,
+      sql`select s.id, s.guest_id, s.state, s.exit_code, s.minutes_charged, s.coins_charged,
+        s.price_per_minute, s.minute_ms,
+        (extract(epoch from (s.ended_at - s.started_at)) * 1000)::float8 as elapsed_ms,
+        (select count(*) from live_charges c where c.session_id = s.id)::int as charges,
+        (select count(distinct c.minute) from live_charges c where c.session_id = s.id)::int as distinct_minutes,
+        coalesce((select max(c.minute) from live_charges c where c.session_id = s.id), -1)::int as max_minute,
+        coalesce((select sum(c.coins) from live_charges c where c.session_id = s.id), 0)::int as charged_coins
+        from live_sessions s where s.id = any(${ids}::int[])`,
+    );
+    let minutes = 0;
+    for (const s of sessions) {
+      minutes += s.minutes_charged;
+      // Every minute that started before the end: floor(elapsed / minute) + 1.
+      const started = Math.floor(s.elapsed_ms / s.minute_ms) + 1;
+      if (s.state !== "ended") problems.push(`session ${s.id}: still ${s.state}`);
+      if (s.exit_code !== 100) problems.push(`session ${s.id}: exit code ${s.exit_code}, expected 100`);
+      if (
+        s.charges !== s.minutes_charged ||
+        s.distinct_minutes !== s.charges ||
+        s.max_minute !== s.charges - 1
+      )
+        problems.push(
+          `session ${s.id}: ${s.charges} charges for ${s.distinct_minutes} distinct minutes (max ${s.max_minute}), ${s.minutes_charged} counted`,
+        );
+      if (s.minutes_charged !== started)
+        problems.push(
+          `session ${s.id}: ${s.minutes_charged} minutes charged, ${started} started in ${Math.round(s.elapsed_ms)} ms`,
+        );
+      if (s.charged_coins !== s.coins_charged || s.coins_charged !== s.minutes_charged * s.price_per_minute)
+        problems.push(
+          `session ${s.id}: charges sum ${s.charged_coins}, session ${s.coins_charged}, ${s.minutes_charged} × ${s.price_per_minute}`,
+        );
+    }
+    const guestIds = `{${fixture.payers.map((g) => g.id).join(",")}}`;
+    const books = await queryRows<{
+      id: number;
+      balance: number;
+      ledger: number;
+      chat: number;
+      charged: number;
+    }>(
+      database.db,
+      sql`select g.id, g.balance,
+        coalesce((select sum(l.delta) from ledger_entries l where l.guest_id = g.id), 0)::int as ledger,
+        coalesce((select -sum(l.delta) from ledger_entries l where l.guest_id = g.id and l.kind = 'chat'), 0)::int as chat,
+        coalesce((select sum(s.coins_charged) from live_sessions s where s.guest_id = g.id), 0)::int as charged
+        from guests g where g.id = any(${guestIds}::int[])`,
+    );
+    for (const g of books) {
+      if (g.balance !== g.ledger || g.chat !== g.charged || g.balance !== fixture.coinsEach - g.charged)
+        problems.push(
+          `guest ${g.id}: balance ${g.balance}, ledger ${g.ledger}, chat debits ${g.chat}, sessions charged ${g.charged}, credited ${fixture.coinsEach}`,
+        );
+    }
+    const lags = await queryRows<{ lag: number }>(
+      database.db,
+      sql`select (extract(epoch from (c.charged_at - (s.started_at + (c.minute::bigint * s.minute_ms) * interval '1 millisecond'))) * 1000)::float8 as lag
+        from live_charges c join live_sessions s on s.id = c.session_id
+        where s.id = any(${ids}::int[]) and c.minute > 0`,
+    );
+    return { problems, minutes, lags: lags.map((l) => Math.round(l.lag)) };
+  } finally {
+    await database.close();
+  }
+}
+
+export interface HlsRun {
+  viewers: number;
+  seconds: number;
+  segments: number;
+  playlists: number;
+  segmentLatency: Percentiles;
+  playlistLatency: Percentiles;
+  firstSegmentMs: number;
+  problems: string[];
+}
+
+/**
+ * `viewers` guests start a free chat with one performer and play her HLS stream for `seconds`: the
+ * playlist once a second (its segments last 1 s), each segment not fetched yet. Every answer must be
+ * a 200; an error fails the scenario.
+ */
+export async function measureHls(options: {
+  url: string;
+  fixture: LiveFixture;
+  seconds: number;
+}): Promise<HlsRun> {
+  const { url, fixture } = options;
+  const problems: string[] = [];
+  const streams = new Map<number, { sessionId: number; playlist: string }>();
+  const began = performance.now();
+  await Promise.all(
+    fixture.viewers.map(async (guest, i) => {
+      await sleep(i * 2);
+      const started = await call(url, guest, "livechat/start", {
+        actorId: fixture.viewedActorId,
+        chatType: "FREECHAT",
+      });
+      const stream = started.json.stream as { kind?: string; url?: string } | undefined;
+      if (started.status !== 201 || stream?.kind !== "hls" || !stream.url)
+        problems.push(`viewer ${guest.id}: start answered ${started.status} ${JSON.stringify(started.json)}`);
+      else streams.set(guest.id, { sessionId: started.json.sessionId as number, playlist: stream.url });
+    }),
+  );
+  // The encoder starts with the first request for the stream; wait for its first playlist.
+  const first = fixture.viewers.find((g) => streams.has(g.id));
+  const firstStream = first ? streams.get(first.id) : undefined;
+  if (!first || !firstStream) return emptyHls(fixture, options.seconds, problems);
+  const firstAt = performance.now();
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const response = await fetch(absolute(url, firstStream.playlist));
+    await response.arrayBuffer();
+    if (response.status === 200) break;
+    await sleep(250);
+  }
+  const firstSegmentMs = Math.round(performance.now() - firstAt);
+  const segmentTimes: number[] = [];
+  const playlistTimes: number[] = [];
+  const until = Date.now() + options.seconds * 1000;
+  await Promise.all(
+    fixture.viewers.map(async (guest, i) => {
+      const stream = streams.get(guest.id);
+      if (!stream) return;
+      const seen = new Set<string>();
+      const playlistUrl = absolute(url, stream.playlist);
+      await sleep((i % 100) * 10);
+      while (Date.now() < until) {
+        const tick = Date.now();
+        try {
+          const t0 = performance.now();
+          const response = await fetch(playlistUrl);
+          const text = await response.text();
+          playlistTimes.push(performance.now() - t0);
+          if (response.status !== 200) {
+            problems.push(`viewer ${guest.id}: playlist ${response.status}`);
+            return;
+          }
+          const segments = text.split("\n").filter((line) => line && !line.startsWith("#"));
+          const newest = segments.at(-1);
+          if (newest && !seen.has(newest)) {
+            seen.add(newest);
+            const s0 = performance.now();
+            const segment = await fetch(new URL(newest, playlistUrl));
+            const bytes = await segment.arrayBuffer();
+            segmentTimes.push(performance.now() - s0);
+            if (segment.status !== 200 || bytes.byteLength === 0)
+              problems.push(`viewer ${guest.id}: segment ${segment.status}, ${bytes.byteLength} bytes`);
+          }
+        } catch (error) {
+          problems.push(`viewer ${guest.id}: ${String(error)}`);
+          return;
+        }
+        await sleep(Math.max(0, 1000 - (Date.now() - tick)));
+      }
+    }),
+  );
+  // Leave no free chats behind.
+  await Promise.all(
+    fixture.viewers.map(async (guest) => {
+      const stream = streams.get(guest.id);
+      if (stream) await call(url, guest, `livechat/${stream.sessionId}/end`, {});
+    }),
+  );
+  if (streams.size !== fixture.viewers.length)
+    problems.push(`${streams.size} of ${fixture.viewers.length} viewers got a stream`);
+  console.log(`HLS: ${streams.size} viewers started in ${Math.round(firstAt - began)} ms`);
+  return {
+    viewers: streams.size,
+    seconds: options.seconds,
+    segments: segmentTimes.length,
+    playlists: playlistTimes.length,
+    segmentLatency: percentiles(segmentTimes.map(Math.round)),
+    playlistLatency: percentiles(playlistTimes.map(Math.round)),
+    firstSegmentMs,
+    problems: [...new Set(problems)].slice(0, 100),
+  };
+}
+
+function emptyHls(fixture: LiveFixture, seconds: number, problems: string[]): HlsRun {
+  problems.push(`no viewer of ${fixture.viewers.length} got a stream`);
+  const none = percentiles([]);
+  return {
+    viewers: 0,
+    seconds,
+    segments: 0,
+    playlists: 0,
+    segmentLatency: none,
+    playlistLatency: none,
+    firstSegmentMs: 0,
+    problems,
+  };
+}
+
+function absolute(base: string, path: string): string {
+  return new URL(path, base).toString();
+}
