@@ -104,4 +104,69 @@ describe("a live chat", () => {
     expect(problems.filter((problem) => !problem.includes("402"))).toEqual([]);
     await context.close();
   });
+
+  it("writes in the text chat, hears the performer with a live reaction and sends a gift (375 px)", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 375, height: 740, baseURL });
+    const actors = await demoActors(page, baseURL);
+    const actor = actors[7];
+    if (!actor) throw new Error("the demo catalogue needs eight actors");
+    await setActorOnline(page, baseURL, operatorKey, actor.id, true);
+    await guestWithCoins(page, "Talker", 400);
+    await open(page, actor.url.replace(/^\/(de|es|nl)\//, "/en/"));
+    await acceptNecessaryCookies(page);
+    const started = page.waitForResponse((response) => response.url().includes("/rest/v1/livechat/start"));
+    await page.getByTestId("live-offers").locator("button[data-chat-type='LIVECHAT']").click();
+    const { sessionId } = (await (await started).json()) as { sessionId: number };
+    const chat = page.getByTestId("live-chat");
+    await chat.waitFor();
+    const log = page.getByTestId("live-chat-log");
+    expect(await log.getAttribute("aria-live")).toBe("polite");
+
+    // The guest writes a line with the keyboard only: focus the labelled input, type, Enter.
+    const input = page.getByLabel(`Write to ${actor.name}`);
+    await input.focus();
+    await page.keyboard.type("Hello from the browser");
+    await page.keyboard.press("Enter");
+    await log.getByText("Hello from the browser").waitFor();
+    await expect.poll(() => input.inputValue()).toBe("");
+
+    // The performer side (operator API, as her software) answers with a live reaction.
+    const answered = await page.request.post(
+      `${baseURL}/rest/v1/internal/actors/${actor.id}/livechat/${sessionId}/messages`,
+      { headers: operator, data: { text: "Hi you, welcome!", reaction: "love" } },
+    );
+    expect(answered.status()).toBe(201);
+    await log.locator("[data-from='actor']", { hasText: "Hi you, welcome!" }).waitFor();
+    await page.getByTestId("live-reaction").waitFor();
+    expect(
+      await chat
+        .getByRole("status")
+        .filter({ hasText: `${actor.name} loves it` })
+        .count(),
+    ).toBe(1);
+
+    // A gift: its button says the price, the gift shows in the log and the balance goes down.
+    const balanceOf = async () =>
+      (
+        (await (await page.request.get(`${baseURL}/rest/v1/guest/getGuestBalance`)).json()) as {
+          balance: number;
+        }
+      ).balance;
+    const before = await balanceOf();
+    const rose = page.getByTestId("live-gift-1");
+    expect(await rose.getAttribute("aria-label")).toMatch(/^Send Rose for 5 VXC/);
+    await rose.click();
+    await log.getByText(/You sent Rose for 5/).waitFor();
+    await expect.poll(balanceOf).toBeLessThanOrEqual(before - 5);
+    // The video stays on top, the chat below, nothing wider than the phone.
+    const video = await page.getByTestId("live-video").boundingBox();
+    const logBox = await log.boundingBox();
+    expect(video && logBox && video.y < logBox.y).toBe(true);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+    await shot(page, "live-chat-text-375");
+    await page.getByTestId("live-chat-end").click();
+    await page.getByTestId("live-chat-ended").waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,29 +1,37 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { TLiveEndResult, TLiveStartResult, TLiveStream } from "../../../common/contracts/live.ts";
+import type { LiveReaction, TLiveGiftResult } from "../../../common/contracts/liveLines.ts";
 import { exitCodeInfo } from "../../../common/exitCodes.ts";
 import { formatMoney } from "../../../common/money.ts";
 import type { TLiveSessionState } from "../../../common/realtime.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
+import { accountKeys } from "../account/balance.ts";
 import { type ExitCodeTexts, loadExitCodeTexts } from "../live/exitTexts/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { useRealtime } from "../realtime/events.ts";
 import { endLiveChat, liveChatHeartbeat, readLiveChat } from "./api.ts";
 import { ExitSurvey } from "./ExitSurvey.tsx";
+import { LiveGifts } from "./LiveGifts.tsx";
 import { LiveMeter } from "./LiveMeter.tsx";
 import { LivePlayer } from "./LivePlayer.tsx";
+import { LiveTextChat, useLiveLines } from "./LiveTextChat.tsx";
 import { OFFER_TEXTS } from "./offerTexts.ts";
-import { LIVE_CHAT_TEXTS } from "./texts.ts";
+import { LIVE_CHAT_TEXTS, LIVE_TEXT_CHAT_TEXTS } from "./texts.ts";
 import "./livechat.css";
 
 /** A heartbeat while the chat runs: the socket keeps it alive too, this covers a socket that is away. */
 const HEARTBEAT_MS = 15_000;
 /** A stream URL is renewed this long before it expires. */
 const RENEW_BEFORE_MS = 60_000;
+/** How long a live reaction stays on screen. */
+const REACTION_MS = 4_000;
+const REACTION_EMOJI: Record<LiveReaction, string> = { love: "😍", wow: "😮", toy: "💥" };
 
 /**
- * The chat screen (issue 14): the live video, the cost meter, a low-balance warning with the top-up,
- * the end button and, once the chat ended (here, by the performer, the money or the server), why
+ * The chat screen (issue 14): the live video, the cost meter, the text chat with its gifts bar and
+ * the performer's live reactions, a low-balance warning with the top-up, the end button and, once the chat ended (here, by the performer, the money or the server), why
  * and what it cost. A modal dialog: focus stays inside, Escape ends nothing (a chat is ended on
  * purpose, with the button), closing is possible once it has ended.
  */
@@ -38,6 +46,8 @@ export function LiveChatDialog({
 }) {
   const { language } = useI18n();
   const texts = LIVE_CHAT_TEXTS[language];
+  const chatTexts = LIVE_TEXT_CHAT_TEXTS[language];
+  const queryClient = useQueryClient();
   const typeName = OFFER_TEXTS[language].chatTypeNames[started.chatType];
   const panel = useRef<HTMLDivElement>(null);
   const [session, setSession] = useState<TLiveSessionState>(started.session);
@@ -47,8 +57,13 @@ export function LiveChatDialog({
   const [streamFailed, setStreamFailed] = useState(false);
   const [ending, setEnding] = useState(false);
   const [exitTexts, setExitTexts] = useState<ExitCodeTexts | null>(null);
+  const [balance, setBalance] = useState<number | null>(
+    () => queryClient.getQueryData<number>(accountKeys.balance) ?? null,
+  );
+  const [reaction, setReaction] = useState<{ key: number; reaction: LiveReaction } | null>(null);
   const ended = session.state === "ended";
   const sessionId = started.sessionId;
+  const { lines, add: addLines, toysAvailable } = useLiveLines(sessionId, language);
   useDialogFocus(panel, { open: true, ...(ended ? { onClose } : {}) });
 
   useRealtime(["livechat.minute", "livechat.lowBalance", "chat.end"], (message) => {
@@ -58,8 +73,37 @@ export function LiveChatDialog({
     }
     if (message.session.sessionId !== sessionId) return;
     setSession(message.session);
-    if (message.type === "livechat.minute") setMinutesLeft(message.minutesLeft);
+    if (message.type === "livechat.minute") {
+      setMinutesLeft(message.minutesLeft);
+      setBalance(message.balance);
+    }
   });
+  useRealtime(["balance.update", "live.reaction"], (message) => {
+    if (message.type === "balance.update") setBalance(message.balance);
+    else if (message.sessionId === sessionId)
+      setReaction({ key: message.lineId, reaction: message.reaction });
+  });
+  useEffect(() => {
+    if (!reaction) return;
+    const timer = window.setTimeout(() => setReaction(null), REACTION_MS);
+    return () => window.clearTimeout(timer);
+  }, [reaction]);
+  const giftSent = (result: TLiveGiftResult) => {
+    addLines([result.line]);
+    setBalance(result.balance);
+    setMinutesLeft(result.minutesLeft);
+    queryClient.setQueryData(accountKeys.balance, result.balance);
+  };
+  const reactionText = reaction
+    ? fill(
+        {
+          love: chatTexts.reactionLove,
+          wow: chatTexts.reactionWow,
+          toy: chatTexts.reactionToy,
+        }[reaction.reaction],
+        { name: actorName },
+      )
+    : "";
 
   useEffect(() => {
     if (ended) return;
@@ -143,12 +187,28 @@ export function LiveChatDialog({
             <ExitSurvey sessionId={sessionId} actorName={actorName} />
           </section>
         ) : (
-          <LivePlayer
-            stream={stream}
-            label={fill(texts.videoLabel, { name: actorName })}
-            onFailure={() => setStreamFailed(true)}
-          />
+          <div className="live-chat-stage">
+            <LivePlayer
+              stream={stream}
+              label={fill(texts.videoLabel, { name: actorName })}
+              onFailure={() => setStreamFailed(true)}
+            />
+            {reaction ? (
+              <div
+                key={reaction.key}
+                className="live-reaction"
+                aria-hidden="true"
+                data-testid="live-reaction"
+              >
+                <span className="live-reaction-emoji">{REACTION_EMOJI[reaction.reaction]}</span>
+                <span className="live-reaction-text">{reactionText}</span>
+              </div>
+            ) : null}
+          </div>
         )}
+        <p className="visually-hidden" role="status">
+          {reactionText}
+        </p>
         {streamFailed && !ended ? (
           <p className="live-chat-warning" role="alert">
             {texts.streamFailed}
@@ -163,6 +223,26 @@ export function LiveChatDialog({
           </div>
         ) : null}
         <LiveMeter session={session} minutesLeft={minutesLeft} language={language} texts={texts} />
+        <LiveTextChat
+          sessionId={sessionId}
+          actorName={actorName}
+          language={language}
+          texts={chatTexts}
+          lines={lines}
+          onWritten={(line) => addLines([line])}
+          ended={ended}
+        />
+        {ended ? null : (
+          <LiveGifts
+            sessionId={sessionId}
+            actorName={actorName}
+            language={language}
+            texts={chatTexts}
+            balance={balance}
+            toysAvailable={toysAvailable}
+            onSent={giftSent}
+          />
+        )}
       </div>
     </div>
   );

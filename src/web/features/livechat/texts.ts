@@ -113,3 +113,109 @@ const nl: LiveChatTexts = {
 };
 
 export const LIVE_CHAT_TEXTS: Record<Language, LiveChatTexts> = { en, de, es, nl };
+
+/** The chat screen's text chat, gifts bar and live reactions. */
+const chatEn = {
+  logLabel: "Chat with {name}",
+  you: "You",
+  empty: "Say hello: {name} reads along.",
+  inputLabel: "Write to {name}",
+  placeholder: "Type and press Enter",
+  send: "Send",
+  tooFast: "Slow down a little: wait a few seconds, then write again.",
+  lineFailed: "Your line was not sent. Please try again.",
+  chatEnded: "The chat has ended: nothing more can be sent.",
+  giftsLabel: "Gifts and toys for {name}",
+  giftButton: "Send {gift} for {price}",
+  toyButton: "Send the toy control {gift} ({seconds} s) for {price}",
+  toysHint: "Toy controls make {name}'s toy vibrate.",
+  giftSent: "You sent {gift} for {price}.",
+  toySent: "You sent {gift}: {seconds} s of vibration for {price}.",
+  noCoins: "Not enough coins for this gift.",
+  toyUnavailable: "{name} has no toy to control right now.",
+  giftFailed: "The gift was not sent. Please try again.",
+  reactionLove: "{name} loves it",
+  reactionWow: "{name} is amazed",
+  reactionToy: "{name} felt your toy",
+};
+
+export type LiveTextChatTexts = typeof chatEn;
+
+const chatDe: LiveTextChatTexts = {
+  logLabel: "Chat mit {name}",
+  you: "Du",
+  empty: "Sag hallo: {name} liest mit.",
+  inputLabel: "Schreib {name}",
+  placeholder: "Tippen und Enter drücken",
+  send: "Senden",
+  tooFast: "Nicht so schnell: warte ein paar Sekunden, dann schreib weiter.",
+  lineFailed: "Deine Zeile wurde nicht gesendet. Bitte versuche es noch einmal.",
+  chatEnded: "Der Chat ist beendet: Es kann nichts mehr gesendet werden.",
+  giftsLabel: "Geschenke und Toys für {name}",
+  giftButton: "{gift} für {price} senden",
+  toyButton: "Toy-Steuerung {gift} ({seconds} s) für {price} senden",
+  toysHint: "Toy-Steuerungen lassen das Toy von {name} vibrieren.",
+  giftSent: "Du hast {gift} für {price} gesendet.",
+  toySent: "Du hast {gift} gesendet: {seconds} s Vibration für {price}.",
+  noCoins: "Nicht genug Coins für dieses Geschenk.",
+  toyUnavailable: "{name} hat gerade kein Toy zum Steuern.",
+  giftFailed: "Das Geschenk wurde nicht gesendet. Bitte versuche es noch einmal.",
+  reactionLove: "{name} ist begeistert",
+  reactionWow: "{name} ist hin und weg",
+  reactionToy: "{name} hat dein Toy gespürt",
+};
+
+const chatEs: LiveTextChatTexts = {
+  logLabel: "Chat con {name}",
+  you: "Tú",
+  empty: "Saluda: {name} lo lee todo.",
+  inputLabel: "Escribe a {name}",
+  placeholder: "Escribe y pulsa Intro",
+  send: "Enviar",
+  tooFast: "Más despacio: espera unos segundos y vuelve a escribir.",
+  lineFailed: "Tu mensaje no se envió. Inténtalo de nuevo.",
+  chatEnded: "El chat ha terminado: ya no se puede enviar nada.",
+  giftsLabel: "Regalos y juguetes para {name}",
+  giftButton: "Enviar {gift} por {price}",
+  toyButton: "Enviar el control de juguete {gift} ({seconds} s) por {price}",
+  toysHint: "Los controles de juguete hacen vibrar el juguete de {name}.",
+  giftSent: "Has enviado {gift} por {price}.",
+  toySent: "Has enviado {gift}: {seconds} s de vibración por {price}.",
+  noCoins: "No tienes monedas suficientes para este regalo.",
+  toyUnavailable: "{name} no tiene ningún juguete que controlar ahora.",
+  giftFailed: "El regalo no se envió. Inténtalo de nuevo.",
+  reactionLove: "A {name} le encanta",
+  reactionWow: "{name} está asombrada",
+  reactionToy: "{name} ha sentido tu juguete",
+};
+
+const chatNl: LiveTextChatTexts = {
+  logLabel: "Chat met {name}",
+  you: "Jij",
+  empty: "Zeg hallo: {name} leest mee.",
+  inputLabel: "Schrijf {name}",
+  placeholder: "Typ en druk op Enter",
+  send: "Versturen",
+  tooFast: "Rustig aan: wacht een paar seconden en schrijf dan verder.",
+  lineFailed: "Je bericht is niet verstuurd. Probeer het opnieuw.",
+  chatEnded: "De chat is beëindigd: er kan niets meer worden verstuurd.",
+  giftsLabel: "Cadeaus en toys voor {name}",
+  giftButton: "{gift} versturen voor {price}",
+  toyButton: "Toy-bediening {gift} ({seconds} s) versturen voor {price}",
+  toysHint: "Toy-bedieningen laten de toy van {name} trillen.",
+  giftSent: "Je hebt {gift} verstuurd voor {price}.",
+  toySent: "Je hebt {gift} verstuurd: {seconds} s trillen voor {price}.",
+  noCoins: "Niet genoeg coins voor dit cadeau.",
+  toyUnavailable: "{name} heeft nu geen toy om te bedienen.",
+  giftFailed: "Het cadeau is niet verstuurd. Probeer het opnieuw.",
+  reactionLove: "{name} vindt het geweldig",
+  reactionWow: "{name} is onder de indruk",
+  reactionToy: "{name} voelde je toy",
+};
+
+export const LIVE_TEXT_CHAT_TEXTS: Record<Language, LiveTextChatTexts> = {
+  en: chatEn,
+  de: chatDe,
+  es: chatEs,
+  nl: chatNl,
+};
