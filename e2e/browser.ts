@@ -17,6 +17,9 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // Chromium's fake camera and microphone, granted without a prompt (a video call's getUserMedia).
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
     ],
   });
   return {

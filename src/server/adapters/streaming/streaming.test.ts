@@ -3,6 +3,7 @@ import {
   SandboxStreamingProvider,
   STREAM_GRANT_TTL_SECONDS,
   type StreamGrant,
+  sendsGuestMedia,
   signGrant,
   verifyGrant,
 } from "./streaming.ts";
@@ -45,10 +46,20 @@ describe("stream grants", () => {
     expect(verifyGrant(KEY, grant, parts(future.token), NOW)).toBe(false);
   });
 
-  it("the sandbox provider hands out HLS URLs under /live with the signed grant", () => {
-    const ticket = new SandboxStreamingProvider(KEY).streamFor(grant, NOW);
+  it("the sandbox provider hands out HLS URLs for the public types, WebRTC signalling for the private ones", () => {
+    const provider = new SandboxStreamingProvider(KEY);
+    const ticket = provider.streamFor({ ...grant, chatType: "FREECHAT" }, NOW);
     expect(ticket.kind).toBe("hls");
     expect(ticket.url).toMatch(/^\/live\/3\/7\/\d+\/[\w-]+\/index\.m3u8$/);
     expect(Date.parse(ticket.expiresAt)).toBe(NOW.getTime() + STREAM_GRANT_TTL_SECONDS * 1000);
+    for (const chatType of ["VOYEUR_CHAT", "LIVE_PREVIEW", "LIVESHOW"] as const)
+      expect(provider.streamFor({ ...grant, chatType }, NOW).kind).toBe("hls");
+    for (const chatType of ["LIVECHAT", "VOYEUR_PRIVATE_CHAT", "VIDEO_CALL"] as const) {
+      const webrtc = provider.streamFor({ ...grant, chatType }, NOW);
+      expect(webrtc.kind).toBe("webrtc");
+      expect(webrtc.url).toMatch(/^\/live\/3\/7\/\d+\/[\w-]+\/webrtc$/);
+    }
+    expect(sendsGuestMedia("VIDEO_CALL")).toBe(true);
+    expect(sendsGuestMedia("LIVECHAT")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { ChatType } from "../../../common/live.ts";
+import { type ChatType, PRIVATE_CHAT_TYPES } from "../../../common/live.ts";
 
 /**
  * Live video of chat sessions (issue 14). The platform does not encode video itself in
@@ -70,9 +70,19 @@ export function verifyGrant(
 }
 
 /**
+ * How a chat type plays: the private ones (a private chat, a voyeur's private chat, a video call)
+ * over WebRTC, well under a second behind; the public ones as HLS (cheap, 3-4 s behind).
+ */
+export const streamKindOf = (chatType: ChatType): StreamKind =>
+  PRIVATE_CHAT_TYPES.includes(chatType) ? "webrtc" : "hls";
+
+/** True for the chat type whose guest sends camera and microphone (cam2cam). */
+export const sendsGuestMedia = (chatType: ChatType): boolean => chatType === "VIDEO_CALL";
+
+/**
  * The sandbox origin's URLs (adapters/streaming/sandbox: ffmpeg streams of the online demo
- * performers, served by this server under /live). Every chat type plays as HLS here until the
- * WebRTC side exists (docs/decisions.md).
+ * performers, served by this server under /live): an HLS playlist, or for the private types the
+ * WebRTC signalling endpoint (GET: what the browser sends; POST: offer in, answer out).
  */
 export class SandboxStreamingProvider implements StreamingProvider {
   readonly sandbox = true;
@@ -80,9 +90,10 @@ export class SandboxStreamingProvider implements StreamingProvider {
 
   streamFor(grant: StreamGrant, now: Date): StreamTicket {
     const { token, expires } = signGrant(this.signingKey, grant, now);
+    const kind = streamKindOf(grant.chatType);
     return {
-      kind: "hls",
-      url: `/live/${grant.actorId}/${token}/index.m3u8`,
+      kind,
+      url: `/live/${grant.actorId}/${token}/${kind === "webrtc" ? "webrtc" : "index.m3u8"}`,
       expiresAt: new Date(expires * 1000).toISOString(),
     };
   }

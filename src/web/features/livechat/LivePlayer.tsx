@@ -1,10 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import type { TLiveStream } from "../../../common/contracts/live.ts";
+import { useI18n } from "../../i18n/index.ts";
+import { PLAYER_TEXTS } from "./playerTexts.ts";
+import { playWebRtc } from "./webrtc.ts";
+import "./player.css";
+
+/** Reconnections of a broken WebRTC stream before the screen says the video failed. */
+const WEBRTC_RETRIES = 2;
 
 /**
- * The chat's live video: HLS through hls.js (loaded with the chat screen, not with the page), or
- * the browser's own HLS where it has one (Safari). Muted autoplay, inline on phones. Tells the
- * screen when no picture comes (`onFailure`), so the guest knows the billing still runs.
+ * The chat's live video, as the stream's kind says. HLS (the public chat types): hls.js, loaded
+ * with the chat screen, not with the page, or the browser's own HLS where it has one (Safari).
+ * WebRTC (the private ones, well under a second behind): the performer's video and, when the
+ * signalling asks for it (a video call), the guest's camera and microphone with a small self view.
+ * Muted autoplay, inline on phones. Tells the screen when no picture comes (`onFailure`), so the
+ * guest knows the billing still runs; a blocked camera or a browser without WebRTC says so here.
  */
 export function LivePlayer({
   stream,
@@ -15,18 +25,65 @@ export function LivePlayer({
   label: string;
   onFailure: () => void;
 }) {
+  const { language } = useI18n();
+  const texts = PLAYER_TEXTS[language];
   const video = useRef<HTMLVideoElement>(null);
+  const selfView = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
+  const [notice, setNotice] = useState<"camera" | "unsupported" | null>(null);
+  const [self, setSelf] = useState<MediaStream | null>(null);
   const failed = useRef(onFailure);
   failed.current = onFailure;
+  // A renewed URL (the screen renews it before it expires) is used by the next reconnection; a
+  // running WebRTC connection stays.
+  const latestUrl = useRef(stream.url);
+  latestUrl.current = stream.url;
+  const hlsUrl = stream.kind === "hls" ? stream.url : null;
+  const webrtc = stream.kind === "webrtc";
+
   useEffect(() => {
     const element = video.current;
-    if (!element) return;
+    if (!element || !webrtc) return;
+    let close = () => {};
+    let stopped = false;
+    let retries = 0;
+    const connect = () => {
+      void playWebRtc(latestUrl.current, element, {
+        onLocalStream: setSelf,
+        onProblem: (problem) => {
+          if (stopped) return;
+          if (problem === "camera" || problem === "unsupported") setNotice(problem);
+          if (problem === "unsupported") failed.current();
+          if (problem !== "failed") return;
+          close();
+          if (retries++ < WEBRTC_RETRIES) setTimeout(() => !stopped && connect(), 1000);
+          else failed.current();
+        },
+      }).then((closeIt) => {
+        if (stopped) closeIt();
+        else close = closeIt;
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      close();
+      setSelf(null);
+    };
+  }, [webrtc]);
+
+  useEffect(() => {
+    if (selfView.current) selfView.current.srcObject = self;
+  }, [self]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || hlsUrl === null) return;
     let destroy = () => {};
     let cancelled = false;
     const play = () => void element.play().catch(() => undefined);
     if (!("MediaSource" in window) && element.canPlayType("application/vnd.apple.mpegurl")) {
-      element.src = stream.url;
+      element.src = hlsUrl;
       play();
       return () => {
         element.removeAttribute("src");
@@ -44,7 +101,7 @@ export function LivePlayer({
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) failed.current();
       });
-      hls.loadSource(stream.url);
+      hls.loadSource(hlsUrl);
       hls.attachMedia(element);
       hls.on(Hls.Events.MANIFEST_PARSED, play);
       destroy = () => hls.destroy();
@@ -53,18 +110,37 @@ export function LivePlayer({
       cancelled = true;
       destroy();
     };
-  }, [stream.url]);
+  }, [hlsUrl]);
+
   return (
-    <div className={`live-player${playing ? " is-playing" : ""}`}>
-      <video
-        ref={video}
-        aria-label={label}
-        muted
-        playsInline
-        autoPlay
-        data-testid="live-video"
-        onPlaying={() => setPlaying(true)}
-      />
-    </div>
+    <>
+      <div className={`live-player${playing ? " is-playing" : ""}`} data-stream-kind={stream.kind}>
+        <video
+          ref={video}
+          aria-label={label}
+          muted
+          playsInline
+          autoPlay
+          data-testid="live-video"
+          onPlaying={() => setPlaying(true)}
+        />
+        {self ? (
+          <video
+            ref={selfView}
+            className="live-self-view"
+            aria-label={texts.selfViewLabel}
+            muted
+            playsInline
+            autoPlay
+            data-testid="live-self-view"
+          />
+        ) : null}
+      </div>
+      {notice ? (
+        <p className="live-chat-warning" role="alert" data-testid="live-player-notice">
+          {notice === "camera" ? texts.cameraRefused : texts.unsupported}
+        </p>
+      ) : null}
+    </>
   );
 }

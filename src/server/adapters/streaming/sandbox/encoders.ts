@@ -11,6 +11,9 @@ import path from "node:path";
  * every few seconds, in `<dir>/<actorId>/`. An encoder nobody asked for files for idleMs is
  * stopped, and so is every encoder when the app closes. Encoders are per process: several
  * instances behind a load balancer need sticky routing by actor (the sandbox runs as one).
+ *
+ * With an RTP port (the WebRTC side, webrtc.ts), the same H.264 encode is teed to RTP on
+ * 127.0.0.1 as well, its SSRC the actor's id: one encode feeds both HLS and WebRTC.
  */
 
 const FFMPEG = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
@@ -28,6 +31,8 @@ export const SEGMENT_NAME = /^seg\d{1,6}\.ts$/;
 
 /** 20 fps keeps an encoder near 5 % of a core (the proof of concept measured 6 % at 25 fps). */
 const FPS = 20;
+/** Frames from one keyframe to the next: half a second (docs/decisions.md, WebRTC for private chats). */
+const GOP = FPS / 2;
 /** Seconds between two stills. */
 const STILL_SECONDS = 3;
 
@@ -49,8 +54,35 @@ function filterGraph(name: string): string {
   return `[0:v]${overlay},split=2[video][s];[s]${stills}[still]`;
 }
 
-/** The ffmpeg arguments of one actor's encoder writing into `dir`. */
-export function encoderArgs(name: string, dir: string): string[] {
+/** Where an encoder also sends its video as RTP (H.264, one packet at most 1200 bytes). */
+export interface RtpTarget {
+  port: number;
+  /** The RTP stream's SSRC: the receiver tells the actors' streams apart by it. */
+  ssrc: number;
+}
+
+/**
+ * The ffmpeg arguments of one actor's encoder. It runs in the actor's directory (the output names
+ * are relative: no path has to be escaped for the tee muxer).
+ */
+export function encoderArgs(name: string, rtp?: RtpTarget): string[] {
+  const hls = {
+    hls_time: "1",
+    hls_list_size: "6",
+    hls_flags: "delete_segments",
+    hls_segment_filename: "seg%05d.ts",
+  };
+  const hlsTee = Object.entries(hls)
+    .map(([option, value]) => `${option}=${value}`)
+    .join(":");
+  const output = rtp
+    ? // One encode, two muxers; a failing RTP branch (nobody listens) never stops the HLS one.
+      [
+        "-f",
+        "tee",
+        `[f=rtp:payload_type=102:ssrc=${rtp.ssrc}:onfail=ignore]rtp://127.0.0.1:${rtp.port}?pkt_size=1200|[f=hls:${hlsTee}]${PLAYLIST}`,
+      ]
+    : ["-f", "hls", ...Object.entries(hls).flatMap(([option, value]) => [`-${option}`, value]), PLAYLIST];
   // biome-ignore format: one option and its value per line would hide the command line's shape.
   return [
     "-hide_banner", "-nostdin", "-loglevel", "error",
@@ -59,16 +91,15 @@ export function encoderArgs(name: string, dir: string): string[] {
     // (measured: 13 % of a core instead of 10 %).
     "-vsync", "vfr",
     "-filter_complex", filterGraph(name),
-    // H.264 constrained baseline, a keyframe every second with its headers: every segment starts clean.
+    // H.264 constrained baseline, a keyframe every half second with its headers: every segment
+    // starts clean, and a new WebRTC viewer (ffmpeg hears no keyframe request) waits 0.5 s at most.
     "-map", "[video]", "-c:v", "libx264", "-preset", "ultrafast", "-tune", "zerolatency",
     "-profile:v", "baseline", "-level", "3.1", "-pix_fmt", "yuv420p",
     "-b:v", "700k", "-maxrate", "700k", "-bufsize", "700k",
-    "-g", String(FPS), "-keyint_min", String(FPS), "-sc_threshold", "0", "-x264-params", "repeat-headers=1",
-    "-f", "hls", "-hls_time", "1", "-hls_list_size", "6", "-hls_flags", "delete_segments",
-    "-hls_segment_filename", path.join(dir, "seg%05d.ts"), path.join(dir, PLAYLIST),
+    "-g", String(GOP), "-keyint_min", String(GOP), "-sc_threshold", "0", "-x264-params", "repeat-headers=1",
+    ...output,
     // The still is written to a temporary file and renamed: a reader never sees half a JPEG.
-    "-map", "[still]", "-q:v", "5", "-f", "image2", "-update", "1", "-atomic_writing", "1",
-    path.join(dir, STILL),
+    "-map", "[still]", "-q:v", "5", "-f", "image2", "-update", "1", "-atomic_writing", "1", STILL,
   ];
 }
 
@@ -114,6 +145,8 @@ export interface LiveEncodersOptions {
   maxEncoders?: number;
   /** Warnings (an encoder that died by itself). */
   warn?: (message: string) => void;
+  /** Also send each actor's video as RTP to this port on 127.0.0.1 (SSRC: the actor's id). */
+  rtpPort?: number;
   now?: () => number;
 }
 
@@ -162,6 +195,20 @@ export class LiveEncoders {
       if (encoder.hasExited || this.now() >= deadline) return null;
       await sleep(50);
     }
+  }
+
+  /**
+   * Starts the actor's encoder if needed for a player that does not read its files (WebRTC); true
+   * when it runs. Throws EncodersBusyError like a playlist request.
+   */
+  play(actorId: number, name: string): boolean {
+    return !this.ensure(actorId, name, true).hasExited;
+  }
+
+  /** Keeps a running encoder from the idle stop while a WebRTC viewer watches it. */
+  touch(actorId: number): void {
+    const encoder = this.encoders.get(actorId);
+    if (encoder) encoder.lastUsed = encoder.lastPlayed = this.now();
   }
 
   /** A segment of a running encoder's stream, or null (not running, or the segment is gone). */
@@ -238,7 +285,9 @@ export class LiveEncoders {
     // Files of an earlier run would be served as this one's: start from an empty directory.
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    const child = spawn(FFMPEG, encoderArgs(name, dir), { stdio: ["ignore", "ignore", "pipe"] });
+    const rtp =
+      this.options.rtpPort === undefined ? undefined : { port: this.options.rtpPort, ssrc: actorId };
+    const child = spawn(FFMPEG, encoderArgs(name, rtp), { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     track(child);
     const now = this.now();
     const encoder: Encoder = {

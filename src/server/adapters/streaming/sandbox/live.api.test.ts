@@ -35,8 +35,9 @@ async function session(guestId: number, actorId: number, ended = false) {
     .values({
       guestId,
       actorId,
-      chatType: "LIVECHAT",
-      pricePerMinute: 30,
+      // A public type: it plays as HLS (the private ones over WebRTC, webrtc.api.test.ts).
+      chatType: "FREECHAT",
+      pricePerMinute: 0,
       minuteMs: 60_000,
       startedAt: now,
       lastSeenAt: now,
@@ -65,7 +66,7 @@ afterAll(async () => {
   if (!closed) await server.close();
 });
 
-const urlOf = (key: keyof typeof sessions, now = new Date(), chatType: ChatType = "LIVECHAT") =>
+const urlOf = (key: keyof typeof sessions, now = new Date(), chatType: ChatType = "FREECHAT") =>
   server.app.ctx.streaming.streamFor(
     {
       sessionId: sessions[key],

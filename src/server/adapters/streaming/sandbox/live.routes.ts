@@ -4,12 +4,14 @@ import { z } from "zod";
 import { CHAT_TYPES, type ChatType } from "../../../../common/live.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { parseInput } from "../../../lib/validate.ts";
-import { verifyGrant } from "../streaming.ts";
+import { sendsGuestMedia, streamKindOf, verifyGrant } from "../streaming.ts";
 import { EncodersBusyError, LiveEncoders, SEGMENT_NAME } from "./encoders.ts";
+import { BadOfferError, MAX_OFFER_LENGTH, WebRtcPeers, type WebRtcPeersOptions } from "./webrtc.ts";
 
 /**
  * The sandbox's live-video origin over HTTP (issue 14): the HLS playlist and segments of a chat
- * session's stream under the signed URL SandboxStreamingProvider hands out, and the public still
+ * session's stream under the signed URL SandboxStreamingProvider hands out, the WebRTC signalling
+ * of the private chat types under the same kind of URL (webrtc.ts), and the public still
  * of an online actor (the /cams/ grid). The adapter never imports modules: the boot passes the two
  * look-ups it needs as callbacks.
  */
@@ -24,6 +26,8 @@ export interface LiveSandboxOptions {
   maxEncoders?: number;
   /** How long a first request waits for the encoder's first playlist or still (default 8 s). */
   firstFileWaitMs?: number;
+  /** The WebRTC peers' timings (tests shorten them). */
+  webrtc?: Pick<WebRtcPeersOptions, "checkEveryMs" | "rtcpTimeoutMs" | "connectTimeoutMs">;
 }
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -36,6 +40,7 @@ const ZStream = z.object({
 });
 const ZSegment = ZStream.extend({ segment: z.string().regex(SEGMENT_NAME, "Not a segment name") });
 const ZStill = z.object({ actorId: ZId });
+const ZOffer = z.object({ sdp: z.string().min(1).max(MAX_OFFER_LENGTH) });
 
 const forbidden = () =>
   new AppError(AppErrorCode.FORBIDDEN, "The stream link is invalid, expired, or its chat has ended");
@@ -46,22 +51,40 @@ const notReady = () =>
 /** GET /live/... : the sandbox origin's HLS streams and stills. */
 export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandboxOptions): Promise<void> {
   const { config } = app.ctx;
+  const peers = await WebRtcPeers.start({
+    ...options.webrtc,
+    isActive: async (sessionId) => (await options.activeSession(sessionId)) !== null,
+    watching: (actorId) => encoders.touch(actorId),
+    warn: (message) => app.log.warn(message),
+  });
   const encoders = new LiveEncoders({
     dir: path.join(config.dataDir, "live"),
     ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     ...(options.maxEncoders === undefined ? {} : { maxEncoders: options.maxEncoders }),
+    rtpPort: peers.rtpPort,
     warn: (message) => app.log.warn(message),
   });
-  app.addHook("onClose", () => encoders.close());
+  app.addHook("onClose", async () => {
+    await peers.closeAll();
+    await encoders.close();
+  });
   const waitMs = options.firstFileWaitMs ?? 8000;
 
   /** 403 unless the session is active, is the actor's, and the URL is signed for its guest and chat type. */
-  async function authorize(params: z.infer<typeof ZStream>): Promise<void> {
+  async function authorize(params: z.infer<typeof ZStream>): Promise<ChatType> {
     const session = await options.activeSession(params.sessionId);
     if (!session || session.actorId !== params.actorId) throw forbidden();
     if (!(CHAT_TYPES as readonly string[]).includes(session.chatType)) throw forbidden();
     const grant = { ...session, sessionId: params.sessionId, chatType: session.chatType as ChatType };
     if (!verifyGrant(config.mediaSigningKey, grant, params, app.ctx.now())) throw forbidden();
+    return grant.chatType;
+  }
+
+  /** authorize, for a chat type that plays over WebRTC (an HLS grant does not open a peer). */
+  async function authorizeWebRtc(params: z.infer<typeof ZStream>): Promise<ChatType> {
+    const chatType = await authorize(params);
+    if (streamKindOf(chatType) !== "webrtc") throw forbidden();
+    return chatType;
   }
 
   /** The actor's name for the picture; an actor gone offline also stops its encoder. */
@@ -70,6 +93,19 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
     if (actor) return actor.name;
     await encoders.stop(actorId);
     throw offline();
+  }
+
+  /**
+   * Starts an online actor's encoder ahead of a WebRTC offer: it takes about a second, which then
+   * passes while the browser asks for the camera and gathers its candidates. Busy: the offer says so.
+   */
+  async function warmUp(actorId: number): Promise<void> {
+    const actor = await options.actorOnline(actorId);
+    try {
+      if (actor) encoders.play(actorId, actor.name);
+    } catch (error) {
+      if (!(error instanceof EncodersBusyError)) throw error;
+    }
   }
 
   /** A file from the encoders; busy or not ready in time answers 503. */
@@ -92,6 +128,39 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
     const playlist = await fromEncoder(() => encoders.playlist(params.actorId, name, waitMs));
     // Segment names are relative: they resolve beside this signed URL, so they carry the grant too.
     return reply.header("cache-control", "no-store").type("application/vnd.apple.mpegurl").send(playlist);
+  });
+
+  // WebRTC signalling. GET: what the browser sends besides receiving the video (a video call: camera
+  // and microphone), the ICE servers it uses (none on the sandbox: host candidates), and the
+  // session's peer as the server sees it. POST {sdp: offer} → {type: "answer", sdp}.
+  app.get("/live/:actorId/:sessionId/:expires/:sig/webrtc", async (request, reply) => {
+    const params = parseInput(ZStream, request.params);
+    const chatType = await authorizeWebRtc(params);
+    await warmUp(params.actorId);
+    const media = sendsGuestMedia(chatType);
+    return reply
+      .header("cache-control", "no-store")
+      .send({ send: { video: media, audio: media }, iceServers: [], peer: peers.stats(params.sessionId) });
+  });
+
+  app.post("/live/:actorId/:sessionId/:expires/:sig/webrtc", async (request, reply) => {
+    const params = parseInput(ZStream, request.params);
+    const chatType = await authorizeWebRtc(params);
+    const { sdp } = parseInput(ZOffer, request.body);
+    const name = await onlineName(params.actorId);
+    await fromEncoder(async () => encoders.play(params.actorId, name) || null);
+    try {
+      const answer = await peers.answer({
+        sessionId: params.sessionId,
+        actorId: params.actorId,
+        offer: sdp,
+        receiveMedia: sendsGuestMedia(chatType),
+      });
+      return reply.header("cache-control", "no-store").send({ type: "answer", sdp: answer });
+    } catch (error) {
+      if (error instanceof BadOfferError) throw new AppError(AppErrorCode.VALIDATION_FAILED, error.message);
+      throw error;
+    }
   });
 
   app.get("/live/:actorId/:sessionId/:expires/:sig/:segment", async (request, reply) => {
