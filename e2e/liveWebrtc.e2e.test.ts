@@ -1,7 +1,8 @@
-import type { Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import {
   acceptNecessaryCookies,
+  CHROMIUM,
   demoActors,
   newPage,
   open,
@@ -181,5 +182,34 @@ describe("private live chats over WebRTC", () => {
     expect((await page.request.get(`${baseURL}${stream.url}`)).status()).toBe(403);
     expect(problems).toEqual([]);
     await context.close();
+  }, 90_000);
+
+  it("a video call with the camera blocked still plays the performer and says she cannot see the guest", async () => {
+    // A Chromium of its own without the fake permission prompt: the camera request is refused.
+    const blocked = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--use-fake-device-for-media-stream"],
+    });
+    try {
+      const { page, context } = await newPage(blocked, { width: 375, height: 740, baseURL });
+      const actor = await onlineActor(page, 8);
+      await guestWithCoins(page, "Shy", 3000);
+      await open(page, actor.url.replace(/^\/(de|es|nl)\//, "/en/"));
+      await acceptNecessaryCookies(page);
+      await startAndTime(page, "VIDEO_CALL");
+      const notice = page.getByTestId("live-player-notice");
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.textContent()).toContain("Your camera or microphone is blocked");
+      const first = await played(page);
+      await expect.poll(() => played(page), { timeout: 10_000 }).toBeGreaterThan(first + 1);
+      expect(await page.getByTestId("live-self-view").count()).toBe(0);
+      expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(375);
+      await shot(page, "live-webrtc-call-blocked-375");
+      await endChat(page);
+      await context.close();
+    } finally {
+      await blocked.close();
+    }
   }, 90_000);
 });

@@ -57,14 +57,26 @@ export async function playWebRtc(
     const connection = pc;
     // The performer's video first: the server answers the offer's first video with it.
     connection.addTransceiver("video", { direction: "recvonly" });
-    if (signalling.send.video || signalling.send.audio) {
-      local = await camera(signalling.send);
-      if (closed) return close;
-      if (local) {
-        for (const track of local.getTracks()) connection.addTransceiver(track, { direction: "sendonly" });
-        handlers.onLocalStream?.(local);
-      } else handlers.onProblem("camera");
-    }
+    // A video call's camera and microphone: their senders are in the offer at once, the tracks
+    // join when the guest allows them (no new offer), so the performer's video never waits for
+    // the browser's permission prompt.
+    const senders = (["video", "audio"] as const)
+      .filter((kind) => signalling.send[kind])
+      .map((kind) => ({ kind, sender: connection.addTransceiver(kind, { direction: "sendonly" }).sender }));
+    if (senders.length > 0)
+      void camera(signalling.send).then((stream) => {
+        if (closed || !stream) {
+          for (const track of stream?.getTracks() ?? []) track.stop();
+          if (!closed) handlers.onProblem("camera");
+          return;
+        }
+        local = stream;
+        for (const { kind, sender } of senders) {
+          const track = stream.getTracks().find((candidate) => candidate.kind === kind);
+          if (track) void sender.replaceTrack(track).catch(() => undefined);
+        }
+        handlers.onLocalStream?.(stream);
+      });
     connection.ontrack = (event) => {
       if (event.track.kind !== "video") return;
       video.srcObject = new MediaStream([event.track]);
