@@ -109,6 +109,11 @@ describe("my videochats", () => {
     await open(page, actor.url.replace(/^\/(de|es|nl)\//, "/en/"));
     await acceptNecessaryCookies(page);
     await page.getByTestId("live-offers").locator("button[data-chat-type='LIVECHAT']").click();
+    // Let the stream play first: ending while the player still fetches its first segments makes the
+    // origin refuse them (403), which is right but not this test's subject.
+    const played = () =>
+      page.getByTestId("live-video").evaluate((video) => (video as HTMLVideoElement).currentTime);
+    await expect.poll(played, { timeout: 20_000 }).toBeGreaterThan(0.5);
     await page.getByTestId("live-chat-end").click();
     await page.getByTestId("live-chat-ended").waitFor();
     const survey = page.getByTestId("exit-survey");

@@ -1,16 +1,12 @@
 import { z } from "zod";
+import { CHAT_SURVEY_RATINGS, CHAT_SURVEY_TEXT_MAX, type TChatSurveyRating } from "../chatSurvey.ts";
 
 /**
  * The chat-exit survey (spec core §7 `survey/chatexit`; the payload is ours, docs/REST.md): after a
  * live chat its guest says BAD or GREAT, with an optional text. One answer per session.
  */
 
-/** The longest text a survey answer keeps. */
-export const CHAT_SURVEY_TEXT_MAX = 1000;
-
-/** The two answers: GREAT counts as a satisfied chat in the actor's satisfaction rate. */
-export const CHAT_SURVEY_RATINGS = ["BAD", "GREAT"] as const;
-export type TChatSurveyRating = (typeof CHAT_SURVEY_RATINGS)[number];
+export { CHAT_SURVEY_RATINGS, CHAT_SURVEY_TEXT_MAX, type TChatSurveyRating } from "../chatSurvey.ts";
 
 /** `POST survey/chatexit`. */
 export const ZChatExitSurvey = z.strictObject({

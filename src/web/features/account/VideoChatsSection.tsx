@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from "react-router";
-import { LIVE_HISTORY_PAGE_SIZE, type TLiveHistoryItem } from "../../../common/contracts/live.ts";
+import type { TLiveHistoryItem } from "../../../common/contracts/live.ts";
 import type { Language } from "../../../common/languages.ts";
 import { euroCentsForCoins, formatCoins, formatMoney, formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
@@ -9,7 +9,7 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { OFFER_TEXTS } from "../livechat/offerTexts.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { Loading } from "./parts.tsx";
-import { chatSeconds, formatLength, useVideoChats } from "./videoChats.ts";
+import { chatSeconds, formatLength, useVideoChats, VIDEO_CHATS_PAGE_SIZE } from "./videoChats.ts";
 import { VIDEO_CHATS_TEXTS, type VideoChatsTexts } from "./videoChatsTexts.ts";
 import "./account.css";
 import "./videochats.css";
@@ -25,7 +25,7 @@ export function VideoChatsSection() {
   const location = useLocation();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const chats = useVideoChats(page);
-  const pages = chats.data ? Math.max(1, Math.ceil(chats.data.total / LIVE_HISTORY_PAGE_SIZE)) : 1;
+  const pages = chats.data ? Math.max(1, Math.ceil(chats.data.total / VIDEO_CHATS_PAGE_SIZE)) : 1;
   return (
     <div className="acct-page vc-page" data-testid="videochats">
       <header className="acct-head">

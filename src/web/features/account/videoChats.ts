@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { LIVE_HISTORY_PAGE_SIZE, type TLiveHistoryPage } from "../../../common/contracts/live.ts";
+import type { TLiveHistoryPage } from "../../../common/contracts/live.ts";
 import { STALE } from "../../api/query.ts";
 import { rest } from "../../api/rest.ts";
+
+/** Chats a page (the history's default page size; a value import of the contract would bring zod). */
+export const VIDEO_CHATS_PAGE_SIZE = 20;
 
 /** Query keys of "my videochats". */
 export const videoChatKeys = {
@@ -11,8 +14,8 @@ export const videoChatKeys = {
 
 /** GET livechat/history: one page (1-based) of the guest's chats, newest first. */
 export function fetchVideoChats(page: number) {
-  const offset = (page - 1) * LIVE_HISTORY_PAGE_SIZE;
-  return rest<TLiveHistoryPage>("livechat/history", { query: { offset, limit: LIVE_HISTORY_PAGE_SIZE } });
+  const offset = (page - 1) * VIDEO_CHATS_PAGE_SIZE;
+  return rest<TLiveHistoryPage>("livechat/history", { query: { offset, limit: VIDEO_CHATS_PAGE_SIZE } });
 }
 
 /** One page of the guest's chats, read whenever the page is shown (a chat may have just ended). */

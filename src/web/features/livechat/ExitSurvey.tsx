@@ -1,9 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import {
-  CHAT_SURVEY_TEXT_MAX,
-  type TChatExitSurveyAnswer,
-  type TChatSurveyRating,
-} from "../../../common/contracts/survey.ts";
+import { CHAT_SURVEY_TEXT_MAX, type TChatSurveyRating } from "../../../common/chatSurvey.ts";
+import type { TChatExitSurveyAnswer } from "../../../common/contracts/survey.ts";
 import { isApiError, rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { SURVEY_TEXTS } from "./surveyTexts.ts";
