@@ -65,6 +65,11 @@ describe("the free-chat page", () => {
       .poll(() => page.getByTestId("free-minutes-left").textContent())
       .toBe("14 of 15 free minutes left");
     expect(await page.getByTestId("free-previews-left").textContent()).toBe("5 of 5 free previews left");
+    // A new guest without coins: the conversion chat's countdown (15 minutes from signup) ticks.
+    const countdown = page.getByTestId("conversion-countdown");
+    const first = (await countdown.textContent()) ?? "";
+    expect(first).toMatch(/^Welcome chat: free for 1[45]:\d\d$/);
+    await expect.poll(() => countdown.textContent()).not.toBe(first);
 
     // Her free show ends: she leaves the page (read again every 20 s at most).
     expect((await show(free.id, "stop")).status()).toBe(200);

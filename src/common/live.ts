@@ -59,6 +59,28 @@ export const LIVE_PREVIEW_MINUTES = 1;
  */
 export const FREE_CHAT_DAILY_MINUTES = { default: 15, vip: 60 } as const;
 
+/** How long after signup a new guest's conversion chat countdown runs (docs/decisions.md). */
+export const CONVERSION_CHAT_WINDOW_MS = 15 * 60_000;
+
+/** What decides a guest's conversion chat countdown. */
+export interface ConversionChatFacts {
+  createdAt: Date;
+  isPayingCustomer: boolean;
+  conversionChatEnabled: boolean;
+}
+
+/**
+ * The end of the guest's conversion chat countdown while it lies in the future, else null (spec
+ * core §4: eligible while the countdown end lies in the future): a guest who never paid and did
+ * not switch it off (`guest/conversionChat`) and cannot pay a chat yet may chat privately for free
+ * with performers available for conversion chat until CONVERSION_CHAT_WINDOW_MS after signup.
+ */
+export function conversionChatCountdownEnd(guest: ConversionChatFacts, now: Date): Date | null {
+  if (guest.isPayingCustomer || !guest.conversionChatEnabled) return null;
+  const end = new Date(guest.createdAt.getTime() + CONVERSION_CHAT_WINDOW_MS);
+  return end > now ? end : null;
+}
+
 /** The actor's prices a chat's price comes from (VXC per minute). */
 export interface ActorPrices {
   priceVideoChat: number;

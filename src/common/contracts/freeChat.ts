@@ -15,3 +15,13 @@ export interface TFreeAllowance {
   /** The next midnight in Berlin (ISO 8601). */
   resetsAt: string;
 }
+
+/** `GET free-chat/allowance`: the allowances and the guest's conversion chat offer. */
+export interface TFreeChatAllowance extends TFreeAllowance {
+  conversionChat: {
+    /** While it lies in the future, private chats with `actorIds` cost nothing (ISO 8601), else null. */
+    countdownEnd: string | null;
+    /** Online performers available for conversion chat (empty without a countdown). */
+    actorIds: number[];
+  };
+}

@@ -6,7 +6,7 @@ import { tags } from "../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { findVideo, findVideos } from "../modules/catalog/index.ts";
 import { pinnedIds } from "../modules/favorites/index.ts";
-import { freeAllowanceOf } from "../modules/live/index.ts";
+import { conversionChatActorIds, freeAllowanceOf } from "../modules/live/index.ts";
 import { findTopCams, presentTopCam } from "../modules/storefront/index.ts";
 import { requireGuestToken } from "./context.ts";
 import { toVideoQuery, videoFilterInput } from "./filters.ts";
@@ -228,6 +228,11 @@ export const baseResolvers: IResolvers = {
       // One statement for the whole list: ratings and pins are aggregated for every actor at once.
       const rows = await findTopCams(ctx.db, { type, online: args.online === true, now: ctx.now });
       return rows.map((row, index) => presentTopCam(row, index + 1, ctx.language, ctx.now));
+    },
+    async conversionChatActors(_root, args: Args, ctx) {
+      const wanted = await conversionChatActorIds(ctx.db, pageSize(args.first ?? 30, 100));
+      const rows = wanted.length ? await actorsByIds(ctx.db, wanted) : [];
+      return rows.map((row) => gqlModel(row, ctx.language, ctx.now));
     },
     async freeChatDuration(_root, _args: Args, ctx) {
       const { freeChat, previews, resetsAt } = await freeAllowanceOf(

@@ -46,6 +46,8 @@ export const baseTypeDefs = /* GraphQL */ `
     topCams(type: TopCamType = TOP100, online: Boolean = false): [TopCam!]!
     "The guest's free-chat minutes and live previews left today (reset at midnight Berlin); needs a guest token."
     freeChatDuration: FreeChatDuration!
+    "Online actors available for a conversion chat (free for a new guest while the guest's countdown runs), longest online first."
+    conversionChatActors(first: Int = 30): [Model!]!
   }
 
   "The daily free allowances of live chat (docs/decisions.md 'Free chat and preview limits')."

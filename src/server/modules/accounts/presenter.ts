@@ -1,5 +1,6 @@
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { coinPackageById } from "../../../common/contracts/payments.ts";
+import { conversionChatCountdownEnd } from "../../../common/live.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { isRestricted } from "./access.ts";
 import type { GuestRow } from "./sessions.ts";
@@ -49,7 +50,7 @@ export function presentGuest(row: GuestRow, now: Date, boughtGifts: Record<strin
     // Features not built yet (loyalty, voice calls, phone checks, A/B tests) have nothing to
     // show: their honest empty values until they arrive.
     loyaltyPoints: 0,
-    conversionChatCountdownEnd: null,
+    conversionChatCountdownEnd: conversionChatCountdownEnd(row, now)?.toISOString() ?? null,
     isVoicecallActive: false,
     tileGridSettings: isRecord(row.preferences.tileGridSettings) ? row.preferences.tileGridSettings : {},
     testGroups: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXIT_CODES } from "../../../common/live.ts";
+import { conversionChatCountdownEnd, EXIT_CODES } from "../../../common/live.ts";
 import {
   berlinDayStart,
   dailyFreeChatMinutes,
@@ -91,5 +91,38 @@ describe("ending free sessions", () => {
     ).toEqual({
       charge: true,
     });
+  });
+});
+
+describe("the conversion chat countdown", () => {
+  const createdAt = new Date("2026-11-26T12:00:00Z");
+  const fresh = { createdAt, isPayingCustomer: false, conversionChatEnabled: true };
+
+  it("runs 15 minutes from signup for a guest who never paid and did not switch it off", () => {
+    const end = new Date("2026-11-26T12:15:00Z");
+    expect(conversionChatCountdownEnd(fresh, new Date("2026-11-26T12:14:59Z"))).toEqual(end);
+    expect(conversionChatCountdownEnd(fresh, end)).toBeNull();
+    expect(conversionChatCountdownEnd({ ...fresh, isPayingCustomer: true }, createdAt)).toBeNull();
+    expect(conversionChatCountdownEnd({ ...fresh, conversionChatEnabled: false }, createdAt)).toBeNull();
+  });
+
+  it("ends a free conversion chat once its countdown is over (402)", () => {
+    const now = new Date("2026-11-26T12:15:00Z");
+    const base = {
+      chatType: "LIVECHAT",
+      pricePerMinute: 0,
+      capCoins: null,
+      coinsCharged: 0,
+      lastSeenAt: now,
+      now,
+    };
+    expect(nextMinuteDecision({ ...base, conversionEndsAt: now })).toEqual({
+      charge: false,
+      exitCode: EXIT_CODES.previewTimeOver,
+    });
+    expect(nextMinuteDecision({ ...base, conversionEndsAt: new Date(now.getTime() + 1) })).toEqual({
+      charge: true,
+    });
+    expect(nextMinuteDecision({ ...base, conversionEndsAt: null })).toEqual({ charge: true });
   });
 });

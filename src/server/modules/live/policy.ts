@@ -22,7 +22,7 @@ export type MinuteDecision = { charge: true } | { charge: false; exitCode: ExitC
 /**
  * Whether the next minute of an active session is charged or the session ends first: a guest gone
  * longer than GUEST_GONE_MS ends it (nothing more is charged), a live preview ends after
- * LIVE_PREVIEW_MINUTES (402), a free chat when the guest's free minutes of today are used up (403;
+ * LIVE_PREVIEW_MINUTES and a free conversion chat when its countdown is over (402), a free chat when the guest's free minutes of today are used up (403;
  * `freeMinutesLeft`, counted by the caller for FREECHAT sessions), and a cap the next minute would
  * pass (503). The balance is checked by the charge itself (one conditional update).
  */
@@ -35,9 +35,12 @@ export function nextMinuteDecision(session: {
   lastSeenAt: Date;
   now: Date;
   freeMinutesLeft?: number;
+  conversionEndsAt?: Date | null;
 }): MinuteDecision {
   if (session.now.getTime() - session.lastSeenAt.getTime() > GUEST_GONE_MS)
     return { charge: false, exitCode: EXIT_CODES.guestGone };
+  if (session.conversionEndsAt && session.now >= session.conversionEndsAt)
+    return { charge: false, exitCode: EXIT_CODES.previewTimeOver };
   if (session.chatType === "LIVE_PREVIEW" && (session.minutesCharged ?? 0) >= LIVE_PREVIEW_MINUTES)
     return { charge: false, exitCode: EXIT_CODES.previewTimeOver };
   if (

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { TCamTile } from "../../../common/contracts/catalog.ts";
+import type { TFreeChatAllowance } from "../../../common/contracts/freeChat.ts";
 import { FREE_CHAT_DAILY_MINUTES } from "../../../common/live.ts";
 import { formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
@@ -12,6 +13,7 @@ import { CamTile } from "../cams/CamTile.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { useRealtime } from "../realtime/events.ts";
 import { fetchFreeAllowance, freeChatKeys } from "./api.ts";
+import { ConversionOffer } from "./ConversionOffer.tsx";
 import { FREE_CHAT_TEXTS } from "./texts.ts";
 import "../cams/cams.css";
 import "./freechat.css";
@@ -56,7 +58,7 @@ export function FreeChatPage({ initial, loggedIn }: { initial: TCamTile[]; logge
           {fill(f.count, { count: formatNumber(free.length) })}
         </p>
       </header>
-      {loggedIn ? <Allowance /> : <AnonymousAllowance />}
+      {loggedIn ? <Allowance cams={cams} /> : <AnonymousAllowance />}
       {free.length > 0 ? (
         <ul className="tile-grid cams-grid" data-testid="free-chat-grid">
           {free.map((cam) => (
@@ -74,15 +76,37 @@ export function FreeChatPage({ initial, loggedIn }: { initial: TCamTile[]; logge
   );
 }
 
-/** The logged-in guest's free minutes and previews left today. */
-function Allowance() {
-  const { language } = useI18n();
-  const f = FREE_CHAT_TEXTS[language];
+/** The logged-in guest's free minutes and previews left today, and a new guest's conversion chat. */
+function Allowance({ cams }: { cams: TCamTile[] }) {
   const allowance = useQuery({
     queryKey: freeChatKeys.allowance,
     queryFn: fetchFreeAllowance,
     staleTime: STALE.NONE,
   }).data;
+  const client = useQueryClient();
+  const reread = useCallback(
+    () => void client.invalidateQueries({ queryKey: freeChatKeys.allowance }),
+    [client],
+  );
+  const conversion = allowance?.conversionChat;
+  return (
+    <>
+      {conversion?.countdownEnd ? (
+        <ConversionOffer
+          countdownEnd={conversion.countdownEnd}
+          actorIds={conversion.actorIds}
+          cams={cams}
+          onOver={reread}
+        />
+      ) : null}
+      <AllowanceBox allowance={allowance} />
+    </>
+  );
+}
+
+function AllowanceBox({ allowance }: { allowance: TFreeChatAllowance | undefined }) {
+  const { language } = useI18n();
+  const f = FREE_CHAT_TEXTS[language];
   return (
     <section
       className="free-chat-allowance"

@@ -1,4 +1,4 @@
-import type { TFreeAllowance } from "../../../common/contracts/freeChat.ts";
+import type { TFreeChatAllowance } from "../../../common/contracts/freeChat.ts";
 import { rest } from "../../api/rest.ts";
 
 /** Query keys of /free-chat/. */
@@ -7,6 +7,6 @@ export const freeChatKeys = {
 };
 
 /** GET free-chat/allowance: the guest's free-chat minutes and previews left today. */
-export function fetchFreeAllowance(): Promise<TFreeAllowance> {
-  return rest<TFreeAllowance>("free-chat/allowance");
+export function fetchFreeAllowance(): Promise<TFreeChatAllowance> {
+  return rest<TFreeChatAllowance>("free-chat/allowance");
 }

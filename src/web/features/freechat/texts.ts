@@ -20,6 +20,10 @@ const en = {
   signup: "Sign up free",
   liveStill: "Live picture of {name}",
   chatTypes: "Chat types",
+  conversionTitle: "Welcome chat: free for {time}",
+  conversionText:
+    "New here? A private chat with these performers costs you nothing until the countdown ends.",
+  conversionNone: "None of the welcome-chat performers is online right now.",
 };
 
 export type FreeChatTexts = typeof en;
@@ -42,6 +46,10 @@ const de: FreeChatTexts = {
   signup: "Kostenlos registrieren",
   liveStill: "Live-Bild von {name}",
   chatTypes: "Chat-Arten",
+  conversionTitle: "Willkommens-Chat: noch {time} gratis",
+  conversionText:
+    "Neu hier? Ein Privatchat mit diesen Performern kostet dich nichts, bis der Countdown abläuft.",
+  conversionNone: "Gerade ist keiner der Willkommens-Chat-Performer online.",
 };
 
 const es: FreeChatTexts = {
@@ -60,6 +68,10 @@ const es: FreeChatTexts = {
   signup: "Regístrate gratis",
   liveStill: "Imagen en vivo de {name}",
   chatTypes: "Tipos de chat",
+  conversionTitle: "Chat de bienvenida: gratis durante {time}",
+  conversionText:
+    "¿Eres nuevo? Un chat privado con estos performers no te cuesta nada hasta que termine la cuenta atrás.",
+  conversionNone: "Ahora mismo no hay ningún performer del chat de bienvenida en línea.",
 };
 
 const nl: FreeChatTexts = {
@@ -78,6 +90,9 @@ const nl: FreeChatTexts = {
   signup: "Gratis aanmelden",
   liveStill: "Livebeeld van {name}",
   chatTypes: "Chatsoorten",
+  conversionTitle: "Welkomstchat: nog {time} gratis",
+  conversionText: "Nieuw hier? Een privéchat met deze performers kost je niets tot het aftellen voorbij is.",
+  conversionNone: "Er is nu geen van de welkomstchat-performers online.",
 };
 
 export const FREE_CHAT_TEXTS: Record<Language, FreeChatTexts> = { de, en, es, nl };

@@ -3,6 +3,7 @@ import { EXIT_CODES, GUEST_GONE_MS } from "../../../../common/live.ts";
 import type { Db } from "../../../db/client.ts";
 import { liveSessions } from "../../../db/schema/index.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
+import { conversionChatEndOf } from "../conversion.ts";
 import { freeChatMinutesLeft } from "../limits.ts";
 import { nextMinuteDecision } from "../policy.ts";
 import { chargeMinute } from "./chargeMinute.ts";
@@ -18,8 +19,9 @@ export interface BillingReport {
  * transaction per minute, the session's row taken with FOR UPDATE SKIP LOCKED, so any number of
  * instances bill side by side, none takes a minute another is charging, and a minute an instance
  * died charging (its transaction rolled back) is taken by the next round. A session whose guest is
- * gone, whose preview time is over, whose free-chat minutes of today are used up, whose cap the
- * minute would pass, or whose balance cannot pay ends instead (990, 402, 403, 503, 501).
+ * gone, whose preview or conversion chat time is over, whose free-chat minutes of today are used
+ * up, whose cap the minute would pass, or whose balance cannot pay ends instead (990, 402, 403,
+ * 503, 501).
  * A session many minutes behind (the billing was down) is charged minute by minute.
  */
 export async function billDueSessions(options: {
@@ -48,7 +50,8 @@ export async function billDueSessions(options: {
       // A free chat's next minute needs free minutes left today (Berlin day); a preview ends after its minute.
       const freeMinutesLeft =
         due.chatType === "FREECHAT" ? await freeChatMinutesLeft(tx, due.guestId, now) : undefined;
-      const decision = nextMinuteDecision({ ...due, now, freeMinutesLeft });
+      const conversionEndsAt = await conversionChatEndOf(tx, due);
+      const decision = nextMinuteDecision({ ...due, now, freeMinutesLeft, conversionEndsAt });
       if (!decision.charge) {
         await endSession({ tx, sessionId: due.id, exitCode: decision.exitCode, now });
         return "ended" as const;

@@ -8,6 +8,7 @@ import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
+import { conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
 import { MIN_CHAT_COINS, pricePerMinute } from "../policy.ts";
 import { chargeMinute } from "./chargeMinute.ts";
@@ -50,6 +51,7 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
       isLivePreviewEnabled: actors.isLivePreviewEnabled,
       isVoyeurChatAvailable: actors.isVoyeurChatAvailable,
       isCurrentlyTicketShow: actors.isCurrentlyTicketShow,
+      isAvailableForConversionChat: actors.isAvailableForConversionChat,
       priceVideoChat: actors.priceVideoChat,
       priceSingleC2c: actors.priceSingleC2c,
       priceVoyeur: actors.priceVoyeur,
@@ -87,12 +89,12 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
   }
   // Today's free previews (5, VIP 20) and free-chat minutes, counted with the guest's row locked.
   await assertDailyAllowance(tx, guestId, chatType, now);
-  const price = pricePerMinute(chatType, actor);
-  if (options.capCoins !== null && options.capCoins < price)
+  const listPrice = pricePerMinute(chatType, actor);
+  if (options.capCoins !== null && options.capCoins < listPrice)
     throw new AppError(AppErrorCode.VALIDATION_FAILED, "The cap must allow at least one minute", {
-      minimum: price,
+      minimum: listPrice,
     });
-  if (price > 0) await requireChatBalance(tx, guestId, actorId, price, now);
+  const price = await priceOf(tx, guestId, chatType, actor, listPrice, now);
 
   const [session] = await tx
     .insert(liveSessions)
@@ -124,15 +126,39 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
   return { ...session, minutesCharged: 1, coinsCharged: first.coins };
 }
 
+/**
+ * The session's price per minute: the chat type's price with this actor, which a paid chat's
+ * start must be able to pay (INSUFFICIENT_FUNDS). A new guest who cannot pay yet gets the
+ * conversion chat instead: a private chat with a performer available for it costs nothing while
+ * the guest's countdown runs (conversion.ts; the billing ends it with the countdown).
+ */
+async function priceOf(
+  tx: Tx,
+  guestId: number,
+  chatType: ChatType,
+  actor: { id: number; isAvailableForConversionChat: boolean },
+  price: number,
+  now: Date,
+): Promise<number> {
+  if (price === 0 || (await canPayChat(tx, guestId, actor.id, price, now))) return price;
+  if (
+    chatType === "LIVECHAT" &&
+    actor.isAvailableForConversionChat &&
+    (await conversionCountdownOf(tx, guestId, now))
+  )
+    return 0;
+  throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for a chat", {
+    required: Math.max(MIN_CHAT_COINS, price),
+  });
+}
+
 /** A paid chat starts with a chat voucher, or a balance worth 0.5 euro that pays the first minute. */
-async function requireChatBalance(tx: Tx, guestId: number, actorId: number, price: number, now: Date) {
+async function canPayChat(tx: Tx, guestId: number, actorId: number, price: number, now: Date) {
   const vouchers = await usableVouchers(tx, guestId, now);
   const chatVoucher = vouchers.some(
     (v) => v.type === VOUCHER_TYPES.videoChat && (v.actorId === null || v.actorId === actorId),
   );
-  if (chatVoucher) return;
+  if (chatVoucher) return true;
   const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
-  const required = Math.max(MIN_CHAT_COINS, price);
-  if (!guest || guest.balance < required)
-    throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for a chat", { required });
+  return guest !== undefined && guest.balance >= Math.max(MIN_CHAT_COINS, price);
 }
