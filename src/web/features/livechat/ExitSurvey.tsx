@@ -8,6 +8,10 @@ import "./survey.css";
 
 type State = "idle" | "sending" | "done" | "already" | "failed";
 
+/** A thumb up (BAD turns it over in CSS): an icon, not an emoji, which not every system draws. */
+const THUMB =
+  "M1 21h4V9H1v12Zm22-11a2 2 0 0 0-2-2h-6.3l.9-4.6v-.3c0-.4-.1-.8-.4-1.1L14.2 1 7.6 7.6C7.2 8 7 8.4 7 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7c.1-.3.2-.5.2-.8v-2Z";
+
 /** POST survey/chatexit: the guest's one rating of an ended chat. */
 function sendSurvey(sessionId: number, rating: TChatSurveyRating, text: string) {
   const trimmed = text.trim();
@@ -51,7 +55,7 @@ export function ExitSurvey({ sessionId, actorName }: { sessionId: number; actorN
     }
   };
 
-  const choice = (value: TChatSurveyRating, label: string, symbol: string) => (
+  const choice = (value: TChatSurveyRating, label: string) => (
     <label className={`exit-survey-choice exit-survey-${value.toLowerCase()}`}>
       <input
         type="radio"
@@ -61,9 +65,9 @@ export function ExitSurvey({ sessionId, actorName }: { sessionId: number; actorN
         onChange={() => setRating(value)}
         data-testid={`exit-survey-${value.toLowerCase()}`}
       />
-      <span aria-hidden="true" className="exit-survey-symbol">
-        {symbol}
-      </span>
+      <svg aria-hidden="true" className="exit-survey-symbol" viewBox="0 0 24 24" width="22" height="22">
+        <path d={THUMB} fill="currentColor" />
+      </svg>
       <span>{label}</span>
     </label>
   );
@@ -73,8 +77,8 @@ export function ExitSurvey({ sessionId, actorName }: { sessionId: number; actorN
       <fieldset>
         <legend>{fill(texts.question, { name: actorName })}</legend>
         <div className="exit-survey-choices">
-          {choice("BAD", texts.bad, "👎")}
-          {choice("GREAT", texts.great, "👍")}
+          {choice("BAD", texts.bad)}
+          {choice("GREAT", texts.great)}
         </div>
       </fieldset>
       <label className="exit-survey-text" htmlFor={`${id}-text`}>
