@@ -45,7 +45,8 @@ describe("conversion chat", () => {
       .select({ createdAt: guests.createdAt })
       .from(guests)
       .where(eq(guests.id, guest.guest.id));
-    const end = new Date((row?.createdAt as Date).getTime() + CONVERSION_CHAT_WINDOW_MS).toISOString();
+    if (!row) throw new Error("no guest");
+    const end = new Date(row.createdAt.getTime() + CONVERSION_CHAT_WINDOW_MS).toISOString();
     expect((await profile(guest)).conversionChatCountdownEnd).toBe(end);
     const offer = await allowance(guest);
     expect(offer.conversionChat.countdownEnd).toBe(end);

@@ -4,8 +4,8 @@ export { type BillingReport, billDueSessions } from "./commands/billDueSessions.
 export { endActorSessions, endSession } from "./commands/endSession.ts";
 export { type StartedSession, startSession } from "./commands/startSession.ts";
 export { touchGuestsSessions, touchSession } from "./commands/touchSession.ts";
-export { chatHistory, chatView, endChat, heartbeatChat, startChat } from "./guestChat.ts";
 export { conversionChatActorIds } from "./conversion.ts";
+export { chatHistory, chatView, endChat, heartbeatChat, startChat } from "./guestChat.ts";
 export { type FreeAllowance, freeAllowanceOf } from "./limits.ts";
 export { actorWriteLine, guestWriteLine, sendChatGift } from "./lines/commands.ts";
 export { actorChatLines, chatLines, writeActorLine, writeChatLine } from "./lines/guestLines.ts";
