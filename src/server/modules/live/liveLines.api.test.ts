@@ -46,7 +46,11 @@ const log = async (guest: Guest, sessionId: number) => {
   return { status: response.status, body: (await response.json()) as TLiveLinesPage };
 };
 const gift = (guest: Guest, sessionId: number, giftId: number, key: string) =>
-  server.post(`livechat/${sessionId}/gifts`, { giftId }, { ...guest.bearer, "idempotency-key": `livegift-${key}` });
+  server.post(
+    `livechat/${sessionId}/gifts`,
+    { giftId },
+    { ...guest.bearer, "idempotency-key": `livegift-${key}` },
+  );
 
 async function ledger(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number; gifts: number }>(
