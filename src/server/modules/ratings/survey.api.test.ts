@@ -79,6 +79,21 @@ describe("POST survey/chatexit", () => {
     });
   });
 
+  it("keeps one of two answers sent at once (the other 409)", async () => {
+    const actor = await buildActor({ db: db() }, { isOnline: true, priceVideoChat: 20 });
+    const guest = await signUpGuest(server, { coins: 100 });
+    const sessionId = await startChat(guest, actor.id);
+    await endChat(guest, sessionId);
+    const answers = await Promise.all([
+      survey(guest, { sessionId, rating: "GREAT" }),
+      survey(guest, { sessionId, rating: "BAD" }),
+      survey(guest, { sessionId, rating: "GREAT" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const rows = await db().select().from(actorChatRatings).where(eq(actorChatRatings.sessionId, sessionId));
+    expect(rows).toHaveLength(1);
+  });
+
   it("stores a blank text as none", async () => {
     const actor = await buildActor({ db: db() }, { isOnline: true, priceVideoChat: 20 });
     const guest = await signUpGuest(server, { coins: 100 });
