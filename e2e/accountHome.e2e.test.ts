@@ -118,7 +118,9 @@ describe("the account home", () => {
     const limits = page.getByTestId("acct-limits");
     await limits.locator("input[name='monthlyEuros']").fill("5");
     await limits.getByTestId("limit-submit").click();
-    await expect.poll(() => limits.locator("[role='alert']").textContent()).toMatch(/whole euros/);
+    await expect
+      .poll(() => limits.locator("form").first().locator("[role='alert']").textContent())
+      .toMatch(/whole euros/);
     await limits.locator("input[name='monthlyEuros']").fill("150");
     await limits.getByTestId("limit-submit").click();
     await expect.poll(() => limits.getByTestId("limit-current").textContent()).toMatch(/150/);

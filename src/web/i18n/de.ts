@@ -339,7 +339,7 @@ export const de: Dictionary = {
     profileSaved: "Dein Profil wurde gespeichert.",
     settingsTitle: "Benachrichtigungen und Newsletter",
     bonusTitle: "Bonuscode",
-    limitsTitle: "Einzahlungslimit",
+    limitsTitle: "Einzahlungs- und Ausgabelimits",
     balanceTitle: "Guthaben",
     deleteTitle: "Konto löschen",
     deleteText:

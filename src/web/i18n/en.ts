@@ -334,7 +334,7 @@ export const en = {
     profileSaved: "Your profile has been saved.",
     settingsTitle: "Notifications and newsletters",
     bonusTitle: "Bonus code",
-    limitsTitle: "Deposit limit",
+    limitsTitle: "Deposit and spend limits",
     balanceTitle: "Balance",
     deleteTitle: "Delete account",
     deleteText:

@@ -338,7 +338,7 @@ export const es: Dictionary = {
     profileSaved: "Tu perfil se ha guardado.",
     settingsTitle: "Notificaciones y boletines",
     bonusTitle: "Código de bonificación",
-    limitsTitle: "Límite de depósito",
+    limitsTitle: "Límites de depósito y de gasto",
     balanceTitle: "Saldo",
     deleteTitle: "Eliminar cuenta",
     deleteText:

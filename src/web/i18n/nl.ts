@@ -338,7 +338,7 @@ export const nl: Dictionary = {
     profileSaved: "Je profiel is opgeslagen.",
     settingsTitle: "Meldingen en nieuwsbrieven",
     bonusTitle: "Bonuscode",
-    limitsTitle: "Stortingslimiet",
+    limitsTitle: "Stortings- en uitgavelimieten",
     balanceTitle: "Saldo",
     deleteTitle: "Account verwijderen",
     deleteText:

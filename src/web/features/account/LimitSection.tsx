@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { LIMIT_COOLING_OFF_DAYS } from "../../../common/contracts/values/payments.ts";
 import type { Language } from "../../../common/languages.ts";
 import { formatMoney } from "../../../common/money.ts";
@@ -19,7 +19,13 @@ function parseEuros(typed: string): number | null {
   return /^\d+$/.test(text) && value >= EUROS.min && value <= EUROS.max ? value : Number.NaN;
 }
 
-/** Limits: the monthly deposit limit, what was deposited this month, a pending change, a new limit. */
+// The spend limits load after the page (their texts in four languages stay out of its first JavaScript).
+const SpendLimits = lazy(() => import("./SpendLimits.tsx").then((m) => ({ default: m.SpendLimits })));
+
+/**
+ * Limits: the monthly deposit limit, what was deposited this month, a pending change, a new limit;
+ * then the spend limits per day, week and month (SpendLimits).
+ */
 export function LimitSection() {
   const { t, language } = useI18n();
   const state = usePaymentState();
@@ -118,6 +124,9 @@ export function LimitSection() {
         </p>
         <Outcome error={error} notice={notice} />
       </form>
+      <Suspense fallback={null}>
+        <SpendLimits />
+      </Suspense>
     </Section>
   );
 }

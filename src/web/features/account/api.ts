@@ -1,6 +1,7 @@
 import type { TGuest, TGuestState } from "../../../common/contracts/accounts.ts";
 import type { TBenefit } from "../../../common/contracts/benefits.ts";
 import type { TPaymentState } from "../../../common/contracts/payments.ts";
+import type { TSpendLimits, TSpendLimitsInput } from "../../../common/contracts/spendLimits.ts";
 import type { Language } from "../../../common/languages.ts";
 import { rest } from "../../api/rest.ts";
 
@@ -32,6 +33,9 @@ export const accountApi = {
   paymentState: () => rest<TPaymentState>("payment/state"),
   setLimit: (monthlyEuros: number | null) =>
     rest<TPaymentState>("payment/limit", { method: "POST", payload: { monthlyEuros } }),
+  spendLimits: () => rest<TSpendLimits>("guest/spendLimits"),
+  setSpendLimits: (payload: TSpendLimitsInput) =>
+    rest<TSpendLimits>("guest/spendLimits", { method: "PUT", payload }),
   exportData: () => rest<unknown>("guest/data/export"),
   deleteAccount: (password: string) =>
     rest<{ success: true }>("guest/delete", { method: "POST", payload: { password } }),

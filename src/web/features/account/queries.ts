@@ -89,6 +89,22 @@ export function useSetLimit() {
   });
 }
 
+const SPEND_LIMITS_KEY = ["account", "spendLimits"] as const;
+
+/** The spend limits with what was spent per period, read whenever the page is shown. */
+export function useSpendLimits() {
+  return useQuery({ queryKey: SPEND_LIMITS_KEY, queryFn: accountApi.spendLimits, staleTime: STALE.NONE });
+}
+
+/** Changes spend limits (lower at once, higher after the cooling-off); the answer is the new state. */
+export function useSetSpendLimits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.setSpendLimits,
+    onSuccess: (state) => client.setQueryData(SPEND_LIMITS_KEY, state),
+  });
+}
+
 /** Downloads everything stored about the guest as a JSON file. */
 export function useExportData() {
   return useMutation({

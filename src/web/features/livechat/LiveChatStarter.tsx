@@ -1,15 +1,28 @@
 import { useEffect, useRef, useState } from "react";
 import type { TLiveStart, TLiveStartResult } from "../../../common/contracts/live.ts";
+import type { Language } from "../../../common/languages.ts";
+import { formatCoins } from "../../../common/money.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { spendLimitRefusal } from "../account/spendLimitRefusal.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { startLiveChat } from "./api.ts";
 import { LiveChatDialog } from "./LiveChatDialog.tsx";
 import { LIVE_CHAT_TEXTS, type LiveChatTexts } from "./texts.ts";
 
 /** Why a start was refused, in the guest's words, and what can be done about it. */
-function refusal(error: unknown, texts: LiveChatTexts, name: string): { text: string; topUp: boolean } {
+function refusal(
+  error: unknown,
+  texts: LiveChatTexts,
+  name: string,
+  language: Language,
+): { text: string; topUp: boolean } {
   if (isApiError(error, "INSUFFICIENT_FUNDS")) return { text: texts.needCoins, topUp: true };
+  if (isApiError(error, "SPEND_LIMIT"))
+    return {
+      text: spendLimitRefusal(error.details, language, (value) => formatCoins(value, language)),
+      topUp: false,
+    };
   if (isApiError(error, "ACCOUNT_RESTRICTED")) return { text: texts.restricted, topUp: false };
   if (isApiError(error, "CONFLICT")) {
     const reason = (error.details as { reason?: string } | undefined)?.reason;
@@ -53,7 +66,7 @@ export function LiveChatStarter({
         if (isApiError(failure, "UNAUTHENTICATED", "NEED_AGE_CHECK")) {
           openOverlay(isApiError(failure, "NEED_AGE_CHECK") ? "avs" : "login");
           onDone();
-        } else if (!cancelled) setError(refusal(failure, texts, actorName));
+        } else if (!cancelled) setError(refusal(failure, texts, actorName, language));
       },
     );
     return () => {

@@ -85,7 +85,17 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
       void revalidator.revalidate();
       return;
     }
-    setMessage(lacksCoins(answer.code) ? t.player.notEnough : t.player.error);
+    setMessage(
+      lacksCoins(answer.code)
+        ? t.player.notEnough
+        : answer.code === "SPEND_LIMIT"
+          ? (await import("../account/spendLimitRefusal.ts")).spendLimitRefusal(
+              answer.details,
+              language,
+              (value) => formatMoney({ value, currency: "VXC" }, language),
+            )
+          : t.player.error,
+    );
     setRemedy(lacksCoins(answer.code) ? "moneycharge" : null);
   }
 

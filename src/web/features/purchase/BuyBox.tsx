@@ -86,7 +86,13 @@ export function BuyBox(props: {
         ? item.itemType === "album"
           ? t.buyBox.notEnoughAlbum
           : t.buyBox.notEnoughVideo
-        : t.player.error,
+        : answer.code === "SPEND_LIMIT"
+          ? (await import("../account/spendLimitRefusal.ts")).spendLimitRefusal(
+              answer.details,
+              language,
+              (value) => formatCoins(value, language),
+            )
+          : t.player.error,
       topUp,
     });
   }

@@ -14,7 +14,9 @@ export function lacksCoins(code: ApiErrorCode): boolean {
 export async function buyItem(
   itemType: "video" | "album",
   itemId: number,
-): Promise<{ ok: true; result: TBuyResult } | { ok: false; status: number; code: ApiErrorCode }> {
+): Promise<
+  { ok: true; result: TBuyResult } | { ok: false; status: number; code: ApiErrorCode; details?: unknown }
+> {
   try {
     const result = await rest<TBuyResult>(`${itemType}/${itemId}/buy`, {
       method: "POST",
@@ -23,7 +25,8 @@ export async function buyItem(
     clearStoredGrids();
     return { ok: true, result };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, status: error.status, code: error.code };
+    if (error instanceof ApiError)
+      return { ok: false, status: error.status, code: error.code, details: error.details };
     return { ok: false, status: 0, code: "NETWORK" };
   }
 }

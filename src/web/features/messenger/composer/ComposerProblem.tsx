@@ -21,7 +21,9 @@ export function ComposerProblem({
         ? fill(t.messenger.priceChanged, { price: formatCoins(problem.price) })
         : problem.kind === "forbidden"
           ? t.messenger.forbidden
-          : t.messenger.sendError;
+          : problem.kind === "spendLimit"
+            ? problem.text
+            : t.messenger.sendError;
   return (
     <div className="msg-problem" role="alert" data-testid={`send-problem-${problem.kind}`}>
       <span>{text}</span>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { TSendResult } from "../../../../common/contracts/messenger.ts";
 import type { Language } from "../../../../common/languages.ts";
+import { formatCoins } from "../../../../common/money.ts";
 import { ApiError } from "../../../api/rest.ts";
 import { type GiftLine, messengerApi } from "../api.ts";
 
@@ -9,6 +10,7 @@ export type Problem =
   | { kind: "network" }
   | { kind: "price"; price: number }
   | { kind: "money"; price: number }
+  | { kind: "spendLimit"; text: string }
   | { kind: "forbidden" }
   | { kind: "error" };
 
@@ -82,7 +84,16 @@ export function useSendMessage(options: {
         setProblem({ kind: "money", price: confirmedPrice });
       } else {
         attempt.current = null;
-        if (failure.code === "CONFLICT") {
+        if (failure.code === "SPEND_LIMIT")
+          setProblem({
+            kind: "spendLimit",
+            text: (await import("../../account/spendLimitRefusal.ts")).spendLimitRefusal(
+              failure.details,
+              language,
+              (value) => formatCoins(value, language),
+            ),
+          });
+        else if (failure.code === "CONFLICT") {
           const next = priceFromDetails(failure.details);
           setProblem(next === null ? { kind: "error" } : { kind: "price", price: next });
           onStale();
