@@ -3,7 +3,7 @@ import { EXIT_CODES } from "../../../common/live.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
-import { billDueSessions, sessionOf, startSession } from "./index.ts";
+import { billDueSessions, sessionOf, startSession, touchSession } from "./index.ts";
 
 /**
  * Who else ends a live chat (issue 14): the performer going offline (202, with no minute charged
@@ -19,10 +19,10 @@ afterAll(() => server.close());
 const operator = (path: string, body: unknown) =>
   server.post(path, body, { "x-operator-key": TEST_OPERATOR_KEY });
 
-async function chat(priceVideoChat = 10) {
+async function chat(priceVideoChat = 10, startedAt = new Date()) {
   const db = server.database.db;
   const actor = await buildActor({ db }, { isOnline: true, priceVideoChat });
-  const { guest } = await signUpGuest(server, { coins: 100 });
+  const { guest, bearer } = await signUpGuest(server, { coins: 100 });
   const session = await db.transaction((tx) =>
     startSession({
       tx,
@@ -32,13 +32,45 @@ async function chat(priceVideoChat = 10) {
       capCoins: null,
       minuteMs: 60_000,
       language: "en",
-      now: new Date(),
+      now: startedAt,
     }),
   );
-  return { actor, guestId: guest.id, session };
+  // The guest is here now (socket or heartbeat), whenever the chat started.
+  await touchSession({ db, guestId: guest.id, sessionId: session.id, now: new Date() });
+  return { actor, guestId: guest.id, bearer, session };
 }
 
 describe("ending a live chat from the other side", () => {
+  it("charges every minute that started before the end, whoever ends it and however late the billing is", async () => {
+    // Started 130 s ago and never billed since: minutes 2 and 3 began at 60 s and 120 s.
+    const ago = () => new Date(Date.now() - 130_000);
+    const byGuest = await chat(10, ago());
+    const ended = await server.post(`livechat/${byGuest.session.id}/end`, {}, byGuest.bearer);
+    expect(ended.status).toBe(200);
+    expect(await ended.json()).toMatchObject({
+      exitCode: EXIT_CODES.guestEnded,
+      minutesCharged: 3,
+      coinsCharged: 30,
+    });
+    const bySupport = await chat(10, ago());
+    expect((await operator(`internal/livechat/${bySupport.session.id}/end`, {})).status).toBe(200);
+    expect(await sessionOf(server.database.db, bySupport.guestId, bySupport.session.id)).toMatchObject({
+      exitCode: EXIT_CODES.adminKick,
+      minutesCharged: 3,
+    });
+    const offline = await chat(10, ago());
+    expect((await operator(`internal/actors/${offline.actor.id}/offline`, {})).status).toBe(200);
+    expect(await sessionOf(server.database.db, offline.guestId, offline.session.id)).toMatchObject({
+      exitCode: EXIT_CODES.hostOffline,
+      minutesCharged: 3,
+      coinsCharged: 30,
+    });
+    // A minute the balance cannot pay ends the chat as the billing would (501), not as asked.
+    const poor = await chat(60, ago());
+    const refused = await server.post(`livechat/${poor.session.id}/end`, {}, poor.bearer);
+    expect(await refused.json()).toMatchObject({ exitCode: EXIT_CODES.noMoney, minutesCharged: 1 });
+  });
+
   it("ends the actor's chats when she goes offline, and charges no minute after", async () => {
     const { actor, guestId, session } = await chat();
     expect((await operator(`internal/actors/${actor.id}/offline`, {})).status).toBe(200);

@@ -3,11 +3,7 @@ import { EXIT_CODES, GUEST_GONE_MS } from "../../../../common/live.ts";
 import type { Db } from "../../../db/client.ts";
 import { liveSessions } from "../../../db/schema/index.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
-import { conversionChatEndOf } from "../conversion.ts";
-import { freeChatMinutesLeft } from "../limits.ts";
-import { nextMinuteDecision } from "../policy.ts";
-import { chargeMinute } from "./chargeMinute.ts";
-import { endSession } from "./endSession.ts";
+import { billNextMinute } from "./billMinute.ts";
 
 export interface BillingReport {
   charged: number;
@@ -47,20 +43,7 @@ export async function billDueSessions(options: {
         .limit(1)
         .for("update", { skipLocked: true });
       if (!due) return null;
-      // A free chat's next minute needs free minutes left today (Berlin day); a preview ends after its minute.
-      const freeMinutesLeft =
-        due.chatType === "FREECHAT" ? await freeChatMinutesLeft(tx, due.guestId, now) : undefined;
-      const conversionEndsAt = await conversionChatEndOf(tx, due);
-      const decision = nextMinuteDecision({ ...due, now, freeMinutesLeft, conversionEndsAt });
-      if (!decision.charge) {
-        await endSession({ tx, sessionId: due.id, exitCode: decision.exitCode, now });
-        return "ended" as const;
-      }
-      const charge = await chargeMinute({ tx, session: due, now });
-      if (charge.paid) return "charged" as const;
-      const exitCode = charge.reason === "spendLimit" ? EXIT_CODES.spendLimit : EXIT_CODES.noMoney;
-      await endSession({ tx, sessionId: due.id, exitCode, now });
-      return "ended" as const;
+      return billNextMinute(tx, due, now);
     });
     if (outcome === null) break;
     report[outcome] += 1;

@@ -1,11 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { liveSessions } from "../../../db/schema/index.ts";
-import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
+import { nextMinuteAt } from "../policy.ts";
+import { billNextMinute } from "./billMinute.ts";
+import { markEnded } from "./markEnded.ts";
 
 /**
- * Ends an active session with its exit code (in the caller's transaction): a session ends once;
- * ending it again changes nothing and answers false. Records live.sessionEnded.
+ * Ends an active session with its exit code, in the caller's transaction (the guest, the operator,
+ * the performer): first every minute that started before `now` and is not billed yet is billed (a
+ * started minute is paid whoever ends the chat, and however late the billing round is), with the
+ * session's row locked, so the billing job cannot bill it at the same time. If that minute cannot
+ * be paid, the session ends with the billing's code instead. Ending an ended session changes
+ * nothing and answers false. Records live.sessionEnded.
  */
 export async function endSession(options: {
   tx: Tx;
@@ -13,24 +19,23 @@ export async function endSession(options: {
   exitCode: number;
   now: Date;
 }): Promise<boolean> {
-  const [ended] = await options.tx
-    .update(liveSessions)
-    .set({ state: "ended", endedAt: options.now, exitCode: options.exitCode })
-    .where(and(eq(liveSessions.id, options.sessionId), eq(liveSessions.state, "active")))
-    .returning({ guestId: liveSessions.guestId, actorId: liveSessions.actorId });
-  if (!ended) return false;
-  await recordEvent(options.tx, "live.sessionEnded", {
-    guestId: ended.guestId,
-    sessionId: options.sessionId,
-    actorId: ended.actorId,
-    exitCode: options.exitCode,
-  });
-  return true;
+  const { tx, sessionId, now } = options;
+  for (;;) {
+    const [row] = await tx
+      .select()
+      .from(liveSessions)
+      .where(and(eq(liveSessions.id, sessionId), eq(liveSessions.state, "active")))
+      .for("update");
+    if (!row) return false;
+    if (nextMinuteAt(row) > now) break;
+    if ((await billNextMinute(tx, row, now)) === "ended") return true;
+  }
+  return markEnded(options);
 }
 
 /**
  * Ends every active session with an actor (she went offline: 202), in the caller's transaction,
- * with live.sessionEnded for each. Answers how many ended.
+ * each settled as endSession does. Answers how many ended.
  */
 export async function endActorSessions(options: {
   tx: Tx;
@@ -38,22 +43,14 @@ export async function endActorSessions(options: {
   exitCode: number;
   now: Date;
 }): Promise<number> {
-  const ended = await options.tx
-    .update(liveSessions)
-    .set({ state: "ended", endedAt: options.now, exitCode: options.exitCode })
-    .where(and(eq(liveSessions.actorId, options.actorId), eq(liveSessions.state, "active")))
-    .returning({ id: liveSessions.id, guestId: liveSessions.guestId });
-  await recordEvents(
-    options.tx,
-    ended.map((row) => ({
-      type: "live.sessionEnded" as const,
-      payload: {
-        guestId: row.guestId,
-        sessionId: row.id,
-        actorId: options.actorId,
-        exitCode: options.exitCode,
-      },
-    })),
-  );
-  return ended.length;
+  const active = await options.tx
+    .select({ id: liveSessions.id })
+    .from(liveSessions)
+    .where(and(eq(liveSessions.actorId, options.actorId), eq(liveSessions.state, "active")));
+  let ended = 0;
+  for (const { id } of active) {
+    if (await endSession({ tx: options.tx, sessionId: id, exitCode: options.exitCode, now: options.now }))
+      ended += 1;
+  }
+  return ended;
 }
