@@ -11,7 +11,7 @@ import { Img } from "../../ui/Img.tsx";
 import { catalogKeys } from "../catalog/queries.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { buyItem, lacksCoins } from "../purchase/buy.ts";
+import { buyItem, lacksCoins, spendLimitText } from "../purchase/buy.ts";
 
 type State = "idle" | "busy" | "playing";
 
@@ -89,11 +89,7 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
       lacksCoins(answer.code)
         ? t.player.notEnough
         : answer.code === "SPEND_LIMIT"
-          ? (await import("../account/spendLimitRefusal.ts")).spendLimitRefusal(
-              answer.details,
-              language,
-              (value) => formatMoney({ value, currency: "VXC" }, language),
-            )
+          ? await spendLimitText(answer.details, language)
           : t.player.error,
     );
     setRemedy(lacksCoins(answer.code) ? "moneycharge" : null);

@@ -6,7 +6,7 @@ import { fill, useI18n } from "../../i18n/index.ts";
 import { Price } from "../../ui/Price.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { buyItem, lacksCoins } from "./buy.ts";
+import { buyItem, lacksCoins, spendLimitText } from "./buy.ts";
 import "./buyBox.css";
 
 export interface BuyBoxItem {
@@ -87,11 +87,7 @@ export function BuyBox(props: {
           ? t.buyBox.notEnoughAlbum
           : t.buyBox.notEnoughVideo
         : answer.code === "SPEND_LIMIT"
-          ? (await import("../account/spendLimitRefusal.ts")).spendLimitRefusal(
-              answer.details,
-              language,
-              (value) => formatCoins(value, language),
-            )
+          ? await spendLimitText(answer.details, language)
           : t.player.error,
       topUp,
     });

@@ -1,10 +1,21 @@
 import type { TBuyResult } from "../../../common/contracts/accounts.ts";
+import type { Language } from "../../../common/languages.ts";
+import { formatCoins } from "../../../common/money.ts";
 import { ApiError, type ApiErrorCode, newIdempotencyKey, rest } from "../../api/rest.ts";
 import { clearStoredGrids } from "../catalog/gridStore.ts";
 
 /** True when a failed purchase lacks coins (402: not enough, or the automatic top-up was declined). */
 export function lacksCoins(code: ApiErrorCode): boolean {
   return code === "INSUFFICIENT_FUNDS" || code === "PAYMENT_DECLINED";
+}
+
+/**
+ * Why a purchase was refused by a spend limit (SPEND_LIMIT's details), in the guest's words. The
+ * texts load with the refusal: the paying pages' first JavaScript does not carry them.
+ */
+export async function spendLimitText(details: unknown, language: Language): Promise<string> {
+  const { spendLimitRefusal } = await import("../account/spendLimitRefusal.ts");
+  return spendLimitRefusal(details, language, (value) => formatCoins(value, language));
 }
 
 /**
