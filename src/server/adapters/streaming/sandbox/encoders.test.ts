@@ -49,6 +49,22 @@ describe("live encoders", () => {
     expect(existsSync(path.join(root, "1"))).toBe(false);
   });
 
+  it("read a listed segment from disk once for all its viewers, and never keep one not listed yet", async () => {
+    const encoders = manager();
+    const playlist = (await encoders.playlist(7, "Ana", 8000)) as string;
+    const listed = playlist.split("\n").filter((line) => /^seg\d+\.ts$/.test(line));
+    const name = listed.at(-1) as string;
+    const first = await encoders.segment(7, name);
+    expect(first?.length).toBeGreaterThan(0);
+    // The same bytes, not a second read.
+    expect(await encoders.segment(7, name)).toBe(first);
+    // The next segment is being written: each request reads what is on disk now.
+    const next = `seg${String(Number(/\d+/.exec(name)?.[0]) + 1).padStart(5, "0")}.ts`;
+    const early = await encoders.segment(7, next);
+    const again = await encoders.segment(7, next);
+    if (early && again) expect(again).not.toBe(early);
+  });
+
   it("give up on a first file that takes longer than the wait", async () => {
     const encoders = manager();
     expect(await encoders.playlist(6, "Kim", 0)).toBeNull();

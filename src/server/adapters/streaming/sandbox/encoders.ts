@@ -134,7 +134,17 @@ interface Encoder {
   hasExited: boolean;
   /** The end of ffmpeg's error output, for the log when it dies by itself. */
   stderr: string;
+  /**
+   * The latest segments read, by name (a segment never changes once the playlist lists it): a
+   * thousand viewers of one stream read the file once, not a thousand times.
+   */
+  segments: Map<string, Buffer>;
+  /** The segments of the last complete playlist read: only those are finished and may be cached. */
+  listed: Set<string>;
 }
+
+/** Segments kept in memory per encoder: the playlist's six and a little more. */
+const CACHED_SEGMENTS = 8;
 
 export interface LiveEncodersOptions {
   /** Root directory; an actor's files go to `<dir>/<actorId>/`. */
@@ -190,6 +200,7 @@ export class LiveEncoders {
       // ffmpeg rewrites the playlist in place (no rename in this build): a half-written one is read again.
       if (text !== null && isCompletePlaylist(text)) {
         encoder.lastUsed = encoder.lastPlayed = this.now();
+        encoder.listed = new Set(text.split("\n").filter((line) => SEGMENT_NAME.test(line)));
         return text;
       }
       if (encoder.hasExited || this.now() >= deadline) return null;
@@ -216,7 +227,19 @@ export class LiveEncoders {
     const encoder = this.encoders.get(actorId);
     if (!encoder || !SEGMENT_NAME.test(segment)) return null;
     encoder.lastUsed = encoder.lastPlayed = this.now();
-    return readBytes(path.join(encoder.dir, segment));
+    const cached = encoder.segments.get(segment);
+    if (cached) return cached;
+    const bytes = await readBytes(path.join(encoder.dir, segment));
+    // A segment ffmpeg may still be writing (not listed yet) is read, never cached.
+    if (bytes && bytes.length > 0 && encoder.listed.has(segment)) {
+      encoder.segments.set(segment, bytes);
+      // Oldest first (insertion order): drop what the playlist no longer lists.
+      for (const name of encoder.segments.keys()) {
+        if (encoder.segments.size <= CACHED_SEGMENTS) break;
+        encoder.segments.delete(name);
+      }
+    }
+    return bytes;
   }
 
   /** The actor's latest still, starting the encoder if needed and waiting up to waitMs for the first. */
@@ -299,6 +322,8 @@ export class LiveEncoders {
       lastPlayed: 0,
       hasExited: false,
       stderr: "",
+      segments: new Map(),
+      listed: new Set(),
       exited: new Promise((resolve) => {
         child.once("exit", (code, signal) => {
           encoder.hasExited = true;

@@ -30,6 +30,9 @@ export interface LiveSandboxOptions {
   webrtc?: Pick<WebRtcPeersOptions, "checkEveryMs" | "rtcpTimeoutMs" | "connectTimeoutMs">;
 }
 
+/** How long a session found active (or not) is believed for its stream's requests. */
+const SESSION_CHECK_MS = 1000;
+
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZStream = z.object({
   actorId: ZId,
@@ -70,9 +73,25 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
   });
   const waitMs = options.firstFileWaitMs ?? 8000;
 
+  // A player asks every second (playlist, segment): the session's state is read at most once per
+  // SESSION_CHECK_MS for each session, so an ended chat's stream stops within that time.
+  const checked = new Map<
+    number,
+    { at: number; session: Awaited<ReturnType<typeof options.activeSession>> }
+  >();
+  async function activeSession(sessionId: number) {
+    const now = Date.now();
+    const hit = checked.get(sessionId);
+    if (hit && now - hit.at < SESSION_CHECK_MS) return hit.session;
+    const session = await options.activeSession(sessionId);
+    if (checked.size >= 10_000) checked.clear();
+    checked.set(sessionId, { at: now, session });
+    return session;
+  }
+
   /** 403 unless the session is active, is the actor's, and the URL is signed for its guest and chat type. */
   async function authorize(params: z.infer<typeof ZStream>): Promise<ChatType> {
-    const session = await options.activeSession(params.sessionId);
+    const session = await activeSession(params.sessionId);
     if (!session || session.actorId !== params.actorId) throw forbidden();
     if (!(CHAT_TYPES as readonly string[]).includes(session.chatType)) throw forbidden();
     const grant = { ...session, sessionId: params.sessionId, chatType: session.chatType as ChatType };
