@@ -18,14 +18,17 @@ async function page(path: string, init?: RequestInit) {
 const SOON = ROUTE_NAMES.filter((name) => ROUTES[name].status === "soon" && !name.startsWith("actor"));
 
 describe("server-rendered pages without catalogue data", () => {
-  it.each(["messenger", "accountFavoriteCams", "accountMediathek", "accountMediathekPhotos"] as const)(
-    "renders the guest's own page %s as a shell that search engines do not index",
-    async (name) => {
-      const { response, html } = await page(buildPath("en", name));
-      expect(response.status).toBe(200);
-      expect(html).toContain('name="robots" content="noindex"');
-    },
-  );
+  it.each([
+    "messenger",
+    "accountFavoriteCams",
+    "accountVideoChats",
+    "accountMediathek",
+    "accountMediathekPhotos",
+  ] as const)("renders the guest's own page %s as a shell that search engines do not index", async (name) => {
+    const { response, html } = await page(buildPath("en", name));
+    expect(response.status).toBe(200);
+    expect(html).toContain('name="robots" content="noindex"');
+  });
 
   it("renders the German home at / with lang, title, description, canonical and hreflang", async () => {
     const { response, html } = await page("/");
