@@ -20,7 +20,12 @@ import { credit } from "../src/server/modules/wallet/index.ts";
  *   segment, as a player does; the latency of every segment and playlist answer is recorded.
  */
 
-export const LIVE_TARGET = { chargeLagP99: 1000, segmentP99: 100 };
+export const LIVE_TARGET = {
+  chargeLagP99: 1000,
+  segmentP99: 100,
+  webrtcFirstFrameP95: 1500,
+  hlsFirstFrameP95: 3000,
+};
 
 export interface LiveGuest {
   id: number;
@@ -31,6 +36,7 @@ export interface LiveFixture {
   /** Billing: guest i chats with actorIds[i]. */
   payers: LiveGuest[];
   actorIds: number[];
+  actorNames: string[];
   coinsEach: number;
   /** HLS: every viewer watches viewedActorId's free chat. */
   viewers: LiveGuest[];
@@ -55,14 +61,14 @@ export async function prepareLive(url: string, sessions: number, viewers: number
       .values(
         Array.from({ length: sessions + 1 }, (_, i) => ({
           ...template,
-          name: `bench-cam-${stamp}-${i}`,
+          name: `BenchCam${stamp}x${i}`,
           externalId: `bench-cam-${stamp}-${i}`,
           isOnline: true,
           freeChat: true,
           isCurrentlyTicketShow: false,
         })),
       )
-      .returning({ id: actors.id });
+      .returning({ id: actors.id, name: actors.name });
     const viewed = cams.pop();
     if (!viewed) throw new Error("no performer for the HLS viewers");
     const [price] = await queryRows<{ price: number }>(
@@ -76,6 +82,7 @@ export async function prepareLive(url: string, sessions: number, viewers: number
     return {
       payers,
       actorIds: cams.map((c) => c.id),
+      actorNames: cams.map((c) => c.name),
       coinsEach,
       viewers: watchers,
       viewedActorId: viewed.id,
@@ -466,4 +473,98 @@ function emptyHls(fixture: LiveFixture, seconds: number, problems: string[]): Hl
 
 function absolute(base: string, path: string): string {
   return new URL(path, base).toString();
+}
+
+export interface FirstFrameRun {
+  chatType: string;
+  kind: string;
+  starts: number;
+  /** The first start (the performer's encoder starts with it), then the others. */
+  cold: number;
+  warm: Percentiles;
+}
+
+/**
+ * Time from the click on a chat button to the first video frame the browser presents
+ * (requestVideoFrameCallback; the player's `live-first-frame` mark), in Debian's Chromium with a
+ * fake camera and microphone, as a guest would start: the profile page, the button, the chat screen.
+ * `starts` chats of each type in a row with one performer, each ended before the next.
+ */
+export async function measureFirstFrames(options: {
+  url: string;
+  fixture: LiveFixture;
+  starts: number;
+}): Promise<FirstFrameRun[]> {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+    ],
+  });
+  const runs: FirstFrameRun[] = [];
+  try {
+    // A paying guest of the billing scenario (their chats have ended) and a performer no one watched.
+    const guest = fixture(options.fixture.payers[0]);
+    const name = options.fixture.actorNames.at(-1) ?? "";
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const host = new URL(options.url);
+    await context.addCookies([{ name: "vv_session", value: guest.token, domain: host.hostname, path: "/" }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text().slice(0, 300));
+    });
+    await page.goto(`${options.url}/en/amateur/${name.toLowerCase()}/`, { waitUntil: "networkidle" });
+    const banner = page.getByTestId("cookie-banner");
+    if (await banner.count()) await banner.locator("button[value='necessary']").click();
+    for (const chatType of ["LIVECHAT", "FREECHAT"]) {
+      const times: number[] = [];
+      let kind = "";
+      for (let run = 0; run < options.starts; run++) {
+        await page.evaluate(() => performance.clearMarks());
+        const clickedAt = await page.evaluate(() => performance.now());
+        await page.getByTestId("live-offers").locator(`button[data-chat-type='${chatType}']`).click();
+        await page.getByTestId("live-chat").waitFor();
+        const first = await page
+          .waitForFunction(
+            () => performance.getEntriesByName("live-first-frame").at(-1)?.startTime ?? null,
+            undefined,
+            { timeout: 30_000, polling: 20 },
+          )
+          .catch(async (error: unknown) => {
+            await page.screenshot({ path: "bench/.data/first-frame-failure.png" });
+            const screen = await page.getByTestId("live-chat").innerText();
+            throw new Error(
+              `${chatType}: no first frame in 30 s (${String(error)}); the chat screen says: ${screen.slice(0, 300)}; console: ${problems.join(" | ")}`,
+            );
+          });
+        times.push(Math.round(((await first.jsonValue()) as number) - clickedAt));
+        kind = (await page.locator(".live-player").getAttribute("data-stream-kind")) ?? "";
+        await page.getByTestId("live-chat-end").click();
+        await page.getByTestId("live-chat-ended").waitFor();
+        await page.getByTestId("live-chat").getByRole("button", { name: "Close" }).click();
+        await page.getByTestId("live-chat").waitFor({ state: "detached" });
+      }
+      runs.push({
+        chatType,
+        kind,
+        starts: times.length,
+        cold: times[0] ?? Number.NaN,
+        warm: percentiles(times.slice(1)),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return runs;
+}
+
+function fixture(guest: LiveGuest | undefined): LiveGuest {
+  if (!guest) throw new Error("the live bench has no paying guest");
+  return guest;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { TLiveStream } from "../../../common/contracts/live.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { PLAYER_TEXTS } from "./playerTexts.ts";
-import { playWebRtc } from "./webrtc.ts";
+import { markFirstFrame, playWebRtc } from "./webrtc.ts";
 import "./player.css";
 
 /** Reconnections of a broken WebRTC stream before the screen says the video failed. */
@@ -79,6 +79,7 @@ export function LivePlayer({
   useEffect(() => {
     const element = video.current;
     if (!element || hlsUrl === null) return;
+    markFirstFrame(element);
     let destroy = () => {};
     let cancelled = false;
     const play = () => void element.play().catch(() => undefined);

@@ -141,8 +141,8 @@ function gathered(pc: RTCPeerConnection): Promise<void> {
   });
 }
 
-/** Marks the first frame shown (requestVideoFrameCallback where there is one). */
-function markFirstFrame(video: HTMLVideoElement): void {
+/** Marks the first frame shown (requestVideoFrameCallback where there is one): HLS and WebRTC alike. */
+export function markFirstFrame(video: HTMLVideoElement): void {
   const mark = () => performance.mark("live-first-frame");
   if (typeof video.requestVideoFrameCallback === "function") video.requestVideoFrameCallback(mark);
   else (video as HTMLMediaElement).addEventListener("loadeddata", mark, { once: true });
