@@ -1,5 +1,8 @@
 import type { ChannelFilter, TChannel } from "../../../common/contracts/messenger.ts";
 
+/** Spec core §9: at most one channel load per 500 ms. */
+export const LOAD_THROTTLE_MS = 500;
+
 const time = (value: string | null) => (value ? Date.parse(value) : 0);
 
 /**

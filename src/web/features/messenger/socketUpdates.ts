@@ -11,9 +11,9 @@ import {
   removeChannel,
   upsertChannel,
 } from "./channelCache.ts";
-import { messengerKeys } from "./queries.ts";
 // Spec core §9: channel lists load at most once per 500 ms, so pushes wait that long before a read.
-import { LOAD_THROTTLE_MS } from "./useChannelList.ts";
+import { LOAD_THROTTLE_MS } from "./channels.ts";
+import { messengerKeys } from "./queries.ts";
 
 /** A channel list's subject preview length. */
 const SUBJECT_LENGTH = 80;

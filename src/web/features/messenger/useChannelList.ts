@@ -6,11 +6,8 @@ import type { Language } from "../../../common/languages.ts";
 import { DROP_WHEN_UNUSED, STALE } from "../../api/query.ts";
 import { messengerApi } from "./api.ts";
 import { type ChannelPages, patchChannels, removeChannel, upsertChannel } from "./channelCache.ts";
-import { sortChannels, throttle } from "./channels.ts";
+import { LOAD_THROTTLE_MS, sortChannels, throttle } from "./channels.ts";
 import { messengerKeys, setUnreadTotal } from "./queries.ts";
-
-/** Spec core §9: at most one channel load per 500 ms. */
-export const LOAD_THROTTLE_MS = 500;
 
 export interface ChannelList {
   channels: TChannel[];
