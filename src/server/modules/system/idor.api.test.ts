@@ -265,6 +265,9 @@ beforeAll(async () => {
   for (const url of [live.stream.url, liveView.stream.url])
     secrets.push({ name: "signed live stream URL", text: new URL(url, server.url).pathname });
   await asVictim("POST", `livechat/${live.sessionId}/heartbeat`);
+  // A line of A's in the chat's text log (live_chat_lines), and A's spend limits (generous).
+  await asVictim("POST", `livechat/${live.sessionId}/messages`, { text: `line ${MARK}` });
+  await asVictim("PUT", "guest/spendLimits", { month: 100_000 });
   // A ends the chat and rates it (the chat-exit survey: A's row of actor_chat_ratings).
   await asVictim("POST", `livechat/${live.sessionId}/end`);
   await asVictim("POST", "survey/chatexit", {
@@ -426,6 +429,9 @@ beforeAll(async () => {
     "messenger/channels",
     "messenger/navbar",
     "livechat/history",
+    `livechat/${live.sessionId}/messages`,
+    "guest/spendLimits",
+    "free-chat/allowance",
     `messenger/channel/${channelId}`,
     "guest/favorite/actors",
     "guest/favorite/list?objectType=album",
