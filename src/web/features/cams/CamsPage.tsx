@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { TCamTile } from "../../../common/contracts/catalog.ts";
 import { GENDER_TYPES, type GenderType } from "../../../common/enums.ts";
 import { formatMoney, formatNumber } from "../../../common/money.ts";
+import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { OFFER_TEXTS } from "../livechat/offerTexts.ts";
 import { useRealtime } from "../realtime/events.ts";
@@ -68,6 +69,9 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
         <div>
           <h1>{c.title}</h1>
           <p>{c.intro}</p>
+          <p>
+            <Link to={buildPath(language, "freeChat")}>{c.freeChatLink}</Link>
+          </p>
         </div>
         <p className="cams-count num" data-testid="cams-count" aria-live="polite">
           {filtered

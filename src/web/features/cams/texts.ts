@@ -7,6 +7,7 @@ import type { Language } from "../../../common/languages.ts";
 const en = {
   title: "Live cams",
   intro: "Every performer online now, with a live picture of her cam. Pick one and start a chat.",
+  freeChatLink: "Free chat now: watch for free",
   count: "{count} online now",
   filters: "Filter the cams",
   who: "Who",
@@ -29,6 +30,7 @@ const en = {
 export type CamsTexts = typeof en;
 
 const de: CamsTexts = {
+  freeChatLink: "Jetzt Gratis-Chat: kostenlos zuschauen",
   title: "Live-Cams",
   intro:
     "Alle Darstellerinnen, die gerade online sind, mit einem Live-Bild ihrer Cam. Wähle eine aus und starte den Chat.",
@@ -52,6 +54,7 @@ const de: CamsTexts = {
 };
 
 const es: CamsTexts = {
+  freeChatLink: "Chat gratis ahora: mira sin pagar",
   title: "Cams en vivo",
   intro:
     "Todas las modelos conectadas ahora, con una imagen en vivo de su cam. Elige una y empieza a chatear.",
@@ -75,6 +78,7 @@ const es: CamsTexts = {
 };
 
 const nl: CamsTexts = {
+  freeChatLink: "Nu gratis chat: kijk gratis mee",
   title: "Live cams",
   intro: "Alle performers die nu online zijn, met een livebeeld van hun cam. Kies er een en begin een chat.",
   count: "{count} nu online",

@@ -24,6 +24,10 @@ function refusal(
       topUp: false,
     };
   if (isApiError(error, "ACCOUNT_RESTRICTED")) return { text: texts.restricted, topUp: false };
+  if (isApiError(error, "LIMIT_REACHED")) {
+    const reason = (error.details as { reason?: string } | undefined)?.reason;
+    return { text: reason === "previewLimit" ? texts.previewLimit : texts.freeChatUsed, topUp: false };
+  }
   if (isApiError(error, "CONFLICT")) {
     const reason = (error.details as { reason?: string } | undefined)?.reason;
     if (reason === "busy") return { text: fill(texts.busy, { name }), topUp: false };
