@@ -156,6 +156,33 @@ describe("starting a live chat", () => {
     expect(await books(guest.guest.id)).toEqual({ balance: 100, sum: 100, chat: 0 });
   });
 
+  it("refuses a performer banned in the visitor's country (403 bannedCountry), charging nothing", async () => {
+    const actor = await buildActor(
+      { db: db() },
+      { isOnline: true, priceVideoChat: 10, bannedCountryCodes: ["AT"] },
+    );
+    const guest = await signUpGuest(server, { coins: 100 });
+    for (const country of ["AT", "at"]) {
+      const banned = await start(
+        guest,
+        { actorId: actor.id, chatType: "LIVECHAT" },
+        { "cf-ipcountry": country },
+      );
+      expect(banned.status).toBe(403);
+      expect(await banned.json()).toMatchObject({
+        error: { code: "FORBIDDEN", details: { reason: "bannedCountry" } },
+      });
+    }
+    expect(await books(guest.guest.id)).toEqual({ balance: 100, sum: 100, chat: 0 });
+    // Elsewhere, or with no country known, she is there.
+    const fromGermany = await start(
+      guest,
+      { actorId: actor.id, chatType: "LIVECHAT" },
+      { "cf-ipcountry": "DE" },
+    );
+    expect(fromGermany.status).toBe(201);
+  });
+
   it("refuses the performer busy in another guest's private chat", async () => {
     const actor = await onlineActor(10);
     const [one, two] = [await signUpGuest(server, { coins: 50 }), await signUpGuest(server, { coins: 50 })];

@@ -7,6 +7,7 @@ import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
+import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { chatHistory, chatView, endChat, heartbeatChat, startChat } from "./guestChat.ts";
 import { sendChatGift } from "./lines/commands.ts";
@@ -48,6 +49,7 @@ export async function livechatRoutes(app: FastifyInstance): Promise<void> {
           minuteMs: ctx.config.livechatMinuteMs,
           language: request.language,
           now: ctx.now(),
+          country: visitorCountry(request, ctx.config.countryHeader),
         }),
     });
     reply.status(201);

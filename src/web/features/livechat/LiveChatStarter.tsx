@@ -24,6 +24,11 @@ function refusal(
       topUp: false,
     };
   if (isApiError(error, "ACCOUNT_RESTRICTED")) return { text: texts.restricted, topUp: false };
+  if (
+    isApiError(error, "FORBIDDEN") &&
+    (error.details as { reason?: string } | undefined)?.reason === "bannedCountry"
+  )
+    return { text: fill(texts.bannedCountry, { name }), topUp: false };
   if (isApiError(error, "LIMIT_REACHED")) {
     const reason = (error.details as { reason?: string } | undefined)?.reason;
     return { text: reason === "previewLimit" ? texts.previewLimit : texts.freeChatUsed, topUp: false };

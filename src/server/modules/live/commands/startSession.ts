@@ -7,6 +7,7 @@ import { actors, guests, liveSessions } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
+import { isBannedIn } from "../../actors/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
 import { conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
@@ -25,6 +26,8 @@ export interface StartSessionInput {
   minuteMs: number;
   language: Language;
   now: Date;
+  /** The visitor's country (ISO code, from the edge's header), when known. */
+  country?: string | null;
 }
 
 /**
@@ -55,11 +58,17 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
       priceVideoChat: actors.priceVideoChat,
       priceSingleC2c: actors.priceSingleC2c,
       priceVoyeur: actors.priceVoyeur,
+      bannedCountryCodes: actors.bannedCountryCodes,
     })
     .from(actors)
     .where(eq(actors.id, actorId))
     .for("update");
   if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  // A performer banned in the visitor's country is not shown there, and no chat starts (spec core §5).
+  if (isBannedIn(actor.bannedCountryCodes, options.country ?? null))
+    throw new AppError(AppErrorCode.FORBIDDEN, "The performer is not available in your country", {
+      reason: "bannedCountry",
+    });
   if (!actor.isOnline)
     throw new AppError(AppErrorCode.CONFLICT, "The performer is offline", { reason: "offline" });
   if (chatType === "FREECHAT" && !actor.freeChat)
