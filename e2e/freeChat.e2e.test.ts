@@ -79,6 +79,35 @@ describe("the free-chat page", () => {
     await context.close();
   });
 
+  it("shows a new guest the welcome chat's countdown on a conversion performer's profile", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const actors = (await demoActors(page, baseURL)).slice(0, 12);
+    for (const actor of actors) await setActorOnline(page, baseURL, operatorKey, actor.id, true);
+    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email: `welcome-${Date.now()}@example.com`, password: "welcome chat password", name: "Newbie" },
+    });
+    expect(signup.status()).toBeLessThan(300);
+    const allowance = (await (await page.request.get(`${baseURL}/rest/v1/free-chat/allowance`)).json()) as {
+      conversionChat: { actorIds: number[] };
+    };
+    const welcome = actors.find((actor) => allowance.conversionChat.actorIds.includes(actor.id));
+    const other = actors.find((actor) => !allowance.conversionChat.actorIds.includes(actor.id));
+    if (!welcome || !other) throw new Error("the demo needs performers with and without the welcome chat");
+    await open(page, welcome.url.replace(/^\/(de|es|nl)\//, "/en/"));
+    await acceptNecessaryCookies(page);
+    const offer = page.getByTestId("profile-conversion");
+    await expect.poll(() => offer.textContent()).toMatch(/^Welcome chat: free for 1[45]:\d\dNew here\?/);
+    const first = (await offer.textContent()) ?? "";
+    await expect.poll(() => offer.textContent()).not.toBe(first);
+    await shot(page, "profile-conversion-1280");
+    // A performer without it shows no countdown.
+    await open(page, other.url.replace(/^\/(de|es|nl)\//, "/en/"));
+    await page.getByTestId("live-offers").waitFor();
+    expect(await page.getByTestId("profile-conversion").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("fits a 375 px phone in German and offers a visitor the daily free minutes with login", async () => {
     const { page, context, problems } = await newPage(browser(), { width: 375, height: 740, baseURL });
     const actors = await demoActors(page, baseURL);

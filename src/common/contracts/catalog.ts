@@ -125,6 +125,8 @@ export interface TActorProfile extends TActorTile {
   isCurrentlyTicketShow: boolean;
   isLivePreviewEnabled: boolean;
   isVoyeurChatAvailable: boolean;
+  /** A new guest's conversion chat (a free private chat while the guest's countdown runs) is offered with her. */
+  isActorAvailableForConversionChat: boolean;
   prices: { video: Money; singlec2c: Money; message: Money; voyeur: Money; voucherChatMinutes: number };
   freeMessages: number;
   cover: TImage | null;

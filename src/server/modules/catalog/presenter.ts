@@ -158,6 +158,7 @@ export function presentActorProfile(
     isCurrentlyTicketShow: row.isCurrentlyTicketShow,
     isLivePreviewEnabled: row.isLivePreviewEnabled,
     isVoyeurChatAvailable: row.isVoyeurChatAvailable,
+    isActorAvailableForConversionChat: row.isAvailableForConversionChat,
     prices: {
       video: vxc(row.priceVideoChat),
       singlec2c: vxc(row.priceSingleC2c),
