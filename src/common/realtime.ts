@@ -91,6 +91,9 @@ export type ServerMessage =
   | { type: "page.reload" }
   | { type: "actor.online"; actorId: number }
   | { type: "actor.offline"; actorId: number }
+  /** An actor's free show (public free chat) started or stopped: /cams/ and /free-chat/ re-read. */
+  | { type: "freeshow.start"; actorId: number }
+  | { type: "freeshow.stop"; actorId: number }
   /** The guest pinned or unpinned something (in another tab or device). */
   | { type: "favorite.updated"; objectType: FavoriteObjectType; objectId: number; pinned: boolean }
   /** A new message in one of the guest's channels (either direction; other tabs see their own sends). */

@@ -41,6 +41,17 @@ describe("performer integration: online and offline", () => {
     socket.close();
   });
 
+  it("tells every socket when the actor's free show starts and stops", async () => {
+    const socket = await TestSocket.open(server.url);
+    socket.send({ type: "session.request", language: "en" });
+    await socket.next("session.ack");
+    expect((await operator(`internal/actors/${actorId}/freeShow/start`)).status).toBe(200);
+    expect(await socket.next("freeshow.start")).toEqual({ type: "freeshow.start", actorId });
+    expect((await operator(`internal/actors/${actorId}/freeShow/stop`)).status).toBe(200);
+    expect(await socket.next("freeshow.stop")).toEqual({ type: "freeshow.stop", actorId });
+    socket.close();
+  });
+
   it("tells the state the actor is in now when online and offline are delivered together", async () => {
     const socket = await TestSocket.open(server.url);
     socket.send({ type: "session.request", language: "en" });

@@ -28,5 +28,25 @@ export const pushActorOffline = onEvent(
   (events, ctx) => pushOnlineStates(ctx, events),
 );
 
+/** An actor's free show started: freeshow.start to every socket (the cam lists show her in free chat). */
+export const pushFreeShowStart = onEvent(
+  "performers.freeShowStarted",
+  "realtime.freeShowStart",
+  async (events, ctx) => {
+    for (const actorId of new Set(events.map((event) => event.payload.actorId)))
+      await ctx.events.publish({ target: { all: true }, message: { type: "freeshow.start", actorId } });
+  },
+);
+
+/** An actor's free show stopped: freeshow.stop to every socket. */
+export const pushFreeShowStop = onEvent(
+  "performers.freeShowStopped",
+  "realtime.freeShowStop",
+  async (events, ctx) => {
+    for (const actorId of new Set(events.map((event) => event.payload.actorId)))
+      await ctx.events.publish({ target: { all: true }, message: { type: "freeshow.stop", actorId } });
+  },
+);
+
 /** The actor handlers, for realtime/handlers/index.ts. */
-export const actorPushes = [pushActorOnline, pushActorOffline];
+export const actorPushes = [pushActorOnline, pushActorOffline, pushFreeShowStart, pushFreeShowStop];

@@ -44,7 +44,7 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
   // per burst. The page listens itself, so the site's shell carries none of this.
   const client = useQueryClient();
   const timer = useRef<number | undefined>(undefined);
-  useRealtime(["actor.online", "actor.offline", "reconnected"], () => {
+  useRealtime(["actor.online", "actor.offline", "freeshow.start", "freeshow.stop", "reconnected"], () => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => void client.invalidateQueries({ queryKey: camsKeys.all }), 500);
   });

@@ -38,7 +38,7 @@ export function FreeChatPage({ initial, loggedIn }: { initial: TCamTile[]; logge
   }).data;
   const client = useQueryClient();
   const timer = useRef<number | undefined>(undefined);
-  useRealtime(["actor.online", "actor.offline", "reconnected"], () => {
+  useRealtime(["actor.online", "actor.offline", "freeshow.start", "freeshow.stop", "reconnected"], () => {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => void client.invalidateQueries({ queryKey: camsKeys.all }), 500);
   });

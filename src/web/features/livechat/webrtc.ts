@@ -1,3 +1,5 @@
+import { mediaJson } from "../../api/media.ts";
+
 /**
  * The private chats' live video over WebRTC (issue 14; the server side is the streaming adapter's
  * signalling URL). The signalling URL answers GET with what the browser sends besides receiving
@@ -52,7 +54,7 @@ export async function playWebRtc(
     video.srcObject = null;
   };
   try {
-    const signalling = await json<Signalling>(await fetch(url, { credentials: "same-origin" }));
+    const signalling = await mediaJson<Signalling>(url);
     pc = new RTCPeerConnection({ iceServers: signalling.iceServers ?? [] });
     const connection = pc;
     // The performer's video first: the server answers the offer's first video with it.
@@ -90,25 +92,13 @@ export async function playWebRtc(
     await gathered(connection);
     if (closed) return close;
     performance.mark("live-webrtc-offer");
-    const answer = await json<{ sdp: string }>(
-      await fetch(url, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ sdp: connection.localDescription?.sdp }),
-      }),
-    );
+    const answer = await mediaJson<{ sdp: string }>(url, { sdp: connection.localDescription?.sdp });
     if (closed) return close;
     await connection.setRemoteDescription({ type: "answer", sdp: answer.sdp });
   } catch {
     if (!closed) handlers.onProblem("failed");
   }
   return close;
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`signalling answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /** The guest's camera and microphone, or null when refused or missing. */
