@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TLiveStartResult } from "../../../common/contracts/live.ts";
 import type { TLiveLinesPage } from "../../../common/contracts/liveLines.ts";
-import { actors } from "../../db/schema/index.ts";
+import { actors, liveSessions } from "../../db/schema/index.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
@@ -134,6 +134,9 @@ describe("the performer simulator in a live chat", () => {
     await ending.chat();
     expect((await sessionById(server.database.db, sessionId))?.state).toBe("active");
     clock = at(61_000);
+    // The guest's socket keeps the chat alive every 10 s (the fake clock jumped): seen just now, so
+    // the end (which first bills minute 2, started at 60 s) finds the guest here.
+    await server.database.db.update(liveSessions).set({ lastSeenAt: clock }).where(eq(liveSessions.id, sessionId));
     await ending.chat();
     ending.stop();
     const ended = await sessionById(server.database.db, sessionId);
