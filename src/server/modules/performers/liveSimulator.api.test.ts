@@ -136,7 +136,10 @@ describe("the performer simulator in a live chat", () => {
     clock = at(61_000);
     // The guest's socket keeps the chat alive every 10 s (the fake clock jumped): seen just now, so
     // the end (which first bills minute 2, started at 60 s) finds the guest here.
-    await server.database.db.update(liveSessions).set({ lastSeenAt: clock }).where(eq(liveSessions.id, sessionId));
+    await server.database.db
+      .update(liveSessions)
+      .set({ lastSeenAt: clock })
+      .where(eq(liveSessions.id, sessionId));
     await ending.chat();
     ending.stop();
     const ended = await sessionById(server.database.db, sessionId);
