@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { isBannedIn } from "../../../../common/bannedCountry.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
 import { type ChatType, offeredChatTypes, PRIVATE_CHAT_TYPES } from "../../../../common/live.ts";
@@ -7,7 +8,6 @@ import { actors, guests, liveSessions } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
-import { isBannedIn } from "../../actors/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
 import { conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
