@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { MIN_CHAT_BALANCE } from "../../../common/constants.ts";
 import type { Language } from "../../../common/languages.ts";
+import { coinsForEuroCents } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 
 /** mm:ss of a duration in ms (never negative). */
@@ -35,19 +37,24 @@ const TEXTS: Record<Language, { title: string; text: string }> = {
  */
 export function ConversionCountdown({
   countdownEnd,
+  balance,
   actorName,
 }: {
   countdownEnd: string;
+  balance: number;
   actorName: string;
 }) {
   const { language } = useI18n();
   const end = Date.parse(countdownEnd);
-  const [now, setNow] = useState(() => Date.now());
+  // The clock is the browser's: nothing on the server, so the page hydrates without a mismatch.
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  if (now >= end) return null;
+  // A guest who can pay a chat pays as always: the welcome chat replaces a refusal only.
+  if (now === null || now >= end || balance >= coinsForEuroCents(MIN_CHAT_BALANCE * 100)) return null;
   const t = TEXTS[language];
   return (
     <div className="live-conversion" data-testid="profile-conversion">

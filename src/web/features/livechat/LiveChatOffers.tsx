@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { MIN_CHAT_BALANCE } from "../../../common/constants.ts";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TActorProfile } from "../../../common/contracts/catalog.ts";
 import type { TLiveStart } from "../../../common/contracts/live.ts";
 import { offeredChatTypes, pricePerMinute } from "../../../common/live.ts";
-import { coinsForEuroCents, formatMoney } from "../../../common/money.ts";
+import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { OFFER_TEXTS } from "./offerTexts.ts";
@@ -29,18 +28,10 @@ export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const [chosen, setChosen] = useState<TLiveStart["chatType"] | null>(null);
   const done = useCallback(() => setChosen(null), []);
-  // A new guest's welcome chat with her: known in the browser only (the countdown is the clock's).
-  const [countdownEnd, setCountdownEnd] = useState<string | null>(null);
-  const guestCountdown = root?.guest?.conversionChatCountdownEnd ?? null;
-  const guestBalance = root?.guest?.balance.value ?? 0;
-  useEffect(() => {
-    const open =
-      actor.isActorAvailableForConversionChat &&
-      guestCountdown !== null &&
-      Date.parse(guestCountdown) > Date.now() &&
-      guestBalance < coinsForEuroCents(MIN_CHAT_BALANCE * 100);
-    setCountdownEnd(open ? guestCountdown : null);
-  }, [actor.isActorAvailableForConversionChat, guestCountdown, guestBalance]);
+  // A new guest's welcome chat with her (the countdown decides the rest in its own chunk).
+  const countdownEnd = actor.isActorAvailableForConversionChat
+    ? (root?.guest?.conversionChatCountdownEnd ?? null)
+    : null;
   const types = offeredChatTypes(actor).filter((type): type is TLiveStart["chatType"] => type !== "LIVESHOW");
   if (types.length === 0) return null;
   const o = OFFER_TEXTS[language];
@@ -57,7 +48,11 @@ export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
     >
       {countdownEnd && types.includes("LIVECHAT") ? (
         <Suspense fallback={null}>
-          <ConversionCountdown countdownEnd={countdownEnd} actorName={actor.name} />
+          <ConversionCountdown
+            countdownEnd={countdownEnd}
+            balance={root?.guest?.balance.value ?? 0}
+            actorName={actor.name}
+          />
         </Suspense>
       ) : null}
       <ul>

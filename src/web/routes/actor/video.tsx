@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
@@ -9,7 +10,6 @@ import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
 import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
 import { formatDate, formatDuration } from "../../features/catalog/format.ts";
 import { GridBackLink } from "../../features/catalog/gridOrigin.tsx";
-import { VideoGrid } from "../../features/catalog/grids.tsx";
 import { catalogKeys } from "../../features/catalog/queries.ts";
 import { useVideoRating } from "../../features/catalog/useVideoRating.ts";
 import { VideoThumbStrip } from "../../features/catalog/VideoThumbStrip.tsx";
@@ -25,6 +25,12 @@ import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/video";
+
+// More from the actor is the page's last block: rendered on the server as always, its tiles' code
+// loads after the page's (issue 13: the video page's first JavaScript).
+const VideoGrid = lazy(() =>
+  import("../../features/catalog/grids.tsx").then((m) => ({ default: m.VideoGrid })),
+);
 
 /** Video details: preview, price before any purchase, description, tags and more from the actor. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -201,7 +207,9 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
       </article>
       {more.length > 0 ? (
         <Section id="more" title={fill(t.video.moreFrom, { name: actor.name })}>
-          <VideoGrid videos={more} eager={false} />
+          <Suspense fallback={null}>
+            <VideoGrid videos={more} eager={false} />
+          </Suspense>
         </Section>
       ) : null}
     </>
