@@ -508,24 +508,36 @@ export async function measureFirstFrames(options: {
   });
   const runs: FirstFrameRun[] = [];
   try {
-    // A paying guest of the billing scenario (their chats have ended) and a performer no one watched.
-    const guest = fixture(options.fixture.payers[0]);
+    // Paying guests of the billing scenario (their chats have ended), one per start (a guest's free
+    // chat minutes of a day would run out over many free-chat starts), and one performer.
     const name = options.fixture.actorNames.at(-1) ?? "";
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const host = new URL(options.url);
-    await context.addCookies([{ name: "vv_session", value: guest.token, domain: host.hostname, path: "/" }]);
+    const profile = `${options.url}/en/amateur/${name.toLowerCase()}/`;
+    let next = 0;
+    const asNextGuest = async () => {
+      const { payers } = options.fixture;
+      const guest = fixture(payers[next++ % payers.length]);
+      await context.clearCookies();
+      await context.addCookies([
+        { name: "vv_session", value: guest.token, domain: host.hostname, path: "/" },
+      ]);
+    };
+    await asNextGuest();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(m.text().slice(0, 300));
     });
-    await page.goto(`${options.url}/en/amateur/${name.toLowerCase()}/`, { waitUntil: "networkidle" });
-    const banner = page.getByTestId("cookie-banner");
-    if (await banner.count()) await banner.locator("button[value='necessary']").click();
+    await page.goto(profile, { waitUntil: "networkidle" });
     for (const chatType of ["LIVECHAT", "FREECHAT"]) {
       const times: number[] = [];
       let kind = "";
       for (let run = 0; run < options.starts; run++) {
+        await asNextGuest();
+        await page.goto(profile, { waitUntil: "networkidle" });
+        const banner = page.getByTestId("cookie-banner");
+        if (await banner.count()) await banner.locator("button[value='necessary']").click();
         await page.evaluate(() => performance.clearMarks());
         const clickedAt = await page.evaluate(() => performance.now());
         await page.getByTestId("live-offers").locator(`button[data-chat-type='${chatType}']`).click();
