@@ -194,7 +194,15 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
   app.get("/live/:actorId/still.jpg", async (request, reply) => {
     const { actorId } = parseInput(ZStill, request.params);
     const name = await onlineName(actorId);
-    const still = await fromEncoder(() => encoders.still(actorId, name, waitMs));
+    // A still is a nicety: with every encoder busy, or none ready in time, there is no picture
+    // now (204; the grid keeps her profile picture), not an error.
+    let still: Buffer | null = null;
+    try {
+      still = await encoders.still(actorId, name, waitMs);
+    } catch (error) {
+      if (!(error instanceof EncodersBusyError)) throw error;
+    }
+    if (!still) return reply.status(204).header("cache-control", "no-store").send();
     return reply.header("cache-control", "public, max-age=3").type("image/jpeg").send(still);
   });
 }
