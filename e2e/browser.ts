@@ -137,3 +137,27 @@ export async function setActorOnline(
   );
   if (response.status() !== 200) throw new Error(`actor ${actorId} online=${online}: ${response.status()}`);
 }
+
+/**
+ * Signs a guest up in the page's context (its cookie logs the page in) and credits them `coins`
+ * through the operator API; answers the guest's id.
+ */
+export async function signUpWithCoins(
+  page: Page,
+  baseURL: string,
+  operatorKey: string,
+  name: string,
+  coins: number,
+): Promise<number> {
+  const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+    data: { email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: `${name} password`, name },
+  });
+  if (signup.status() >= 300) throw new Error(`signup of ${name}: ${signup.status()}`);
+  const { guest } = (await signup.json()) as { guest: { id: number } };
+  const credited = await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
+    headers: { "x-operator-key": operatorKey },
+    data: { coins, reason: `e2e ${name}` },
+  });
+  if (credited.status() !== 201) throw new Error(`credit of ${name}: ${credited.status()}`);
+  return guest.id;
+}

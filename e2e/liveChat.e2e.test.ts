@@ -8,6 +8,7 @@ import {
   setActorOnline,
   sharedBrowser,
   shot,
+  signUpWithCoins,
 } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
@@ -15,20 +16,8 @@ const operatorKey = inject("operatorKey");
 const operator = { "x-operator-key": operatorKey };
 const browser = sharedBrowser();
 
-/** Signs a guest up in the page's context with coins from the operator API. */
-async function guestWithCoins(page: Page, name: string, coins: number): Promise<number> {
-  const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
-    data: { email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: `${name} password`, name },
-  });
-  expect(signup.status()).toBeLessThan(300);
-  const { guest } = (await signup.json()) as { guest: { id: number } };
-  const credited = await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
-    headers: operator,
-    data: { coins, reason: "e2e live chat" },
-  });
-  expect(credited.status()).toBe(201);
-  return guest.id;
-}
+const guestWithCoins = (page: Page, name: string, coins: number) =>
+  signUpWithCoins(page, baseURL, operatorKey, name, coins);
 
 /** The player's currentTime (seconds of live video played). */
 const played = (page: Page) =>

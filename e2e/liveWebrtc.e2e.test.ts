@@ -9,25 +9,15 @@ import {
   setActorOnline,
   sharedBrowser,
   shot,
+  signUpWithCoins,
 } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operatorKey = inject("operatorKey");
 const browser = sharedBrowser();
 
-/** Signs a guest up in the page's context with coins from the operator API. */
-async function guestWithCoins(page: Page, name: string, coins: number): Promise<void> {
-  const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
-    data: { email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: `${name} password`, name },
-  });
-  expect(signup.status()).toBeLessThan(300);
-  const { guest } = (await signup.json()) as { guest: { id: number } };
-  const credited = await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
-    headers: { "x-operator-key": operatorKey },
-    data: { coins, reason: "e2e live webrtc" },
-  });
-  expect(credited.status()).toBe(201);
-}
+const guestWithCoins = (page: Page, name: string, coins: number) =>
+  signUpWithCoins(page, baseURL, operatorKey, name, coins);
 
 /** A demo actor of its own (liveChat.e2e uses the sixth), online. */
 async function onlineActor(page: Page, index: number): Promise<{ id: number; url: string }> {

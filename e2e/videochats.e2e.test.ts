@@ -8,26 +8,15 @@ import {
   setActorOnline,
   sharedBrowser,
   shot,
+  signUpWithCoins,
 } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operatorKey = inject("operatorKey");
-const operator = { "x-operator-key": operatorKey };
 const browser = sharedBrowser();
 
-/** Signs a guest up in the page's context (its cookie logs the page in) with coins from the operator API. */
-async function guestWithCoins(page: Page, name: string, coins: number): Promise<void> {
-  const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
-    data: { email: `${name.toLowerCase()}-${Date.now()}@example.com`, password: `${name} password`, name },
-  });
-  expect(signup.status()).toBeLessThan(300);
-  const { guest } = (await signup.json()) as { guest: { id: number } };
-  const credited = await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/credit`, {
-    headers: operator,
-    data: { coins, reason: "e2e videochats" },
-  });
-  expect(credited.status()).toBe(201);
-}
+const guestWithCoins = (page: Page, name: string, coins: number) =>
+  signUpWithCoins(page, baseURL, operatorKey, name, coins);
 
 /** Starts and ends a private chat through the REST API; answers what the history should show. */
 async function chatViaRest(page: Page, actorId: number): Promise<{ sessionId: number; coins: number }> {
