@@ -20,12 +20,26 @@ const OVERLAY_PATH = /^\/_overlay\/[a-z]+(\/|\.data)?$/;
 /** Cache-Control of every page and data answer rendered with a credential. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** A response with `Cache-Control: private, no-store` (and `Vary: Cookie, Authorization`) instead of its own. */
-function privateResponse(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set("cache-control", PRIVATE_CACHE_CONTROL);
-  headers.set("vary", "Cookie, Authorization");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+/**
+ * Sends a rendered answer: status, headers and the whole body as one buffer (our documents and data
+ * answers are complete when React Router returns them, so nothing streams through web streams).
+ * A credentialed answer is marked `Cache-Control: private, no-store` and `Vary: Cookie, Authorization`.
+ */
+async function sendResponse(
+  reply: FastifyReply,
+  response: Response,
+  credentialed: boolean,
+): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (credentialed)
+    reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "Cookie, Authorization");
+  if (!response.body) return reply.send();
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
 /**
@@ -151,13 +165,12 @@ export async function ssrPlugin(
         owns: async (itemType, itemId) =>
           auth ? (await boughtIds(app.ctx.db, auth.guest.id, itemType, [itemId])).has(itemId) : false,
       };
-      const response = await handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
-      return credentialed ? privateResponse(response) : response;
+      return handle(toFetchRequest(request, app.ctx.config.publicUrl), context);
     };
     // The overlay origin is in the page (and its policy): pages for different addresses are kept apart.
     const pageKey = credentialed ? null : cache.key(request);
     const key = pageKey && `${pageKey}\u0000${request.overlayOrigins.payOrigin}`;
-    if (!key) return reply.send(checked(await render()));
+    if (!key) return sendResponse(reply, checked(await render()), credentialed);
 
     const send = async (page: CachedPage, state: string) => {
       for (const [name, value] of page.headers) reply.header(name, value);
@@ -199,6 +212,6 @@ export async function ssrPlugin(
     if (page) return send(page, leader ? "miss" : "shared");
     // Not cacheable (an error page, a redirect, a cookie): the leader sends its own response,
     // the others render theirs.
-    return reply.send(leader && own ? own : checked(await render()));
+    return sendResponse(reply, leader && own ? own : checked(await render()), false);
   });
 }

@@ -67,10 +67,13 @@ async function readPinned(objectType: FavoriteObjectType): Promise<PinnedState> 
 }
 
 /**
- * The pinned objects of one type, read when `enabled` (a logged-in guest, after hydration); empty
- * and not loaded on the server, before the first read and when the read failed.
+ * Pages are rendered on the server for every guest alike: nothing is pinned there and nothing is
+ * read or written, so the server's render skips the query and mutation hooks (one per heart on a
+ * page of tiles). The choice is fixed per environment, so the hooks' order never changes.
  */
-export function usePinned(objectType: FavoriteObjectType, enabled = true): PinnedState {
+const ON_SERVER = typeof document === "undefined";
+
+function usePinnedOnClient(objectType: FavoriteObjectType, enabled = true): PinnedState {
   const query = useQuery({
     queryKey: favoriteKeys.pinned(objectType),
     queryFn: () => readPinned(objectType),
@@ -79,6 +82,14 @@ export function usePinned(objectType: FavoriteObjectType, enabled = true): Pinne
   });
   return query.data ?? EMPTY;
 }
+
+/**
+ * The pinned objects of one type, read when `enabled` (a logged-in guest, after hydration); empty
+ * and not loaded on the server, before the first read and when the read failed.
+ */
+export const usePinned: (objectType: FavoriteObjectType, enabled?: boolean) => PinnedState = ON_SERVER
+  ? () => EMPTY
+  : usePinnedOnClient;
 
 /** The pinned actors. */
 export function usePinnedActors(enabled = true): PinnedState {
@@ -120,8 +131,8 @@ export function pinMutation(client: QueryClient) {
   };
 }
 
-/** Pins or unpins an object: shown at once, undone when the call fails; resolves whether it succeeded. */
-export function useSetPinned(): (
+/** The pin mutation of a page in the browser. */
+function useSetPinnedOnClient(): (
   objectType: FavoriteObjectType,
   objectId: number,
   pinned: boolean,
@@ -137,3 +148,11 @@ export function useSetPinned(): (
     [mutateAsync],
   );
 }
+
+type SetPinned = (objectType: FavoriteObjectType, objectId: number, pinned: boolean) => Promise<boolean>;
+
+/** Nothing is pinned during the server's render (a click only happens in the browser). */
+const notOnServer: SetPinned = () => Promise.resolve(false);
+
+/** Pins or unpins an object: shown at once, undone when the call fails; resolves whether it succeeded. */
+export const useSetPinned: () => SetPinned = ON_SERVER ? () => notOnServer : useSetPinnedOnClient;

@@ -6,6 +6,21 @@ import { Icon } from "../../ui/Icon.tsx";
 import type { Seo } from "../seo/seo.ts";
 import { closeMenu, toggleMenu, useMenuOpen } from "./menuStore.ts";
 
+/** Site paths of alternate URLs already seen (the same pages come back on every request). */
+const alternatePaths = new Map<string, string | null>();
+const ALTERNATE_PATHS_MAX = 2000;
+
+/** The site path of an alternate URL, or null when it is no page of ours. */
+function alternatePath(absolute: string): string | null {
+  const known = alternatePaths.get(absolute);
+  if (known !== undefined) return known;
+  const url = new URL(absolute);
+  const path = matchPath(url.pathname) ? `${url.pathname}${url.search}` : null;
+  if (alternatePaths.size >= ALTERNATE_PATHS_MAX) alternatePaths.clear();
+  alternatePaths.set(absolute, path);
+  return path;
+}
+
 /** Links of the current page in every language: the page's own hreflang alternates, else the home pages. */
 export function useLanguageLinks(): Record<Language, string> {
   const matches = useMatches();
@@ -18,8 +33,7 @@ export function useLanguageLinks(): Record<Language, string> {
     LANGUAGES.map((language) => {
       const absolute = seo?.alternates[language];
       if (!absolute) return [language, fallback(language)];
-      const url = new URL(absolute);
-      return [language, matchPath(url.pathname) ? `${url.pathname}${url.search}` : fallback(language)];
+      return [language, alternatePath(absolute) ?? fallback(language)];
     }),
   ) as Record<Language, string>;
 }
