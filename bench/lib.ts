@@ -37,7 +37,14 @@ export async function startServer(
   options: { nodeArgs?: string[] } = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const args = [...(options.nodeArgs ?? []), "--import", "tsx", path.join(ROOT, "src/server/main.ts")];
+  // The young generation of `npm start` (package.json): a render allocates a lot that dies young.
+  const args = [
+    "--max-semi-space-size=64",
+    ...(options.nodeArgs ?? []),
+    "--import",
+    "tsx",
+    path.join(ROOT, "src/server/main.ts"),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
