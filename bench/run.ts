@@ -19,7 +19,10 @@ const BASE_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/postgres";
-const BENCH_DB = "velvet_bench";
+/** BENCH_DB_NAME: another name, so benches of several worktrees on one PostgreSQL do not drop each other's database. */
+const BENCH_DB = process.env.BENCH_DB_NAME ?? "velvet_bench";
+if (!/^[a-z_][a-z0-9_]{0,40}$/.test(BENCH_DB))
+  throw new Error(`BENCH_DB_NAME must be a plain lower-case name`);
 /** Guests of the purchase scenario (each buys distinct videos; many, so no balance row is hot). */
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
 /** Authenticated sockets of the socket scenario, and its performer-message rate and duration. */
@@ -41,6 +44,11 @@ const OPERATOR_KEY = "bench-operator-key-0123456789";
  * alone).
  */
 const ONLY = process.env.BENCH_ONLY ?? "";
+/**
+ * With BENCH_ONLY=pages, BENCH_ROWS=<regular expression> measures only the rows whose name matches
+ * (case-insensitive; the ceiling always), e.g. `BENCH_ROWS="alive|tiles"`.
+ */
+const ROWS = process.env.BENCH_ROWS ? new RegExp(process.env.BENCH_ROWS, "i") : null;
 /** Purchases against PostgreSQL's own TPC-B in the same run (issue 13). */
 const PURCHASE_TARGET = { ofPgbench: 0.7, p99: 20 };
 /** Request-path targets as shares of the bare Fastify route of the same run (issue 13). */
@@ -407,7 +415,8 @@ async function runPages(
   const session = /vv_session=[^;]+/.exec(signup.headers.get("set-cookie") ?? "")?.[0];
   if (!session) throw new Error(`pages bench: signup gave no session cookie (${signup.status})`);
   const loggedIn = { cookie: session };
-  const run = (name: string, path: string, headers?: Record<string, string>) => {
+  const run = async (name: string, path: string, headers?: Record<string, string>) => {
+    if (ROWS && !ROWS.test(name)) return null;
     console.log(`Measuring ${name} (${path})...`);
     return measure({
       name,
@@ -422,29 +431,30 @@ async function runPages(
     `>= ${target * 100} % of the ceiling (${m.requestsPerSecond / ceiling >= target ? "met" : "NOT met"})`;
   const page = (m: Measurement, target: { perSecond: number; p99: number }) =>
     `>= ${target.perSecond.toLocaleString("en")}/s, p99 <= ${target.p99} ms (${m.requestsPerSecond >= target.perSecond && m.p99 <= target.p99 ? "met" : "NOT met"})`;
-  const alive = await run("request path: alive", "/rest/v1/alive");
-  const json = [
+  const measured = (list: (Measurement | null)[]) => list.filter((m): m is Measurement => m !== null);
+  const alive = measured([await run("request path: alive", "/rest/v1/alive")]);
+  const json = measured([
     await run("JSON: 16 video tiles", `/rest/v1/tileGrid/get/videos/${payload}`),
     await run("JSON: actor data", `/rest/v1/actor/getActorDataByIdOrName/${actorName}`),
     await run("JSON: a video", `/rest/v1/video/${video.id}`),
-  ];
-  const anonymous = [
+  ]);
+  const anonymous = measured([
     await run("SSR home (de), anonymous", "/"),
     await run("SSR actor profile (en), anonymous", `/en/amateur/${actorName}/`),
     await run("SSR video list (en), anonymous", "/en/videos/"),
     await run("SSR video page (en), anonymous", `/en${video.url.replace(/^\/(de|en|es|nl)\//, "/")}`),
-  ];
-  const guest = [
+  ]);
+  const guest = measured([
     await run("SSR home (de), logged in", "/", loggedIn),
     await run("SSR actor profile (en), logged in", `/en/amateur/${actorName}/`, loggedIn),
-  ];
+  ]);
   const kib = (m: Measurement) => `${m.name.replace(/^SSR /, "")} ${(m.bytes / 1024).toFixed(1)} KiB`;
   return {
     ceiling,
     sizes: [...anonymous, ...guest].map(kib).join(", "),
     rows: [
       row(bare, ceiling, "ceiling"),
-      row(alive, ceiling, share(alive, PATH_TARGET.alive)),
+      ...alive.map((m) => row(m, ceiling, share(m, PATH_TARGET.alive))),
       ...json.map((m) => row(m, ceiling, share(m, PATH_TARGET.hotJson))),
       ...anonymous.map((m) => row(m, ceiling, page(m, SSR_TARGET.anonymous))),
       ...guest.map((m) => row(m, ceiling, page(m, SSR_TARGET.loggedIn))),
@@ -467,7 +477,12 @@ async function main(): Promise<void> {
     await runLive();
     return;
   }
-  const { url, child } = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB) });
+  // BENCH_PROFILE=<dir> with BENCH_ONLY=pages: a CPU profile of the pages' server (written when it stops).
+  const profile =
+    ONLY === "pages" && process.env.BENCH_PROFILE
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+  const { url, child } = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB) }, { nodeArgs: profile });
   if (ONLY === "content") {
     try {
       await runContent(url);
@@ -491,6 +506,9 @@ async function main(): Promise<void> {
       console.log(pages.rows.join("\n"));
     } finally {
       child.kill("SIGTERM");
+      // A profile is written as the server exits.
+      if (child.exitCode === null && child.signalCode === null)
+        await new Promise((resolve) => child.once("exit", resolve));
     }
     return;
   }
