@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
 import { ZipGeocoder } from "./adapters/geo/zipGeocoder.ts";
@@ -80,6 +80,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const WEB_BUILD_DIR = path.join(ROOT, "build");
 const FAVICON = path.join(ROOT, "src/web/static/favicon.ico");
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 export interface BuildAppOptions {
   config: Config;
@@ -152,9 +153,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onReady", () => outbox.start());
     app.addHook("onClose", () => outbox.stop());
     // A request that can write has committed by the time it is answered: its events go out now.
-    app.addHook("onResponse", (request, _reply, done) => {
-      if (request.method !== "GET" && request.method !== "HEAD") outbox.wake();
+    // A hook of the routes that take such methods only, so reads run no onResponse hook at all.
+    const wake = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      if (!READ_METHODS.has(request.method)) outbox.wake();
       done();
+    };
+    app.addHook("onRoute", (route) => {
+      if ([route.method].flat().every((method) => READ_METHODS.has(method))) return;
+      route.onResponse = [...[route.onResponse ?? []].flat(), wake];
     });
   }
   const routeTable: { method: string; url: string }[] = [];
@@ -171,7 +177,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Brotli or gzip for every compressible answer of 1 KiB or more (HTML, JSON, XML; brotli at
   // quality 4, the plugin's default: 11 costs more than it saves on a dynamic page). Answers that
   // carry their own Content-Encoding (the page cache's, precompressed assets) are left as they are.
-  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  // No client of the platform compresses what it sends: no decompressing hook on every request.
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+  });
   // Every cookie is Secure whenever the site is https (a route may not forget it).
   await app.register(fastifyCookie, { parseOptions: { secure: config.secureCookies } });
   registerAuth(app, { cookies: role === "site" });

@@ -43,6 +43,24 @@ export function staticSecurityHeaders(options: SecurityHeaderOptions): [string, 
 }
 
 /**
+ * The fixed headers of the API's answers: those of a page that still mean something for JSON (the
+ * set OWASP's REST Security Cheat Sheet names, and Cross-Origin-Resource-Policy against no-cors reads
+ * from other sites). The others (COOP, Origin-Agent-Cluster, Referrer-Policy, X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) govern documents, their
+ * windows, downloads or plug-ins; every API answer paid for writing them (docs/decisions.md).
+ */
+const API_HEADERS = new Set([
+  "cross-origin-resource-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+]);
+
+export function apiSecurityHeaders(options: SecurityHeaderOptions): [string, string][] {
+  return staticSecurityHeaders(options).filter(([name]) => API_HEADERS.has(name));
+}
+
+/**
  * The policy of the API's answers (under /rest/ and /graphql): JSON, never a document, so it allows
  * nothing, may be framed by no one, and is the same for every answer.
  */
@@ -93,14 +111,17 @@ export function nonce(): string {
 }
 
 /**
- * Sets the security headers on every answer in one onRequest hook. API answers get fixed headers
- * only; every other answer (pages above all) gets a policy of its own with fresh script and style
+ * Sets the security headers on every answer in one onRequest hook. API answers get their fixed
+ * headers only (apiSecurityHeaders); every other answer (pages above all) gets a policy of its own with fresh script and style
  * nonces (reply.cspNonce, which the page renderer puts on its inline scripts) and the overlay's
  * origins of the address asked at. Register after registerOverlayOrigins.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const fixed = staticSecurityHeaders(options);
-  const api: [string, string][] = [["content-security-policy", API_CONTENT_SECURITY_POLICY], ...fixed];
+  const api: [string, string][] = [
+    ["content-security-policy", API_CONTENT_SECURITY_POLICY],
+    ...apiSecurityHeaders(options),
+  ];
   const policy = pagePolicy(options.role);
   app.decorateReply("cspNonce", null as unknown as FastifyReply["cspNonce"]);
   app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {

@@ -246,7 +246,11 @@ export async function actorVideoCounts(db: DbOrTx, actorId: number, now: Date) {
   return { all: row?.all ?? 0, classic: row?.classic ?? 0 };
 }
 
-/** The videos with the ones the guest bought marked (guestInfo.bought); unchanged for a visitor. */
+/**
+ * The videos with the ones the guest bought marked (guestInfo.bought); the very array it was given
+ * when nothing in it is the guest's (a visitor, or no purchase among them), so a caller can tell
+ * that the answer is the shared one.
+ */
 export async function markBoughtVideos(
   db: DbOrTx,
   guestId: number | null,
@@ -259,5 +263,6 @@ export async function markBoughtVideos(
     "video",
     items.map((v) => v.id),
   );
+  if (bought.size === 0) return items;
   return items.map((v) => (bought.has(v.id) ? { ...v, guestInfo: { ...v.guestInfo, bought: true } } : v));
 }
