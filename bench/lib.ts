@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +17,25 @@ export interface Measurement {
   errors: number;
   /** Bytes per answer (headers included), as sent without compression. */
   bytes: number;
+  /**
+   * CPU time of the server process per answer (µs, user + system from /proc, at 10 ms ticks), when
+   * its pid was given: what a request costs the server, much less sensitive to a busy machine than
+   * the rate.
+   */
+  cpuMicros?: number;
 }
+
+/** User + system CPU time of a process in clock ticks (Linux /proc; null elsewhere). */
+function cpuTicks(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICK_MICROS = 10_000;
 
 /** A free TCP port on localhost. */
 export function freePort(): Promise<number> {
@@ -87,6 +106,8 @@ export async function measure(options: {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** The server's pid: its CPU time per answer is measured too. */
+  pid?: number;
 }): Promise<Measurement> {
   const target = `${options.url}${options.path}`;
   await autocannon({
@@ -95,12 +116,15 @@ export async function measure(options: {
     duration: 2,
     headers: options.headers ?? {},
   });
+  const before = options.pid ? cpuTicks(options.pid) : null;
   const result = await autocannon({
     url: target,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers ?? {},
   });
+  const after = options.pid ? cpuTicks(options.pid) : null;
+  const answers = result.requests.total;
   return {
     name: options.name,
     path: options.path,
@@ -110,5 +134,8 @@ export async function measure(options: {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     bytes: result.requests.average > 0 ? Math.round(result.throughput.average / result.requests.average) : 0,
+    ...(before !== null && after !== null && answers > 0
+      ? { cpuMicros: Math.round(((after - before) * TICK_MICROS) / answers) }
+      : {}),
   };
 }

@@ -381,7 +381,8 @@ async function runContent(url: string): Promise<{ rows: string[]; measurements: 
 async function runPages(
   url: string,
   actorName: string,
-): Promise<{ rows: string[]; ceiling: number; sizes: string }> {
+  serverPid: number | undefined,
+): Promise<{ rows: string[]; ceiling: number; sizes: string; cpu: string }> {
   const ceilingServer = await startCeiling();
   let bare: Measurement;
   try {
@@ -392,6 +393,7 @@ async function runPages(
       path: "/",
       connections: CONNECTIONS,
       seconds: SECONDS,
+      ...(ceilingServer.child.pid ? { pid: ceilingServer.child.pid } : {}),
     });
   } finally {
     ceilingServer.child.kill("SIGTERM");
@@ -425,6 +427,7 @@ async function runPages(
       connections: CONNECTIONS,
       seconds: SECONDS,
       ...(headers ? { headers } : {}),
+      ...(serverPid ? { pid: serverPid } : {}),
     });
   };
   const share = (m: Measurement, target: number) =>
@@ -449,8 +452,18 @@ async function runPages(
     await run("SSR actor profile (en), logged in", `/en/amateur/${actorName}/`, loggedIn),
   ]);
   const kib = (m: Measurement) => `${m.name.replace(/^SSR /, "")} ${(m.bytes / 1024).toFixed(1)} KiB`;
+  // The server's CPU time per answer, and the ceiling's as a share of it (what the rate's ratio is on an idle machine).
+  const cpuOf = (m: Measurement) =>
+    m.cpuMicros && bare.cpuMicros
+      ? `${m.name.replace(/^SSR /, "")} ${m.cpuMicros} µs (${((bare.cpuMicros / m.cpuMicros) * 100).toFixed(1)} %)`
+      : null;
+  const cpu = [bare, ...alive, ...json, ...anonymous, ...guest]
+    .map(cpuOf)
+    .filter((text): text is string => text !== null)
+    .join(", ");
   return {
     ceiling,
+    cpu,
     sizes: [...anonymous, ...guest].map(kib).join(", "),
     rows: [
       row(bare, ceiling, "ceiling"),
@@ -502,8 +515,9 @@ async function main(): Promise<void> {
   }
   if (ONLY === "pages") {
     try {
-      const pages = await runPages(url, actorName);
+      const pages = await runPages(url, actorName, child.pid);
       console.log(pages.rows.join("\n"));
+      console.log(`Server CPU per answer (share of it the ceiling's is): ${pages.cpu}`);
     } finally {
       child.kill("SIGTERM");
       // A profile is written as the server exits.
@@ -513,7 +527,7 @@ async function main(): Promise<void> {
     return;
   }
   try {
-    const pages = await runPages(url, actorName);
+    const pages = await runPages(url, actorName, child.pid);
     const content = await runContent(url);
     console.log("Measuring pgbench TPC-B (scale 10, 8 clients)...");
     const pgbench = await pgbenchTps(databaseUrl, SECONDS);
@@ -555,6 +569,7 @@ async function main(): Promise<void> {
       "per-instance page cache (PAGE_CACHE_SECONDS, default 5 s); a logged-in guest's pages are",
       'rendered for every request (no page cache), as the "logged in" rows measure with a session.',
       `Page sizes (uncompressed, headers included): ${pages.sizes}.`,
+      `Server CPU per answer (/proc, the ceiling's as a share of it): ${pages.cpu}.`,
       "",
       `Purchases: ${BUYERS} guests with a real session each and enough coins for every video buy`,
       "distinct videos (request n: guest n mod G, video n div G), so every answer is a charge;",
