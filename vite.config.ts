@@ -1,14 +1,42 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * With `cssCodeSplit: false` Vite writes the app's stylesheet entry by entry, in the order of the
+ * bundle (file names, alphabetically): the browser entry (named `_entry.client-*` to sort first)
+ * carries the site-wide rules (ui/globalStyles.ts), so they open the file and every feature's rules
+ * override them as before. Fails the build if another entry would come first.
+ */
+function globalStylesFirst(): Plugin {
+  return {
+    name: "velvet:global-styles-first",
+    apply: "build",
+    generateBundle: {
+      order: "pre",
+      handler(_options, bundle) {
+        if (this.environment.name !== "client") return;
+        const first = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+        if (first?.type !== "chunk" || first.name !== "entry.client")
+          this.error(
+            `the stylesheet would not start with the site-wide rules: first entry is ${first?.fileName}`,
+          );
+      },
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), globalStylesFirst()],
   publicDir: "src/web/public",
   // The manifest names each language's texts chunk, which pages preload (i18n/assets.server.ts).
   build: {
     target: "es2022",
     assetsInlineLimit: 2048,
     manifest: true,
+    // One stylesheet for the whole app (about 20 KiB compressed) instead of 6 to 9 per page: a
+    // single request ahead of the page's scripts, so the first paint does not wait for them
+    // (Lighthouse, issue 13). Its order: globalStylesFirst() above.
+    cssCodeSplit: false,
     // TanStack Query in one chunk with the page's socket events: every page loads both with the
     // shell, and lazy chunks that use only some of them made the bundler split them into several
     // small files (which gzip worse: +1 KiB on every page).
@@ -17,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           rollupOptions: {
             output: {
+              entryFileNames: (chunk: { name: string }) =>
+                chunk.name === "entry.client" ? "assets/_entry.client-[hash].js" : "assets/[name]-[hash].js",
               manualChunks: (id: string) =>
                 id.includes("/node_modules/@tanstack/") || id.endsWith("/src/web/features/realtime/events.ts")
                   ? "query"

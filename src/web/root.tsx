@@ -1,12 +1,4 @@
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-600.css";
-import "./ui/tokens.css";
-import "./ui/base.css";
-import "./ui/ui.css";
-import "./features/layout/layout.css";
-import "./features/catalog/catalog.css";
-import "./features/consent/consent.css";
-import "./features/overlay/overlay.css";
+import "./ui/globalStyles.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useState } from "react";
 import { preload } from "react-dom";

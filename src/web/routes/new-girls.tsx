@@ -1,4 +1,4 @@
-import { ActorGrid } from "../features/catalog/grids.tsx";
+import { ActorGrid } from "../features/catalog/ActorGrid.tsx";
 import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
 import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";

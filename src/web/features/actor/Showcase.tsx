@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { Link } from "react-router";
 import type { TActorTile, TVideo } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
@@ -9,11 +9,15 @@ import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
-import { ActorTile } from "../catalog/ActorTile.tsx";
 import { formatDuration } from "../catalog/format.ts";
 import { useNearViewport } from "../catalog/useNearViewport.ts";
 import { actorKeys } from "./queries.ts";
 import "./profile.css";
+
+// The profile's last block: its tiles' code comes with their data, when the guest scrolls near
+// (the profile's initial JavaScript budget).
+const loadRecommendedList = () => import("./RecommendedList.tsx");
+const RecommendedList = lazy(() => loadRecommendedList().then((m) => ({ default: m.RecommendedList })));
 
 /** The overview's hero: the actor's promoted video, large, with its price and a call to watch it. */
 export function PromotedVideo({ video }: { video: TVideo }) {
@@ -80,12 +84,22 @@ export function RecommendedActors({ actorId }: { actorId: number }) {
   const near = useNearViewport(anchor);
   const query = useQuery({
     queryKey: actorKeys.recommended(actorId, language),
-    queryFn: async () =>
-      (await rest<{ actors: TActorTile[] }>(`actor/recommended/${actorId}`, { language })).actors,
+    queryFn: async () => {
+      const [answer] = await Promise.all([
+        rest<{ actors: TActorTile[] }>(`actor/recommended/${actorId}`, { language }),
+        loadRecommendedList(),
+      ]);
+      return answer.actors;
+    },
     enabled: near,
   });
   const actors = query.data;
   if (actors && actors.length === 0) return null;
+  const pending = (
+    <div className="recommended-pending" role="status">
+      <span className="visually-hidden">{t.home.loadingMore}</span>
+    </div>
+  );
   return (
     <section
       ref={anchor}
@@ -99,23 +113,15 @@ export function RecommendedActors({ actorId }: { actorId: number }) {
         <span className="recommended-hint">{t.profile.recommendedHint}</span>
       </div>
       {actors ? (
-        // A scrollable region on phones: focusable so keyboard users can scroll it.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be reachable by keyboard
-        <ul className="recommended-list" tabIndex={0} aria-labelledby="recommended-title">
-          {actors.map((actor) => (
-            <li key={actor.id}>
-              <ActorTile actor={actor} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={pending}>
+          <RecommendedList actors={actors} />
+        </Suspense>
       ) : query.isError ? (
         <p className="grid-more-error" role="alert">
           {t.home.moreError}
         </p>
       ) : (
-        <div className="recommended-pending" role="status">
-          <span className="visually-hidden">{t.home.loadingMore}</span>
-        </div>
+        pending
       )}
     </section>
   );

@@ -3,8 +3,10 @@ import { useRef } from "react";
 import { buildPath } from "../../../common/routes/index.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Section } from "../../ui/Section.tsx";
+import { ActorGrid } from "./ActorGrid.tsx";
 import { fetchHomeMore } from "./api.ts";
-import { ActorGrid, CategoryGrid, VideoGrid } from "./grids.tsx";
+import { CategoryGrid } from "./CategoryGrid.tsx";
+import { VideoGrid } from "./grids.tsx";
 import { catalogKeys } from "./queries.ts";
 import { useNearViewport } from "./useNearViewport.ts";
 

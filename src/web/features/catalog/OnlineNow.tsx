@@ -4,8 +4,8 @@ import type { TActorTile } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Section } from "../../ui/Section.tsx";
+import { ActorGrid } from "./ActorGrid.tsx";
 import { fetchOnlineActors } from "./api.ts";
-import { ActorGrid } from "./grids.tsx";
 import { catalogKeys } from "./queries.ts";
 
 /**
