@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { freePort, ROOT } from "./lib.ts";
@@ -24,6 +25,37 @@ export async function startCeiling(): Promise<{ url: string; child: ChildProcess
   }
   child.kill("SIGKILL");
   throw new Error("ceiling server did not start within 20 s");
+}
+
+/**
+ * The bare HLS origin (bench/hlsBaselineServer.mjs) in its own process, serving `segment` for every
+ * segment name: the baseline the HLS viewers row is read against, in the same run.
+ */
+export async function startHlsBaseline(segment: Buffer): Promise<{ url: string; child: ChildProcess }> {
+  const file = path.join(ROOT, "bench/.data/baseline-segment.ts");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, segment);
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "bench/hlsBaselineServer.mjs"), String(port), file],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`HLS baseline server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/probe/index.m3u8`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("HLS baseline server did not start within 20 s");
 }
 
 /** The pgbench binary: PGBENCH, else the one on PATH (Debian's postgresql-client). */

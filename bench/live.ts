@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { asc, sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../src/server/db/client.ts";
 import { actors, guests } from "../src/server/db/schema/index.ts";
@@ -158,7 +159,7 @@ async function call(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${url}/rest/v1/${path}`, {
+  const init: RequestInit = {
     method: body === undefined ? "GET" : "POST",
     headers: {
       authorization: `Bearer ${guest.token}`,
@@ -166,6 +167,12 @@ async function call(
       "idempotency-key": randomBytes(12).toString("hex"),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+  // A pooled keep-alive connection the server closed as it was reused (seen when the machine is so
+  // busy that a thousand starts take over a minute): once more, with the same idempotency key.
+  const response = await fetch(`${url}/rest/v1/${path}`, init).catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return fetch(`${url}/rest/v1/${path}`, init);
   });
   const text = await response.text();
   let json: Record<string, unknown> = {};
@@ -352,13 +359,14 @@ export interface HlsRun {
   segmentLatency: Percentiles;
   playlistLatency: Percentiles;
   firstSegmentMs: number;
+  /** Bytes of the last segment fetched (the baseline serves the same). */
+  segmentBytes: Buffer | null;
   problems: string[];
 }
 
 /**
- * `viewers` guests start a free chat with one performer and play her HLS stream for `seconds`: the
- * playlist once a second (its segments last 1 s), each segment not fetched yet. Every answer must be
- * a 200; an error fails the scenario.
+ * `viewers` guests start a free chat with one performer and play her HLS stream for `seconds` (see
+ * playHls). Every answer must be a 200; an error fails the scenario.
  */
 export async function measureHls(options: {
   url: string;
@@ -394,46 +402,14 @@ export async function measureHls(options: {
     await sleep(250);
   }
   const firstSegmentMs = Math.round(performance.now() - firstAt);
-  const segmentTimes: number[] = [];
-  const playlistTimes: number[] = [];
-  const until = Date.now() + options.seconds * 1000;
-  await Promise.all(
-    fixture.viewers.map(async (guest, i) => {
+  const played = await playHls(
+    fixture.viewers.flatMap((guest) => {
       const stream = streams.get(guest.id);
-      if (!stream) return;
-      const seen = new Set<string>();
-      const playlistUrl = absolute(url, stream.playlist);
-      await sleep((i % 100) * 10);
-      while (Date.now() < until) {
-        const tick = Date.now();
-        try {
-          const t0 = performance.now();
-          const response = await fetch(playlistUrl);
-          const text = await response.text();
-          playlistTimes.push(performance.now() - t0);
-          if (response.status !== 200) {
-            problems.push(`viewer ${guest.id}: playlist ${response.status}`);
-            return;
-          }
-          const segments = text.split("\n").filter((line) => line && !line.startsWith("#"));
-          const newest = segments.at(-1);
-          if (newest && !seen.has(newest)) {
-            seen.add(newest);
-            const s0 = performance.now();
-            const segment = await fetch(new URL(newest, playlistUrl));
-            const bytes = await segment.arrayBuffer();
-            segmentTimes.push(performance.now() - s0);
-            if (segment.status !== 200 || bytes.byteLength === 0)
-              problems.push(`viewer ${guest.id}: segment ${segment.status}, ${bytes.byteLength} bytes`);
-          }
-        } catch (error) {
-          problems.push(`viewer ${guest.id}: ${String(error)}`);
-          return;
-        }
-        await sleep(Math.max(0, 1000 - (Date.now() - tick)));
-      }
+      return stream ? [absolute(url, stream.playlist)] : [];
     }),
+    options.seconds,
   );
+  problems.push(...played.problems);
   // Leave no free chats behind.
   await Promise.all(
     fixture.viewers.map(async (guest) => {
@@ -447,13 +423,97 @@ export async function measureHls(options: {
   return {
     viewers: streams.size,
     seconds: options.seconds,
+    firstSegmentMs,
+    ...played,
+    problems: [...new Set(problems)].slice(0, 100),
+  };
+}
+
+/** What playHls saw. */
+export interface Played {
+  segments: number;
+  playlists: number;
+  segmentLatency: Percentiles;
+  playlistLatency: Percentiles;
+  segmentBytes: Buffer | null;
+  problems: string[];
+}
+
+/**
+ * One viewer per playlist URL plays the stream for `seconds` as hls.js does in a live stream: one
+ * keep-alive connection each, the playlist about once per target duration (read from the playlist,
+ * 1 s without one), and each segment once, the newest first seen (a player at the live edge). The
+ * viewers' start times are spread over the first second. Node's http client, not fetch: the load
+ * generator shares the machine's two cores with the server, and fetch costs about twice as much CPU
+ * per request.
+ */
+export async function playHls(playlistUrls: string[], seconds: number): Promise<Played> {
+  const problems: string[] = [];
+  const segmentTimes: number[] = [];
+  const playlistTimes: number[] = [];
+  let segmentBytes: Buffer | null = null;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    playlistUrls.map(async (playlistUrl, i) => {
+      // One connection per viewer, as a browser's player keeps to its origin.
+      const own = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const seen = new Set<string>();
+      await sleep(((i * 1000) / playlistUrls.length) % 1000);
+      try {
+        while (Date.now() < until) {
+          const tick = Date.now();
+          const t0 = performance.now();
+          const playlist = await get(own, playlistUrl);
+          playlistTimes.push(performance.now() - t0);
+          if (playlist.status !== 200) {
+            problems.push(`playlist ${playlist.status}`);
+            return;
+          }
+          const text = playlist.body.toString("utf8");
+          const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(text)?.[1] ?? 1) * 1000;
+          const newest = text
+            .split("\n")
+            .filter((line) => line && !line.startsWith("#"))
+            .at(-1);
+          if (newest && !seen.has(newest)) {
+            seen.add(newest);
+            const s0 = performance.now();
+            const segment = await get(own, new URL(newest, playlistUrl).toString());
+            segmentTimes.push(performance.now() - s0);
+            if (segment.status !== 200 || segment.body.length === 0)
+              problems.push(`segment ${segment.status}, ${segment.body.length} bytes`);
+            else segmentBytes = segment.body;
+          }
+          await sleep(Math.max(0, (target || 1000) - (Date.now() - tick)));
+        }
+      } catch (error) {
+        problems.push(String(error));
+      } finally {
+        own.destroy();
+      }
+    }),
+  );
+  return {
     segments: segmentTimes.length,
     playlists: playlistTimes.length,
     segmentLatency: percentiles(segmentTimes.map(Math.round)),
     playlistLatency: percentiles(playlistTimes.map(Math.round)),
-    firstSegmentMs,
+    segmentBytes,
     problems: [...new Set(problems)].slice(0, 100),
   };
+}
+
+/** A GET on a keep-alive agent: the status and the whole body. */
+function get(agent: http.Agent, url: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
 }
 
 function emptyHls(fixture: LiveFixture, seconds: number, problems: string[]): HlsRun {
@@ -467,6 +527,7 @@ function emptyHls(fixture: LiveFixture, seconds: number, problems: string[]): Hl
     segmentLatency: none,
     playlistLatency: none,
     firstSegmentMs: 0,
+    segmentBytes: null,
     problems,
   };
 }

@@ -5,10 +5,18 @@ import pg from "pg";
 import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaStore.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
-import { pgbenchTps, startCeiling } from "./baselines.ts";
+import { pgbenchTps, startCeiling, startHlsBaseline } from "./baselines.ts";
 import { CONTENT_TARGET, measureContent } from "./content.ts";
 import { type Measurement, measure, ROOT, startServer } from "./lib.ts";
-import { LIVE_TARGET, measureBilling, measureFirstFrames, measureHls, prepareLive } from "./live.ts";
+import {
+  LIVE_TARGET,
+  measureBilling,
+  measureFirstFrames,
+  measureHls,
+  type Played,
+  playHls,
+  prepareLive,
+} from "./live.ts";
 import { checkConservation, measurePurchases, preparePurchases } from "./purchases.ts";
 import { measureSearch, prepareSearch, SEARCH_TARGET } from "./search.ts";
 import { measureSockets, openFilesLimit, prepareSockets, SOCKET_TARGET } from "./sockets.ts";
@@ -38,6 +46,13 @@ const HLS_VIEWERS = Number(process.env.BENCH_HLS_VIEWERS ?? 1000);
 const HLS_SECONDS = Number(process.env.BENCH_HLS_SECONDS ?? 20);
 /** Chats started in Chromium per type for the first-frame times. */
 const FIRST_FRAME_STARTS = Number(process.env.BENCH_FIRST_FRAME_STARTS ?? 20);
+/**
+ * The parts of the live scenario to run, comma-separated: billing, hls (the viewers and their bare
+ * baseline), frames. All by default; `BENCH_LIVE_PARTS=hls` while working on the HLS origin.
+ */
+const LIVE_PARTS = new Set(
+  (process.env.BENCH_LIVE_PARTS ?? "billing,hls,frames").split(",").map((p) => p.trim()),
+);
 const OPERATOR_KEY = "bench-operator-key-0123456789";
 /**
  * `purchases`, `sockets`, `search`, `content` or `live` runs only that scenario and prints it (bench/RESULTS.md is left
@@ -213,13 +228,18 @@ async function runSockets(): Promise<{ rows: string[]; note: string }> {
 /**
  * The live scenario (bench/live.ts) on a server of its own (the billing minute shortened to
  * LIVE_MINUTE_MS so a run covers several minutes; the performer simulator off): LIVE_SESSIONS paid
- * chats billed minute by minute, then HLS_VIEWERS viewers of one stream. A minute charged twice or
- * skipped, books that do not balance, or a failed answer fail the bench.
+ * chats billed minute by minute, then HLS_VIEWERS viewers of one stream and the same viewers of a bare
+ * node:http origin serving the same bytes (the baseline), then first frames in Chromium.
+ * LIVE_PARTS picks some of them while iterating. A minute charged twice or skipped, books that do
+ * not balance, or a failed answer fail the bench.
  */
 async function runLive(): Promise<{ rows: string[]; note: string }> {
-  console.log(`Preparing ${LIVE_SESSIONS} paying guests with a performer each and ${HLS_VIEWERS} viewers...`);
-  const fixture = await prepareLive(databaseUrl(BENCH_DB), LIVE_SESSIONS, HLS_VIEWERS);
-  const needed = HLS_VIEWERS * 2 + 1000;
+  const billed = LIVE_PARTS.has("billing");
+  const payers = billed || LIVE_PARTS.has("frames") ? LIVE_SESSIONS : 0;
+  const viewers = LIVE_PARTS.has("hls") ? HLS_VIEWERS : 0;
+  console.log(`Preparing ${payers} paying guests with a performer each and ${viewers} viewers...`);
+  const fixture = await prepareLive(databaseUrl(BENCH_DB), payers, viewers);
+  const needed = viewers * 2 + 1000;
   if (openFilesLimit() < needed)
     throw new Error(`live bench: ulimit -n is ${openFilesLimit()}; raise it to at least ${needed}`);
   const server = await startServer({
@@ -228,29 +248,37 @@ async function runLive(): Promise<{ rows: string[]; note: string }> {
     LIVECHAT_MINUTE_MS: String(LIVE_MINUTE_MS),
     DATA_DIR: path.join(ROOT, "bench/.data"),
   });
-  let billing: Awaited<ReturnType<typeof measureBilling>>;
-  let hls: Awaited<ReturnType<typeof measureHls>>;
-  let frames: Awaited<ReturnType<typeof measureFirstFrames>>;
+  let billing: Awaited<ReturnType<typeof measureBilling>> | null = null;
+  let hls: Awaited<ReturnType<typeof measureHls>> | null = null;
+  let bare: Played | null = null;
+  let frames: Awaited<ReturnType<typeof measureFirstFrames>> = [];
   try {
-    console.log(
-      `Measuring ${LIVE_SESSIONS} billed chats for ${LIVE_SECONDS} s (billing minute ${LIVE_MINUTE_MS} ms)...`,
-    );
-    billing = await measureBilling({
-      url: server.url,
-      databaseUrl: databaseUrl(BENCH_DB),
-      fixture,
-      minuteMs: LIVE_MINUTE_MS,
-      seconds: LIVE_SECONDS,
-      rampMs: Math.min(LIVE_MINUTE_MS, 5000),
-    });
-    console.log(`Measuring ${HLS_VIEWERS} HLS viewers of one stream for ${HLS_SECONDS} s...`);
-    hls = await measureHls({ url: server.url, fixture, seconds: HLS_SECONDS });
-    console.log(`Measuring the first frame in Chromium (${FIRST_FRAME_STARTS} starts per chat type)...`);
-    frames = await measureFirstFrames({ url: server.url, fixture, starts: FIRST_FRAME_STARTS });
+    if (billed) {
+      console.log(
+        `Measuring ${LIVE_SESSIONS} billed chats for ${LIVE_SECONDS} s (billing minute ${LIVE_MINUTE_MS} ms)...`,
+      );
+      billing = await measureBilling({
+        url: server.url,
+        databaseUrl: databaseUrl(BENCH_DB),
+        fixture,
+        minuteMs: LIVE_MINUTE_MS,
+        seconds: LIVE_SECONDS,
+        rampMs: Math.min(LIVE_MINUTE_MS, 5000),
+      });
+    }
+    if (viewers > 0) {
+      console.log(`Measuring ${HLS_VIEWERS} HLS viewers of one stream for ${HLS_SECONDS} s...`);
+      hls = await measureHls({ url: server.url, fixture, seconds: HLS_SECONDS });
+      if (hls.segmentBytes) bare = await measureHlsBaseline(hls.segmentBytes, hls.viewers);
+    }
+    if (LIVE_PARTS.has("frames")) {
+      console.log(`Measuring the first frame in Chromium (${FIRST_FRAME_STARTS} starts per chat type)...`);
+      frames = await measureFirstFrames({ url: server.url, fixture, starts: FIRST_FRAME_STARTS });
+    }
   } finally {
     server.child.kill("SIGTERM");
   }
-  const problems = [...billing.problems, ...hls.problems];
+  const problems = [...(billing?.problems ?? []), ...(hls?.problems ?? []), ...(bare?.problems ?? [])];
   if (problems.length > 0) {
     console.error("\nLIVE CHECK FAILED:");
     for (const problem of problems.slice(0, 50)) console.error(`  - ${problem}`);
@@ -258,19 +286,60 @@ async function runLive(): Promise<{ rows: string[]; note: string }> {
       "live bench: a minute was charged twice or skipped, the books do not balance, or a request failed",
     );
   }
-  const lagMet = billing.lag.p99 < LIVE_TARGET.chargeLagP99;
-  const segmentMet = hls.segmentLatency.p99 < LIVE_TARGET.segmentP99;
-  const frameRows = frames.map((f) => {
-    const target = f.kind === "webrtc" ? LIVE_TARGET.webrtcFirstFrameP95 : LIVE_TARGET.hlsFirstFrameP95;
-    const met = f.warm.p95 < target;
-    return `| first frame, ${f.chatType} over ${f.kind} (ms from the click, ${f.starts - 1} starts; the first, cold: ${f.cold.toLocaleString("en")}) | Chromium | - | ${f.warm.p50} | ${f.warm.p95} (p95) | - | 0 | p95 < ${target.toLocaleString("en")} ms (${met ? "met" : "NOT met"}) |`;
-  });
   const rows = [
-    `| ${billing.sessions} billed chats: charge lag after a minute starts (ms, ${billing.minutes.toLocaleString("en")} minutes) | \`POST /rest/v1/livechat/start\` | - | ${billing.lag.p50} | ${billing.lag.p99} | - | 0 | p99 < ${LIVE_TARGET.chargeLagP99} ms, each minute once (${lagMet ? "met" : "NOT met"}) |`,
-    `| ${hls.viewers.toLocaleString("en")} HLS viewers of one stream: segment answers (ms, ${hls.segments.toLocaleString("en")} segments) | \`GET /live/{actor}/…/segN.ts\` | - | ${hls.segmentLatency.p50} | ${hls.segmentLatency.p99} | - | 0 | p99 < ${LIVE_TARGET.segmentP99} ms (${segmentMet ? "met" : "NOT met"}) |`,
-    ...frameRows,
+    ...(billing ? [billingRow(billing)] : []),
+    ...(hls ? hlsRows(hls, bare) : []),
+    ...frames.map((f) => {
+      const target = f.kind === "webrtc" ? LIVE_TARGET.webrtcFirstFrameP95 : LIVE_TARGET.hlsFirstFrameP95;
+      const met = f.warm.p95 < target;
+      return `| first frame, ${f.chatType} over ${f.kind} (ms from the click, ${f.starts - 1} starts; the first, cold: ${f.cold.toLocaleString("en")}) | Chromium | - | ${f.warm.p50} | ${f.warm.p95} (p95) | - | 0 | p95 < ${target.toLocaleString("en")} ms (${met ? "met" : "NOT met"}) |`;
+    }),
   ];
   const note = [
+    ...(billing ? billingNote(billing) : []),
+    ...(hls ? hlsNote(hls, bare) : []),
+    ...(frames.length > 0
+      ? [
+          `First frame: Debian's Chromium (fake camera and microphone) as a logged-in guest on a performer's profile clicks`,
+          `the chat button ${FIRST_FRAME_STARTS} times per chat type, each chat ended before the next; the time runs from the click to the`,
+          "first frame the browser presents (requestVideoFrameCallback), through the chat screen's code, the start request, the",
+          "signalling or the playlist and the first segment. The first start also starts the performer's encoder (cold); the",
+          "percentiles are of the others, as for a performer who is live already (her still on /cams/ keeps it running).",
+        ]
+      : []),
+  ].join("\n");
+  for (const line of rows) console.log(line);
+  console.log(note);
+  return { rows, note };
+}
+
+/** The same viewers play a bare node:http origin serving the same segment bytes (bench/baselines.ts). */
+async function measureHlsBaseline(segment: Buffer, viewers: number): Promise<Played> {
+  console.log(
+    `Measuring the same ${viewers} viewers on a bare node:http origin (same bytes) for ${HLS_SECONDS} s...`,
+  );
+  const baseline = await startHlsBaseline(segment);
+  try {
+    return await playHls(
+      Array.from({ length: viewers }, (_, i) => `${baseline.url}/v/${i}/index.m3u8`),
+      HLS_SECONDS,
+    );
+  } finally {
+    baseline.child.kill("SIGTERM");
+  }
+}
+
+type BillingRun = Awaited<ReturnType<typeof measureBilling>>;
+type HlsRun = Awaited<ReturnType<typeof measureHls>>;
+
+function billingRow(billing: BillingRun): string {
+  const lagMet = billing.lag.p99 < LIVE_TARGET.chargeLagP99;
+  return `| ${billing.sessions} billed chats: charge lag after a minute starts (ms, ${billing.minutes.toLocaleString("en")} minutes) | \`POST /rest/v1/livechat/start\` | - | ${billing.lag.p50} | ${billing.lag.p99} | - | 0 | p99 < ${LIVE_TARGET.chargeLagP99} ms, each minute once (${lagMet ? "met" : "NOT met"}) |`;
+}
+
+function billingNote(billing: BillingRun): string[] {
+  const lagMet = billing.lag.p99 < LIVE_TARGET.chargeLagP99;
+  return [
     `Live: ${billing.sessions} guests each started a paid private chat (LIVECHAT) with a performer of their own over HTTP`,
     `(spread over ${Math.min(LIVE_MINUTE_MS, 5000)} ms; the start answered p50 ${billing.startLatency.p50} ms, p99 ${billing.startLatency.p99} ms), kept it alive with`,
     `heartbeats and ended it after ${billing.seconds} s, with the billing minute shortened to ${LIVE_MINUTE_MS} ms so the run covers several`,
@@ -279,21 +348,44 @@ async function runLive(): Promise<{ rows: string[]; note: string }> {
     "total and the guest's chat debits, and that every balance equals the ledger and what was credited less what was",
     `charged; all held. Charge lag (charged_at minus the minute's start, minutes after the first): p50 ${billing.lag.p50} ms,`,
     `p95 ${billing.lag.p95} ms, p99 ${billing.lag.p99} ms, max ${billing.lag.max} ms (target p99 < ${LIVE_TARGET.chargeLagP99} ms: ${lagMet ? "met" : "NOT met"}).`,
-    `HLS: ${hls.viewers.toLocaleString("en")} guests started a free chat with one performer and polled her signed playlist once a second for`,
-    `${hls.seconds} s, fetching each new 1 s segment as a player does (the sandbox origin's ffmpeg encoder in the same server`,
-    `process tree; its first playlist came ${hls.firstSegmentMs.toLocaleString("en")} ms after the first request). ${hls.segments.toLocaleString("en")} segments: p50 ${hls.segmentLatency.p50} ms, p95`,
+  ];
+}
+
+function hlsRows(hls: HlsRun, bare: Played | null): string[] {
+  const segmentMet = hls.segmentLatency.p99 < LIVE_TARGET.segmentP99;
+  const ratio = bare
+    ? `${((bare.segmentLatency.p99 / Math.max(1, hls.segmentLatency.p99)) * 100).toFixed(0)} % (p99 of bare / p99)`
+    : "-";
+  return [
+    `| ${hls.viewers.toLocaleString("en")} HLS viewers of one stream: segment answers (ms, ${hls.segments.toLocaleString("en")} segments, ${kib(hls.segmentBytes)} KiB) | \`GET /live/{actor}/…/segN.ts\` | - | ${hls.segmentLatency.p50} | ${hls.segmentLatency.p99} | ${ratio} | 0 | p99 < ${LIVE_TARGET.segmentP99} ms (${segmentMet ? "met" : "NOT met"}) |`,
+    ...(bare
+      ? [
+          `| baseline: the same viewers on a bare node:http origin, same bytes (ms, ${bare.segments.toLocaleString("en")} segments) | \`GET /v/{i}/segN.ts\` | - | ${bare.segmentLatency.p50} | ${bare.segmentLatency.p99} | ceiling | 0 | baseline |`,
+        ]
+      : []),
+  ];
+}
+
+function hlsNote(hls: HlsRun, bare: Played | null): string[] {
+  const segmentMet = hls.segmentLatency.p99 < LIVE_TARGET.segmentP99;
+  return [
+    `HLS: ${hls.viewers.toLocaleString("en")} guests started a free chat with one performer and played her signed stream for ${hls.seconds} s`,
+    "as hls.js does at the live edge (one keep-alive connection each, the playlist once per target duration, each new",
+    `segment once; the sandbox origin's ffmpeg encoder in the same server process tree; its first playlist came`,
+    `${hls.firstSegmentMs.toLocaleString("en")} ms after the first request). ${hls.segments.toLocaleString("en")} segments of ${kib(hls.segmentBytes)} KiB: p50 ${hls.segmentLatency.p50} ms, p95`,
     `${hls.segmentLatency.p95} ms, p99 ${hls.segmentLatency.p99} ms, max ${hls.segmentLatency.max} ms (target p99 < ${LIVE_TARGET.segmentP99} ms: ${segmentMet ? "met" : "NOT met"}); ${hls.playlists.toLocaleString("en")} playlists: p50`,
     `${hls.playlistLatency.p50} ms, p99 ${hls.playlistLatency.p99} ms. Every answer was a 200.`,
-    `First frame: Debian's Chromium (fake camera and microphone) as a logged-in guest on a performer's profile clicks`,
-    `the chat button ${FIRST_FRAME_STARTS} times per chat type, each chat ended before the next; the time runs from the click to the`,
-    "first frame the browser presents (requestVideoFrameCallback), through the chat screen's code, the start request, the",
-    "signalling or the playlist and the first segment. The first start also starts the performer's encoder (cold); the",
-    "percentiles are of the others, as for a performer who is live already (her still on /cams/ keeps it running).",
-  ].join("\n");
-  for (const line of rows) console.log(line);
-  console.log(note);
-  return { rows, note };
+    ...(bare
+      ? [
+          `Baseline in the same run: the same ${hls.viewers.toLocaleString("en")} viewers on a bare node:http origin (own process, no framework, no checks)`,
+          `serving the same segment bytes: ${bare.segments.toLocaleString("en")} segments p50 ${bare.segmentLatency.p50} ms, p95 ${bare.segmentLatency.p95} ms, p99 ${bare.segmentLatency.p99} ms, max ${bare.segmentLatency.max} ms;`,
+          `${bare.playlists.toLocaleString("en")} playlists p50 ${bare.playlistLatency.p50} ms, p99 ${bare.playlistLatency.p99} ms.`,
+        ]
+      : []),
+  ];
 }
+
+const kib = (bytes: Buffer | null) => (bytes ? Math.round(bytes.length / 1024) : 0);
 
 /**
  * The search scenario on a database of its own (bench/search.ts): 100,000 generated videos and
