@@ -377,6 +377,20 @@ export async function measureHls(options: {
   const problems: string[] = [];
   const streams = new Map<number, { sessionId: number; playlist: string }>();
   const began = performance.now();
+  // A player's page keeps its chat alive (its socket; here heartbeats every 10 s): a guest is gone
+  // after 30 s without one, and a thousand starts can take that long on a busy machine.
+  const beats = setInterval(() => {
+    for (const [guestId, stream] of streams) {
+      const guest = fixture.viewers.find((g) => g.id === guestId);
+      if (!guest) continue;
+      call(url, guest, `livechat/${stream.sessionId}/heartbeat`, {}).then(
+        (beat) => {
+          if (beat.status !== 200) problems.push(`viewer ${guest.id}: heartbeat answered ${beat.status}`);
+        },
+        (error: unknown) => problems.push(`viewer ${guest.id}: heartbeat failed: ${String(error)}`),
+      );
+    }
+  }, 10_000);
   await Promise.all(
     fixture.viewers.map(async (guest, i) => {
       await sleep(i * 2);
@@ -393,7 +407,10 @@ export async function measureHls(options: {
   // The encoder starts with the first request for the stream; wait for its first playlist.
   const first = fixture.viewers.find((g) => streams.has(g.id));
   const firstStream = first ? streams.get(first.id) : undefined;
-  if (!first || !firstStream) return emptyHls(fixture, options.seconds, problems);
+  if (!first || !firstStream) {
+    clearInterval(beats);
+    return emptyHls(fixture, options.seconds, problems);
+  }
   const firstAt = performance.now();
   for (let attempt = 0; attempt < 40; attempt++) {
     const response = await fetch(absolute(url, firstStream.playlist));
@@ -409,7 +426,8 @@ export async function measureHls(options: {
     }),
     options.seconds,
   );
-  problems.push(...played.problems);
+  clearInterval(beats);
+  problems.push(...played.problems.map((problem) => `platform: ${problem}`));
   // Leave no free chats behind.
   await Promise.all(
     fixture.viewers.map(async (guest) => {

@@ -278,7 +278,11 @@ async function runLive(): Promise<{ rows: string[]; note: string }> {
   } finally {
     server.child.kill("SIGTERM");
   }
-  const problems = [...(billing?.problems ?? []), ...(hls?.problems ?? []), ...(bare?.problems ?? [])];
+  const problems = [
+    ...(billing?.problems ?? []),
+    ...(hls?.problems ?? []),
+    ...(bare?.problems ?? []).map((problem) => `bare baseline: ${problem}`),
+  ];
   if (problems.length > 0) {
     console.error("\nLIVE CHECK FAILED:");
     for (const problem of problems.slice(0, 50)) console.error(`  - ${problem}`);
