@@ -377,20 +377,24 @@ export async function measureHls(options: {
   const problems: string[] = [];
   const streams = new Map<number, { sessionId: number; playlist: string }>();
   const began = performance.now();
-  // A player's page keeps its chat alive (its socket; here heartbeats every 10 s): a guest is gone
-  // after 30 s without one, and a thousand starts can take that long on a busy machine.
-  const beats = setInterval(() => {
-    for (const [guestId, stream] of streams) {
-      const guest = fixture.viewers.find((g) => g.id === guestId);
-      if (!guest) continue;
-      call(url, guest, `livechat/${stream.sessionId}/heartbeat`, {}).then(
-        (beat) => {
-          if (beat.status !== 200) problems.push(`viewer ${guest.id}: heartbeat answered ${beat.status}`);
-        },
-        (error: unknown) => problems.push(`viewer ${guest.id}: heartbeat failed: ${String(error)}`),
-      );
-    }
-  }, 10_000);
+  // A player's page keeps its chat alive (its socket; here a heartbeat every 10 s from the start,
+  // so spread as the starts are): a guest is gone after 30 s without one, and a thousand starts can
+  // take that long on a busy machine.
+  const beats: NodeJS.Timeout[] = [];
+  const keepAlive = (guest: LiveGuest, sessionId: number) =>
+    beats.push(
+      setInterval(() => {
+        call(url, guest, `livechat/${sessionId}/heartbeat`, {}).then(
+          (beat) => {
+            if (beat.status !== 200) problems.push(`viewer ${guest.id}: heartbeat answered ${beat.status}`);
+          },
+          (error: unknown) => problems.push(`viewer ${guest.id}: heartbeat failed: ${String(error)}`),
+        );
+      }, 10_000),
+    );
+  const stopBeats = () => {
+    for (const beat of beats) clearInterval(beat);
+  };
   await Promise.all(
     fixture.viewers.map(async (guest, i) => {
       await sleep(i * 2);
@@ -401,14 +405,17 @@ export async function measureHls(options: {
       const stream = started.json.stream as { kind?: string; url?: string } | undefined;
       if (started.status !== 201 || stream?.kind !== "hls" || !stream.url)
         problems.push(`viewer ${guest.id}: start answered ${started.status} ${JSON.stringify(started.json)}`);
-      else streams.set(guest.id, { sessionId: started.json.sessionId as number, playlist: stream.url });
+      else {
+        streams.set(guest.id, { sessionId: started.json.sessionId as number, playlist: stream.url });
+        keepAlive(guest, started.json.sessionId as number);
+      }
     }),
   );
   // The encoder starts with the first request for the stream; wait for its first playlist.
   const first = fixture.viewers.find((g) => streams.has(g.id));
   const firstStream = first ? streams.get(first.id) : undefined;
   if (!first || !firstStream) {
-    clearInterval(beats);
+    stopBeats();
     return emptyHls(fixture, options.seconds, problems);
   }
   const firstAt = performance.now();
@@ -426,7 +433,7 @@ export async function measureHls(options: {
     }),
     options.seconds,
   );
-  clearInterval(beats);
+  stopBeats();
   problems.push(...played.problems.map((problem) => `platform: ${problem}`));
   // Leave no free chats behind.
   await Promise.all(
