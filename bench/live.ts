@@ -395,20 +395,26 @@ export async function measureHls(options: {
   const stopBeats = () => {
     for (const beat of beats) clearInterval(beat);
   };
+  // At most 16 starts at once: a thousand queued in the server would hold up the heartbeats of the
+  // chats already started for longer than a guest may stay silent (30 s) on a busy machine.
+  let nextViewer = 0;
+  const startOne = async (guest: LiveGuest) => {
+    const started = await call(url, guest, "livechat/start", {
+      actorId: fixture.viewedActorId,
+      chatType: "FREECHAT",
+    });
+    const stream = started.json.stream as { kind?: string; url?: string } | undefined;
+    if (started.status !== 201 || stream?.kind !== "hls" || !stream.url)
+      problems.push(`viewer ${guest.id}: start answered ${started.status} ${JSON.stringify(started.json)}`);
+    else {
+      streams.set(guest.id, { sessionId: started.json.sessionId as number, playlist: stream.url });
+      keepAlive(guest, started.json.sessionId as number);
+    }
+  };
   await Promise.all(
-    fixture.viewers.map(async (guest, i) => {
-      await sleep(i * 2);
-      const started = await call(url, guest, "livechat/start", {
-        actorId: fixture.viewedActorId,
-        chatType: "FREECHAT",
-      });
-      const stream = started.json.stream as { kind?: string; url?: string } | undefined;
-      if (started.status !== 201 || stream?.kind !== "hls" || !stream.url)
-        problems.push(`viewer ${guest.id}: start answered ${started.status} ${JSON.stringify(started.json)}`);
-      else {
-        streams.set(guest.id, { sessionId: started.json.sessionId as number, playlist: stream.url });
-        keepAlive(guest, started.json.sessionId as number);
-      }
+    Array.from({ length: 16 }, async () => {
+      for (let guest = fixture.viewers[nextViewer++]; guest; guest = fixture.viewers[nextViewer++])
+        await startOne(guest);
     }),
   );
   // The encoder starts with the first request for the stream; wait for its first playlist.
