@@ -289,13 +289,6 @@ async function runLive(): Promise<{ rows: string[]; note: string }> {
     ...(hls?.problems ?? []),
     ...(bare?.problems ?? []).map((problem) => `bare baseline: ${problem}`),
   ];
-  if (problems.length > 0) {
-    console.error("\nLIVE CHECK FAILED:");
-    for (const problem of problems.slice(0, 50)) console.error(`  - ${problem}`);
-    throw new Error(
-      "live bench: a minute was charged twice or skipped, the books do not balance, or a request failed",
-    );
-  }
   const rows = [
     ...(billing ? [billingRow(billing)] : []),
     ...(hls ? hlsRows(hls, bare) : []),
@@ -320,6 +313,14 @@ async function runLive(): Promise<{ rows: string[]; note: string }> {
   ].join("\n");
   for (const line of rows) console.log(line);
   console.log(note);
+  // The figures first (what was measured), then the failure.
+  if (problems.length > 0) {
+    console.error("\nLIVE CHECK FAILED:");
+    for (const problem of problems.slice(0, 50)) console.error(`  - ${problem}`);
+    throw new Error(
+      "live bench: a minute was charged twice or skipped, the books do not balance, or a request failed",
+    );
+  }
   return { rows, note };
 }
 
