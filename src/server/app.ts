@@ -47,7 +47,7 @@ import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
 import { freeChatRoutes } from "./modules/live/freeChat.routes.ts";
-import { sessionById } from "./modules/live/index.ts";
+import { activeSessionsByIds } from "./modules/live/index.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { livechatRoutes } from "./modules/live/livechat.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
@@ -243,13 +243,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The sandbox's live-video origin (/live: HLS of chat sessions, stills of online actors).
     await app.register(liveSandboxRoutes, {
       maxEncoders: config.liveEncoders,
-      activeSession: async (sessionId) => {
-        const session = await sessionById(ctx.db, sessionId);
-        return session?.state === "active" ? session : null;
-      },
-      actorOnline: async (actorId) => {
-        const actor = await findActor(ctx.db, actorId);
-        return actor?.isOnline ? { name: actor.name } : null;
+      activeSessions: (sessionIds) => activeSessionsByIds(ctx.db, sessionIds),
+      onlineActors: async (actorIds) => {
+        const found = await Promise.all(actorIds.map((actorId) => findActor(ctx.db, actorId)));
+        return new Map(found.flatMap((actor) => (actor?.isOnline ? [[actor.id, { name: actor.name }]] : [])));
       },
     });
     await app.register(seoRoutes);

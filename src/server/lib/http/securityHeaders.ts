@@ -125,7 +125,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
   const policy = pagePolicy(options.role);
   app.decorateReply("cspNonce", null as unknown as FastifyReply["cspNonce"]);
   app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (isApiPath(request.url)) {
+    // The live origin's playlists, segments and stills are media, not pages: no nonces to make.
+    if (isApiPath(request.url) || request.url.startsWith("/live/")) {
       for (const [name, value] of api) reply.header(name, value);
       done();
       return;

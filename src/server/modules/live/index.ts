@@ -20,6 +20,7 @@ export {
 export { presentHistoryItem, presentSession } from "./presenter.ts";
 export {
   activeSessionOf,
+  activeSessionsByIds,
   fundsOf,
   historyOf,
   type LiveHistoryRow,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, liveSessions } from "../../db/schema/index.ts";
@@ -34,6 +34,24 @@ export async function activeSessionOf(db: DbOrTx, guestId: number): Promise<Live
 export async function sessionById(db: DbOrTx, sessionId: number): Promise<LiveSessionRow | null> {
   const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, sessionId));
   return row ?? null;
+}
+
+/** Of these sessions, the active ones (the live origin's check of a stream link), by id. */
+export async function activeSessionsByIds(
+  db: DbOrTx,
+  sessionIds: number[],
+): Promise<Map<number, Pick<LiveSessionRow, "guestId" | "actorId" | "chatType">>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: liveSessions.id,
+      guestId: liveSessions.guestId,
+      actorId: liveSessions.actorId,
+      chatType: liveSessions.chatType,
+    })
+    .from(liveSessions)
+    .where(and(inArray(liveSessions.id, sessionIds), eq(liveSessions.state, "active")));
+  return new Map(rows.map(({ id, ...session }) => [id, session]));
 }
 
 /**

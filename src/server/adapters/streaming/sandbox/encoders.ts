@@ -7,7 +7,7 @@ import path from "node:path";
 /**
  * The sandbox's live-video origin (issue 14, docs/decisions.md "Live video"): one ffmpeg per
  * actor, started on demand, encodes a moving test picture with the performer's name and a running
- * clock to a live HLS stream (1-second segments, the last six listed) and refreshes a still JPEG
+ * clock to a live HLS stream (1-second segments, the last six listed, about 80 KB each at 700 kbit/s) and refreshes a still JPEG
  * every few seconds, in `<dir>/<actorId>/`. An encoder nobody asked for files for idleMs is
  * stopped, and so is every encoder when the app closes. Encoders are per process: several
  * instances behind a load balancer need sticky routing by actor (the sandbox runs as one).
@@ -24,10 +24,15 @@ const FONT = [
   "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
 ].find((file) => existsSync(file));
 
-/** The file names an encoder writes; segments are `seg` plus five digits. */
+/**
+ * The file names an encoder writes; segments are `seg` plus their sequence number, which starts at
+ * the encoder's start in seconds since 1970: as a segment lasts at least a second, a restarted
+ * encoder never writes a name an earlier one wrote, so a segment's URL names one content forever
+ * (its answer is immutable).
+ */
 export const PLAYLIST = "index.m3u8";
 export const STILL = "still.jpg";
-export const SEGMENT_NAME = /^seg\d{1,6}\.ts$/;
+export const SEGMENT_NAME = /^seg\d{1,12}\.ts$/;
 
 /** 20 fps keeps an encoder near 5 % of a core (the proof of concept measured 6 % at 25 fps). */
 const FPS = 20;
@@ -70,7 +75,8 @@ export function encoderArgs(name: string, rtp?: RtpTarget): string[] {
     hls_time: "1",
     hls_list_size: "6",
     hls_flags: "delete_segments",
-    hls_segment_filename: "seg%05d.ts",
+    hls_start_number_source: "epoch",
+    hls_segment_filename: "seg%d.ts",
   };
   const hlsTee = Object.entries(hls)
     .map(([option, value]) => `${option}=${value}`)
@@ -141,7 +147,14 @@ interface Encoder {
   segments: Map<string, Buffer>;
   /** The segments of the last complete playlist read: only those are finished and may be cached. */
   listed: Set<string>;
+  /** The last complete playlist read, and when. */
+  playlist: { text: string; at: number } | null;
+  /** The read under way, which requests meanwhile share. */
+  playlistRead: Promise<string | null> | null;
 }
+
+/** A playlist read is served for this long (ffmpeg writes one every segment, 1 s). */
+const PLAYLIST_READ_MS = 100;
 
 /** Segments kept in memory per encoder: the playlist's six and a little more. */
 const CACHED_SEGMENTS = 8;
@@ -194,13 +207,27 @@ export class LiveEncoders {
    */
   async playlist(actorId: number, name: string, waitMs: number): Promise<string | null> {
     const encoder = this.ensure(actorId, name, true);
+    // A thousand viewers reload it every second; ffmpeg rewrites it once a second: read at most
+    // every PLAYLIST_READ_MS, the others get the playlist read last (at most that much older).
+    const known = encoder.playlist;
+    if (known && this.now() - known.at < PLAYLIST_READ_MS) return known.text;
+    encoder.playlistRead ??= this.readPlaylist(encoder, waitMs).finally(() => {
+      encoder.playlistRead = null;
+    });
+    return encoder.playlistRead;
+  }
+
+  private async readPlaylist(encoder: Encoder, waitMs: number): Promise<string | null> {
     const deadline = this.now() + waitMs;
     for (;;) {
+      const at = this.now();
       const text = await readText(path.join(encoder.dir, PLAYLIST));
       // ffmpeg rewrites the playlist in place (no rename in this build): a half-written one is read again.
       if (text !== null && isCompletePlaylist(text)) {
         encoder.lastUsed = encoder.lastPlayed = this.now();
-        encoder.listed = new Set(text.split("\n").filter((line) => SEGMENT_NAME.test(line)));
+        if (text !== encoder.playlist?.text)
+          encoder.listed = new Set(text.split("\n").filter((line) => SEGMENT_NAME.test(line)));
+        encoder.playlist = { text, at };
         return text;
       }
       if (encoder.hasExited || this.now() >= deadline) return null;
@@ -324,6 +351,8 @@ export class LiveEncoders {
       stderr: "",
       segments: new Map(),
       listed: new Set(),
+      playlist: null,
+      playlistRead: null,
       exited: new Promise((resolve) => {
         child.once("exit", (code, signal) => {
           encoder.hasExited = true;

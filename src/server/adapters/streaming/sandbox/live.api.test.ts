@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatType } from "../../../../common/live.ts";
 import { liveSessions } from "../../../db/schema/index.ts";
+import { API_CONTENT_SECURITY_POLICY } from "../../../lib/http/securityHeaders.ts";
 import { buildActor } from "../../../test/factories.ts";
 import { signUpGuest } from "../../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../../test/testServer.ts";
@@ -14,7 +16,7 @@ import { runningEncoderPids } from "./encoders.ts";
  *
  * Sessions are written as rows: adapters (their tests included) may not import modules
  * (.dependency-cruiser.cjs "adapters-not-modules"), so startSession is out of reach here; the
- * origin reads them back through the live module's sessionById, as app.ts wires it.
+ * origin reads them back through the live module's activeSessionsByIds, as app.ts wires it.
  */
 let server: TestServer;
 let online: number;
@@ -95,7 +97,10 @@ describe("sandbox live origin", () => {
     const segment = await server.fetch(url.replace("index.m3u8", segments.at(-1) as string));
     expect(segment.status).toBe(200);
     expect(segment.headers.get("content-type")).toBe("video/mp2t");
-    expect(segment.headers.get("cache-control")).toBe("private, max-age=30");
+    expect(segment.headers.get("cache-control")).toBe("private, max-age=60, immutable");
+    // Media, not a page: the API's fixed policy, no per-request nonces.
+    expect(segment.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(response.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
     const bytes = Buffer.from(await segment.arrayBuffer());
     expect(bytes.length).toBeGreaterThan(1000);
     expect(bytes[0]).toBe(0x47); // an MPEG-TS sync byte
@@ -115,6 +120,25 @@ describe("sandbox live origin", () => {
     expect((await server.fetch(urlOf("another"))).status).toBe(200);
     expect(runningEncoderPids()).toHaveLength(1);
   }, 30_000);
+
+  it("stops serving a session's playlist and segments within a second of its end", async () => {
+    const url = urlOf("another");
+    const playlist = await server.fetch(url);
+    expect(playlist.status).toBe(200);
+    const segment = url.replace("index.m3u8", segmentsOf(await playlist.text()).at(-1) as string);
+    expect((await server.fetch(segment)).status).toBe(200);
+    await server.database.db
+      .update(liveSessions)
+      .set({ state: "ended", endedAt: new Date(), exitCode: 1 })
+      .where(eq(liveSessions.id, sessions.another));
+    // The origin believes a session check for a second (lookups.ts): no longer.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (const link of [url, segment]) {
+      const response = await server.fetch(link);
+      expect(response.status, link).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("FORBIDDEN");
+    }
+  }, 15_000);
 
   it("refuses tampered, foreign, ended and expired stream links", async () => {
     const url = urlOf("mine");
@@ -150,7 +174,7 @@ describe("sandbox live origin", () => {
       `/live/${actorId}/0/${expires}/${sig}/index.m3u8`,
       `/live/${actorId}/${sessionId}/soon/${sig}/index.m3u8`,
       `/live/${actorId}/${sessionId}/${expires}/short/index.m3u8`,
-      `${base}/seg1234567.ts`,
+      `${base}/seg1234567890123.ts`,
       `${base}/still.jpg`,
       `${base}/..%2F..%2Fetc%2Fpasswd`,
       `${base}/seg1.ts%00`,

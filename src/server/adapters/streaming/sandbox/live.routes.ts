@@ -6,6 +6,7 @@ import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { parseInput } from "../../../lib/validate.ts";
 import { sendsGuestMedia, streamKindOf, verifyGrant } from "../streaming.ts";
 import { EncodersBusyError, LiveEncoders, SEGMENT_NAME } from "./encoders.ts";
+import { BatchedLookup } from "./lookups.ts";
 import { BadOfferError, MAX_OFFER_LENGTH, WebRtcPeers, type WebRtcPeersOptions } from "./webrtc.ts";
 
 /**
@@ -16,10 +17,10 @@ import { BadOfferError, MAX_OFFER_LENGTH, WebRtcPeers, type WebRtcPeersOptions }
  * look-ups it needs as callbacks.
  */
 export interface LiveSandboxOptions {
-  /** The session if it is active: whose it is, with whom, of which chat type; else null. */
-  activeSession(sessionId: number): Promise<{ guestId: number; actorId: number; chatType: string } | null>;
-  /** The actor's name if the actor is online now; else null. */
-  actorOnline(actorId: number): Promise<{ name: string } | null>;
+  /** Of these sessions, the active ones: whose each is, with whom, of which chat type. */
+  activeSessions(sessionIds: number[]): Promise<Map<number, ActiveSession>>;
+  /** Of these actors, the names of those online now. */
+  onlineActors(actorIds: number[]): Promise<Map<number, { name: string }>>;
   /** Stop an encoder after this long without requests (default 30 s; tests shorten it). */
   idleMs?: number;
   /** At most this many encoders at once; 0 turns the origin off (503). */
@@ -30,8 +31,20 @@ export interface LiveSandboxOptions {
   webrtc?: Pick<WebRtcPeersOptions, "checkEveryMs" | "rtcpTimeoutMs" | "connectTimeoutMs">;
 }
 
-/** How long a session found active (or not) is believed for its stream's requests. */
+/** An active chat session as the origin checks it. */
+export interface ActiveSession {
+  guestId: number;
+  actorId: number;
+  chatType: string;
+}
+
+/**
+ * How long a session found active (or not), or an actor online (or not), is believed for its
+ * stream's requests: an ended chat's stream stops within this time.
+ */
 const SESSION_CHECK_MS = 1000;
+/** Session checks asked within this time go to the database as one query. */
+const SESSION_BATCH_MS = 5;
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZStream = z.object({
@@ -56,7 +69,7 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
   const { config } = app.ctx;
   const peers = await WebRtcPeers.start({
     ...options.webrtc,
-    isActive: async (sessionId) => (await options.activeSession(sessionId)) !== null,
+    isActive: async (sessionId) => (await sessions.get(sessionId)) !== null,
     watching: (actorId) => encoders.touch(actorId),
     warn: (message) => app.log.warn(message),
   });
@@ -74,20 +87,17 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
   const waitMs = options.firstFileWaitMs ?? 8000;
 
   // A player asks every second (playlist, segment): the session's state is read at most once per
-  // SESSION_CHECK_MS for each session, so an ended chat's stream stops within that time.
-  const checked = new Map<
-    number,
-    { at: number; session: Awaited<ReturnType<typeof options.activeSession>> }
-  >();
-  async function activeSession(sessionId: number) {
-    const now = Date.now();
-    const hit = checked.get(sessionId);
-    if (hit && now - hit.at < SESSION_CHECK_MS) return hit.session;
-    const session = await options.activeSession(sessionId);
-    if (checked.size >= 10_000) checked.clear();
-    checked.set(sessionId, { at: now, session });
-    return session;
-  }
+  // SESSION_CHECK_MS for each session, and the sessions asked together in one query.
+  const sessions = new BatchedLookup<number, ActiveSession>({
+    load: options.activeSessions,
+    ttlMs: SESSION_CHECK_MS,
+    batchMs: SESSION_BATCH_MS,
+  });
+  const actors = new BatchedLookup<number, { name: string }>({
+    load: options.onlineActors,
+    ttlMs: SESSION_CHECK_MS,
+  });
+  const activeSession = (sessionId: number) => sessions.get(sessionId);
 
   /** 403 unless the session is active, is the actor's, and the URL is signed for its guest and chat type. */
   async function authorize(params: z.infer<typeof ZStream>): Promise<ChatType> {
@@ -108,7 +118,7 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
 
   /** The actor's name for the picture; an actor gone offline also stops its encoder. */
   async function onlineName(actorId: number): Promise<string> {
-    const actor = await options.actorOnline(actorId);
+    const actor = await actors.get(actorId);
     if (actor) return actor.name;
     await encoders.stop(actorId);
     throw offline();
@@ -119,7 +129,7 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
    * passes while the browser asks for the camera and gathers its candidates. Busy: the offer says so.
    */
   async function warmUp(actorId: number): Promise<void> {
-    const actor = await options.actorOnline(actorId);
+    const actor = await actors.get(actorId);
     try {
       if (actor) encoders.play(actorId, actor.name);
     } catch (error) {
@@ -140,14 +150,20 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
     }
   }
 
-  app.get("/live/:actorId/:sessionId/:expires/:sig/index.m3u8", async (request, reply) => {
-    const params = parseInput(ZStream, request.params);
-    await authorize(params);
-    const name = await onlineName(params.actorId);
-    const playlist = await fromEncoder(() => encoders.playlist(params.actorId, name, waitMs));
-    // Segment names are relative: they resolve beside this signed URL, so they carry the grant too.
-    return reply.header("cache-control", "no-store").type("application/vnd.apple.mpegurl").send(playlist);
-  });
+  // Playlists and segments are sent as they are: a playlist is a few hundred bytes, a segment is
+  // compressed video (the compression plugin then adds no hook to these routes).
+  app.get(
+    "/live/:actorId/:sessionId/:expires/:sig/index.m3u8",
+    { compress: false },
+    async (request, reply) => {
+      const params = parseInput(ZStream, request.params);
+      await authorize(params);
+      const name = await onlineName(params.actorId);
+      const playlist = await fromEncoder(() => encoders.playlist(params.actorId, name, waitMs));
+      // Segment names are relative: they resolve beside this signed URL, so they carry the grant too.
+      return reply.header("cache-control", "no-store").type("application/vnd.apple.mpegurl").send(playlist);
+    },
+  );
 
   // WebRTC signalling. GET: what the browser sends besides receiving the video (a video call: camera
   // and microphone), the ICE servers it uses (none on the sandbox: host candidates), and the
@@ -182,13 +198,14 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
     }
   });
 
-  app.get("/live/:actorId/:sessionId/:expires/:sig/:segment", async (request, reply) => {
+  app.get("/live/:actorId/:sessionId/:expires/:sig/:segment", { compress: false }, async (request, reply) => {
     const params = parseInput(ZSegment, request.params);
     await authorize(params);
     const bytes = await encoders.segment(params.actorId, params.segment);
     if (!bytes) throw new AppError(AppErrorCode.NOT_FOUND, "The segment is no longer live");
-    // A segment never changes; private, as its URL is one guest's.
-    return reply.header("cache-control", "private, max-age=30").type("video/mp2t").send(bytes);
+    // A segment's name is never reused (encoders.ts), so its bytes never change: immutable. Private,
+    // as its URL is one guest's; a minute is far longer than it stays in the playlist.
+    return reply.header("cache-control", "private, max-age=60, immutable").type("video/mp2t").send(bytes);
   });
 
   app.get("/live/:actorId/still.jpg", async (request, reply) => {
