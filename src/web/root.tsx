@@ -27,6 +27,7 @@ import { CookieBanner } from "./features/consent/CookieBanner.tsx";
 import { initConsent } from "./features/consent/consentStore.ts";
 import { Footer } from "./features/layout/Footer.tsx";
 import { Navbar } from "./features/layout/Navbar.tsx";
+import { ModalTrigger } from "./features/modal/ModalTrigger.tsx";
 import { NotificationToasts } from "./features/notifications/NotificationToasts.tsx";
 import { OverlayHost } from "./features/overlay/OverlayHost.tsx";
 import { RealtimeConnection } from "./features/realtime/RealtimeConnection.tsx";
@@ -157,6 +158,7 @@ function Frame({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {data?.payOrigin ? <OverlayHost payOrigin={data.payOrigin} /> : null}
+      <ModalTrigger />
       <RealtimeConnection />
       <NotificationToasts />
     </>

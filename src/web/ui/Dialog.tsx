@@ -13,6 +13,8 @@ export interface DialogFocusOptions {
   initialFocus?: () => HTMLElement | null;
   /** Make everything outside the dialog inert (default true; a native modal <dialog> does this itself). */
   inertOthers?: boolean;
+  /** Children of <body> matching this selector stay usable (a cookie banner shown above the dialog). */
+  keepActive?: string;
   /** How to move focus into an iframe at an edge (default: focus the frame; its page goes on from there). */
   enterFrame?: (frame: HTMLIFrameElement, edge: FocusEdge) => void;
 }
@@ -57,12 +59,13 @@ export function edgeOf(container: ParentNode, edge: FocusEdge): HTMLElement | nu
 const stack: RefObject<HTMLElement | null>[] = [];
 
 /** Makes every child of <body> but the one holding `element` inert; returns the undo. */
-function inertOutside(element: HTMLElement): () => void {
+function inertOutside(element: HTMLElement, keepActive?: string): () => void {
   let holder: HTMLElement = element;
   while (holder.parentElement && holder.parentElement !== document.body) holder = holder.parentElement;
   const changed: Element[] = [];
   for (const child of document.body.children) {
     if (child === holder || child.hasAttribute("inert") || child.tagName === "SCRIPT") continue;
+    if (keepActive && child.matches(keepActive)) continue;
     child.setAttribute("inert", "");
     changed.push(child);
   }
@@ -85,7 +88,10 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, options: Dial
     const container = ref.current;
     if (!open || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const undoInert = latest.current.inertOthers === false ? () => undefined : inertOutside(container);
+    const undoInert =
+      latest.current.inertOthers === false
+        ? () => undefined
+        : inertOutside(container, latest.current.keepActive);
     stack.push(ref);
 
     const focusAt = (edge: FocusEdge) => {
@@ -99,7 +105,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, options: Dial
     if (!container.contains(document.activeElement)) focusAt("initial");
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Tab") return;
+      // A dialog opened inside this one (a chat started from a modal box) handled it already.
+      if (event.key !== "Tab" || event.defaultPrevented) return;
       const list = tabbableIn(container);
       const first = list[0];
       const last = list[list.length - 1];
