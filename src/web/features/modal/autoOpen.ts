@@ -13,6 +13,12 @@ import { getModalBox, openModal } from "./modalStore.ts";
  */
 export const CONVERSION_MODAL_PAGES: readonly RouteName[] = ["home", "cams", "newGirls"];
 
+/** Whether a page (its path) is one where the box may open by itself. */
+export function isConversionModalPage(pathname: string): boolean {
+  const page = matchPath(pathname)?.name;
+  return page !== undefined && CONVERSION_MODAL_PAGES.includes(page);
+}
+
 /** Per tab: the countdown whose modal box was shown (necessary storage, it dies with the tab). */
 const SHOWN_KEY = "velvet.modal.conversionChat";
 
@@ -47,8 +53,7 @@ export async function autoOpenConversionChat(
 ): Promise<void> {
   const end = guest.conversionChatCountdownEnd;
   if (checking || !end || !conversionChatEligible(guest, Date.now())) return;
-  const page = matchPath(pathname)?.name;
-  if (!page || !CONVERSION_MODAL_PAGES.includes(page) || shownFor() === end) return;
+  if (!isConversionModalPage(pathname) || shownFor() === end) return;
   if (getModalBox() || getOverlayState().flow) return;
   checking = true;
   try {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { isConversionModalPage } from "./autoOpen.ts";
 import { conversionChatEligible } from "./eligibility.ts";
 import { MODAL_EVENT as TRIGGER_EVENT } from "./ModalTrigger.tsx";
 import { closeModal, getModalBox, MODAL_EVENT, modalOfSearch, openModal } from "./modalStore.ts";
@@ -96,5 +97,24 @@ describe("conversion-chat: who is eligible", () => {
     expect(conversionChatEligible(guest("2026-11-26T12:00:00Z", 0), now)).toBe(false);
     expect(conversionChatEligible(guest("not a date", 0), now)).toBe(false);
     expect(conversionChatEligible(guest("2026-11-26T12:10:00Z", 2), now)).toBe(false);
+  });
+});
+
+describe("conversion-chat: where it opens by itself", () => {
+  it("the start page, /cams/ and new girls, in every language", () => {
+    for (const path of ["/en/", "/", "/es/", "/en/cams/", "/de/cams/", "/en/new-girls/"])
+      expect(isConversionModalPage(path), path).toBe(true);
+  });
+
+  it("not /free-chat/ or a profile (they show the offer), nor videos, the messenger or the account", () => {
+    for (const path of [
+      "/en/free-chat/",
+      "/de/gratis-chat/",
+      "/en/videos/",
+      "/en/messenger/",
+      "/en/my-account/profile/",
+      "/en/nowhere/",
+    ])
+      expect(isConversionModalPage(path), path).toBe(false);
   });
 });
