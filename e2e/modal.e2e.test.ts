@@ -137,4 +137,42 @@ describe("modal boxes", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("fifteen-minutes-preview, not-enough-money and avs: the free minutes, the top-up, the overlay's flow", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email: `modal-info-${Date.now()}@example.com`, password: "modal box password", name: "Reader" },
+    });
+    expect(signup.status()).toBeLessThan(300);
+    await open(page, "/en/videos/?modal=fifteen-minutes-preview");
+    await acceptNecessaryCookies(page);
+    const minutes = page.locator("#fifteen-minutes-preview[role='dialog']");
+    await expect
+      .poll(() => page.getByTestId("modal-free-minutes-left").textContent())
+      .toBe("15 of 15 free minutes left");
+    expect(await page.locator("#fifteen-minutes-preview-title").textContent()).toBe(
+      "15 free chat minutes every day",
+    );
+    await minutes.getByRole("link", { name: "To the free chat" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/en/free-chat/");
+    await expect.poll(() => minutes.count()).toBe(0);
+
+    await open(page, "/en/videos/?modal=not-enough-money");
+    const poor = page.locator("#not-enough-money[role='dialog']");
+    await expect
+      .poll(() => page.getByTestId("modal-balance").textContent())
+      .toBe("Your balance (0 VXC) is too low for this. Top up VXC and carry on where you were.");
+    await poor.getByTestId("modal-top-up").click();
+    await expect.poll(() => poor.count()).toBe(0);
+    await expect.poll(() => page.getByTestId("pay-overlay").getAttribute("src")).toContain("moneycharge");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("pay-overlay").count()).toBe(0);
+
+    // avs: the overlay's own flow, no box of its own.
+    await open(page, "/en/videos/?modal=avs");
+    await expect.poll(() => page.getByTestId("pay-overlay").getAttribute("src")).toContain("avs");
+    expect(await page.getByTestId("modal-box").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
