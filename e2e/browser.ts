@@ -52,7 +52,14 @@ export function sharedBrowser(): () => Browser {
 /** A page that records console errors and failed requests so a test can assert there were none. */
 export async function newPage(
   browser: Browser,
-  options: { width: number; height: number; baseURL: string; javaScriptEnabled?: boolean },
+  options: {
+    width: number;
+    height: number;
+    baseURL: string;
+    javaScriptEnabled?: boolean;
+    /** Let the welcome-chat modal box open by itself (src/web/features/modal/autoOpen.ts); off unless a test is about it. */
+    welcomeModal?: boolean;
+  },
 ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.height },
@@ -60,6 +67,14 @@ export async function newPage(
     reducedMotion: "reduce",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  if (!options.welcomeModal)
+    await context.addInitScript(() => {
+      try {
+        sessionStorage.setItem("velvet.modal.conversionChat", "off");
+      } catch {
+        // no storage: the box does not open by itself either
+      }
+    });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {

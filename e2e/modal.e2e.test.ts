@@ -23,7 +23,12 @@ const activeInBox = (page: Page) =>
  */
 describe("modal boxes", () => {
   it("offers a new guest the welcome chat once in a box with the countdown, and starts it free from there", async () => {
-    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), {
+      width: 1280,
+      height: 900,
+      baseURL,
+      welcomeModal: true,
+    });
     const actors = (await demoActors(page, baseURL)).slice(0, 12);
     for (const actor of actors) await setActorOnline(page, baseURL, operatorKey, actor.id, true);
     // A new guest without coins (the welcome chat is for those who cannot pay a chat yet).
@@ -85,7 +90,12 @@ describe("modal boxes", () => {
   });
 
   it("does not open the conversion chat for a visitor, and ignores unknown ids", async () => {
-    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), {
+      width: 1280,
+      height: 900,
+      baseURL,
+      welcomeModal: true,
+    });
     await open(page, "/en/cams/?modal=conversion-chat&x=1");
     await expect.poll(() => new URL(page.url()).search).toBe("?x=1");
     await open(page, "/en/videos/?modal=black-friday-2020");
@@ -97,7 +107,12 @@ describe("modal boxes", () => {
   });
 
   it("?modal=vxcoin-info opens on a 375 px phone, holds focus, closes with Escape and gives focus back", async () => {
-    const { page, context, problems } = await newPage(browser(), { width: 375, height: 740, baseURL });
+    const { page, context, problems } = await newPage(browser(), {
+      width: 375,
+      height: 740,
+      baseURL,
+      welcomeModal: true,
+    });
     await open(page, "/en/videos/?modal=vxcoin-info");
     const box = page.locator("#vxcoin-info[role='dialog'][aria-modal='true']");
     await box.waitFor();
@@ -139,7 +154,12 @@ describe("modal boxes", () => {
   });
 
   it("fifteen-minutes-preview, not-enough-money and avs: the free minutes, the top-up, the overlay's flow", async () => {
-    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const { page, context, problems } = await newPage(browser(), {
+      width: 1280,
+      height: 900,
+      baseURL,
+      welcomeModal: true,
+    });
     const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
       data: { email: `modal-info-${Date.now()}@example.com`, password: "modal box password", name: "Reader" },
     });

@@ -19,8 +19,13 @@ export function isConversionModalPage(pathname: string): boolean {
   return page !== undefined && CONVERSION_MODAL_PAGES.includes(page);
 }
 
-/** Per tab: the countdown whose modal box was shown (necessary storage, it dies with the tab). */
+/**
+ * Per tab: the countdown whose modal box was shown (necessary storage, it dies with the tab), or
+ * "off": this tab does not open the box by itself (the browser tests that are not about it set this,
+ * so that a box opening over the page does not depend on which performers happen to be online).
+ */
 const SHOWN_KEY = "velvet.modal.conversionChat";
+const AUTO_OPEN_OFF = "off";
 
 function shownFor(): string | null {
   try {
@@ -53,7 +58,8 @@ export async function autoOpenConversionChat(
 ): Promise<void> {
   const end = guest.conversionChatCountdownEnd;
   if (checking || !end || !conversionChatEligible(guest, Date.now())) return;
-  if (!isConversionModalPage(pathname) || shownFor() === end) return;
+  const shown = shownFor();
+  if (!isConversionModalPage(pathname) || shown === end || shown === AUTO_OPEN_OFF) return;
   if (getModalBox() || getOverlayState().flow) return;
   checking = true;
   try {
