@@ -25,6 +25,9 @@ describe("the cams page", () => {
     if (!first || !later) throw new Error("the demo catalogue needs eight actors");
     await setActorOnline(page, baseURL, operatorKey, first.id, true);
     await setActorOnline(page, baseURL, operatorKey, later.id, false);
+    // The server shares the list for up to 2 s (another test may just have read it): a page opened
+    // after that shows her for sure.
+    await page.waitForTimeout(2_100);
     await open(page, "/en/cams/");
     await acceptNecessaryCookies(page);
     const tile = (id: number) => page.locator(`[data-testid='cam-tile'][data-actor-id='${id}']`);

@@ -27,6 +27,9 @@ import "./cams.css";
  * and filters kept in the address. The page carries the list it was rendered with; the socket's
  * actor.online / actor.offline read it again, so performers come and go live.
  */
+/** How long the server shares the /cams/ list at most (storefront/cachedCatalog.ts, CAMS_TTL_MS). */
+const CAMS_LIST_SHARED_MS = 2_000;
+
 export function CamsPage({ initial }: { initial: TCamTile[] }) {
   const { language } = useI18n();
   const c = CAMS_TEXTS[language];
@@ -44,11 +47,23 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
   // per burst. The page listens itself, so the site's shell carries none of this.
   const client = useQueryClient();
   const timer = useRef<number | undefined>(undefined);
+  // The server shares the list for up to CAMS_LIST_SHARED_MS: a read soon after the change may still
+  // give the list from before it, so it is read once more when that has surely expired.
+  const again = useRef<number | undefined>(undefined);
   useRealtime(["actor.online", "actor.offline", "freeshow.start", "freeshow.stop", "reconnected"], () => {
+    const read = () => void client.invalidateQueries({ queryKey: camsKeys.all });
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void client.invalidateQueries({ queryKey: camsKeys.all }), 500);
+    window.clearTimeout(again.current);
+    timer.current = window.setTimeout(read, 500);
+    again.current = window.setTimeout(read, CAMS_LIST_SHARED_MS + 500);
   });
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      window.clearTimeout(again.current);
+    },
+    [],
+  );
   const shown = filterCams(cams, filters);
   const set = (change: Partial<CamFilters>) => {
     const next = { ...filters, ...change };
