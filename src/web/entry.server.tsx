@@ -4,13 +4,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import "./api/context.ts";
+import { deferHydration } from "./ssr/deferHydration.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders a page to HTML. Our loaders await all their data, so the whole document is rendered
  * before the answer starts (one buffer, Content-Length, no streaming bookkeeping); inline scripts
- * carry the response's CSP nonce.
+ * carry the response's CSP nonce. The app's scripts run after the first paint (deferHydration).
  */
 export default function handleRequest(
   request: Request,
@@ -31,7 +32,12 @@ export default function handleRequest(
     sink.on("end", () => {
       clearTimeout(timer);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+      resolve(
+        new Response(Buffer.from(deferHydration(Buffer.concat(chunks).toString("utf8"))), {
+          status,
+          headers: responseHeaders,
+        }),
+      );
     });
     const options: RenderToPipeableStreamOptions = {
       ...(nonce ? { nonce } : {}),

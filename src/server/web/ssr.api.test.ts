@@ -53,6 +53,18 @@ describe("server-rendered pages without catalogue data", () => {
     for (const script of scripts) expect(script[1]).toContain(`nonce="${nonce}"`);
   });
 
+  it("paints before the app's JavaScript: no module preload in the page, the module script adds them after the first frame", async () => {
+    const { html } = await page("/en/");
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const script = /<script[^>]* type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).toMatch(/^if\(document\.visibilityState==="visible"\)await new Promise/);
+    expect(script).toMatch(/l\.rel="modulepreload"/);
+    expect(script).toMatch(
+      /await import\("\/assets\/_entry\.client-[\w-]+\.js"\)|import\("\/assets\/_entry\.client-[\w-]+\.js"\)/,
+    );
+    expect(script).not.toMatch(/^import /m);
+  });
+
   it.each(SOON)("answers %s with a localized coming-soon page in every language", async (name) => {
     for (const language of LANGUAGES) {
       const params = Object.fromEntries([...ROUTES[name].en.matchAll(/:(\w+)/g)].map((m) => [m[1], "7"]));
