@@ -57,7 +57,9 @@ describe("server-rendered pages without catalogue data", () => {
     const { html } = await page("/en/");
     expect(html).not.toContain('<link rel="modulepreload"');
     const script = /<script[^>]* type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(script).toMatch(/^if\(document\.visibilityState==="visible"\)await new Promise/);
+    expect(script).toMatch(
+      /^if\(document\.visibilityState==="visible"&&window\.top===window\)await new Promise/,
+    );
     expect(script).toMatch(/l\.rel="modulepreload"/);
     expect(script).toMatch(
       /await import\("\/assets\/_entry\.client-[\w-]+\.js"\)|import\("\/assets\/_entry\.client-[\w-]+\.js"\)/,

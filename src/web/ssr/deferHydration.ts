@@ -12,18 +12,24 @@
  * the module script waits for the first rendered frame (a requestAnimationFrame callback runs once
  * the page can render, the timeout after that frame's paint), then adds the same preloads (so the
  * module graph is still fetched in parallel, not as a waterfall) and imports the same modules in the
- * same order. A hidden tab does not wait (it would never paint). The page is server-rendered and
- * usable as links and forms before hydration; hydration comes a frame and the scripts' download
- * later. A page without React Router's module script is left as it is.
+ * same order. A hidden tab and a framed page (the overlay) do not wait, and no page waits more than
+ * a second. The page is server-rendered and usable as links and forms before hydration; hydration
+ * comes a frame and the scripts' download later. A page without React Router's module script is
+ * left as it is.
  */
 const MODULE_SCRIPT_MARKER = 'type="module" async="">';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="([^"]*)")?\/>/g;
 const STATIC_NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
 const STATIC_SIDE_EFFECT_IMPORT = /^import ("[^"\n]+");/gm;
 
-/** The wait put in front of the imports: one rendered frame, unless the tab is hidden. */
+/**
+ * The wait put in front of the imports: one rendered frame, in a visible top-level page only (a
+ * hidden tab or an iframe that is not shown yet, such as the payment overlay loading behind the
+ * page, runs no requestAnimationFrame callback and waits for its hydration to show), and at most a
+ * second.
+ */
 export const FIRST_PAINT_WAIT =
-  'if(document.visibilityState==="visible")await new Promise((r)=>requestAnimationFrame(()=>setTimeout(r,0)));';
+  'if(document.visibilityState==="visible"&&window.top===window)await new Promise((r)=>{requestAnimationFrame(()=>setTimeout(r,0));setTimeout(r,1000);});';
 
 /** The script that adds the module preloads (with the page's nonce) once the page has painted. */
 function preloadScript(hrefs: string[], nonce: string | undefined): string {
