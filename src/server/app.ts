@@ -10,6 +10,7 @@ import type { Redis } from "ioredis";
 import type { ServerBuild } from "react-router";
 import { ZipGeocoder } from "./adapters/geo/zipGeocoder.ts";
 import { OutboxMailer, SmtpMailer } from "./adapters/mailer/mailer.ts";
+import { HttpPhoneProvider, SandboxPhoneProvider } from "./adapters/phone/phone.ts";
 import { createProviders } from "./adapters/providers.ts";
 import { liveSandboxRoutes } from "./adapters/streaming/sandbox/live.routes.ts";
 import { SandboxStreamingProvider } from "./adapters/streaming/streaming.ts";
@@ -55,6 +56,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { performersRoutes } from "./modules/performers/performers.routes.ts";
+import { phoneRoutes } from "./modules/phone/phone.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { surveyRoutes } from "./modules/ratings/survey.routes.ts";
@@ -139,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     now: options.now ?? (() => new Date()),
     mailer,
+    phone: config.phoneGatewayUrl
+      ? new HttpPhoneProvider(config.phoneGatewayUrl, config.phoneGatewayToken)
+      : new SandboxPhoneProvider(database.db),
     ...createProviders(config.providers),
     geo: new ZipGeocoder(),
     streaming: new SandboxStreamingProvider(config.mediaSigningKey),
@@ -234,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(vxpayRoutes);
       await rest.register(playbackRestRoutes);
       await rest.register(searchRoutes);
+      await rest.register(phoneRoutes);
     },
     { prefix: "/rest/v1" },
   );

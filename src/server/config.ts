@@ -43,6 +43,10 @@ const EnvSchema = z.object({
   SITE_ALIASES: z.string().trim().max(4000).optional(),
   /** SMTP server for mail (smtp:// or smtps://); without it mail goes to the outbox at /dev/mailbox. */
   SMTP_URL: optionalUrl(["smtp://", "smtps://"]),
+  /** SMS/voice gateway (http(s) URL) for PINs and SMS alerts; without it they go to /dev/mailbox (sandbox). */
+  PHONE_GATEWAY_URL: optionalUrl(["http://", "https://"]),
+  /** Bearer token of PHONE_GATEWAY_URL. */
+  PHONE_GATEWAY_TOKEN: z.string().min(8).max(500).optional(),
   /** Redis for real-time events across instances (pub/sub); without it events stay in-process. */
   REDIS_URL: optionalUrl(["redis://", "rediss://"]),
   MAIL_FROM: z.string().trim().min(3).default("Velvet <no-reply@velvet.example>"),
@@ -116,6 +120,9 @@ export interface Config {
   latitudeHeader: string;
   longitudeHeader: string;
   smtpUrl: string | undefined;
+  /** SMS/voice gateway (PHONE_GATEWAY_URL); without it the sandbox phone writes to the mailbox. */
+  phoneGatewayUrl: string | undefined;
+  phoneGatewayToken: string | undefined;
   redisUrl: string | undefined;
   mailFrom: string;
   payPort: number;
@@ -212,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     latitudeHeader: (e.LATITUDE_HEADER?.trim() || "cf-iplatitude").toLowerCase(),
     longitudeHeader: (e.LONGITUDE_HEADER?.trim() || "cf-iplongitude").toLowerCase(),
     smtpUrl: e.SMTP_URL,
+    phoneGatewayUrl: e.PHONE_GATEWAY_URL,
+    phoneGatewayToken: e.PHONE_GATEWAY_TOKEN,
     redisUrl: e.REDIS_URL,
     mailFrom: e.MAIL_FROM,
     payPort,

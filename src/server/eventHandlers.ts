@@ -1,5 +1,6 @@
 import type { AnyEventHandler } from "./lib/outbox/dispatcher.ts";
 import { notificationHandlers } from "./modules/notifications/index.ts";
+import { phoneHandlers } from "./modules/phone/index.ts";
 import { realtimeHandlers } from "./realtime/handlers/index.ts";
 
 /**
@@ -7,4 +8,8 @@ import { realtimeHandlers } from "./realtime/handlers/index.ts";
  * and the modules' own reactions (notifications, mails, web pushes). docs/ARCHITECTURE.md lists
  * the events and who handles them.
  */
-export const eventHandlers: AnyEventHandler[] = [...realtimeHandlers, ...notificationHandlers];
+export const eventHandlers: AnyEventHandler[] = [
+  ...realtimeHandlers,
+  ...notificationHandlers,
+  ...phoneHandlers,
+];

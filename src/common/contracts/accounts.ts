@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Money } from "../money.ts";
 import type { TVoucher } from "./benefits.ts";
+import type { TPincallVerification } from "./phone.ts";
 import { NEWSLETTER_BITS, NOTIFICATION_SETTINGS } from "./values/accounts.ts";
 
 export * from "./values/accounts.ts";
@@ -104,7 +105,8 @@ export interface TGuest {
   /** A/B test groups the guest is in. */
   testGroups: number[];
   activeFeatureIdsWithFeedback: number[];
-  pincallVerifications: { phone: string; verifiedAt: string }[];
+  /** The guest's phone verifications (spec §3 pin-call fields; contracts/phone.ts). */
+  pincallVerifications: TPincallVerification[];
 }
 
 /** guest/profile/get: the guest state with the usable vouchers. */

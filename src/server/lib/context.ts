@@ -3,6 +3,7 @@ import type { AgeCheckProvider } from "../adapters/age-check/ageCheckProvider.ts
 import type { ZipGeocoder } from "../adapters/geo/zipGeocoder.ts";
 import type { Mailer } from "../adapters/mailer/mailer.ts";
 import type { PaymentProvider } from "../adapters/payment-provider/paymentProvider.ts";
+import type { PhoneProvider } from "../adapters/phone/phone.ts";
 import type { StreamingProvider } from "../adapters/streaming/streaming.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
@@ -16,6 +17,8 @@ export interface AppContext {
   /** The clock; tests pin it. */
   now: () => Date;
   mailer: Mailer;
+  /** SMS and voice calls (PINs, SMS alerts): adapters/phone. */
+  phone: PhoneProvider;
   payments: PaymentProvider;
   ageCheck: AgeCheckProvider;
   /** Stream URLs of live chat sessions and live stills (adapters/streaming). */

@@ -31,6 +31,8 @@ export const favorites = pgTable(
     smsNotify: boolean("sms_notify").notNull().default(false),
     /** When this actor's coming online was last mailed to the guest (throttles the e-mails). */
     onlineMailedAt: timestamp("online_mailed_at", { withTimezone: true }),
+    /** When this actor's coming online was last texted to the guest (throttles the SMS alerts). */
+    onlineTextedAt: timestamp("online_texted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

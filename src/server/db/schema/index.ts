@@ -6,5 +6,6 @@ export * from "./live.ts";
 export * from "./messenger.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";
+export * from "./phone.ts";
 export * from "./tracking.ts";
 export * from "./wallet.ts";

@@ -1,5 +1,6 @@
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { coinPackageById } from "../../../common/contracts/payments.ts";
+import type { TPincallVerification } from "../../../common/contracts/phone.ts";
 import { conversionChatCountdownEnd } from "../../../common/live.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { isRestricted } from "./access.ts";
@@ -9,7 +10,12 @@ import type { GuestRow } from "./sessions.ts";
  * A guest row as the guest state of spec core §3; `boughtGifts` (their own messenger gifts, see
  * ownedGifts) lives in its own table.
  */
-export function presentGuest(row: GuestRow, now: Date, boughtGifts: Record<string, number>): TGuest {
+export function presentGuest(
+  row: GuestRow,
+  now: Date,
+  boughtGifts: Record<string, number>,
+  pincallVerifications: TPincallVerification[] = [],
+): TGuest {
   const isVip = row.vipUntil !== null && row.vipUntil > now;
   const isTv = row.tvUntil !== null && row.tvUntil > now;
   return {
@@ -47,7 +53,7 @@ export function presentGuest(row: GuestRow, now: Date, boughtGifts: Record<strin
     compensationDueCents: row.compensationDueCents,
     geoLocation: null,
     boughtGifts,
-    // Features not built yet (loyalty, voice calls, phone checks, A/B tests) have nothing to
+    // Features not built yet (loyalty, voice calls, A/B tests) have nothing to
     // show: their honest empty values until they arrive.
     loyaltyPoints: 0,
     conversionChatCountdownEnd: conversionChatCountdownEnd(row, now)?.toISOString() ?? null,
@@ -55,7 +61,7 @@ export function presentGuest(row: GuestRow, now: Date, boughtGifts: Record<strin
     tileGridSettings: isRecord(row.preferences.tileGridSettings) ? row.preferences.tileGridSettings : {},
     testGroups: [],
     activeFeatureIdsWithFeedback: [],
-    pincallVerifications: [],
+    pincallVerifications,
   };
 }
 

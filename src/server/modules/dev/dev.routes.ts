@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { readOutbox } from "../../adapters/mailer/mailer.ts";
+import { readCallLog } from "../../adapters/phone/phone.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -7,9 +8,11 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** Development helpers, never registered in production: the mail outbox. */
+/** Development helpers, never registered in production: the mail outbox and the sandbox phone's log. */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   app.get("/dev/mailbox.json", async () => ({ mails: await readOutbox(app.ctx.db) }));
+  // The sandbox phone's call log: its texts and calls (they are in the mailbox too).
+  app.get("/dev/phone.json", async () => ({ calls: await readCallLog(app.ctx.db) }));
 
   app.get("/dev/mailbox", async (_request, reply) => {
     const mails = await readOutbox(app.ctx.db);

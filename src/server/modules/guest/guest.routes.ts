@@ -16,6 +16,7 @@ import { parseInput } from "../../lib/validate.ts";
 import { presentGuest } from "../accounts/index.ts";
 import { presentVoucher, usableVouchers } from "../benefits/index.ts";
 import { ownedGifts } from "../gifts/index.ts";
+import { presentVerification, verificationsOf } from "../phone/index.ts";
 import { savePreferences, setNewsletter, updateGuestSettings } from "./commands/settings.ts";
 import { addRelation, hasRelation } from "./relations.ts";
 
@@ -29,7 +30,12 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     const now = app.ctx.now();
     const vouchers = await usableVouchers(app.ctx.db, guest.id, now);
     return {
-      ...presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
+      ...presentGuest(
+        guest,
+        now,
+        await ownedGifts(app.ctx.db, guest.id),
+        (await verificationsOf(app.ctx.db, guest.id, now)).map(presentVerification),
+      ),
       vouchers: vouchers.map(presentVoucher),
     };
   });

@@ -395,6 +395,21 @@ beforeAll(async () => {
   await asVictim("POST", "webpush/subscribe", { endpoint, keys: browserKeys() });
   await asVictim("GET", `webpush/status?endpoint=${encodeURIComponent(endpoint)}`);
 
+  // A verifies a phone number (the PIN from the sandbox phone's call log).
+  const phoneNumber = "+4915199999991";
+  const pincall = (await asVictim("POST", "pinCall/startVerification", {
+    phoneNumber,
+    type: "sms",
+  })) as unknown as {
+    verification: { id: number };
+  };
+  await server.app.outbox.settled();
+  const { calls } = (await (await server.fetch("/dev/phone.json")).json()) as {
+    calls: { to: string; text: string }[];
+  };
+  const pin = /:\s*(\d+)\./.exec(calls.find((call) => call.to === phoneNumber)?.text ?? "")?.[1];
+  await asVictim("POST", "pinCall/verifyPin", { id: pincall.verification.id, type: "sms", pin });
+
   // Tokens: the content service's and an overlay ticket.
   const content = (await asVictim("GET", "content/token")) as unknown as { token: string };
   tokens.victimContent = content.token;
@@ -435,6 +450,7 @@ beforeAll(async () => {
     `messenger/channel/${channelId}`,
     "guest/favorite/actors",
     "guest/favorite/list?objectType=album",
+    "pinCall/verifications",
     "gallery/getPinnedPhotos",
     "mediathek/items?tab=shop&mediaType=VIDEO",
     "mediathek/items?tab=pinned&mediaType=PHOTO",

@@ -1,0 +1,6 @@
+/** The public surface of the phone (pin-call verification) module: others import only this. */
+export { startVerification } from "./commands/startVerification.ts";
+export { verifyPin } from "./commands/verifyPin.ts";
+export { phoneHandlers } from "./handlers.ts";
+export { presentVerification } from "./presenter.ts";
+export { hasVerifiedMobile, verificationsOf } from "./queries.ts";

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  type TPincallResult,
+  type TPincallVerifications,
+  ZPincallStart,
+  ZPincallVerify,
+} from "../../../common/contracts/phone.ts";
+import { isLanguage, type Language, normalizeLanguage } from "../../../common/languages.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
+import { parseInput } from "../../lib/validate.ts";
+import {
+  hasVerifiedMobile,
+  presentVerification,
+  startVerification,
+  verificationsOf,
+  verifyPin,
+} from "./index.ts";
+
+/** The language of the messages: the one asked for, else the guest's own. */
+function languageOf(request: FastifyRequest, asked: string | undefined, guestLanguage: string): Language {
+  if (isLanguage(asked)) return asked;
+  const query = (request.query as { language?: unknown } | undefined)?.language;
+  return isLanguage(query) ? query : normalizeLanguage(guestLanguage);
+}
+
+/**
+ * Phone (pin-call) verification, spec core §7: start (the PIN goes out by SMS or voice call after
+ * commit) and verify. Failures answer the platform's error with the phone code of spec §8 in
+ * error.details.phoneCode and a message in the guest's language. Every call needs login.
+ */
+export async function phoneRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.post("/pinCall/startVerification", async (request): Promise<TPincallResult> => {
+    const { guest } = await requireGuest(request);
+    const input = parseInput(ZPincallStart, request.body);
+    const language = languageOf(request, input.language, guest.language);
+    const row = await ctx.db.transaction((tx) =>
+      startVerification({ tx, guestId: guest.id, ...input, language, now: ctx.now() }),
+    );
+    return { success: true, verification: presentVerification(row) };
+  });
+
+  app.post("/pinCall/verifyPin", async (request): Promise<TPincallResult> => {
+    const { guest } = await requireGuest(request);
+    const input = parseInput(ZPincallVerify, request.body);
+    const language = languageOf(request, undefined, guest.language);
+    const row = await verifyPin({ db: ctx.db, guestId: guest.id, ...input, language, now: ctx.now() });
+    return { success: true, verification: presentVerification(row) };
+  });
+
+  app.get("/pinCall/verifications", async (request): Promise<TPincallVerifications> => {
+    const { guest } = await requireGuest(request);
+    const rows = await verificationsOf(ctx.db, guest.id, ctx.now());
+    return {
+      verifications: rows.map(presentVerification),
+      hasVerifiedMobile: await hasVerifiedMobile(ctx.db, guest.id),
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import { and, desc, eq, gt, isNotNull, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { phoneVerifications } from "../../db/schema/index.ts";
+import type { VerificationRow } from "./presenter.ts";
+
+/** A guest's verification by id (null when absent or another guest's). */
+export async function verificationOf(
+  db: DbOrTx,
+  guestId: number,
+  id: number,
+): Promise<VerificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.id, id), eq(phoneVerifications.guestId, guestId)));
+  return row ?? null;
+}
+
+/** The verified row of a number (E.164), whoever owns it. */
+export async function verifiedNumber(db: DbOrTx, e164: string): Promise<VerificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.e164, e164), isNotNull(phoneVerifications.verifiedAt)));
+  return row ?? null;
+}
+
+/** A guest's verified numbers and still-open verifications, newest first (at most 10). */
+export function verificationsOf(db: DbOrTx, guestId: number, now: Date): Promise<VerificationRow[]> {
+  return db
+    .select()
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.guestId, guestId),
+        or(isNotNull(phoneVerifications.verifiedAt), gt(phoneVerifications.expiresAt, now)),
+      ),
+    )
+    .orderBy(desc(phoneVerifications.id))
+    .limit(10);
+}
+
+/** Whether a guest has a verified mobile number (SMS alerts need one). */
+export async function hasVerifiedMobile(db: DbOrTx, guestId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: phoneVerifications.id })
+    .from(phoneVerifications)
+    .where(
+      and(
+        eq(phoneVerifications.guestId, guestId),
+        eq(phoneVerifications.lineType, "mobile"),
+        isNotNull(phoneVerifications.verifiedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
