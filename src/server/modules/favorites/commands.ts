@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { favorites } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { recordEvent } from "../../lib/outbox/events.ts";
+import { hasVerifiedMobile } from "../phone/index.ts";
 import { objectExists } from "./queries.ts";
 
 interface Pin {
@@ -45,8 +46,8 @@ export async function unpinFavorite(options: Pin): Promise<void> {
 }
 
 /**
- * Switches e-mail and SMS notifications of a favourite actor (undefined: unchanged). SMS needs a
- * verified phone, which does not exist yet (409); 404 when the actor is not pinned.
+ * Switches e-mail and SMS notifications of a favourite actor (undefined: unchanged). Switching SMS on
+ * needs a verified mobile number (409 with reason phoneNotVerified); 404 when the actor is not pinned.
  */
 export async function setFavoriteNotifications(options: {
   tx: DbOrTx;
@@ -56,10 +57,11 @@ export async function setFavoriteNotifications(options: {
   sms?: boolean | undefined;
 }): Promise<{ emailNotify: boolean; smsNotify: boolean }> {
   const { tx, guestId, actorId, email, sms } = options;
-  if (sms === true)
+  if (sms === true && !(await hasVerifiedMobile(tx, guestId)))
     throw new AppError(
       AppErrorCode.CONFLICT,
-      "SMS notifications need a verified phone number, and phone verification is not available yet",
+      "SMS notifications need a verified mobile phone number: verify one under Phone number in your account",
+      { reason: "phoneNotVerified" },
     );
   const [row] = await tx
     .update(favorites)

@@ -19,7 +19,7 @@ const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(
 /**
  * Favourites (spec core §4 "Favourites", §7): a logged-in guest pins and unpins actors, albums,
  * sedcards and pictures, lists favourite actors with their online state, and toggles e-mail
- * (and, once phones can be verified, SMS) notifications per favourite actor. Every call needs
+ * and SMS (with a verified mobile number) notifications per favourite actor. Every call needs
  * login; a pin or unpin records favorites.changed, which the guest's sockets hear as
  * `favorite.updated`.
  */

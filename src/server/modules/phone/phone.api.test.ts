@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TGuestState } from "../../../common/contracts/accounts.ts";
 import type { TPincallResult, TPincallVerifications } from "../../../common/contracts/phone.ts";
+import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 
@@ -168,5 +169,25 @@ describe("phone verification", () => {
     const guest = await signUpGuest(server);
     for (let i = 0; i < 5; i++) await start(guest, `+491510000001${i}`);
     await fails("pinCall/startVerification", guest, { phoneNumber: "+4915100000019", type: "sms" }, 403, 9);
+  });
+
+  it("lets SMS alerts be switched on with a verified mobile number only (a landline is not enough)", async () => {
+    const guest = await signUpGuest(server);
+    const actor = await buildActor({ db: server.database.db });
+    await call("guest/favorite/pin", guest, { objectType: "actor", objectId: actor.id }, 200);
+    const toggle = `guest/favorite/actor/${actor.id}/notifications`;
+    const refused = await call<ErrorAnswer>(toggle, guest, { sms: true }, 409);
+    expect(refused.error).toMatchObject({ code: "CONFLICT", details: { reason: "phoneNotVerified" } });
+    const landline = await start(guest, "+49301000020", "call");
+    await verify(guest, landline.verification.id, await pinSentTo("+49301000020", "call"), "call");
+    await call(toggle, guest, { sms: true }, 409);
+    const mobile = await start(guest, "+4915100000020");
+    await verify(guest, mobile.verification.id, await pinSentTo("+4915100000020"));
+    expect(await call(toggle, guest, { sms: true }, 200)).toEqual({
+      success: true,
+      actorId: actor.id,
+      emailNotify: false,
+      smsNotify: true,
+    });
   });
 });

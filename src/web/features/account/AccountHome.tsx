@@ -4,6 +4,8 @@ import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { accountLinks } from "../layout/nav.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
+import { PhoneSection } from "../phone/PhoneSection.tsx";
+import { PHONE_TEXTS } from "../phone/texts.ts";
 import { BonusSection } from "./BonusSection.tsx";
 import { useBalance } from "./balance.ts";
 import { DeleteSection, ExportSection } from "./DataSection.tsx";
@@ -22,6 +24,7 @@ export function AccountHome({ balance }: { balance: number }) {
   const sections = [
     ["profile", t.flows.profile],
     ["settings", t.accountHome.settingsTitle],
+    ["phone", PHONE_TEXTS[language].title],
     ["bonus", t.accountHome.bonusTitle],
     ["limits", t.accountHome.limitsTitle],
     ["data", t.flows.dataTitle],
@@ -78,6 +81,7 @@ export function AccountHome({ balance }: { balance: number }) {
           ) : (
             <Loading failed={profile.isError} retry={() => void profile.refetch()} />
           )}
+          <PhoneSection />
           <BonusSection />
           <LimitSection />
           <ExportSection />

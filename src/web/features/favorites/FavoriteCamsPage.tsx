@@ -7,6 +7,8 @@ import { STALE } from "../../api/query.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { ActorTile } from "../catalog/ActorTile.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
+import { usePhoneVerifications } from "../phone/queries.ts";
+import { PHONE_TEXTS } from "../phone/texts.ts";
 import { favoritesApi } from "./api.ts";
 import { HeartIcon } from "./PinToggle.tsx";
 import { favoriteKeys, usePinnedActors, useSetPinned, withActorChange } from "./pinned.ts";
@@ -14,7 +16,7 @@ import { favoriteKeys, usePinnedActors, useSetPinned, withActorChange } from "./
 /**
  * The favourite cams (spec core §3/§4): the guest's favourite actors with online dots and the
  * online count, flipped live by actor.online/offline (through the socket bridge); unpin and the
- * e-mail toggle per actor.
+ * e-mail and SMS toggles per actor (SMS once the guest has a verified mobile number).
  */
 export function FavoriteCamsPage() {
   const { t, language } = useI18n();
@@ -26,6 +28,8 @@ export function FavoriteCamsPage() {
     staleTime: STALE.NONE,
   });
   const pinned = usePinnedActors();
+  const phone = usePhoneVerifications();
+  const smsAllowed = phone.data?.hasVerifiedMobile ?? false;
 
   // A saved change goes into the list at once, and the list is read again: a read that was on its
   // way before the save (a reconnect's) would otherwise bring back the old state.
@@ -83,7 +87,11 @@ export function FavoriteCamsPage() {
               data-actor-id={item.id}
               data-online={item.isOnline}
             >
-              <FavoriteCard item={item} onChange={(change) => update(item.id, change)} />
+              <FavoriteCard
+                item={item}
+                smsAllowed={smsAllowed}
+                onChange={(change) => update(item.id, change)}
+              />
             </li>
           ))}
         </ul>
@@ -94,20 +102,38 @@ export function FavoriteCamsPage() {
 
 function FavoriteCard({
   item,
+  smsAllowed,
   onChange,
 }: {
   item: TFavoriteActor;
+  smsAllowed: boolean;
   onChange(change: Partial<TFavoriteActor>): void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [busy, setBusy] = useState(false);
   // The e-mail setting while it is being saved: shown whatever a list read meanwhile says.
   const [savingEmail, setSavingEmail] = useState<boolean | null>(null);
+  const [savingSms, setSavingSms] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const setPinned = useSetPinned();
   const emailId = `fav-email-${item.id}`;
   const smsId = `fav-sms-${item.id}`;
   const emailNotify = savingEmail ?? item.emailNotify;
+  const smsNotify = savingSms ?? item.smsNotify;
+  const smsHint = PHONE_TEXTS[language].smsNeedsMobile;
+
+  async function toggleSms(sms: boolean) {
+    setSavingSms(sms);
+    setError(null);
+    try {
+      await favoritesApi.setSmsNotify(item.id, sms);
+      onChange({ smsNotify: sms });
+    } catch {
+      setError(t.favorites.saveError);
+    } finally {
+      setSavingSms(null);
+    }
+  }
 
   async function toggleEmail(email: boolean) {
     setSavingEmail(email);
@@ -145,21 +171,29 @@ function FavoriteCard({
           />
           <span>{t.favorites.emailNotify}</span>
         </label>
-        <label className="fav-switch is-disabled" htmlFor={smsId} title={t.favorites.smsUnavailable}>
+        <label
+          className={smsAllowed ? "fav-switch" : "fav-switch is-disabled"}
+          htmlFor={smsId}
+          title={smsAllowed ? undefined : smsHint}
+        >
           <input
             id={smsId}
             type="checkbox"
             role="switch"
-            aria-checked={item.smsNotify}
-            checked={item.smsNotify}
-            disabled
-            aria-describedby={`${smsId}-hint`}
+            aria-checked={smsNotify}
+            checked={smsNotify}
+            disabled={!smsAllowed || busy || savingSms !== null}
+            aria-describedby={smsAllowed ? undefined : `${smsId}-hint`}
+            data-testid="favorite-sms"
+            onChange={(event) => void toggleSms(event.currentTarget.checked)}
           />
           <span>{t.favorites.smsNotify}</span>
         </label>
-        <p id={`${smsId}-hint`} className="visually-hidden">
-          {t.favorites.smsUnavailable}
-        </p>
+        {smsAllowed ? null : (
+          <p id={`${smsId}-hint`} className="fav-hint">
+            <Link to={`${buildPath(language, "accountProfile")}#phone`}>{smsHint}</Link>
+          </p>
+        )}
         <button
           type="button"
           className="btn btn-ghost btn-small fav-remove"

@@ -22,4 +22,9 @@ export const favoritesApi = {
       method: "POST",
       payload: { email },
     }),
+  setSmsNotify: (actorId: number, sms: boolean) =>
+    rest<{ smsNotify: boolean }>(`guest/favorite/actor/${actorId}/notifications`, {
+      method: "POST",
+      payload: { sms },
+    }),
 };
