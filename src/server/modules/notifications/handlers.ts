@@ -3,6 +3,7 @@ import { firstDeliveries, firstDelivery } from "../../lib/outbox/events.ts";
 import { favoriteOnlinePushes, storeFavoriteOnlineNotifications } from "./commands/favoriteOnline.ts";
 import { addActorMessageNotifications } from "./commands/notify.ts";
 import { mailFavoriteActorOnline } from "./commands/onlineMail.ts";
+import { textFavoriteActorOnline } from "./commands/onlineSms.ts";
 import { sendPushes } from "./webpush.ts";
 
 /**
@@ -52,6 +53,18 @@ export const emailFavoriteActorOnline = onEvent(
   },
 );
 
+/**
+ * An actor came online: an SMS to guests who switched SMS on for her and have a verified mobile
+ * number. Claimed before sending like the e-mails (onlineSms.ts); the gateway is not waited for.
+ */
+export const smsFavoriteActorOnline = onEvent(
+  "performers.actorWentOnline",
+  "notifications.favoriteOnlineSms",
+  async (events, ctx, log) => {
+    for (const event of events) void textFavoriteActorOnline(ctx, event.payload.actorId, log);
+  },
+);
+
 const ACTOR_MESSAGE = "notifications.actorMessage";
 /**
  * An actor wrote to a guest in the messenger: the guest's "new message" notification. One
@@ -80,5 +93,6 @@ export const notificationHandlers = [
   notifyFavoriteActorOnline,
   webPushFavoriteActorOnline,
   emailFavoriteActorOnline,
+  smsFavoriteActorOnline,
   notifyActorMessage,
 ];
