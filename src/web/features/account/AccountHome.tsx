@@ -1,11 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { accountLinks } from "../layout/nav.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { PhoneSection } from "../phone/PhoneSection.tsx";
-import { PHONE_TEXTS } from "../phone/texts.ts";
+import { PHONE_TITLE } from "../phone/title.ts";
 import { BonusSection } from "./BonusSection.tsx";
 import { useBalance } from "./balance.ts";
 import { DeleteSection, ExportSection } from "./DataSection.tsx";
@@ -16,6 +16,11 @@ import { useProfile } from "./queries.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 import "./account.css";
 
+// The phone verification loads after the page (its texts in four languages stay out of its first JavaScript).
+const PhoneSection = lazy(() =>
+  import("../phone/PhoneSection.tsx").then((m) => ({ default: m.PhoneSection })),
+);
+
 /** The account home for a logged-in guest: shortcuts, balance, and every account section in one place. */
 export function AccountHome({ balance }: { balance: number }) {
   const { t, language } = useI18n();
@@ -24,7 +29,7 @@ export function AccountHome({ balance }: { balance: number }) {
   const sections = [
     ["profile", t.flows.profile],
     ["settings", t.accountHome.settingsTitle],
-    ["phone", PHONE_TEXTS[language].title],
+    ["phone", PHONE_TITLE[language]],
     ["bonus", t.accountHome.bonusTitle],
     ["limits", t.accountHome.limitsTitle],
     ["data", t.flows.dataTitle],
@@ -81,7 +86,9 @@ export function AccountHome({ balance }: { balance: number }) {
           ) : (
             <Loading failed={profile.isError} retry={() => void profile.refetch()} />
           )}
-          <PhoneSection />
+          <Suspense fallback={null}>
+            <PhoneSection />
+          </Suspense>
           <BonusSection />
           <LimitSection />
           <ExportSection />

@@ -1,10 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import {
-  type PincallType,
-  phoneCodeMessage,
-  phoneCodeOf,
-  type TPincallVerification,
-} from "../../../common/contracts/phone.ts";
+import type { TPincallVerification } from "../../../common/contracts/phone.ts";
+import { type PincallType, phoneCodeMessage, phoneCodeOf } from "../../../common/contracts/values/phone.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { failureText, Loading, Outcome, Section } from "../account/parts.tsx";
