@@ -3,7 +3,10 @@
  * with, and the billing constants. No I/O: shared by the server and the web app.
  */
 
-/** The chat types of spec core §1. */
+/**
+ * The chat types of spec core §1, and the voice call (spec core §4 and §7
+ * `startAnonymousVoicecallChat`: a chat session of its own type, audio only; docs/decisions.md).
+ */
 export const CHAT_TYPES = [
   "LIVECHAT",
   "VOYEUR_CHAT",
@@ -12,11 +15,17 @@ export const CHAT_TYPES = [
   "VOYEUR_PRIVATE_CHAT",
   "VIDEO_CALL",
   "LIVESHOW",
+  "VOICE_CALL",
 ] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
 /** Chat types a guest has the performer to themself in: one such session per performer at a time. */
-export const PRIVATE_CHAT_TYPES: readonly ChatType[] = ["LIVECHAT", "VOYEUR_PRIVATE_CHAT", "VIDEO_CALL"];
+export const PRIVATE_CHAT_TYPES: readonly ChatType[] = [
+  "LIVECHAT",
+  "VOYEUR_PRIVATE_CHAT",
+  "VIDEO_CALL",
+  "VOICE_CALL",
+];
 
 /**
  * Exit codes (spec core §8 gives the ranges; the meanings are ours, docs/EXIT-CODES.md): client
@@ -42,6 +51,16 @@ export const EXIT_CODES = {
   spendLimit: 502,
   /** The guest's cap for this session is reached. */
   sessionCap: 503,
+  /** The guest hung up the voice call. */
+  voiceCallEnded: 910,
+  /** The performer hung up the voice call. */
+  voiceCallHostHungUp: 911,
+  /** The performer's line was busy (she is in a private chat or call). */
+  voiceCallBusy: 913,
+  /** The voice call reached its longest length (an anonymous call: VOICE_CALL_ANONYMOUS_MINUTES). */
+  voiceCallTimeLimit: 918,
+  /** Today's anonymous voice call is used up; more need an account. */
+  anonymousCallLimit: 919,
   /** The guest was gone (no socket, no heartbeat) for GUEST_GONE_MS. */
   guestGone: 990,
 } as const;
@@ -58,6 +77,13 @@ export const LIVE_PREVIEW_MINUTES = 1;
  * the "free-chat duration" but gives no figure). Counted in billing minutes of FREECHAT sessions.
  */
 export const FREE_CHAT_DAILY_MINUTES = { default: 15, vip: 60 } as const;
+
+/**
+ * An anonymous visitor's voice call (spec core §6: anonymous visitors may call) is free and short,
+ * like a preview: this many billing minutes, one call per visitor per Berlin day (docs/decisions.md).
+ */
+export const VOICE_CALL_ANONYMOUS_MINUTES = 3;
+export const VOICE_CALL_ANONYMOUS_PER_DAY = 1;
 
 /** How long after signup a new guest's conversion chat countdown runs (docs/decisions.md). */
 export const CONVERSION_CHAT_WINDOW_MS = 15 * 60_000;
@@ -98,6 +124,8 @@ export function pricePerMinute(chatType: ChatType, prices: ActorPrices): number 
   switch (chatType) {
     case "LIVECHAT":
     case "VOYEUR_PRIVATE_CHAT":
+    // The actor data has no phone price: a voice call costs her private chat's price (docs/decisions.md).
+    case "VOICE_CALL":
       return prices.priceVideoChat;
     case "VIDEO_CALL":
       return prices.priceSingleC2c;
@@ -130,6 +158,7 @@ export function offeredChatTypes(actor: ChatOfferFlags): ChatType[] {
   const offered: Record<ChatType, boolean> = {
     LIVECHAT: true,
     VIDEO_CALL: true,
+    VOICE_CALL: true,
     VOYEUR_CHAT: actor.isVoyeurChatAvailable,
     VOYEUR_PRIVATE_CHAT: actor.isVoyeurChatAvailable,
     FREECHAT: actor.freeChat,

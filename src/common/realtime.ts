@@ -118,6 +118,10 @@ export type ServerMessage =
   | { type: "livechat.minute"; session: TLiveSessionState; balance: number; minutesLeft: number | null }
   /** The balance pays one more minute at most: the guest may top up before the chat ends. */
   | { type: "livechat.lowBalance"; sessionId: number; minutesLeft: number }
+  /** The guest's voice call began (spec core §4 "voicecall start"; also livechat.started). */
+  | { type: "voicecall.start"; session: TLiveSessionState }
+  /** The guest's voice call ended, with its exit code (spec core §4 "voicecall stop"; also chat.end). */
+  | { type: "voicecall.stop"; session: TLiveSessionState }
   /** The guest's live chat ended, with its exit code (spec core §8, docs/EXIT-CODES.md). */
   | { type: "chat.end"; session: TLiveSessionState }
   /** A line, gift or toy control in the guest's live text chat (either side; stored first). */

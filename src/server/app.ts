@@ -51,6 +51,7 @@ import { freeChatRoutes } from "./modules/live/freeChat.routes.ts";
 import { activeSessionsByIds } from "./modules/live/index.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { livechatRoutes } from "./modules/live/livechat.routes.ts";
+import { voiceCallRoutes } from "./modules/live/voiceCall.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(liveRoutes);
       await rest.register(livechatRoutes);
       await rest.register(freeChatRoutes);
+      await rest.register(voiceCallRoutes);
       await rest.register(surveyRoutes);
       await rest.register(messengerRoutes);
       await rest.register(giftRoutes);

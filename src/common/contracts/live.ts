@@ -19,7 +19,11 @@ export const ZLiveStart = z.strictObject({
   actorId: z.number().int().positive().max(2_147_483_647),
   chatType: z
     .enum(CHAT_TYPES)
-    .refine((type) => type !== "LIVESHOW", "A live show is entered with a ticket, not started here"),
+    .refine((type) => type !== "LIVESHOW", "A live show is entered with a ticket, not started here")
+    .refine(
+      (type) => type !== "VOICE_CALL",
+      "A voice call starts with voicecall/startAnonymousVoicecallChat",
+    ),
   /** The most the guest will pay in this chat (VXC); it ends (503) before a minute passes it. */
   capCoins: z.number().int().positive().max(10_000_000).optional(),
 });

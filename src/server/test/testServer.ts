@@ -44,6 +44,8 @@ export async function startTestServer(
     redis?: Redis;
     /** The outbox dispatcher: off (tests that count statements) or its options (tests of its wake-up). */
     outbox?: { dispatch?: boolean } & DispatcherOptions;
+    /** Trust X-Forwarded-For (tests of visitors told apart by their address). */
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-test-"));
@@ -57,6 +59,7 @@ export async function startTestServer(
     CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds ?? 0),
     SEARCH_CACHE_SECONDS: String(options.searchCacheSeconds ?? 0),
     OPERATOR_KEY: TEST_OPERATOR_KEY,
+    ...(options.trustProxy ? { TRUST_PROXY: "true" } : {}),
   });
   const database = options.database ?? (await createTestDatabase());
   const events = options.events ?? new InProcessBus();

@@ -15,7 +15,8 @@ export type StreamKind = "hls" | "webrtc";
 /** Whom a stream URL is for: one guest's session with one actor. */
 export interface StreamGrant {
   sessionId: number;
-  guestId: number;
+  /** Null: an anonymous visitor's voice call. */
+  guestId: number | null;
   actorId: number;
   chatType: ChatType;
 }
@@ -42,7 +43,9 @@ export const STREAM_GRANT_TTL_SECONDS = 10 * 60;
 
 const signature = (key: string, grant: StreamGrant, expires: number) =>
   createHmac("sha256", key)
-    .update(`live/v1:${grant.sessionId}:${grant.guestId}:${grant.actorId}:${grant.chatType}:${expires}`)
+    .update(
+      `live/v1:${grant.sessionId}:${grant.guestId ?? "anonymous"}:${grant.actorId}:${grant.chatType}:${expires}`,
+    )
     .digest("base64url");
 
 /** The signed path segment of a grant: `{sessionId}/{expires}/{signature}`. */
@@ -77,7 +80,11 @@ export const streamKindOf = (chatType: ChatType): StreamKind =>
   PRIVATE_CHAT_TYPES.includes(chatType) ? "webrtc" : "hls";
 
 /** True for the chat type whose guest sends camera and microphone (cam2cam). */
-export const sendsGuestMedia = (chatType: ChatType): boolean => chatType === "VIDEO_CALL";
+export const sendsGuestMedia = (chatType: ChatType): boolean =>
+  chatType === "VIDEO_CALL" || chatType === "VOICE_CALL";
+
+/** True for the chat type that is audio only both ways (a voice call: no video, the guest's microphone). */
+export const isAudioOnly = (chatType: ChatType): boolean => chatType === "VOICE_CALL";
 
 /**
  * The sandbox origin's URLs (adapters/streaming/sandbox: ffmpeg streams of the online demo

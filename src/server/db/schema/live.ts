@@ -24,9 +24,8 @@ export const liveSessions = pgTable(
   "live_sessions",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
+    /** The guest; null for an anonymous visitor's voice call (then visitorKey is set). */
+    guestId: integer("guest_id").references(() => guests.id, { onDelete: "cascade" }),
     actorId: integer("actor_id")
       .notNull()
       .references(() => actors.id, { onDelete: "cascade" }),
@@ -48,6 +47,12 @@ export const liveSessions = pgTable(
     coinsCharged: integer("coins_charged").notNull().default(0),
     /** The language the guest reads the session's pushes in. */
     language: text("language").notNull(),
+    /** An anonymous visitor's voice call: the visitor (a keyed hash of the address), else null. */
+    visitorKey: text("visitor_key"),
+    /** The Berlin day of an anonymous call (one per visitor and day), else null. */
+    visitorDay: text("visitor_day"),
+    /** An anonymous call's secret client id (its heartbeat and hang-up present it), else null. */
+    clientId: text("client_id"),
   },
   (t) => [
     uniqueIndex("live_sessions_one_active_per_guest").on(t.guestId).where(sql`${t.state} = 'active'`),
@@ -57,7 +62,15 @@ export const liveSessions = pgTable(
     check("live_sessions_state", sql`${t.state} in ('active', 'ended')`),
     check(
       "live_sessions_chat_type",
-      sql`${t.chatType} in ('LIVECHAT', 'VOYEUR_CHAT', 'FREECHAT', 'LIVE_PREVIEW', 'VOYEUR_PRIVATE_CHAT', 'VIDEO_CALL', 'LIVESHOW')`,
+      sql`${t.chatType} in ('LIVECHAT', 'VOYEUR_CHAT', 'FREECHAT', 'LIVE_PREVIEW', 'VOYEUR_PRIVATE_CHAT', 'VIDEO_CALL', 'LIVESHOW', 'VOICE_CALL')`,
+    ),
+    uniqueIndex("live_sessions_visitor_day")
+      .on(t.visitorKey, t.visitorDay)
+      .where(sql`${t.visitorKey} is not null`),
+    uniqueIndex("live_sessions_client_id").on(t.clientId).where(sql`${t.clientId} is not null`),
+    check(
+      "live_sessions_anonymous",
+      sql`(${t.guestId} is null) = (${t.visitorKey} is not null and ${t.visitorDay} is not null and ${t.clientId} is not null and ${t.chatType} = 'VOICE_CALL' and ${t.pricePerMinute} = 0)`,
     ),
     check(
       "live_sessions_amounts",

@@ -57,6 +57,7 @@ export function presentGuest(
     // show: their honest empty values until they arrive.
     loyaltyPoints: 0,
     conversionChatCountdownEnd: conversionChatCountdownEnd(row, now)?.toISOString() ?? null,
+    // guest/profile/get reads it from the live module (a voice call going on).
     isVoicecallActive: false,
     tileGridSettings: isRecord(row.preferences.tileGridSettings) ? row.preferences.tileGridSettings : {},
     testGroups: [],

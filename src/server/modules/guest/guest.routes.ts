@@ -16,6 +16,7 @@ import { parseInput } from "../../lib/validate.ts";
 import { presentGuest } from "../accounts/index.ts";
 import { presentVoucher, usableVouchers } from "../benefits/index.ts";
 import { ownedGifts } from "../gifts/index.ts";
+import { isVoicecallActive } from "../live/index.ts";
 import { presentVerification, verificationsOf } from "../phone/index.ts";
 import { savePreferences, setNewsletter, updateGuestSettings } from "./commands/settings.ts";
 import { addRelation, hasRelation } from "./relations.ts";
@@ -37,6 +38,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
         (await verificationsOf(app.ctx.db, guest.id, now)).map(presentVerification),
       ),
       vouchers: vouchers.map(presentVoucher),
+      isVoicecallActive: await isVoicecallActive(app.ctx.db, guest.id),
     };
   });
 

@@ -78,6 +78,7 @@ it("goes on billing every chat when the instance billing it dies, charging each 
         now: new Date(),
       });
     });
+    if (session.guestId === null) throw new Error("a guest's session");
     sessions.push({ id: session.id, guestId: session.guestId });
   }
   // The guests stay (their sockets' keep-alive) while the instances bill.

@@ -26,7 +26,7 @@ import { fundsOf, historyOf, type LiveSessionRow, sessionOf } from "./queries.ts
 type Streaming = Pick<StreamingProvider, "streamFor">;
 
 /** The stream URL of a session, signed for its guest (the origin refuses it once the chat ended). */
-function streamOf(streaming: Streaming, row: LiveSessionRow, now: Date): TLiveStream {
+export function streamOf(streaming: Streaming, row: LiveSessionRow, now: Date): TLiveStream {
   const { kind, url, expiresAt } = streaming.streamFor(
     { sessionId: row.id, guestId: row.guestId, actorId: row.actorId, chatType: row.chatType as ChatType },
     now,

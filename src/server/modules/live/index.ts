@@ -29,3 +29,11 @@ export {
   sessionOf,
 } from "./queries.ts";
 export { actorChatMinutesSince, type GuestChatTime, guestChatTime } from "./stats.ts";
+export {
+  hangUpVoiceCall,
+  heartbeatVoiceCall,
+  isVoicecallActive,
+  startVoiceCall,
+  voiceCallView,
+  voiceResultOf,
+} from "./voiceCall.ts";

@@ -6,6 +6,7 @@ import {
   FREE_CHAT_DAILY_MINUTES,
   GUEST_GONE_MS,
   LIVE_PREVIEW_MINUTES,
+  VOICE_CALL_ANONYMOUS_MINUTES,
 } from "../../../common/live.ts";
 import { coinsForEuroCents } from "../../../common/money.ts";
 import { assertMaySpend } from "../accounts/index.ts";
@@ -28,6 +29,8 @@ export type MinuteDecision = { charge: true } | { charge: false; exitCode: ExitC
  */
 export function nextMinuteDecision(session: {
   chatType?: string;
+  /** Null for an anonymous visitor's voice call. */
+  guestId?: number | null;
   pricePerMinute: number;
   capCoins: number | null;
   coinsCharged: number;
@@ -43,6 +46,13 @@ export function nextMinuteDecision(session: {
     return { charge: false, exitCode: EXIT_CODES.previewTimeOver };
   if (session.chatType === "LIVE_PREVIEW" && (session.minutesCharged ?? 0) >= LIVE_PREVIEW_MINUTES)
     return { charge: false, exitCode: EXIT_CODES.previewTimeOver };
+  // An anonymous voice call is free and short (VOICE_CALL_ANONYMOUS_MINUTES), then ends with 918.
+  if (
+    session.chatType === "VOICE_CALL" &&
+    session.guestId === null &&
+    (session.minutesCharged ?? 0) >= VOICE_CALL_ANONYMOUS_MINUTES
+  )
+    return { charge: false, exitCode: EXIT_CODES.voiceCallTimeLimit };
   if (
     session.chatType === "FREECHAT" &&
     session.freeMinutesLeft !== undefined &&

@@ -63,16 +63,19 @@ export async function fundsOf(
   session: Pick<LiveSessionRow, "guestId" | "actorId" | "pricePerMinute">,
   now: Date,
 ): Promise<{ balance: number; minutesLeft: number | null }> {
+  const { guestId } = session;
+  // An anonymous voice call is free and has no balance.
+  if (guestId === null) return { balance: 0, minutesLeft: null };
   const [balances, vouchers] = await Promise.all([
-    balancesOf(db, [session.guestId]),
-    usableVouchers(db, session.guestId, now),
+    balancesOf(db, [guestId]),
+    usableVouchers(db, guestId, now),
   ]);
   const voucherMinutes = vouchers
     .filter(
       (v) => v.type === VOUCHER_TYPES.videoChat && (v.actorId === null || v.actorId === session.actorId),
     )
     .reduce((sum, v) => sum + v.remaining, 0);
-  const balance = balances.get(session.guestId) ?? 0;
+  const balance = balances.get(guestId) ?? 0;
   return { balance, minutesLeft: minutesLeft(balance, voucherMinutes, session.pricePerMinute) };
 }
 

@@ -54,8 +54,9 @@ describe("GET /rest/v1/cams", () => {
       LIVE_PREVIEW: 0,
       VOYEUR_PRIVATE_CHAT: 8,
       VIDEO_CALL: 11,
+      VOICE_CALL: 8,
     });
-    expect(price(plain)).toEqual({ LIVECHAT: 8, VIDEO_CALL: 11 });
+    expect(price(plain)).toEqual({ LIVECHAT: 8, VIDEO_CALL: 11, VOICE_CALL: 8 });
   });
 
   it("renders /en/cams/ and /de/cams/ with the online performers in the page's language", async () => {

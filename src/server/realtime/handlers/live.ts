@@ -2,15 +2,19 @@ import { normalizeLanguage } from "../../../common/languages.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
 import { fundsOf, lineById, presentLines, presentSession, sessionById } from "../../modules/live/index.ts";
 
-/** A live chat began: livechat.started to the guest's sockets (every tab shows the chat). */
+/**
+ * A live chat began: livechat.started to the guest's sockets (every tab shows the chat), and
+ * voicecall.start for a voice call. An anonymous visitor's call has no guest to tell.
+ */
 export const pushLiveStarted = onEvent("live.sessionStarted", "realtime.liveStarted", async (events, ctx) => {
   for (const { payload } of events) {
     const session = await sessionById(ctx.db, payload.sessionId);
-    if (session)
-      await ctx.events.publish({
-        target: { guestId: payload.guestId },
-        message: { type: "livechat.started", session: presentSession(session) },
-      });
+    if (!session || payload.guestId === null) continue;
+    const target = { guestId: payload.guestId };
+    const state = presentSession(session);
+    await ctx.events.publish({ target, message: { type: "livechat.started", session: state } });
+    if (session.chatType === "VOICE_CALL")
+      await ctx.events.publish({ target, message: { type: "voicecall.start", session: state } });
   }
 });
 
@@ -22,7 +26,7 @@ export const pushLiveStarted = onEvent("live.sessionStarted", "realtime.liveStar
 export const pushLiveMinute = onEvent("live.minuteCharged", "realtime.liveMinute", async (events, ctx) => {
   for (const sessionId of new Set(events.map((event) => event.payload.sessionId))) {
     const session = await sessionById(ctx.db, sessionId);
-    if (!session) continue;
+    if (!session || session.guestId === null) continue;
     const { balance, minutesLeft } = await fundsOf(ctx.db, session, ctx.now());
     const target = { guestId: session.guestId };
     await ctx.events.publish({
@@ -34,15 +38,16 @@ export const pushLiveMinute = onEvent("live.minuteCharged", "realtime.liveMinute
   }
 });
 
-/** A chat ended: chat.end with its exit code and totals. */
+/** A chat ended: chat.end with its exit code and totals, and voicecall.stop for a voice call. */
 export const pushLiveEnded = onEvent("live.sessionEnded", "realtime.liveEnded", async (events, ctx) => {
   for (const { payload } of events) {
     const session = await sessionById(ctx.db, payload.sessionId);
-    if (session)
-      await ctx.events.publish({
-        target: { guestId: payload.guestId },
-        message: { type: "chat.end", session: presentSession(session) },
-      });
+    if (!session || payload.guestId === null) continue;
+    const target = { guestId: payload.guestId };
+    const state = presentSession(session);
+    await ctx.events.publish({ target, message: { type: "chat.end", session: state } });
+    if (session.chatType === "VOICE_CALL")
+      await ctx.events.publish({ target, message: { type: "voicecall.stop", session: state } });
   }
 });
 

@@ -16,7 +16,7 @@ import path from "node:path";
  * 127.0.0.1 as well, its SSRC the actor's id: one encode feeds both HLS and WebRTC.
  */
 
-const FFMPEG = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+export const FFMPEG = (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 
 /** Debian's bold DejaVu (or Liberation); without one drawtext is left out and the picture runs bare. */
 const FONT = [
@@ -115,7 +115,7 @@ export function encoderArgs(name: string, rtp?: RtpTarget): string[] {
 /** Every encoder process of this Node process: killed when it exits, whatever closes or not. */
 const children = new Set<ChildProcess>();
 let exitHookInstalled = false;
-function track(child: ChildProcess): void {
+export function track(child: ChildProcess): void {
   children.add(child);
   child.once("exit", () => children.delete(child));
   if (exitHookInstalled) return;

@@ -4,9 +4,10 @@ import { z } from "zod";
 import { CHAT_TYPES, type ChatType } from "../../../../common/live.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { parseInput } from "../../../lib/validate.ts";
-import { sendsGuestMedia, streamKindOf, verifyGrant } from "../streaming.ts";
+import { isAudioOnly, sendsGuestMedia, streamKindOf, verifyGrant } from "../streaming.ts";
 import { EncodersBusyError, LiveEncoders, SEGMENT_NAME } from "./encoders.ts";
 import { BatchedLookup } from "./lookups.ts";
+import { VoiceSources } from "./voice.ts";
 import { BadOfferError, MAX_OFFER_LENGTH, WebRtcPeers, type WebRtcPeersOptions } from "./webrtc.ts";
 
 /**
@@ -33,7 +34,8 @@ export interface LiveSandboxOptions {
 
 /** An active chat session as the origin checks it. */
 export interface ActiveSession {
-  guestId: number;
+  /** Null: an anonymous visitor's voice call. */
+  guestId: number | null;
   actorId: number;
   chatType: string;
 }
@@ -70,7 +72,7 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
   const peers = await WebRtcPeers.start({
     ...options.webrtc,
     isActive: async (sessionId) => (await sessions.get(sessionId)) !== null,
-    watching: (actorId) => encoders.touch(actorId),
+    watching: (actorId, audioOnly) => (audioOnly ? voices.touch(actorId) : encoders.touch(actorId)),
     warn: (message) => app.log.warn(message),
   });
   const encoders = new LiveEncoders({
@@ -80,7 +82,9 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
     rtpPort: peers.rtpPort,
     warn: (message) => app.log.warn(message),
   });
+  const voices = new VoiceSources({ rtpPort: peers.rtpPort, warn: (message) => app.log.warn(message) });
   app.addHook("onClose", async () => {
+    await voices.close();
     await peers.closeAll();
     await encoders.close();
   });
@@ -171,11 +175,16 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
   app.get("/live/:actorId/:sessionId/:expires/:sig/webrtc", async (request, reply) => {
     const params = parseInput(ZStream, request.params);
     const chatType = await authorizeWebRtc(params);
-    await warmUp(params.actorId);
+    const audioOnly = isAudioOnly(chatType);
+    if (audioOnly) voices.play(params.actorId);
+    else await warmUp(params.actorId);
     const media = sendsGuestMedia(chatType);
-    return reply
-      .header("cache-control", "no-store")
-      .send({ send: { video: media, audio: media }, iceServers: [], peer: peers.stats(params.sessionId) });
+    return reply.header("cache-control", "no-store").send({
+      send: { video: media && !audioOnly, audio: media },
+      receive: { video: !audioOnly, audio: audioOnly },
+      iceServers: [],
+      peer: peers.stats(params.sessionId),
+    });
   });
 
   app.post("/live/:actorId/:sessionId/:expires/:sig/webrtc", async (request, reply) => {
@@ -183,13 +192,16 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
     const chatType = await authorizeWebRtc(params);
     const { sdp } = parseInput(ZOffer, request.body);
     const name = await onlineName(params.actorId);
-    await fromEncoder(async () => encoders.play(params.actorId, name) || null);
+    const audioOnly = isAudioOnly(chatType);
+    if (audioOnly) voices.play(params.actorId);
+    else await fromEncoder(async () => encoders.play(params.actorId, name) || null);
     try {
       const answer = await peers.answer({
         sessionId: params.sessionId,
         actorId: params.actorId,
         offer: sdp,
         receiveMedia: sendsGuestMedia(chatType),
+        audioOnly,
       });
       return reply.header("cache-control", "no-store").send({ type: "answer", sdp: answer });
     } catch (error) {

@@ -119,6 +119,7 @@ describe("sandbox WebRTC signalling", () => {
     expect(descriptor.status).toBe(200);
     expect(await descriptor.json()).toEqual({
       send: { video: false, audio: false },
+      receive: { video: true, audio: false },
       iceServers: [],
       peer: null,
     });
@@ -154,6 +155,7 @@ describe("sandbox WebRTC signalling", () => {
     const { sessionId, url } = await session("VIDEO_CALL");
     expect(await (await server.fetch(url)).json()).toEqual({
       send: { video: true, audio: true },
+      receive: { video: true, audio: false },
       iceServers: [],
       peer: null,
     });
@@ -185,6 +187,61 @@ describe("sandbox WebRTC signalling", () => {
     expect(await until(() => openWebRtcPeers() === 0, 10_000)).toBe(true);
     expect(await stats()).toBeNull();
     await endSession(sessionId);
+  }, 40_000);
+
+  it("a voice call is audio only: the actor's voice (ffmpeg Opus) to the guest, the microphone back", async () => {
+    const { sessionId, url } = await session("VOICE_CALL");
+    expect(await (await server.fetch(url)).json()).toEqual({
+      send: { video: false, audio: true },
+      receive: { video: false, audio: true },
+      iceServers: [],
+      peer: null,
+    });
+    const pc = new RTCPeerConnection({
+      codecs: {
+        audio: [
+          new RTCRtpCodecParameters({
+            mimeType: "audio/opus",
+            clockRate: 48000,
+            channels: 2,
+            payloadType: 111,
+          }),
+        ],
+      },
+      iceServers: [{ urls: `stun:127.0.0.1:${stun.port}` }],
+      iceUseIpv6: false,
+      iceAdditionalHostAddresses: ["127.0.0.1"],
+    });
+    const microphone = new MediaStreamTrack({ kind: "audio" });
+    const heard = { packets: 0 };
+    const line = pc.addTransceiver(microphone, { direction: "sendrecv" });
+    line.onTrack.subscribe((track) => {
+      track.onReceiveRtp.subscribe(() => {
+        heard.packets++;
+      });
+    });
+    // A video-only offer is refused for a voice call.
+    const videoOffer = await offerOf(guestPeer(false).pc);
+    expect((await post(url, { sdp: videoOffer })).status).toBe(400);
+    const response = await post(url, { sdp: await offerOf(pc) });
+    expect(response.status).toBe(200);
+    const answer = ((await response.json()) as { sdp: string }).sdp;
+    expect(answer).not.toMatch(/^m=video /m);
+    await pc.setRemoteDescription({ type: "answer", sdp: answer });
+    expect(await until(() => pc.connectionState === "connected", 10_000)).toBe(true);
+    // The performer's voice arrives (about 50 packets a second).
+    expect(await until(() => heard.packets >= 25, 8000)).toBe(true);
+    for (let i = 0; i < 30; i++) {
+      const header = new RtpHeader({ payloadType: 111, sequenceNumber: i, timestamp: i * 960, ssrc: 4343 });
+      microphone.writeRtp(new RtpPacket(header, Buffer.alloc(60, i)));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const stats = async () =>
+      ((await (await server.fetch(url)).json()) as { peer: { received: { audio: number } } | null }).peer;
+    expect(await until(async () => ((await stats())?.received.audio ?? 0) >= 20, 5000)).toBe(true);
+    await endSession(sessionId);
+    expect(await until(() => openWebRtcPeers() === 0, 10_000)).toBe(true);
+    await pc.close();
   }, 40_000);
 
   it("refuses without a valid grant or an active session (403), and bad offers (400)", async () => {

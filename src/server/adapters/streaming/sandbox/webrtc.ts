@@ -1,13 +1,16 @@
 import { createSocket, type Socket } from "node:dgram";
 import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters } from "werift";
 import { startStunResponder } from "./stun.ts";
+import { audioSsrcOf } from "./voice.ts";
 
 /**
  * The sandbox's WebRTC side (issue 14, docs/decisions.md "WebRTC for private chats: werift"): the
  * actors' encoders send their H.264 as RTP to one UDP socket here (the SSRC is the actor's id),
  * and one werift RTCPeerConnection per chat session sends it on to the guest's browser. Signalling
  * is one offer and one answer (no trickle: the answer carries the candidates). A video call's peer
- * also receives the guest's camera and microphone; the sandbox only counts the packets.
+ * also receives the guest's camera and microphone; the sandbox only counts the packets. A voice
+ * call's peer is audio only: it sends the actor's voice (sandbox/voice.ts, Opus RTP with the
+ * actor's audio SSRC) and receives the guest's microphone.
  *
  * A peer closes when its chat session is no longer active (checked every checkEveryMs), when the
  * browser goes away (connection failed or closed, or no RTCP for rtcpTimeoutMs: werift, the
@@ -30,8 +33,8 @@ export interface PeerStats {
 export interface WebRtcPeersOptions {
   /** True while the chat session is active; a peer of an ended session closes. */
   isActive(sessionId: number): Promise<boolean>;
-  /** Called about every second for each connected peer's actor (keeps the encoder from its idle stop). */
-  watching?(actorId: number): void;
+  /** Called about every second for each connected peer's actor (keeps the encoder, or for a voice call the voice, from its idle stop). */
+  watching?(actorId: number, audioOnly: boolean): void;
   checkEveryMs?: number;
   rtcpTimeoutMs?: number;
   connectTimeoutMs?: number;
@@ -59,6 +62,10 @@ export const MAX_OFFER_LENGTH = 64 * 1024;
 interface Peer {
   sessionId: number;
   actorId: number;
+  /** A voice call: the actor's voice out, the guest's microphone in. */
+  audioOnly: boolean;
+  /** The SSRC of the RTP this peer forwards (the actor's video, or her voice). */
+  ssrc: number;
   pc: RTCPeerConnection;
   /** One track per peer: a shared one hands every sender the same packet object (PoC pitfall 3). */
   track: MediaStreamTrack;
@@ -79,7 +86,7 @@ export function openWebRtcPeers(): number {
 
 export class WebRtcPeers {
   private readonly peers = new Map<number, Peer>();
-  /** The tracks of connected peers by actor id (= the RTP SSRC of the actor's encoder). */
+  /** The tracks of connected peers by RTP SSRC (the actor's id for her video, audioSsrcOf for her voice). */
   private readonly viewers = new Map<number, Set<MediaStreamTrack>>();
   private timer: NodeJS.Timeout | null = null;
   private lastCheck = 0;
@@ -136,26 +143,39 @@ export class WebRtcPeers {
     actorId: number;
     offer: string;
     receiveMedia: boolean;
+    /** A voice call: audio only both ways. */
+    audioOnly?: boolean;
   }): Promise<string> {
     const { offer } = request;
+    const audioOnly = request.audioOnly ?? false;
     if (offer.length > MAX_OFFER_LENGTH || !/^v=0\r?\n/.test(offer))
       throw new BadOfferError("Not an SDP offer");
-    if (!/^m=video /m.test(offer)) throw new BadOfferError("The offer has no video");
-    if (!/^a=rtpmap:\d+ H264\/90000/im.test(offer))
-      throw new BadOfferError("The offer cannot receive H.264 video");
+    if (audioOnly) {
+      if (!/^m=audio /m.test(offer)) throw new BadOfferError("The offer has no audio");
+      if (!/^a=rtpmap:\d+ opus\/48000/im.test(offer))
+        throw new BadOfferError("The offer cannot take Opus audio");
+    } else {
+      if (!/^m=video /m.test(offer)) throw new BadOfferError("The offer has no video");
+      if (!/^a=rtpmap:\d+ H264\/90000/im.test(offer))
+        throw new BadOfferError("The offer cannot receive H.264 video");
+    }
     if (this.closing) throw new BadOfferError("Live video is closing");
     this.close(request.sessionId);
     const pc = new RTCPeerConnection({
-      codecs: { video: [H264()], audio: request.receiveMedia ? [OPUS()] : [] },
+      codecs: audioOnly
+        ? { audio: [OPUS()], video: [] }
+        : { video: [H264()], audio: request.receiveMedia ? [OPUS()] : [] },
       iceServers: [{ urls: `stun:127.0.0.1:${this.stun.port}` }],
       iceUseIpv6: false,
       // werift leaves loopback out; the sandbox's browser is often on the same machine.
       iceAdditionalHostAddresses: ["127.0.0.1"],
     });
-    const track = new MediaStreamTrack({ kind: "video" });
+    const track = new MediaStreamTrack({ kind: audioOnly ? "audio" : "video" });
     const now = Date.now();
     const peer: Peer = {
       ...request,
+      audioOnly,
+      ssrc: audioOnly ? audioSsrcOf(request.actorId) : request.actorId,
       pc,
       track,
       state: "new",
@@ -166,8 +186,9 @@ export class WebRtcPeers {
     };
     this.peers.set(request.sessionId, peer);
     this.tick();
-    // Added before the offer is applied: it takes the offer's first video m-line (the browser's recvonly one).
-    const transceiver = pc.addTransceiver(track, { direction: "sendonly" });
+    // Added before the offer is applied: it takes the offer's first video m-line (the browser's
+    // recvonly one); a voice call's takes the browser's sendrecv audio (her voice out, the mic in).
+    const transceiver = pc.addTransceiver(track, { direction: audioOnly ? "sendrecv" : "sendonly" });
     transceiver.sender.onRtcp.subscribe(() => {
       peer.lastRtcp = Date.now();
     });
@@ -182,7 +203,7 @@ export class WebRtcPeers {
       peer.state = state;
       if (state === "connected") {
         peer.lastRtcp = Date.now();
-        this.watchersOf(peer.actorId).add(track);
+        this.watchersOf(peer.ssrc).add(track);
       } else if (state === "failed" || state === "closed" || state === "disconnected") this.drop(peer);
     });
     try {
@@ -191,8 +212,11 @@ export class WebRtcPeers {
       await pc.setLocalDescription(await pc.createAnswer());
       const sdp = pc.localDescription?.sdp;
       if (!sdp) throw new BadOfferError("No answer to this offer");
-      if (!/^a=sendonly/m.test(sdp.split(/^m=/m)[1] ?? ""))
-        throw new BadOfferError("The offer's first video cannot receive");
+      const direction = audioOnly ? /^a=sendrecv/m : /^a=sendonly/m;
+      if (!direction.test(sdp.split(/^m=/m)[1] ?? ""))
+        throw new BadOfferError(
+          audioOnly ? "The offer's audio must send and receive" : "The offer's first video cannot receive",
+        );
       return sdp;
     } catch (error) {
       this.drop(peer);
@@ -232,11 +256,11 @@ export class WebRtcPeers {
     for (const track of viewers) track.writeRtp(packet);
   }
 
-  private watchersOf(actorId: number): Set<MediaStreamTrack> {
-    let set = this.viewers.get(actorId);
+  private watchersOf(ssrc: number): Set<MediaStreamTrack> {
+    let set = this.viewers.get(ssrc);
     if (!set) {
       set = new Set();
-      this.viewers.set(actorId, set);
+      this.viewers.set(ssrc, set);
     }
     return set;
   }
@@ -245,9 +269,9 @@ export class WebRtcPeers {
     if (peer.closed) return Promise.resolve();
     peer.closed = true;
     if (this.peers.get(peer.sessionId) === peer) this.peers.delete(peer.sessionId);
-    const set = this.viewers.get(peer.actorId);
+    const set = this.viewers.get(peer.ssrc);
     set?.delete(peer.track);
-    if (set?.size === 0) this.viewers.delete(peer.actorId);
+    if (set?.size === 0) this.viewers.delete(peer.ssrc);
     peer.track.stop();
     return peer.pc.close().catch((error) => this.options.warn?.(`closing a WebRTC peer: ${error}`));
   }
@@ -264,7 +288,7 @@ export class WebRtcPeers {
     for (const peer of this.peers.values()) {
       if (peer.state === "connected") {
         if (now - peer.lastRtcp > this.rtcpTimeoutMs) void this.drop(peer);
-        else this.options.watching?.(peer.actorId);
+        else this.options.watching?.(peer.actorId, peer.audioOnly);
       } else if (now - peer.createdAt > this.connectTimeoutMs) void this.drop(peer);
     }
     if (this.peers.size === 0 && this.timer) {

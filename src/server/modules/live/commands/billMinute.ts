@@ -17,9 +17,10 @@ import { markEnded } from "./markEnded.ts";
  */
 export async function billNextMinute(tx: Tx, due: LiveSessionRow, now: Date): Promise<"charged" | "ended"> {
   // A free chat's next minute needs free minutes left today (Berlin day); a preview ends after its minute.
+  const { guestId } = due;
   const freeMinutesLeft =
-    due.chatType === "FREECHAT" ? await freeChatMinutesLeft(tx, due.guestId, now) : undefined;
-  const conversionEndsAt = await conversionChatEndOf(tx, due);
+    due.chatType === "FREECHAT" && guestId !== null ? await freeChatMinutesLeft(tx, guestId, now) : undefined;
+  const conversionEndsAt = guestId === null ? null : await conversionChatEndOf(tx, { ...due, guestId });
   const decision = nextMinuteDecision({ ...due, now, freeMinutesLeft, conversionEndsAt });
   if (!decision.charge) {
     await markEnded({ tx, sessionId: due.id, exitCode: decision.exitCode, now });

@@ -10,7 +10,8 @@ import { debit } from "../../wallet/index.ts";
 /** A session as the charge needs it (its row locked by the caller). */
 export interface ChargedSession {
   id: number;
-  guestId: number;
+  /** Null for an anonymous voice call, which is always free. */
+  guestId: number | null;
   actorId: number;
   pricePerMinute: number;
   minutesCharged: number;
@@ -42,22 +43,24 @@ export async function chargeMinute(options: {
     ledgerEntryId?: number;
     voucherId?: number;
   };
+  const { guestId } = session;
   if (session.pricePerMinute === 0) paid = { coins: 0, paidBy: "free" };
+  else if (guestId === null) throw new Error("An anonymous session cannot be charged");
   else {
     const voucherId = await spendVoucher(tx, {
-      guestId: session.guestId,
+      guestId,
       type: VOUCHER_TYPES.videoChat,
       actorId: session.actorId,
       now,
     });
     if (voucherId !== null) {
       paid = { coins: 0, paidBy: "voucher", voucherId };
-      await recordEvent(tx, "benefits.vouchersChanged", { guestId: session.guestId });
+      await recordEvent(tx, "benefits.vouchersChanged", { guestId });
     } else {
       try {
         const { ledgerEntryId } = await debit({
           tx,
-          guestId: session.guestId,
+          guestId,
           coins: session.pricePerMinute,
           kind: "chat",
           reason: `live:${session.id}:${minute}`,

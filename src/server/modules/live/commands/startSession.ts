@@ -28,6 +28,8 @@ export interface StartSessionInput {
   now: Date;
   /** The visitor's country (ISO code, from the edge's header), when known. */
   country?: string | null;
+  /** A voice call's secret client id (its heartbeat and hang-up present it). */
+  clientId?: string;
 }
 
 /**
@@ -46,56 +48,7 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
   const facts = await accessFactsOf(tx, guestId);
   const denial = facts ? accessDenial(facts) : "deleted";
   if (denial) throw accessError(denial);
-  const [actor] = await tx
-    .select({
-      id: actors.id,
-      isOnline: actors.isOnline,
-      freeChat: actors.freeChat,
-      isLivePreviewEnabled: actors.isLivePreviewEnabled,
-      isVoyeurChatAvailable: actors.isVoyeurChatAvailable,
-      isCurrentlyTicketShow: actors.isCurrentlyTicketShow,
-      isAvailableForConversionChat: actors.isAvailableForConversionChat,
-      priceVideoChat: actors.priceVideoChat,
-      priceSingleC2c: actors.priceSingleC2c,
-      priceVoyeur: actors.priceVoyeur,
-      bannedCountryCodes: actors.bannedCountryCodes,
-    })
-    .from(actors)
-    .where(eq(actors.id, actorId))
-    .for("update");
-  if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
-  // A performer banned in the visitor's country is not shown there, and no chat starts (spec core §5).
-  if (isBannedIn(actor.bannedCountryCodes, options.country ?? null))
-    throw new AppError(AppErrorCode.FORBIDDEN, "The performer is not available in your country", {
-      reason: "bannedCountry",
-    });
-  if (!actor.isOnline)
-    throw new AppError(AppErrorCode.CONFLICT, "The performer is offline", { reason: "offline" });
-  if (chatType === "FREECHAT" && !actor.freeChat)
-    throw new AppError(AppErrorCode.CONFLICT, "The performer offers no free chat now", {
-      reason: "noFreeChat",
-    });
-  // The chat types she offers now (the rule the profile's buttons show): no voyeurs where she
-  // allows none, no preview where it is off.
-  if (!offeredChatTypes(actor).includes(chatType))
-    throw new AppError(AppErrorCode.CONFLICT, "The performer does not offer this chat type now", {
-      reason: "notOffered",
-    });
-  if (PRIVATE_CHAT_TYPES.includes(chatType)) {
-    const [busy] = await tx
-      .select({ id: liveSessions.id })
-      .from(liveSessions)
-      .where(
-        and(
-          eq(liveSessions.actorId, actorId),
-          eq(liveSessions.state, "active"),
-          inArray(liveSessions.chatType, [...PRIVATE_CHAT_TYPES]),
-        ),
-      )
-      .limit(1);
-    if (busy)
-      throw new AppError(AppErrorCode.CONFLICT, "The performer is in a private chat", { reason: "busy" });
-  }
+  const actor = await lockActorFor(tx, actorId, chatType, options.country ?? null);
   // Today's free previews (5, VIP 20) and free-chat minutes, counted with the guest's row locked.
   await assertDailyAllowance(tx, guestId, chatType, now);
   const listPrice = pricePerMinute(chatType, actor);
@@ -117,6 +70,7 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
       startedAt: now,
       lastSeenAt: now,
       language: options.language,
+      clientId: options.clientId ?? null,
     })
     .onConflictDoNothing()
     .returning();
@@ -170,4 +124,65 @@ async function canPayChat(tx: Tx, guestId: number, actorId: number, price: numbe
   if (chatVoucher) return true;
   const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
   return guest !== undefined && guest.balance >= Math.max(MIN_CHAT_COINS, price);
+}
+
+/**
+ * Locks the actor's row for a chat start (two guests cannot both take her private) and checks that
+ * she can take this chat now: NOT_FOUND (no such actor), FORBIDDEN bannedCountry (not shown in the
+ * visitor's country, spec core §5), CONFLICT offline, noFreeChat, notOffered (offeredChatTypes),
+ * busy (a private chat type while she is in one). Used by every chat start, the anonymous voice
+ * call's too.
+ */
+export async function lockActorFor(tx: Tx, actorId: number, chatType: ChatType, country: string | null) {
+  const [actor] = await tx
+    .select({
+      id: actors.id,
+      isOnline: actors.isOnline,
+      freeChat: actors.freeChat,
+      isLivePreviewEnabled: actors.isLivePreviewEnabled,
+      isVoyeurChatAvailable: actors.isVoyeurChatAvailable,
+      isCurrentlyTicketShow: actors.isCurrentlyTicketShow,
+      isAvailableForConversionChat: actors.isAvailableForConversionChat,
+      priceVideoChat: actors.priceVideoChat,
+      priceSingleC2c: actors.priceSingleC2c,
+      priceVoyeur: actors.priceVoyeur,
+      bannedCountryCodes: actors.bannedCountryCodes,
+    })
+    .from(actors)
+    .where(eq(actors.id, actorId))
+    .for("update");
+  if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  // A performer banned in the visitor's country is not shown there, and no chat starts (spec core §5).
+  if (isBannedIn(actor.bannedCountryCodes, country))
+    throw new AppError(AppErrorCode.FORBIDDEN, "The performer is not available in your country", {
+      reason: "bannedCountry",
+    });
+  if (!actor.isOnline)
+    throw new AppError(AppErrorCode.CONFLICT, "The performer is offline", { reason: "offline" });
+  if (chatType === "FREECHAT" && !actor.freeChat)
+    throw new AppError(AppErrorCode.CONFLICT, "The performer offers no free chat now", {
+      reason: "noFreeChat",
+    });
+  // The chat types she offers now (the rule the profile's buttons show): no voyeurs where she
+  // allows none, no preview where it is off.
+  if (!offeredChatTypes(actor).includes(chatType))
+    throw new AppError(AppErrorCode.CONFLICT, "The performer does not offer this chat type now", {
+      reason: "notOffered",
+    });
+  if (PRIVATE_CHAT_TYPES.includes(chatType)) {
+    const [busy] = await tx
+      .select({ id: liveSessions.id })
+      .from(liveSessions)
+      .where(
+        and(
+          eq(liveSessions.actorId, actorId),
+          eq(liveSessions.state, "active"),
+          inArray(liveSessions.chatType, [...PRIVATE_CHAT_TYPES]),
+        ),
+      )
+      .limit(1);
+    if (busy)
+      throw new AppError(AppErrorCode.CONFLICT, "The performer is in a private chat", { reason: "busy" });
+  }
+  return actor;
 }

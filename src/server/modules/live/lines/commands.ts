@@ -31,12 +31,13 @@ async function lockedSession(
   tx: Tx,
   sessionId: number,
   owner: { guestId: number } | { actorId: number },
-): Promise<LiveSessionRow> {
+): Promise<LiveSessionRow & { guestId: number }> {
   const [row] = await tx.select().from(liveSessions).where(eq(liveSessions.id, sessionId)).for("update");
   const mine = row && ("guestId" in owner ? row.guestId === owner.guestId : row.actorId === owner.actorId);
-  if (!row || !mine) throw notFound("Session");
+  // An anonymous voice call has no text chat (no guest to read it).
+  if (!row || !mine || row.guestId === null) throw notFound("Session");
   if (row.state !== "active") throw endedError(row);
-  return row;
+  return { ...row, guestId: row.guestId };
 }
 
 async function insertLine(tx: Tx, values: typeof liveChatLines.$inferInsert): Promise<LiveLineRow> {
