@@ -13,6 +13,7 @@ import { openOverlay } from "../overlay/overlayStore.ts";
 import { useRealtime } from "../realtime/events.ts";
 import { endLiveChat, liveChatHeartbeat, readLiveChat } from "./api.ts";
 import { ExitSurvey } from "./ExitSurvey.tsx";
+import { holdReloads } from "./exitGate.ts";
 import { LiveGifts } from "./LiveGifts.tsx";
 import { LiveMeter } from "./LiveMeter.tsx";
 import { LivePlayer } from "./LivePlayer.tsx";
@@ -131,7 +132,10 @@ export function LiveChatDialog({
   }, [ended, sessionId, stream.expiresAt, language]);
 
   useEffect(() => {
-    if (ended) void loadExitCodeTexts(language).then(setExitTexts);
+    if (!ended) return;
+    void loadExitCodeTexts(language).then(setExitTexts);
+    // The exit dialog is open: a page reload waits until it closes (exitGate.ts).
+    return holdReloads();
   }, [ended, language]);
 
   const end = () => {

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TActorProfile } from "../../../common/contracts/catalog.ts";
 import type { TLiveStart } from "../../../common/contracts/live.ts";
-import { offeredChatTypes, pricePerMinute } from "../../../common/live.ts";
+import { offeredChatTypes, pricePerMinute, VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
@@ -12,6 +12,10 @@ import "./offers.css";
 
 const ConversionCountdown = lazy(() =>
   import("./ConversionCountdown.tsx").then((module) => ({ default: module.ConversionCountdown })),
+);
+
+const VoiceCallDialog = lazy(() =>
+  import("../voicecall/VoiceCallDialog.tsx").then((module) => ({ default: module.VoiceCallDialog })),
 );
 
 const LiveChatStarter = lazy(() =>
@@ -27,13 +31,20 @@ export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
   const { language } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const [chosen, setChosen] = useState<TLiveStart["chatType"] | null>(null);
+  const [calling, setCalling] = useState(false);
   const done = useCallback(() => setChosen(null), []);
+  const hungUp = useCallback(() => setCalling(false), []);
   // A new guest's welcome chat with her (the countdown decides the rest in its own chunk).
   const countdownEnd = actor.isActorAvailableForConversionChat
     ? (root?.guest?.conversionChatCountdownEnd ?? null)
     : null;
-  const types = offeredChatTypes(actor).filter((type): type is TLiveStart["chatType"] => type !== "LIVESHOW");
-  if (types.length === 0) return null;
+  const offered = offeredChatTypes(actor);
+  // A voice call has its own button (anonymous visitors may call too, spec core §6).
+  const types = offered.filter(
+    (type): type is TLiveStart["chatType"] => type !== "LIVESHOW" && type !== "VOICE_CALL",
+  );
+  const voiceCall = offered.includes("VOICE_CALL");
+  if (types.length === 0 && !voiceCall) return null;
   const o = OFFER_TEXTS[language];
   const prices = {
     priceVideoChat: actor.prices.video.value,
@@ -77,7 +88,35 @@ export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
             </li>
           );
         })}
+        {voiceCall ? (
+          <li>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              data-chat-type="VOICE_CALL"
+              disabled={chosen !== null || calling}
+              onClick={() => setCalling(true)}
+            >
+              <span>{o.chatTypeNames.VOICE_CALL}</span>
+              <span className="num live-offer-price">
+                {root?.guest
+                  ? fill(o.perMinute, {
+                      price: formatMoney(
+                        { value: pricePerMinute("VOICE_CALL", prices), currency: "VXC" },
+                        language,
+                      ),
+                    })
+                  : fill(o.freeCall, { minutes: VOICE_CALL_ANONYMOUS_MINUTES })}
+              </span>
+            </button>
+          </li>
+        ) : null}
       </ul>
+      {calling ? (
+        <Suspense fallback={null}>
+          <VoiceCallDialog actorId={actor.id} actorName={actor.name} onClose={hungUp} />
+        </Suspense>
+      ) : null}
       {chosen ? (
         <Suspense fallback={null}>
           <LiveChatStarter actorId={actor.id} actorName={actor.name} chatType={chosen} onDone={done} />

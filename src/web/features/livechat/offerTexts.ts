@@ -9,6 +9,8 @@ export interface OfferTexts {
   title: string;
   perMinute: string;
   free: string;
+  /** An anonymous visitor's free voice call: "Free · {minutes} min". */
+  freeCall: string;
   chatTypeNames: Record<ChatType, string>;
 }
 
@@ -17,6 +19,7 @@ export const OFFER_TEXTS: Record<Language, OfferTexts> = {
     title: "Chat live with {name}",
     perMinute: "{price}/min",
     free: "Free",
+    freeCall: "Free · {minutes} min",
     chatTypeNames: {
       LIVECHAT: "Private chat",
       VOYEUR_CHAT: "Voyeur",
@@ -32,6 +35,7 @@ export const OFFER_TEXTS: Record<Language, OfferTexts> = {
     title: "Live-Chat mit {name}",
     perMinute: "{price}/Min.",
     free: "Gratis",
+    freeCall: "Gratis · {minutes} Min.",
     chatTypeNames: {
       LIVECHAT: "Privatchat",
       VOYEUR_CHAT: "Voyeur",
@@ -47,6 +51,7 @@ export const OFFER_TEXTS: Record<Language, OfferTexts> = {
     title: "Chat en vivo con {name}",
     perMinute: "{price}/min",
     free: "Gratis",
+    freeCall: "Gratis · {minutes} min",
     chatTypeNames: {
       LIVECHAT: "Chat privado",
       VOYEUR_CHAT: "Voyeur",
@@ -62,6 +67,7 @@ export const OFFER_TEXTS: Record<Language, OfferTexts> = {
     title: "Live chatten met {name}",
     perMinute: "{price}/min",
     free: "Gratis",
+    freeCall: "Gratis · {minutes} min",
     chatTypeNames: {
       LIVECHAT: "Privéchat",
       VOYEUR_CHAT: "Voyeur",

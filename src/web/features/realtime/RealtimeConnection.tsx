@@ -4,6 +4,7 @@ import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
+import { reloadAfterExitDialogs } from "../livechat/exitGate.ts";
 import { isAuthFlow } from "../overlay/messages.ts";
 import { getOverlayState } from "../overlay/overlayStore.ts";
 import { bridgeSocketToCache } from "./cacheBridge.ts";
@@ -63,8 +64,9 @@ export function RealtimeConnection() {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => void revalidate.current(), REFRESH_DEBOUNCE_MS);
     };
+    // A reload waits while a chat's exit dialog is open (the guest reads it and answers the survey).
     const reload = () => {
-      if (!paymentPending()) window.location.reload();
+      if (!paymentPending()) reloadAfterExitDialogs(() => window.location.reload());
     };
     const off = client.on((message) => {
       emitRealtime(message);
