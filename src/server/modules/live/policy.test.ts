@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXIT_CODES } from "../../../common/live.ts";
+import { EXIT_CODES, VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
 import { MIN_CHAT_COINS, minutesLeft, nextMinuteAt, nextMinuteDecision, pricePerMinute } from "./policy.ts";
 
 const prices = { priceVideoChat: 30, priceSingleC2c: 45, priceVoyeur: 12 };
@@ -11,9 +11,41 @@ describe("live chat rules", () => {
     expect(pricePerMinute("LIVECHAT", prices)).toBe(30);
     expect(pricePerMinute("VOYEUR_PRIVATE_CHAT", prices)).toBe(30);
     expect(pricePerMinute("VIDEO_CALL", prices)).toBe(45);
+    // No phone price in the actor data: a voice call costs the private chat's price.
+    expect(pricePerMinute("VOICE_CALL", prices)).toBe(30);
     expect(pricePerMinute("VOYEUR_CHAT", prices)).toBe(12);
     for (const free of ["FREECHAT", "LIVE_PREVIEW", "LIVESHOW"] as const)
       expect(pricePerMinute(free, prices)).toBe(0);
+  });
+
+  it("ends an anonymous voice call after its free minutes (918); a guest's call runs on", () => {
+    const call = {
+      chatType: "VOICE_CALL",
+      pricePerMinute: 0,
+      capCoins: null,
+      coinsCharged: 0,
+      lastSeenAt: now,
+      now,
+    };
+    expect(
+      nextMinuteDecision({ ...call, guestId: null, minutesCharged: VOICE_CALL_ANONYMOUS_MINUTES - 1 }),
+    ).toEqual({
+      charge: true,
+    });
+    expect(
+      nextMinuteDecision({ ...call, guestId: null, minutesCharged: VOICE_CALL_ANONYMOUS_MINUTES }),
+    ).toEqual({
+      charge: false,
+      exitCode: EXIT_CODES.voiceCallTimeLimit,
+    });
+    expect(
+      nextMinuteDecision({
+        ...call,
+        guestId: 7,
+        pricePerMinute: 30,
+        minutesCharged: VOICE_CALL_ANONYMOUS_MINUTES,
+      }),
+    ).toEqual({ charge: true });
   });
 
   it("needs coins worth 0.5 euro to start (1 euro = 4 VXC)", () => {

@@ -139,3 +139,30 @@ describe("a live chat on the socket", () => {
     });
   });
 });
+
+describe("a voice call's pushes", () => {
+  it("sends voicecall.start and voicecall.stop to the guest's sockets with the chat's own pushes", async () => {
+    clock = at(0);
+    const actor = await buildActor({ db: server.database.db }, { isOnline: true, priceVideoChat: 10 });
+    const guest = await signUpGuest(server, { coins: 100 });
+    const socket = await socketOf(guest);
+    const started = await server.post(
+      "voicecall/startAnonymousVoicecallChat",
+      { actorId: actor.id, accessToken: guest.accessToken },
+      {},
+    );
+    const { clientId, session } = (await started.json()) as {
+      clientId: string;
+      session: { sessionId: number };
+    };
+    const atStart = await pushedSoFar(socket, ["livechat.started", "voicecall.start"]);
+    expect(atStart.map((message) => message.type)).toEqual(["livechat.started", "voicecall.start"]);
+    expect(atStart[1]).toMatchObject({ session: { sessionId: session.sessionId, chatType: "VOICE_CALL" } });
+
+    await server.post(`voicecall/${clientId}/end`, {});
+    const atEnd = await pushedSoFar(socket, ["chat.end", "voicecall.stop"]);
+    expect(atEnd.map((message) => message.type)).toEqual(["chat.end", "voicecall.stop"]);
+    expect(atEnd[1]).toMatchObject({ session: { state: "ended", exitCode: 910 } });
+    socket.close();
+  });
+});
