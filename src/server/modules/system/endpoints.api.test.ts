@@ -64,6 +64,11 @@ const PUBLIC = new Set([
   "POST /rest/v1/logger/browserOnline",
   "POST /rest/v1/vxpay/logout",
   "POST /rest/v1/vxpay/onsuccess",
+  // Voice calls: anonymous visitors may call (spec core §6); a call is reached by its secret id.
+  "POST /rest/v1/voicecall/startAnonymousVoicecallChat",
+  "GET /rest/v1/voicecall/:clientId",
+  "POST /rest/v1/voicecall/:clientId/heartbeat",
+  "POST /rest/v1/voicecall/:clientId/end",
 ]);
 
 /** Calls that sign up, log in or mail: left out of the sweep (rate limits; they have their own tests). */
