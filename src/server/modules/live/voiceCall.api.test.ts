@@ -82,7 +82,10 @@ describe("an anonymous voice call", () => {
     // Its heartbeat now says it ended; the signalling URL is refused.
     const late = await heartbeat(clientId);
     expect(late.status).toBe(409);
-    expect((await server.fetch(body.server as string)).status).toBe(403);
+    // (The origin believes a session check for up to 1 s: the refusal comes within that time.)
+    await expect
+      .poll(async () => (await server.fetch(body.server as string)).status, { timeout: 5000, interval: 200 })
+      .toBe(403);
   });
 
   it("is one call a day per visitor (919), another visitor may call", async () => {
