@@ -127,7 +127,13 @@ export type ServerMessage =
   /** A line, gift or toy control in the guest's live text chat (either side; stored first). */
   | { type: "livechat.line"; sessionId: number; line: TLiveLine }
   /** The performer reacted live (to a gift, a toy control or a line): the chat screen animates it. */
-  | { type: "live.reaction"; sessionId: number; reaction: LiveReaction; lineId: number; text: string };
+  | { type: "live.reaction"; sessionId: number; reaction: LiveReaction; lineId: number; text: string }
+  /** The guest bought a cam-show ticket (chat ticket bought; every tab marks the show bought). */
+  | { type: "camshow.ticketBought"; showId: number }
+  /** The guest's ticket ended: given back, or refunded because the show was cancelled. */
+  | { type: "camshow.ticketRemoved"; showId: number; reason: "removed" | "cancelled" }
+  /** A show the guest holds a ticket for has begun (private ticket show invitation): join it. */
+  | { type: "camshow.invitation"; showId: number; actorId: number };
 
 export type ServerMessageType = ServerMessage["type"];
 

@@ -38,6 +38,7 @@ import { actorsRoutes } from "./modules/actors/actors.routes.ts";
 import { albumsRoutes } from "./modules/albums/albums.routes.ts";
 import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
+import { camshowsRoutes } from "./modules/camshows/camshows.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { findActor } from "./modules/catalog/index.ts";
 import { contentImportRoutes } from "./modules/contentImport/contentImport.routes.ts";
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(playbackRestRoutes);
       await rest.register(searchRoutes);
       await rest.register(phoneRoutes);
+      await rest.register(camshowsRoutes);
     },
     { prefix: "/rest/v1" },
   );

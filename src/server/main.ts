@@ -6,6 +6,7 @@ import { sandboxProviders } from "./adapters/providers.ts";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { startShowClockJob } from "./jobs/camShows.ts";
 import { startLiveBillingJob } from "./jobs/liveBilling.ts";
 import { startRenewalJob } from "./jobs/renewals.ts";
 import { type EventBus, InProcessBus, RedisBus } from "./lib/bus.ts";
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   // Live chats are billed by every instance (the sessions are shared out by row locks).
   const liveBilling = startLiveBillingJob(app.ctx, app.log);
   app.addHook("onClose", () => liveBilling.stop());
+  // Cam shows start, end and remind on every instance (each step a conditional update).
+  const showClock = startShowClockJob(app.ctx, app.log);
+  app.addHook("onClose", () => showClock.stop());
   const simulator = config.performerSimulator ? startPerformerSimulator(app.ctx, app.log) : null;
   app.addHook("onClose", async () => simulator?.stop());
   await app.listen({ port: config.port, host: config.host });

@@ -12,14 +12,13 @@ import type { TLiveSessionState } from "../realtime.ts";
 export const LIVE_HISTORY_PAGE_SIZE = 20;
 
 /**
- * `POST livechat/start`. A live show (LIVESHOW) is entered with its ticket, which comes later in
- * issue 14: refused here with a message that says so (docs/decisions.md "Live chat REST").
+ * `POST livechat/start`. A live show (LIVESHOW) admits the holders of a ticket of the performer's
+ * running show only (403 otherwise; docs/REST.md "Cam shows").
  */
 export const ZLiveStart = z.strictObject({
   actorId: z.number().int().positive().max(2_147_483_647),
   chatType: z
     .enum(CHAT_TYPES)
-    .refine((type) => type !== "LIVESHOW", "A live show is entered with a ticket, not started here")
     .refine(
       (type) => type !== "VOICE_CALL",
       "A voice call starts with voicecall/startAnonymousVoicecallChat",

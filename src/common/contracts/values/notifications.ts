@@ -11,6 +11,12 @@ export enum NotificationType {
   NewMessage = 2,
   /** Coins were credited: {coins}. */
   Payment = 3,
+  /** A show the guest holds a ticket for begins in 15 minutes: {showId, actorId, actorName, title, start}. */
+  ShowReminder = 30,
+  /** A show the guest holds a ticket for has begun (private ticket show invitation): same data. */
+  ShowInvitation = 31,
+  /** A show the guest held a ticket for was cancelled and the ticket refunded: same data. */
+  ShowCancelled = 32,
 }
 
 /** Types that are stored but never listed (spec core §4). */

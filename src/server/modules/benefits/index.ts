@@ -1,3 +1,9 @@
 /** The public surface of the benefits module: other modules and the transports import only this. */
 export { createBonusCode } from "./commands/createBonusCode.ts";
-export { presentVoucher, spendVoucher, usableVouchers, usableVouchersOf } from "./vouchers.ts";
+export {
+  presentVoucher,
+  restoreVoucher,
+  spendVoucher,
+  usableVouchers,
+  usableVouchersOf,
+} from "./vouchers.ts";

@@ -108,3 +108,14 @@ export async function spendVoucher(
     // Another transaction took the last unit meanwhile: look again.
   }
 }
+
+/**
+ * Gives back one unit of a voucher spent for something that was refunded (a cam-show ticket), in
+ * the caller's transaction; the voucher keeps its validity window.
+ */
+export async function restoreVoucher(tx: Tx, voucherId: number): Promise<void> {
+  await tx
+    .update(vouchers)
+    .set({ remaining: sql`${vouchers.remaining} + 1` })
+    .where(eq(vouchers.id, voucherId));
+}

@@ -1,5 +1,8 @@
+import { NotificationType } from "../../../common/contracts/notifications.ts";
+import type { AnyEventHandler } from "../../lib/outbox/dispatcher.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
 import { firstDeliveries, firstDelivery } from "../../lib/outbox/events.ts";
+import { addShowNotifications, type ShowNotice, showPushes } from "./commands/camShows.ts";
 import { favoriteOnlinePushes, storeFavoriteOnlineNotifications } from "./commands/favoriteOnline.ts";
 import { addActorMessageNotifications } from "./commands/notify.ts";
 import { mailFavoriteActorOnline } from "./commands/onlineMail.ts";
@@ -88,8 +91,45 @@ export const notifyActorMessage = onEvent("messenger.messageSent", ACTOR_MESSAGE
   });
 });
 
+/**
+ * A cam-show event for ticket holders: their notification of this type (once per event, like the
+ * messenger's) and a web push to their browsers (best effort, not waited for).
+ */
+function showNotices(
+  type: "camshows.reminded" | "camshows.invited" | "camshows.ticketRemoved",
+  kind: NotificationType,
+  pick: (payload: { reason?: string }) => boolean = () => true,
+): AnyEventHandler[] {
+  const name = `notifications.show${kind}`;
+  const store = onEvent(type, name, async (events, ctx) => {
+    const wanted = events.filter((event) => pick(event.payload as { reason?: string }));
+    if (wanted.length === 0) return;
+    await ctx.db.transaction(async (tx) => {
+      const due = await firstDeliveries(
+        tx,
+        wanted.map((event) => event.id),
+        name,
+      );
+      const notices: ShowNotice[] = wanted
+        .filter((event) => due.has(event.id))
+        .map((event) => ({ guestId: event.payload.guestId, showId: event.payload.showId }));
+      await addShowNotifications(tx, kind, notices, ctx.now());
+    });
+  });
+  const push = onEvent(type, `${name}.webPush`, async (events, ctx, log) => {
+    const notices = events
+      .filter((event) => pick(event.payload as { reason?: string }))
+      .map((event) => ({ guestId: event.payload.guestId, showId: event.payload.showId }));
+    void sendPushes(ctx, await showPushes(ctx.db, kind, notices), log);
+  });
+  return [store, push] as AnyEventHandler[];
+}
+
 /** Every handler of this module, for the boot's registry (eventHandlers.ts). */
 export const notificationHandlers = [
+  ...showNotices("camshows.reminded", NotificationType.ShowReminder),
+  ...showNotices("camshows.invited", NotificationType.ShowInvitation),
+  ...showNotices("camshows.ticketRemoved", NotificationType.ShowCancelled, (p) => p.reason === "cancelled"),
   notifyFavoriteActorOnline,
   webPushFavoriteActorOnline,
   emailFavoriteActorOnline,

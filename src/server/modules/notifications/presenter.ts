@@ -47,6 +47,63 @@ const TEXTS: Record<number, (data: Data) => Localized<{ title: string; text: str
       nl: { title: "Betaling ontvangen", text: `${coins} is op je account bijgeschreven.` },
     };
   },
+  [NotificationType.ShowReminder]: (d) => {
+    const [name, title] = [str(d.actorName), str(d.title)];
+    return {
+      en: {
+        title: `${name}'s show starts soon`,
+        text: `"${title}" begins in 15 minutes. Your ticket is ready.`,
+      },
+      de: {
+        title: `${name}s Show beginnt bald`,
+        text: `„${title}“ beginnt in 15 Minuten. Dein Ticket ist bereit.`,
+      },
+      es: {
+        title: `El show de ${name} empieza pronto`,
+        text: `«${title}» empieza en 15 minutos. Tu entrada está lista.`,
+      },
+      nl: {
+        title: `De show van ${name} begint zo`,
+        text: `"${title}" begint over 15 minuten. Je ticket staat klaar.`,
+      },
+    };
+  },
+  [NotificationType.ShowInvitation]: (d) => {
+    const [name, title] = [str(d.actorName), str(d.title)];
+    return {
+      en: { title: `${name}'s show has begun`, text: `"${title}" is live now. Join with your ticket!` },
+      de: {
+        title: `${name}s Show hat begonnen`,
+        text: `„${title}“ läuft jetzt. Komm mit deinem Ticket dazu!`,
+      },
+      es: {
+        title: `El show de ${name} ha empezado`,
+        text: `«${title}» está en directo. ¡Entra con tu entrada!`,
+      },
+      nl: { title: `De show van ${name} is begonnen`, text: `"${title}" is nu live. Doe mee met je ticket!` },
+    };
+  },
+  [NotificationType.ShowCancelled]: (d) => {
+    const [name, title] = [str(d.actorName), str(d.title)];
+    return {
+      en: {
+        title: `${name}'s show was cancelled`,
+        text: `"${title}" will not take place. Your ticket was refunded.`,
+      },
+      de: {
+        title: `${name}s Show wurde abgesagt`,
+        text: `„${title}“ findet nicht statt. Dein Ticket wurde erstattet.`,
+      },
+      es: {
+        title: `El show de ${name} se ha cancelado`,
+        text: `«${title}» no se celebrará. Te hemos devuelto la entrada.`,
+      },
+      nl: {
+        title: `De show van ${name} is geannuleerd`,
+        text: `"${title}" gaat niet door. Je ticket is terugbetaald.`,
+      },
+    };
+  },
 };
 
 const FALLBACK: Localized<{ title: string; text: string }> = {
@@ -72,6 +129,10 @@ export function notificationLink(type: number, data: Data, language: Language): 
       return data.actorName ? buildPath(language, "actorProfile", { actorName: str(data.actorName) }) : null;
     case NotificationType.NewMessage:
       return `${buildPath(language, "messenger")}?actor=${num(data.actorId)}`;
+    case NotificationType.ShowReminder:
+    case NotificationType.ShowInvitation:
+    case NotificationType.ShowCancelled:
+      return buildPath(language, "camShows");
     default:
       return null;
   }

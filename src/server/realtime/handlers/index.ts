@@ -1,6 +1,7 @@
 import type { AnyEventHandler } from "../../lib/outbox/dispatcher.ts";
 import { accountHandlers } from "./accounts.ts";
 import { actorPushes } from "./actors.ts";
+import { camShowPushes } from "./camshows.ts";
 import { pushFavoriteChanged } from "./favorites.ts";
 import { guestStateHandlers } from "./guestState.ts";
 import { livePushes } from "./live.ts";
@@ -18,4 +19,5 @@ export const realtimeHandlers: AnyEventHandler[] = [
   ...actorPushes,
   ...livePushes,
   pushFavoriteChanged,
+  ...camShowPushes,
 ];

@@ -42,11 +42,19 @@ export async function endActorSessions(options: {
   actorId: number;
   exitCode: number;
   now: Date;
+  /** Only the sessions of this chat type (a ticket show's end ends its LIVESHOW sessions only). */
+  chatType?: string;
 }): Promise<number> {
   const active = await options.tx
     .select({ id: liveSessions.id })
     .from(liveSessions)
-    .where(and(eq(liveSessions.actorId, options.actorId), eq(liveSessions.state, "active")));
+    .where(
+      and(
+        eq(liveSessions.actorId, options.actorId),
+        eq(liveSessions.state, "active"),
+        options.chatType === undefined ? undefined : eq(liveSessions.chatType, options.chatType),
+      ),
+    );
   let ended = 0;
   for (const { id } of active) {
     if (await endSession({ tx: options.tx, sessionId: id, exitCode: options.exitCode, now: options.now }))

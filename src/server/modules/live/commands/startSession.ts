@@ -9,6 +9,7 @@ import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
+import { holdsLiveShowTicket } from "../../camshows/index.ts";
 import { conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
 import { MIN_CHAT_COINS, pricePerMinute } from "../policy.ts";
@@ -49,6 +50,11 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
   const denial = facts ? accessDenial(facts) : "deleted";
   if (denial) throw accessError(denial);
   const actor = await lockActorFor(tx, actorId, chatType, options.country ?? null);
+  // Her ticketed show admits the holders of its tickets only.
+  if (chatType === "LIVESHOW" && !(await holdsLiveShowTicket(tx, guestId, actorId)))
+    throw new AppError(AppErrorCode.FORBIDDEN, "This show admits ticket holders only", {
+      reason: "noTicket",
+    });
   // Today's free previews (5, VIP 20) and free-chat minutes, counted with the guest's row locked.
   await assertDailyAllowance(tx, guestId, chatType, now);
   const listPrice = pricePerMinute(chatType, actor);

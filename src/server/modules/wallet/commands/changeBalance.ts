@@ -7,7 +7,7 @@ import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../ac
 import { spendLimitError } from "../spendLimits/policy.ts";
 import { spendLimitBreach } from "../spendLimits/spendLimits.ts";
 
-export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message" | "chat";
+export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message" | "chat" | "ticket";
 
 /**
  * Takes coins from a guest's balance in the caller's transaction: one conditional update (never

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  ZBuyChatTicket,
+  ZCamShowListQuery,
+  ZChangeShow,
+  ZRemoveChatTicket,
+  ZScheduleShow,
+} from "../../../common/contracts/camshows.ts";
+import { runCommand } from "../../lib/command.ts";
+import { requireGuest } from "../../lib/http/auth.ts";
+import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
+import { operatorGuard } from "../../lib/http/operatorGuard.ts";
+import { parseInput } from "../../lib/validate.ts";
+import { assertMaySpend } from "../accounts/index.ts";
+import { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
+import { buyTicket, removeTicket } from "./commands/tickets.ts";
+import { listShows } from "./queries.ts";
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Cam shows (docs/REST.md "Cam shows"): the calendar, buying a ticket (buyChatTicket; paid at once,
+ * Idempotency-Key) and giving it back before the start, and the operator's scheduling.
+ */
+export async function camshowsRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.get("/camshows", async (request) => {
+    const query = parseInput(ZCamShowListQuery, request.query);
+    const auth = await request.auth();
+    return listShows(ctx.db, { guestId: auth?.guest.id ?? null, ...query, now: ctx.now() });
+  });
+
+  app.post("/camshows/tickets", async (request, reply) => {
+    const { guest } = await requireGuest(request);
+    const input = parseInput(ZBuyChatTicket, request.body);
+    assertMaySpend(guest);
+    const answer = await inIdempotentTransaction({
+      db: ctx.db,
+      request,
+      guestId: guest.id,
+      path: "/camshows/tickets",
+      input,
+      run: (tx) => buyTicket({ tx, guestId: guest.id, input, now: ctx.now() }),
+    });
+    ctx.wakeOutbox();
+    reply.status(201);
+    return answer;
+  });
+
+  app.post("/camshows/tickets/remove", async (request) => {
+    const { guest } = await requireGuest(request);
+    const { id } = parseInput(ZRemoveChatTicket, request.body);
+    return runCommand(ctx, removeTicket, { guestId: guest.id, showId: id });
+  });
+
+  operatorShowRoutes(app);
+}
+
+/** The performer side (operator API; the studio in production): schedule, change, cancel. */
+function operatorShowRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const authorize = operatorGuard(app);
+
+  app.post("/internal/actors/:actorId/camshows", async (request, reply) => {
+    authorize(request);
+    const actorId = parseInput(z.object({ actorId: ZId }), request.params).actorId;
+    const input = parseInput(ZScheduleShow, request.body);
+    const show = await runCommand(ctx, scheduleShow, { actorId, input });
+    reply.status(201);
+    return { success: true, id: show.id, start: show.startsAt.toISOString() };
+  });
+
+  app.patch("/internal/camshows/:showId", async (request) => {
+    authorize(request);
+    const showId = parseInput(z.object({ showId: ZId }), request.params).showId;
+    const input = parseInput(ZChangeShow, request.body);
+    const show = await runCommand(ctx, changeShow, { showId, input });
+    return { success: true, id: show.id, start: show.startsAt.toISOString() };
+  });
+
+  app.post("/internal/camshows/:showId/cancel", async (request) => {
+    authorize(request);
+    const showId = parseInput(z.object({ showId: ZId }), request.params).showId;
+    return { success: true, ...(await runCommand(ctx, cancelShow, { showId })) };
+  });
+}

@@ -1,0 +1,117 @@
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../../db/client.ts";
+import { actors, camShows, camShowTickets } from "../../../db/schema/index.ts";
+import { recordEvents } from "../../../lib/outbox/events.ts";
+
+/** Holders are reminded this long before a show starts. */
+export const REMINDER_LEAD_MS = 15 * 60_000;
+
+export interface ShowClockReport {
+  reminded: number;
+  started: number;
+  ended: number;
+}
+
+/** The active ticket holders of some shows. */
+async function holdersOf(tx: Tx, showIds: number[]) {
+  if (showIds.length === 0) return [];
+  return tx
+    .select({ guestId: camShowTickets.guestId, showId: camShowTickets.showId })
+    .from(camShowTickets)
+    .where(and(inArray(camShowTickets.showId, showIds), eq(camShowTickets.state, "active")));
+}
+
+/**
+ * Moves the shows along the clock, on any instance, each step one transaction of conditional
+ * updates (a show moves once, whichever instance gets it; an instance that dies mid-step rolls
+ * back and the next round does it): reminds the holders 15 minutes before the start
+ * (camshows.reminded), starts a due show (live, the performer's ticket-show flag on, each holder's
+ * invitation camshows.invited) and ends a show whose time is over (its flag off; `onEnded` runs in
+ * the same transaction, the job ends the show's chat sessions with it).
+ */
+export async function runShowClock(options: {
+  db: Db;
+  now: Date;
+  onEnded?: (tx: Tx, actorId: number) => Promise<void>;
+}): Promise<ShowClockReport> {
+  const { db, now } = options;
+  const reminded = await db.transaction(async (tx) => {
+    const due = await tx
+      .update(camShows)
+      .set({ remindedAt: now })
+      .where(
+        and(
+          eq(camShows.state, "scheduled"),
+          isNull(camShows.remindedAt),
+          gt(camShows.startsAt, now),
+          lte(camShows.startsAt, new Date(now.getTime() + REMINDER_LEAD_MS)),
+        ),
+      )
+      .returning({ id: camShows.id });
+    const holders = await holdersOf(
+      tx,
+      due.map((s) => s.id),
+    );
+    await recordEvents(
+      tx,
+      holders.map((h) => ({ type: "camshows.reminded" as const, payload: h })),
+    );
+    return due.length;
+  });
+  const started = await db.transaction(async (tx) => {
+    const due = await tx
+      .update(camShows)
+      .set({ state: "live" })
+      .where(and(eq(camShows.state, "scheduled"), lte(camShows.startsAt, now)))
+      .returning({ id: camShows.id, actorId: camShows.actorId });
+    if (due.length === 0) return 0;
+    await tx
+      .update(actors)
+      .set({ isCurrentlyTicketShow: true })
+      .where(
+        inArray(
+          actors.id,
+          due.map((s) => s.actorId),
+        ),
+      );
+    const actorOf = new Map(due.map((s) => [s.id, s.actorId]));
+    const holders = await holdersOf(
+      tx,
+      due.map((s) => s.id),
+    );
+    await recordEvents(
+      tx,
+      holders.map((h) => ({
+        type: "camshows.invited" as const,
+        payload: { ...h, actorId: actorOf.get(h.showId) ?? 0 },
+      })),
+    );
+    return due.length;
+  });
+  const ended = await db.transaction(async (tx) => {
+    const due = await tx
+      .update(camShows)
+      .set({ state: "ended" })
+      .where(
+        and(
+          eq(camShows.state, "live"),
+          lte(sql`${camShows.startsAt} + ${camShows.lengthMinutes} * interval '1 minute'`, now),
+        ),
+      )
+      .returning({ actorId: camShows.actorId });
+    for (const actorId of new Set(due.map((s) => s.actorId))) {
+      await tx
+        .update(actors)
+        .set({ isCurrentlyTicketShow: false })
+        .where(
+          and(
+            eq(actors.id, actorId),
+            sql`not exists (select 1 from cam_shows s where s.actor_id = ${actorId} and s.state = 'live')`,
+          ),
+        );
+      await options.onEnded?.(tx, actorId);
+    }
+    return due.length;
+  });
+  return { reminded, started, ended };
+}

@@ -1,0 +1,7 @@
+/** The public surface of the cam-shows module (scheduled shows sold by tickets): others import only this. */
+import "./events.ts";
+
+export { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
+export { REMINDER_LEAD_MS, runShowClock, type ShowClockReport } from "./commands/showClock.ts";
+export { buyTicket, removeTicket } from "./commands/tickets.ts";
+export { holdsLiveShowTicket, listShows, presentShow, showsByIds, ticketShowFlags } from "./queries.ts";

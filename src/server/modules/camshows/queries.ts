@@ -1,0 +1,162 @@
+import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { TCamShow, TCamShowList } from "../../../common/contracts/camshows.ts";
+import { euroCentsForCoins } from "../../../common/money.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { actors, camShows, camShowTickets } from "../../db/schema/index.ts";
+
+const BERLIN_DATE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Berlin calendar date (YYYY-MM-DD) of an instant: the calendar's days are Berlin days. */
+export function berlinDate(at: Date): string {
+  return BERLIN_DATE.format(at);
+}
+
+type ShowRow = typeof camShows.$inferSelect;
+
+/** A show as the calendar presents it, for a guest (or a visitor: guestId null). */
+export function presentShow(row: ShowRow & { actorName: string }, isBought: boolean, now: Date): TCamShow {
+  const hasStarted = row.state === "live" || row.startsAt <= now;
+  const seatsLeft = Math.max(0, row.seats - row.seatsTaken);
+  return {
+    id: row.id,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    price: { value: row.price, currency: "VXC", symbol: "VXC" },
+    priceEuroCents: euroCentsForCoins(row.price),
+    title: row.title,
+    description: row.description,
+    start: row.startsAt.toISOString(),
+    end: new Date(row.startsAt.getTime() + row.lengthMinutes * 60_000).toISOString(),
+    lengthMinutes: row.lengthMinutes,
+    seats: row.seats,
+    seatsLeft,
+    isBought,
+    isFree: row.price === 0,
+    canBuy: !isBought && !hasStarted && row.state === "scheduled" && seatsLeft > 0,
+    hasStarted,
+    isFeatured: row.featured,
+    isInternal: false,
+    bonusCode: null,
+    state: row.state === "live" ? "live" : "scheduled",
+  };
+}
+
+/** The show ids of these shows the guest holds an active ticket for. */
+async function boughtOf(db: DbOrTx, guestId: number | null, showIds: number[]): Promise<Set<number>> {
+  if (guestId === null || showIds.length === 0) return new Set();
+  const rows = await db
+    .select({ showId: camShowTickets.showId })
+    .from(camShowTickets)
+    .where(
+      and(
+        eq(camShowTickets.guestId, guestId),
+        eq(camShowTickets.state, "active"),
+        inArray(camShowTickets.showId, showIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.showId));
+}
+
+/**
+ * The cam-show calendar (content §2): the live and upcoming shows of the next `days` days (of one
+ * performer, or all), by Berlin day, featured first and then by start, with the guest's tickets.
+ */
+export async function listShows(
+  db: DbOrTx,
+  options: { guestId: number | null; actorId?: number; days: number; now: Date },
+): Promise<TCamShowList> {
+  const { now } = options;
+  const until = new Date(now.getTime() + options.days * 86_400_000);
+  const rows = await db
+    .select({ show: camShows, actorName: actors.name })
+    .from(camShows)
+    .innerJoin(actors, eq(actors.id, camShows.actorId))
+    .where(
+      and(
+        sql`${camShows.state} in ('scheduled', 'live')`,
+        lte(camShows.startsAt, until),
+        gt(sql`${camShows.startsAt} + ${camShows.lengthMinutes} * interval '1 minute'`, now),
+        options.actorId === undefined ? undefined : eq(camShows.actorId, options.actorId),
+      ),
+    )
+    .orderBy(asc(camShows.startsAt), asc(camShows.id))
+    .limit(500);
+  const bought = await boughtOf(
+    db,
+    options.guestId,
+    rows.map((r) => r.show.id),
+  );
+  const days = new Map<string, TCamShow[]>();
+  for (const { show, actorName } of rows) {
+    const date = berlinDate(show.startsAt);
+    const list = days.get(date) ?? [];
+    list.push(presentShow({ ...show, actorName }, bought.has(show.id), now));
+    days.set(date, list);
+  }
+  return {
+    now: now.toISOString(),
+    days: [...days].map(([date, shows]) => ({
+      date,
+      shows: shows.sort(
+        (a, b) => Number(b.isFeatured) - Number(a.isFeatured) || a.start.localeCompare(b.start),
+      ),
+    })),
+  };
+}
+
+/** Whether the guest holds a ticket of the performer's show running now (LIVESHOW admits only them). */
+export async function holdsLiveShowTicket(db: DbOrTx, guestId: number, actorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: camShowTickets.id })
+    .from(camShowTickets)
+    .innerJoin(camShows, eq(camShows.id, camShowTickets.showId))
+    .where(
+      and(
+        eq(camShowTickets.guestId, guestId),
+        eq(camShowTickets.state, "active"),
+        eq(camShows.actorId, actorId),
+        eq(camShows.state, "live"),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Per performer: whether a show of hers is on sale, and whether the guest holds a ticket of her next or running show. */
+export async function ticketShowFlags(
+  db: DbOrTx,
+  actorIds: readonly number[],
+  guestId: number | null,
+  now: Date,
+): Promise<Map<number, { isTicketShowAvailable: boolean; guestHasTicket: boolean }>> {
+  const flags = new Map(actorIds.map((id) => [id, { isTicketShowAvailable: false, guestHasTicket: false }]));
+  if (actorIds.length === 0) return flags;
+  const rows = await db
+    .select({
+      actorId: camShows.actorId,
+      onSale: sql<boolean>`bool_or(${camShows.state} = 'scheduled' and ${camShows.startsAt} > ${now.toISOString()}::timestamptz and ${camShows.seatsTaken} < ${camShows.seats})`,
+      held: sql<boolean>`bool_or(exists (select 1 from cam_show_tickets t where t.show_id = ${camShows.id} and t.state = 'active' and t.guest_id = ${guestId ?? 0}))`,
+    })
+    .from(camShows)
+    .where(and(inArray(camShows.actorId, [...flags.keys()]), sql`${camShows.state} in ('scheduled', 'live')`))
+    .groupBy(camShows.actorId);
+  for (const row of rows)
+    flags.set(row.actorId, { isTicketShowAvailable: Boolean(row.onSale), guestHasTicket: Boolean(row.held) });
+  return flags;
+}
+
+/** Shows with their performer's name, by id (the notifications and pushes about them). */
+export async function showsByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, ShowRow & { actorName: string }>();
+  const rows = await db
+    .select({ show: camShows, actorName: actors.name })
+    .from(camShows)
+    .innerJoin(actors, eq(actors.id, camShows.actorId))
+    .where(inArray(camShows.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.show.id, { ...r.show, actorName: r.actorName }]));
+}

@@ -1,0 +1,101 @@
+import { inArray } from "drizzle-orm";
+import type { NotificationType } from "../../../../common/contracts/notifications.ts";
+import { normalizeLanguage } from "../../../../common/languages.ts";
+import type { DbOrTx, Tx } from "../../../db/client.ts";
+import { guests, notifications } from "../../../db/schema/index.ts";
+import { recordEvents } from "../../../lib/outbox/events.ts";
+import { showsByIds } from "../../camshows/index.ts";
+import { notificationLink, notificationText } from "../presenter.ts";
+import type { PushMessage } from "../webpush.ts";
+
+/** One ticket holder told about one show. */
+export interface ShowNotice {
+  guestId: number;
+  showId: number;
+}
+
+async function showData(db: DbOrTx, notices: readonly ShowNotice[]) {
+  const shows = await showsByIds(
+    db,
+    notices.map((n) => n.showId),
+  );
+  return (showId: number) => {
+    const show = shows.get(showId);
+    return show
+      ? {
+          showId,
+          actorId: show.actorId,
+          actorName: show.actorName,
+          title: show.title,
+          start: show.startsAt.toISOString(),
+        }
+      : null;
+  };
+}
+
+/**
+ * Stores the ticket holders' notifications about their shows (reminder, invitation, cancellation),
+ * in the caller's transaction, each with its notifications.added event.
+ */
+export async function addShowNotifications(
+  tx: Tx,
+  type: NotificationType,
+  notices: readonly ShowNotice[],
+  now: Date,
+): Promise<void> {
+  if (notices.length === 0) return;
+  const dataOf = await showData(tx, notices);
+  const values = notices.flatMap(({ guestId, showId }) => {
+    const data = dataOf(showId);
+    return data ? [{ guestId, type, data, createdAt: now }] : [];
+  });
+  if (values.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(values)
+    .returning({ id: notifications.id, guestId: notifications.guestId });
+  await recordEvents(
+    tx,
+    rows.map((row) => ({
+      type: "notifications.added" as const,
+      payload: { guestId: row.guestId, notificationId: row.id },
+    })),
+  );
+}
+
+/** The web pushes of a show notice, in each holder's language. */
+export async function showPushes(
+  db: DbOrTx,
+  type: NotificationType,
+  notices: readonly ShowNotice[],
+): Promise<Map<number, PushMessage>> {
+  const pushes = new Map<number, PushMessage>();
+  if (notices.length === 0) return pushes;
+  const dataOf = await showData(db, notices);
+  const languages = new Map(
+    (
+      await db
+        .select({ id: guests.id, language: guests.language })
+        .from(guests)
+        .where(
+          inArray(
+            guests.id,
+            notices.map((n) => n.guestId),
+          ),
+        )
+    ).map((g) => [g.id, normalizeLanguage(g.language)]),
+  );
+  for (const { guestId, showId } of notices) {
+    const data = dataOf(showId);
+    const language = languages.get(guestId);
+    if (!data || !language) continue;
+    const { title, text } = notificationText(type, data, language);
+    pushes.set(guestId, {
+      title,
+      body: text,
+      url: notificationLink(type, data, language),
+      tag: `show-${showId}`,
+    });
+  }
+  return pushes;
+}
