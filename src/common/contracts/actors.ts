@@ -66,6 +66,8 @@ export interface TActorState {
   isOnlineMobileVideocall: boolean;
   freeChat: boolean;
   isCurrentlyTicketShow: boolean;
+  /** The guest holds a ticket of her upcoming or running cam show (false for a visitor). */
+  guestHasTicket: boolean;
   /** The visitor's country (from the edge's country header) is one the actor blocks. */
   isBanned: boolean;
 }

@@ -330,7 +330,10 @@ export interface TChatButtonConfig {
   freeChat: boolean;
   isBannedCountryCode: boolean;
   isCurrentlyTicketShow: boolean;
+  /** A show of hers is on sale (a seat left, not begun; modules/camshows). */
   isTicketShowAvailable: boolean;
+  /** The guest holds a ticket of her upcoming or running show (false for a visitor). */
+  guestHasTicket: boolean;
   isVoyeurChatAvailable: boolean;
   isVoyeurInSingleChatAllowed: boolean;
   prices: {

@@ -14,6 +14,7 @@ import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { isAgeChecked } from "../accounts/index.ts";
+import { ticketShowFlags } from "../camshows/index.ts";
 import { findActor, findSedcards, presentImage } from "../catalog/index.ts";
 import { pinsOf } from "../favorites/index.ts";
 import { storeActorNote } from "./commands.ts";
@@ -64,6 +65,10 @@ export async function actorsRoutes(app: FastifyInstance): Promise<void> {
       isOnlineMobileVideocall: actor.isOnlineMobileVideocall,
       freeChat: actor.freeChat,
       isCurrentlyTicketShow: actor.isCurrentlyTicketShow,
+      guestHasTicket:
+        (await ticketShowFlags(ctx.db, [actor.id], (await request.auth())?.guest.id ?? null, ctx.now())).get(
+          actor.id,
+        )?.guestHasTicket ?? false,
       isBanned: isBannedIn(actor.bannedCountryCodes, visitorCountry(request, ctx.config.countryHeader)),
     };
   });

@@ -89,6 +89,17 @@ describe("buying and giving back tickets", () => {
       isBought: false,
       canBuy: true,
     });
+    const state = async (who: Guest | null) =>
+      (await (
+        await server.fetch(`/rest/v1/actor/getActorStateById/${actor.id}`, { headers: who?.bearer ?? {} })
+      ).json()) as { guestHasTicket: boolean };
+    const button = async (who: Guest | null) =>
+      (await (
+        await server.fetch(`/rest/v1/actor/getChatButtonConfig/${actor.id}`, { headers: who?.bearer ?? {} })
+      ).json()) as { isTicketShowAvailable: boolean; guestHasTicket: boolean };
+    expect(await state(guest)).toMatchObject({ guestHasTicket: true });
+    expect(await state(null)).toMatchObject({ guestHasTicket: false });
+    expect(await button(guest)).toMatchObject({ isTicketShowAvailable: true, guestHasTicket: true });
     await refusal(
       await buy(guest, { id: show.id, modelId: actor.id, start: show.start }),
       409,

@@ -98,9 +98,9 @@ export const notifyActorMessage = onEvent("messenger.messageSent", ACTOR_MESSAGE
 function showNotices(
   type: "camshows.reminded" | "camshows.invited" | "camshows.ticketRemoved",
   kind: NotificationType,
+  name: string,
   pick: (payload: { reason?: string }) => boolean = () => true,
 ): AnyEventHandler[] {
-  const name = `notifications.show${kind}`;
   const store = onEvent(type, name, async (events, ctx) => {
     const wanted = events.filter((event) => pick(event.payload as { reason?: string }));
     if (wanted.length === 0) return;
@@ -127,9 +127,14 @@ function showNotices(
 
 /** Every handler of this module, for the boot's registry (eventHandlers.ts). */
 export const notificationHandlers = [
-  ...showNotices("camshows.reminded", NotificationType.ShowReminder),
-  ...showNotices("camshows.invited", NotificationType.ShowInvitation),
-  ...showNotices("camshows.ticketRemoved", NotificationType.ShowCancelled, (p) => p.reason === "cancelled"),
+  ...showNotices("camshows.reminded", NotificationType.ShowReminder, "notifications.showReminder"),
+  ...showNotices("camshows.invited", NotificationType.ShowInvitation, "notifications.showInvitation"),
+  ...showNotices(
+    "camshows.ticketRemoved",
+    NotificationType.ShowCancelled,
+    "notifications.showCancelled",
+    (p) => p.reason === "cancelled",
+  ),
   notifyFavoriteActorOnline,
   webPushFavoriteActorOnline,
   emailFavoriteActorOnline,

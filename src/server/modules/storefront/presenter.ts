@@ -120,7 +120,14 @@ function freeLeftText(t: Texts, language: Language, count: number): string {
  */
 export function presentChatButtonConfig(
   actor: ActorRow,
-  visitor: { language: Language; isBanned: boolean; voucherMinutes: number; freeLeft?: number | null },
+  visitor: {
+    language: Language;
+    isBanned: boolean;
+    voucherMinutes: number;
+    freeLeft?: number | null;
+    /** Her cam shows as this visitor sees them (modules/camshows ticketShowFlags); none when absent. */
+    ticketShow?: { isTicketShowAvailable: boolean; guestHasTicket: boolean };
+  },
 ): TChatButtonConfig {
   const { language } = visitor;
   const t = TEXTS[language];
@@ -151,8 +158,8 @@ export function presentChatButtonConfig(
     freeChat: actor.freeChat,
     isBannedCountryCode: visitor.isBanned,
     isCurrentlyTicketShow: actor.isCurrentlyTicketShow,
-    // Ticket shows (cam shows) do not exist yet: nobody can buy a ticket.
-    isTicketShowAvailable: false,
+    isTicketShowAvailable: visitor.ticketShow?.isTicketShowAvailable ?? false,
+    guestHasTicket: visitor.ticketShow?.guestHasTicket ?? false,
     isVoyeurChatAvailable: actor.isVoyeurChatAvailable,
     isVoyeurInSingleChatAllowed: actor.isVoyeurChatAvailable,
     prices: {

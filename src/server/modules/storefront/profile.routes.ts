@@ -7,6 +7,7 @@ import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { isBannedIn } from "../actors/index.ts";
 import { usableVouchers } from "../benefits/index.ts";
+import { ticketShowFlags } from "../camshows/index.ts";
 import { findActor } from "../catalog/index.ts";
 import { freeMessagesLeft } from "../messenger/index.ts";
 import { presentChatButtonConfig } from "./presenter.ts";
@@ -83,6 +84,7 @@ export async function profileRoutes(
       isBanned: isBannedIn(actor.bannedCountryCodes, visitorCountry(request, ctx.config.countryHeader)),
       voucherMinutes,
       freeLeft: guestId ? await freeMessagesLeft(ctx.db, guestId, actor.id) : null,
+      ticketShow: (await ticketShowFlags(ctx.db, [actor.id], guestId ?? null, ctx.now())).get(actor.id),
     });
   });
 }

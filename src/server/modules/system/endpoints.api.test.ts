@@ -50,6 +50,7 @@ const PUBLIC = new Set([
   "GET /rest/v1/home/more",
   "GET /rest/v1/home/online",
   "GET /rest/v1/cams",
+  "GET /rest/v1/camshows",
   "GET /rest/v1/actor/recommended/:actorIdOrName",
   "GET /rest/v1/webpush/key",
   "POST /rest/v1/auth/login",

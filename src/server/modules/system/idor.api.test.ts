@@ -275,6 +275,20 @@ beforeAll(async () => {
     rating: "GREAT",
     text: `survey ${MARK}`,
   });
+  // A's cam-show ticket (cam_show_tickets), bought through the guest's API.
+  const show = (await asVictim(
+    "POST",
+    `internal/actors/${liveActor.id}/camshows`,
+    {
+      start: new Date(Date.now() + 86_400_000).toISOString(),
+      lengthMinutes: 30,
+      price: 5,
+      seats: 3,
+      title: "Idor",
+    },
+    OPERATOR,
+  )) as unknown as { id: number; start: string };
+  await asVictim("POST", "camshows/tickets", { id: show.id, modelId: liveActor.id, start: show.start });
   await asVictim("POST", `video/${video.id}/buy`, {}, { "idempotency-key": "idor-victim-key-0001" });
   await asVictim("POST", `album/${album.id}/buy`);
   await asVictim("POST", "mediathek/archive", { objectType: "video", objectId: video.id });
