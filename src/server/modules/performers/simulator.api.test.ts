@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TChannel, TMessagePage } from "../../../common/contracts/messenger.ts";
 import { loadConfig } from "../../config.ts";
-import { guests } from "../../db/schema/index.ts";
+import { camShows, guests } from "../../db/schema/index.ts";
 import { PRODUCTION_ENV } from "../../test/env.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
@@ -20,6 +20,7 @@ beforeAll(async () => {
   simulator = startPerformerSimulator(server.app.ctx, silent, {
     flipEveryMs: [3_600_000, 3_600_000],
     pollEveryMs: 3_600_000,
+    calendarEveryMs: 3_600_000,
     replyAfterMs: 0,
   });
 });
@@ -138,5 +139,24 @@ describe("performer simulator", () => {
     expect(((await later.json()) as { messages: unknown[] }).messages).toEqual([]);
     const anonymous = await server.fetch(`/rest/v1/internal/actors/${actor.id}/messages`);
     expect(anonymous.status).toBe(403);
+  });
+
+  it("keeps a cam-show calendar for the demo performers: a few shows a day, some free, one soon", async () => {
+    const db = server.database.db;
+    await simulator.calendar();
+    const rows = await db.select().from(camShows);
+    const now = Date.now();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(
+      rows.every(
+        (row) => row.startsAt.getTime() > now && row.startsAt.getTime() <= now + 3 * 86_400_000 + 900_000,
+      ),
+    ).toBe(true);
+    expect(rows.some((row) => row.startsAt.getTime() <= now + 3_600_000)).toBe(true);
+    // A second round adds nothing while the calendar is full.
+    expect(await simulator.calendar()).toBe(0);
+    // Over a few rounds the prices include free shows (PRICES has two zeros of seven).
+    const prices = new Set(rows.map((row) => row.price));
+    expect(prices.size).toBeGreaterThan(1);
   });
 });

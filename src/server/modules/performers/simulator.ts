@@ -14,6 +14,7 @@ import {
 } from "../live/index.ts";
 import { actorSend, unansweredChannels } from "../messenger/index.ts";
 import { setActorOnline } from "./commands/actorState.ts";
+import { keepShowCalendar } from "./showCalendar.ts";
 import { LIVE_TEXTS } from "./simulatorTexts.ts";
 
 type Log = {
@@ -75,6 +76,8 @@ function seededRandom(seed: number): () => number {
 const HOST_EXITS = [201, 201, 201, 201, 203, 205, 208];
 
 export interface SimulatorOptions {
+  /** Milliseconds between rounds of the cam-show calendar (default a minute). */
+  calendarEveryMs?: number;
   /** Milliseconds between online/offline rounds: a random value in [min, max]. */
   flipEveryMs?: [number, number];
   /** An actor stays online at least this long before she may go offline (default 20 min). */
@@ -104,6 +107,8 @@ export interface PerformerSimulator {
    * reaction, answers lines, chats now and then and, rarely, ends a chat with a host code.
    */
   chat(): Promise<void>;
+  /** One round of the demo performers' cam-show calendar (showCalendar.ts): the shows it scheduled. */
+  calendar(): Promise<number>;
   stop(): void;
 }
 
@@ -137,15 +142,20 @@ export function startPerformerSimulator(
 
   const flip = async () => {
     const all = await ctx.db
-      .select({ id: actors.id, isOnline: actors.isOnline, onlineSince: actors.onlineSince })
+      .select({
+        id: actors.id,
+        isOnline: actors.isOnline,
+        onlineSince: actors.onlineSince,
+        inShow: actors.isCurrentlyTicketShow,
+      })
       .from(actors)
       .orderBy(asc(actors.id));
     if (all.length === 0) return;
     const inChat = new Set((await activeSessions(ctx.db)).map((session) => session.actorId));
     const now = ctx.now().getTime();
-    // A performer in a chat stays until it ends; one who just came online stays a while.
+    // A performer in a chat or her ticket show stays until it ends; one who just came online stays a while.
     const mayGoOffline = (actor: (typeof all)[number]) =>
-      !inChat.has(actor.id) && (actor.onlineSince?.getTime() ?? 0) <= now - minOnlineMs;
+      !inChat.has(actor.id) && !actor.inShow && (actor.onlineSince?.getTime() ?? 0) <= now - minOnlineMs;
     const onlineShare = all.filter((a) => a.isOnline).length / all.length;
     const count = 1 + Math.floor(random() * 3);
     for (let i = 0; i < count; i++) {
@@ -197,6 +207,8 @@ export function startPerformerSimulator(
       replying = false;
     }
   };
+
+  const calendar = () => keepShowCalendar(ctx, random);
 
   /** One live chat's turn: at most one line (or the end) per round. */
   const chatTurn = async (session: LiveSessionRow, now: Date) => {
@@ -266,14 +278,22 @@ export function startPerformerSimulator(
     chat().catch((error: unknown) => log.error({ err: error }, "simulator live chat failed"));
   }, options.pollEveryMs ?? 2_000);
   replyTimer.unref();
+  // The cam-show calendar: filled now, looked after every few minutes (and the running shows' performers online).
+  const runCalendar = () =>
+    calendar().catch((error: unknown) => log.error({ err: error }, "simulator show calendar failed"));
+  const calendarTimer = setInterval(runCalendar, options.calendarEveryMs ?? 60_000);
+  calendarTimer.unref();
+  void runCalendar();
   log.info({ flipEveryMs: [minFlip, maxFlip], replyAfterMs }, "performer simulator started");
 
   return {
     flip,
     reply,
     chat,
+    calendar,
     stop() {
       stopped = true;
+      clearInterval(calendarTimer);
       if (flipTimer) clearTimeout(flipTimer);
       clearInterval(replyTimer);
     },
