@@ -6,6 +6,7 @@ import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaSt
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/client.ts";
+import { startShowClockJob } from "../src/server/jobs/camShows.ts";
 import { startLiveBillingJob } from "../src/server/jobs/liveBilling.ts";
 import { InProcessBus } from "../src/server/lib/bus.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
@@ -70,10 +71,15 @@ export default async function setup(project: TestProject) {
   const billing = startLiveBillingJob(app.ctx, {
     error: (object, message) => console.error(message, object),
   });
+  // Cam shows start and end on the clock (main.ts starts the same job).
+  const showClock = startShowClockJob(app.ctx, {
+    error: (object, message) => console.error(message, object),
+  });
   project.provide("baseUrl", url);
   project.provide("operatorKey", operatorKey);
   return async () => {
     await billing.stop();
+    await showClock.stop();
     await pay.close();
     await app.close();
     await events.close();

@@ -24,6 +24,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   messenger: "routes/messenger.tsx",
   accountFavoriteCams: "routes/favorite-cams.tsx",
   accountVideoChats: "routes/account/videochats.tsx",
+  camShows: "routes/cam-shows.tsx",
   accountProfile: "routes/account/home.tsx",
   accountMediathek: "routes/library.tsx",
   accountMediathekPhotos: "routes/library.tsx",
@@ -39,7 +40,7 @@ const ACTOR_PAGES: Partial<Record<RouteName, string>> = {
   actorVideo: "routes/actor/video.tsx",
   actorPictures: "routes/actor/pictures.tsx",
   actorAlbum: "routes/actor/album.tsx",
-  actorLiveShow: "routes/actor/soon.tsx",
+  actorLiveShow: "routes/actor/liveShow.tsx",
   actorTopCams: "routes/actor/topCams.tsx",
 };
 

@@ -73,7 +73,7 @@ export const ROUTES = {
     en: "amateur/:actorName/live-show/",
     de: "amateur/:actorName/live-show/",
     es: "amateur/:actorName/show-en-vivo/",
-    status: "soon",
+    status: "built",
   },
   actorTopCams: {
     en: "amateur/:actorName/top-cams/",
@@ -208,7 +208,7 @@ export const ROUTES = {
     es: "mi-cuenta/videochats/",
     status: "built",
   },
-  camShows: { en: "cam-shows/", de: "cam-shows/", es: "shows-de-cam/", status: "soon" },
+  camShows: { en: "cam-shows/", de: "cam-shows/", es: "shows-de-cam/", status: "built" },
   termsOfService: { en: "terms-of-service/", de: "agb/", es: "condiciones/", status: "built" },
   dataProtection: { en: "data-protection/", de: "datenschutz/", es: "proteccion-de-datos/", status: "built" },
   imprint: { en: "imprint/", de: "impressum/", es: "aviso-legal/", status: "built" },

@@ -76,7 +76,7 @@ describe("robots.txt and sitemaps", () => {
       expect(locs).toContain(path);
     // Not yet released, private, or not built: never listed.
     expect(all).not.toContain(`/video/${ids.future}/`);
-    expect(all).not.toMatch(/messenger|my-account|search\/videos|cam-shows/);
+    expect(all).not.toMatch(/messenger|my-account|search\/videos/);
     // Each language version names all of them and x-default.
     const entry =
       all.match(/<url><loc>[^<]*\/de\/amateur\/maplena\/video\/\d+\/<\/loc>.*?<\/url>/)?.[0] ?? "";

@@ -52,8 +52,7 @@ export default function ActorLayout({ loaderData }: Route.ComponentProps) {
     { to: buildPath(language, "actorLiveShow", params), label: t.actor.liveShow, end: true },
     { to: buildPath(language, "actorTopCams", params), label: t.actor.topCams, end: true },
   ];
-  // Live shows do not exist yet: no tab offers them (issue 12).
-  const shownTabs = tabs.filter((tab) => tab.to !== buildPath(language, "actorLiveShow", params));
+  const shownTabs = tabs;
   // The overview carries the full header; every other tab a compact one, so its content (a
   // video's title and buy button) is above the fold on a phone.
   const compact = !isCurrent(tabs[0] ?? { to: "", end: true });

@@ -1,0 +1,69 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import {
+  acceptNecessaryCookies,
+  demoActors,
+  newPage,
+  open,
+  setActorOnline,
+  sharedBrowser,
+  shot,
+  signUpWithCoins,
+} from "./browser.ts";
+
+const baseURL = inject("baseUrl");
+const operatorKey = inject("operatorKey");
+const browser = sharedBrowser();
+
+/** The player's currentTime (seconds of live video played). */
+const played = (page: Page) =>
+  page.getByTestId("live-video").evaluate((video) => (video as HTMLVideoElement).currentTime);
+
+/**
+ * A cam show end to end (issue 15): the operator schedules a show a few seconds ahead, a guest buys
+ * a ticket on /cam-shows/ after the confirmation with its price, is invited over the socket when it
+ * begins (the server's show clock), joins and watches the stream.
+ */
+describe("a cam show", () => {
+  it("sells a ticket on /cam-shows/, invites the holder at show time and plays the show (1280 px)", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const actors = await demoActors(page, baseURL);
+    const actor = actors[6];
+    if (!actor) throw new Error("the demo catalogue needs seven actors");
+    await setActorOnline(page, baseURL, operatorKey, actor.id, true);
+    await signUpWithCoins(page, baseURL, operatorKey, "Ticketholder", 300);
+    const scheduled = await page.request.post(`${baseURL}/rest/v1/internal/actors/${actor.id}/camshows`, {
+      headers: { "x-operator-key": operatorKey },
+      data: {
+        start: new Date(Date.now() + 20_000).toISOString(),
+        lengthMinutes: 30,
+        price: 40,
+        seats: 10,
+        title: "Browser show",
+        featured: true,
+      },
+    });
+    expect(scheduled.status()).toBe(201);
+    const { id } = (await scheduled.json()) as { id: number };
+    await open(page, "/en/cam-shows/");
+    await acceptNecessaryCookies(page);
+    const card = page.locator(`[data-testid='show-card'][data-show-id='${id}']`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain("10 seats left");
+    expect(await card.getByTestId("show-countdown").textContent()).toMatch(/^Starts in 0:\d\d$/);
+    await card.getByTestId("show-buy").click();
+    const confirmation = card.getByTestId("show-confirmation");
+    expect(await confirmation.textContent()).toMatch(/40 VXC \(€10\.00\)/);
+    await card.getByTestId("show-confirm").click();
+    await card.getByTestId("show-remove").waitFor();
+    await expect.poll(() => card.textContent()).toContain("9 seats left");
+    await shot(page, "cam-shows-1280");
+    // At show time: the invitation over the socket, and the join button.
+    await page.getByTestId("show-invitation").waitFor({ timeout: 40_000 });
+    await card.getByTestId("show-join").click();
+    await page.getByTestId("live-chat").waitFor();
+    await expect.poll(() => played(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { TCamShow } from "../../../common/contracts/camshows.ts";
+import type { Language } from "../../../common/languages.ts";
+import { formatCoins, formatEuroValue, formatNumber } from "../../../common/money.ts";
+import { buildPath } from "../../../common/routes/index.ts";
+import { isApiError } from "../../api/rest.ts";
+import { fill } from "../../i18n/index.ts";
+import { Price } from "../../ui/Price.tsx";
+import { LiveChatStarter } from "../livechat/LiveChatStarter.tsx";
+import { openOverlay } from "../overlay/overlayStore.ts";
+import { buyChatTicket, removeChatTicket } from "./api.ts";
+import type { CamShowTexts } from "./texts.ts";
+
+/** "1 h 05 min" / "12:03" style countdown to a start. */
+export function countdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  if (hours >= 24) return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours > 0) return `${hours} h ${String(minutes).padStart(2, "0")} min`;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
+type Mode = "idle" | "confirmBuy" | "confirmRemove" | "busy" | "joining";
+
+/**
+ * One show of the calendar: performer, title, time, price (VXC with its euro value), seats left and
+ * the countdown; buying and giving back the ticket after an inline confirmation that names the
+ * price; joining once it has begun (a LIVESHOW chat, admitted with the ticket).
+ */
+export function ShowCard(props: {
+  show: TCamShow;
+  texts: CamShowTexts;
+  language: Language;
+  loggedIn: boolean;
+  now: number;
+  onChanged: () => void;
+}) {
+  const { show, texts: t, language, loggedIn, now } = props;
+  const [mode, setMode] = useState<Mode>("idle");
+  const [note, setNote] = useState<{ text: string; topUp?: boolean; error?: boolean } | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mode === "confirmBuy" || mode === "confirmRemove") confirmButton.current?.focus();
+  }, [mode]);
+  const start = new Date(show.start);
+  const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" }).format(start);
+  const priceText = `${formatCoins(show.price.value, language)} (${formatEuroValue(show.price.value, language)})`;
+
+  const run = async (action: "buy" | "remove") => {
+    setMode("busy");
+    try {
+      if (action === "buy") await buyChatTicket(show, language);
+      else await removeChatTicket(show.id, language);
+      setNote({ text: action === "buy" ? t.thanks : t.removed });
+    } catch (error) {
+      if (isApiError(error, "UNAUTHENTICATED")) openOverlay("login");
+      const code = isApiError(error)
+        ? (error.details as { errorCode?: number } | undefined)?.errorCode
+        : undefined;
+      if (isApiError(error, "INSUFFICIENT_FUNDS")) setNote({ text: t.needCoins, topUp: true, error: true });
+      else setNote({ text: (code !== undefined && t.refusal[code]) || t.failed, error: true });
+    }
+    setMode("idle");
+    props.onChanged();
+  };
+
+  if (mode === "joining")
+    return (
+      <li className="show-card is-joining">
+        <LiveChatStarter
+          actorId={show.actorId}
+          actorName={show.actorName}
+          chatType="LIVESHOW"
+          onDone={() => setMode("idle")}
+        />
+      </li>
+    );
+  return (
+    <li
+      className={`show-card${show.isFeatured ? " is-featured" : ""}`}
+      data-testid="show-card"
+      data-show-id={show.id}
+    >
+      <div className="show-card-head">
+        <span className="show-time num">{time}</span>
+        {show.hasStarted ? <span className="badge badge-live">{t.live}</span> : null}
+        {show.isFeatured ? <span className="badge badge-featured">{t.featured}</span> : null}
+      </div>
+      <h3 className="show-title">{show.title}</h3>
+      <p className="show-actor">
+        <Link to={buildPath(language, "actorProfile", { actorName: show.actorName })}>{show.actorName}</Link>
+        {" · "}
+        {fill(t.minutes, { count: formatNumber(show.lengthMinutes) })}
+      </p>
+      {show.description ? <p className="show-description">{show.description}</p> : null}
+      <div className="show-facts">
+        <Price price={show.price} free={show.isFree} freeLabel={t.free} language={language} euro pill />
+        <span className="show-seats num">
+          {show.seatsLeft > 0 ? fill(t.seatsLeft, { count: formatNumber(show.seatsLeft) }) : t.soldOut}
+        </span>
+        {!show.hasStarted ? (
+          <span className="show-countdown num" data-testid="show-countdown">
+            {fill(t.startsIn, { time: countdown(start.getTime() - now) })}
+          </span>
+        ) : null}
+      </div>
+      {mode === "confirmBuy" || mode === "confirmRemove" ? (
+        <fieldset className="show-confirm" data-testid="show-confirmation">
+          <legend>
+            {mode === "confirmRemove"
+              ? t.confirmRemove
+              : fill(show.isFree ? t.confirmFree : t.confirmBuy, { title: show.title, price: priceText })}
+          </legend>
+          <div className="show-actions">
+            <button
+              ref={confirmButton}
+              type="button"
+              className="btn btn-primary"
+              data-testid="show-confirm"
+              onClick={() => void run(mode === "confirmBuy" ? "buy" : "remove")}
+            >
+              {t.confirm}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setMode("idle")}>
+              {t.cancel}
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="show-actions">
+          {show.isBought ? <span className="show-bought">{t.bought}</span> : null}
+          {show.isBought && show.hasStarted ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="show-join"
+              onClick={() => setMode("joining")}
+            >
+              {t.join}
+            </button>
+          ) : null}
+          {show.isBought && !show.hasStarted ? (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              data-testid="show-remove"
+              disabled={mode === "busy"}
+              onClick={() => setMode("confirmRemove")}
+            >
+              {t.remove}
+            </button>
+          ) : null}
+          {show.canBuy ? (
+            loggedIn ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                data-testid="show-buy"
+                disabled={mode === "busy"}
+                onClick={() => setMode("confirmBuy")}
+              >
+                {show.isFree ? t.buyFree : t.buy}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-secondary" onClick={() => openOverlay("login")}>
+                {t.login}
+              </button>
+            )
+          ) : null}
+        </div>
+      )}
+      {note ? (
+        <p className={`show-note${note.error ? " is-error" : ""}`} role={note.error ? "alert" : "status"}>
+          {note.text}{" "}
+          {note.topUp ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              onClick={() => openOverlay("moneycharge")}
+            >
+              {t.topUp}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+    </li>
+  );
+}

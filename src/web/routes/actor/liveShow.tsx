@@ -1,0 +1,30 @@
+import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
+import { CamShowsPage } from "../../features/camshows/CamShowsPage.tsx";
+import { CAM_SHOW_TEXTS } from "../../features/camshows/texts.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
+import { seoMeta } from "../../features/seo/seo.ts";
+import type { Route } from "./+types/liveShow";
+
+/** The actor's live-show tab: her cam shows (the calendar of /cam-shows/ for one performer). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { language, match } = pageOf(request);
+  const actor = notFoundUnless(await context.catalog.actorProfile(language, match.params.actorName ?? ""));
+  const t = CAM_SHOW_TEXTS[language];
+  const seo = actorSeo({
+    publicUrl: context.publicUrl,
+    actor,
+    language,
+    name: match.name,
+    params: { actorName: actor.name },
+    title: `${t.title} – ${actor.name}`,
+    description: t.intro,
+  });
+  return { seo, loggedIn: context.guest !== null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function ActorLiveShow({ loaderData }: Route.ComponentProps) {
+  const actor = useActor();
+  return <CamShowsPage actorId={actor.id} loggedIn={loaderData.loggedIn} heading={false} />;
+}

@@ -1,0 +1,25 @@
+import { CamShowsPage } from "../features/camshows/CamShowsPage.tsx";
+import { CAM_SHOW_TEXTS } from "../features/camshows/texts.ts";
+import { pageOf } from "../features/routing/page.ts";
+import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import type { Route } from "./+types/cam-shows";
+
+/** /cam-shows/: the cam-show calendar (shows by day, tickets, the invitation at show time). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { language } = pageOf(request);
+  const t = CAM_SHOW_TEXTS[language];
+  const seo = routeSeo({
+    publicUrl: context.publicUrl,
+    language,
+    name: "camShows",
+    title: t.title,
+    description: t.intro,
+  });
+  return { seo, loggedIn: context.guest !== null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function CamShows({ loaderData }: Route.ComponentProps) {
+  return <CamShowsPage loggedIn={loaderData.loggedIn} />;
+}
