@@ -83,3 +83,12 @@ export const camShowTickets = pgTable(
     check("cam_show_tickets_coins", sql`${t.coins} >= 0`),
   ],
 );
+
+/** The secret token of a guest's private ICS feed of their tickets (the feed URL holds it). */
+export const camShowFeedTokens = pgTable("cam_show_feed_tokens", {
+  guestId: integer("guest_id")
+    .primaryKey()
+    .references(() => guests.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

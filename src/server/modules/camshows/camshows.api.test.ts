@@ -275,3 +275,38 @@ describe("show time", () => {
     socket.close();
   });
 });
+
+describe("calendar feeds", () => {
+  it("gives a guest a private ICS feed of their tickets and every performer a public one", async () => {
+    const actor = await buildActor({ db: db() }, { name: "Icsgirl" });
+    const show = await schedule(actor.id, { title: "Late, night; show", start: inMinutes(300) });
+    const other = await schedule(actor.id, { title: "Second", start: inMinutes(600) });
+    const guest = await signUpGuest(server, { coins: 100 });
+    expect((await buy(guest, { id: show.id, modelId: actor.id, start: show.start })).status).toBe(201);
+    const feed = await server.fetch("/rest/v1/camshows/ics/feedUrl", { headers: guest.bearer });
+    const { url } = (await feed.json()) as { url: string };
+    expect(url).toMatch(/\/rest\/v1\/camshows\/ics\/guest\/[\w-]{20,}$/);
+    // The same URL every time.
+    expect(
+      await (await server.fetch("/rest/v1/camshows/ics/feedUrl", { headers: guest.bearer })).json(),
+    ).toMatchObject({ url });
+    const mine = await server.fetch(new URL(url).pathname);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("content-type")).toContain("text/calendar");
+    const text = await mine.text();
+    expect(text).toContain(`UID:camshow-${show.id}@velvet`);
+    expect(text).toContain("SUMMARY:Icsgirl: Late\\, night\\; show");
+    expect(text).not.toContain(`camshow-${other.id}@`);
+    expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    // A cancelled show stays in the feed as CANCELLED, so the guest's calendar drops it.
+    await server.post(`internal/camshows/${show.id}/cancel`, {}, operatorHeaders);
+    expect(await (await server.fetch(new URL(url).pathname)).text()).toContain("STATUS:CANCELLED");
+    const publicFeed = await (await server.fetch(`/rest/v1/camshows/ics/actor/${actor.id}`)).text();
+    expect(publicFeed).toContain(`UID:camshow-${other.id}@velvet`);
+    expect(publicFeed).toContain("BEGIN:VCALENDAR\r\n");
+    expect((await server.fetch("/rest/v1/camshows/ics/guest/not-a-real-token-0000000")).status).toBe(404);
+    expect((await server.fetch("/rest/v1/camshows/ics/guest/x")).status).toBe(400);
+    expect((await server.fetch("/rest/v1/camshows/ics/actor/999999")).status).toBe(404);
+    expect((await server.fetch("/rest/v1/camshows/ics/feedUrl")).status).toBe(401);
+  });
+});

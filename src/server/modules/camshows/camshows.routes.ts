@@ -8,6 +8,7 @@ import {
   ZScheduleShow,
 } from "../../../common/contracts/camshows.ts";
 import { runCommand } from "../../lib/command.ts";
+import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
@@ -15,6 +16,7 @@ import { parseInput } from "../../lib/validate.ts";
 import { assertMaySpend } from "../accounts/index.ts";
 import { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
 import { buyTicket, removeTicket } from "./commands/tickets.ts";
+import { actorFeed, feedTokenOf, guestFeed } from "./feeds.ts";
 import { listShows } from "./queries.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -56,6 +58,44 @@ export async function camshowsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   operatorShowRoutes(app);
+  calendarFeedRoutes(app);
+}
+
+/** The ICS feeds: the guest's private one (by its secret URL) and every performer's public one. */
+function calendarFeedRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  const feedBase = `${ctx.config.publicUrl.replace(/\/$/, "")}/rest/v1/camshows/ics`;
+
+  app.get("/camshows/ics/feedUrl", async (request) => {
+    const { guest } = await requireGuest(request);
+    return { success: true, url: `${feedBase}/guest/${await feedTokenOf(ctx.db, guest.id)}` };
+  });
+
+  app.get("/camshows/ics/guest/:token", async (request, reply) => {
+    const { token } = parseInput(z.object({ token: z.string().regex(/^[\w-]{20,64}$/) }), request.params);
+    const text = await guestFeed(ctx.db, {
+      token,
+      publicUrl: ctx.config.publicUrl,
+      language: request.language,
+      now: ctx.now(),
+    });
+    if (text === null) throw notFound("Feed");
+    reply.header("cache-control", "private, no-store").type("text/calendar; charset=utf-8");
+    return text;
+  });
+
+  app.get("/camshows/ics/actor/:actorId", async (request, reply) => {
+    const actorId = parseInput(z.object({ actorId: ZId }), request.params).actorId;
+    const text = await actorFeed(ctx.db, {
+      actorId,
+      publicUrl: ctx.config.publicUrl,
+      language: request.language,
+      now: ctx.now(),
+    });
+    if (text === null) throw notFound("Actor");
+    reply.type("text/calendar; charset=utf-8");
+    return text;
+  });
 }
 
 /** The performer side (operator API; the studio in production): schedule, change, cancel. */

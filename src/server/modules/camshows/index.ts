@@ -4,4 +4,5 @@ import "./events.ts";
 export { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
 export { REMINDER_LEAD_MS, runShowClock, type ShowClockReport } from "./commands/showClock.ts";
 export { buyTicket, removeTicket } from "./commands/tickets.ts";
+export { actorFeed, feedTokenOf, guestFeed } from "./feeds.ts";
 export { holdsLiveShowTicket, listShows, presentShow, showsByIds, ticketShowFlags } from "./queries.ts";

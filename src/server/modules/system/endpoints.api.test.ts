@@ -51,6 +51,8 @@ const PUBLIC = new Set([
   "GET /rest/v1/home/online",
   "GET /rest/v1/cams",
   "GET /rest/v1/camshows",
+  "GET /rest/v1/camshows/ics/guest/:token",
+  "GET /rest/v1/camshows/ics/actor/:actorId",
   "GET /rest/v1/actor/recommended/:actorIdOrName",
   "GET /rest/v1/webpush/key",
   "POST /rest/v1/auth/login",

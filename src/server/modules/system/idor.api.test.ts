@@ -289,6 +289,9 @@ beforeAll(async () => {
     OPERATOR,
   )) as unknown as { id: number; start: string };
   await asVictim("POST", "camshows/tickets", { id: show.id, modelId: liveActor.id, start: show.start });
+  // A's private calendar feed (cam_show_feed_tokens): its URL is A's secret.
+  const feed = (await asVictim("GET", "camshows/ics/feedUrl")) as unknown as { url: string };
+  secrets.push({ name: "calendar feed token", text: feed.url.split("/").pop() as string });
   await asVictim("POST", `video/${video.id}/buy`, {}, { "idempotency-key": "idor-victim-key-0001" });
   await asVictim("POST", `album/${album.id}/buy`);
   await asVictim("POST", "mediathek/archive", { objectType: "video", objectId: video.id });
