@@ -58,6 +58,14 @@ describe("a cam show", () => {
     await card.getByTestId("show-remove").waitFor();
     await expect.poll(() => card.textContent()).toContain("9 seats left");
     await shot(page, "cam-shows-1280");
+    // The private calendar feed of the guest's tickets, to subscribe in a calendar app.
+    await page.getByTestId("show-calendar").click();
+    const feed = (await page.getByTestId("show-calendar-url").getAttribute("href")) ?? "";
+    expect(feed).toMatch(/^webcal:\/\/.+\/rest\/v1\/camshows\/ics\/guest\//);
+    const ics = await (
+      await page.request.get(`${baseURL}${new URL(feed.replace(/^webcal:/, "http:")).pathname}`)
+    ).text();
+    expect(ics).toContain(`UID:camshow-${id}@velvet`);
     // At show time: the invitation over the socket, and the join button.
     await page.getByTestId("show-invitation").waitFor({ timeout: 40_000 });
     await card.getByTestId("show-join").click();

@@ -64,11 +64,12 @@ export async function camshowsRoutes(app: FastifyInstance): Promise<void> {
 /** The ICS feeds: the guest's private one (by its secret URL) and every performer's public one. */
 function calendarFeedRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const feedBase = `${ctx.config.publicUrl.replace(/\/$/, "")}/rest/v1/camshows/ics`;
+  // Read at each request: the public address may be settled after the routes (tests, e2e).
+  const feedBase = () => `${ctx.config.publicUrl.replace(/\/$/, "")}/rest/v1/camshows/ics`;
 
   app.get("/camshows/ics/feedUrl", async (request) => {
     const { guest } = await requireGuest(request);
-    return { success: true, url: `${feedBase}/guest/${await feedTokenOf(ctx.db, guest.id)}` };
+    return { success: true, url: `${feedBase()}/guest/${await feedTokenOf(ctx.db, guest.id)}` };
   });
 
   app.get("/camshows/ics/guest/:token", async (request, reply) => {

@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import type { TCamShowDay } from "../../../common/contracts/camshows.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useRealtime } from "../realtime/events.ts";
-import { camShowKeys, fetchCamShows } from "./api.ts";
+import { camShowKeys, fetchCamShows, fetchFeedUrl } from "./api.ts";
 import { ShowCard } from "./ShowCard.tsx";
-import { CAM_SHOW_TEXTS } from "./texts.ts";
+import { CAM_SHOW_TEXTS, type CamShowTexts } from "./texts.ts";
 import "./camshows.css";
 
 /** The calendar is read again this often (seats sell, shows begin). */
@@ -63,6 +63,7 @@ export function CamShowsPage(props: { actorId?: number; loggedIn: boolean; headi
           </div>
         </header>
       )}
+      {props.loggedIn ? <CalendarFeed texts={t} /> : null}
       {invited ? (
         <p className="show-invitation" role="alert" data-testid="show-invitation">
           {invited}
@@ -95,5 +96,32 @@ export function CamShowsPage(props: { actorId?: number; loggedIn: boolean; headi
         ))
       )}
     </div>
+  );
+}
+
+/** The guest's private calendar feed: its address (webcal) on request, to subscribe in a calendar app. */
+function CalendarFeed({ texts: t }: { texts: CamShowTexts }) {
+  const [url, setUrl] = useState<string | null>(null);
+  if (url === null)
+    return (
+      <p className="show-calendar">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          data-testid="show-calendar"
+          onClick={() => void fetchFeedUrl().then((answer) => setUrl(answer.url))}
+        >
+          {t.calendar}
+        </button>
+      </p>
+    );
+  const webcal = url.replace(/^https?:/, "webcal:");
+  return (
+    <p className="show-calendar" role="status">
+      {t.calendarHint}{" "}
+      <a href={webcal} data-testid="show-calendar-url" className="show-calendar-url">
+        {url}
+      </a>
+    </p>
   );
 }

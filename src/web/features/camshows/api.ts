@@ -31,3 +31,8 @@ export function removeChatTicket(showId: number, language: Language) {
     payload: { id: showId },
   });
 }
+
+/** GET camshows/ics/feedUrl: the guest's private ICS feed of their tickets. */
+export function fetchFeedUrl(): Promise<{ url: string }> {
+  return rest<{ url: string }>("camshows/ics/feedUrl");
+}

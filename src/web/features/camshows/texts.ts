@@ -38,6 +38,8 @@ const en = {
   invitation: "{name}'s show has begun!",
   today: "Today",
   tomorrow: "Tomorrow",
+  calendar: "Add my tickets to my calendar",
+  calendarHint: "Subscribe to this private address in your calendar app:",
 };
 
 export type CamShowTexts = typeof en;
@@ -79,6 +81,8 @@ const de: CamShowTexts = {
   invitation: "{name}s Show hat begonnen!",
   today: "Heute",
   tomorrow: "Morgen",
+  calendar: "Meine Tickets in meinen Kalender",
+  calendarHint: "Abonniere diese private Adresse in deiner Kalender-App:",
 };
 
 const es: CamShowTexts = {
@@ -119,6 +123,8 @@ const es: CamShowTexts = {
   invitation: "¡El show de {name} ha empezado!",
   today: "Hoy",
   tomorrow: "Mañana",
+  calendar: "Añadir mis entradas a mi calendario",
+  calendarHint: "Suscríbete a esta dirección privada en tu app de calendario:",
 };
 
 const nl: CamShowTexts = {
@@ -158,6 +164,8 @@ const nl: CamShowTexts = {
   invitation: "De show van {name} is begonnen!",
   today: "Vandaag",
   tomorrow: "Morgen",
+  calendar: "Mijn tickets in mijn agenda",
+  calendarHint: "Abonneer je in je agenda-app op dit privéadres:",
 };
 
 export const CAM_SHOW_TEXTS: Record<Language, CamShowTexts> = { en, de, es, nl };
