@@ -1039,4 +1039,21 @@ export const de: Dictionary = {
       "Die Verbindung zu unserer sicheren Anmelde- und Bezahlseite ist fehlgeschlagen. Prüfe deine Verbindung und versuche es noch einmal. Es wurde nichts abgebucht.",
     retry: "Erneut versuchen",
   },
+  /** The chat types' names and the start buttons' texts (profile, /cams/, the chat screen). */
+  offers: {
+    title: "Live-Chat mit {name}",
+    perMinute: "{price}/Min.",
+    free: "Gratis",
+    freeCall: "Gratis · {minutes} Min.",
+    chatTypeNames: {
+      LIVECHAT: "Privatchat",
+      VOYEUR_CHAT: "Voyeur",
+      FREECHAT: "Gratis-Chat",
+      LIVE_PREVIEW: "Vorschau",
+      VOYEUR_PRIVATE_CHAT: "Voyeur privat",
+      VIDEO_CALL: "Videoanruf",
+      VOICE_CALL: "Sprachanruf",
+      LIVESHOW: "Show",
+    },
+  },
 };

@@ -1021,6 +1021,23 @@ export const en = {
       "The connection to our secure login and payment page failed. Check your connection and try again. Nothing was charged.",
     retry: "Try again",
   },
+  /** The chat types' names and the start buttons' texts (profile, /cams/, the chat screen). */
+  offers: {
+    title: "Chat live with {name}",
+    perMinute: "{price}/min",
+    free: "Free",
+    freeCall: "Free · {minutes} min",
+    chatTypeNames: {
+      LIVECHAT: "Private chat",
+      VOYEUR_CHAT: "Voyeur",
+      FREECHAT: "Free chat",
+      LIVE_PREVIEW: "Preview",
+      VOYEUR_PRIVATE_CHAT: "Voyeur private",
+      VIDEO_CALL: "Video call",
+      VOICE_CALL: "Voice call",
+      LIVESHOW: "Show",
+    },
+  },
 };
 
 export type Dictionary = typeof en;

@@ -1029,4 +1029,21 @@ export const es: Dictionary = {
       "Ha fallado la conexión con nuestra página segura de inicio de sesión y pago. Comprueba tu conexión y vuelve a intentarlo. No se ha cobrado nada.",
     retry: "Reintentar",
   },
+  /** The chat types' names and the start buttons' texts (profile, /cams/, the chat screen). */
+  offers: {
+    title: "Chat en vivo con {name}",
+    perMinute: "{price}/min",
+    free: "Gratis",
+    freeCall: "Gratis · {minutes} min",
+    chatTypeNames: {
+      LIVECHAT: "Chat privado",
+      VOYEUR_CHAT: "Voyeur",
+      FREECHAT: "Chat gratis",
+      LIVE_PREVIEW: "Vista previa",
+      VOYEUR_PRIVATE_CHAT: "Voyeur privado",
+      VIDEO_CALL: "Videollamada",
+      VOICE_CALL: "Llamada de voz",
+      LIVESHOW: "Show",
+    },
+  },
 };

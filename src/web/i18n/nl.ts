@@ -1031,4 +1031,21 @@ export const nl: Dictionary = {
       "De verbinding met onze beveiligde inlog- en betaalpagina is mislukt. Controleer je verbinding en probeer het opnieuw. Er is niets afgeschreven.",
     retry: "Opnieuw proberen",
   },
+  /** The chat types' names and the start buttons' texts (profile, /cams/, the chat screen). */
+  offers: {
+    title: "Live chatten met {name}",
+    perMinute: "{price}/min",
+    free: "Gratis",
+    freeCall: "Gratis · {minutes} min",
+    chatTypeNames: {
+      LIVECHAT: "Privéchat",
+      VOYEUR_CHAT: "Voyeur",
+      FREECHAT: "Gratis chat",
+      LIVE_PREVIEW: "Voorproefje",
+      VOYEUR_PRIVATE_CHAT: "Voyeur privé",
+      VIDEO_CALL: "Videogesprek",
+      VOICE_CALL: "Spraakoproep",
+      LIVESHOW: "Show",
+    },
+  },
 };

@@ -6,7 +6,7 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { OFFER_TEXTS } from "../livechat/offerTexts.ts";
+import { offerTexts } from "../livechat/offerTexts.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { Loading } from "./parts.tsx";
 import { chatSeconds, formatLength, useVideoChats, VIDEO_CHATS_PAGE_SIZE } from "./videoChats.ts";
@@ -105,7 +105,7 @@ function ChatRow({
           {item.actor.name}
         </Link>
       </th>
-      <td data-label={texts.type}>{OFFER_TEXTS[language].chatTypeNames[item.chatType]}</td>
+      <td data-label={texts.type}>{offerTexts(language).chatTypeNames[item.chatType]}</td>
       <td data-label={texts.started}>
         <time dateTime={item.startedAt} className="num">
           {started.toLocaleString(language, { dateStyle: "medium", timeStyle: "short" })}

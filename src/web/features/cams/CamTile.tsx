@@ -3,7 +3,7 @@ import type { TCamTile } from "../../../common/contracts/catalog.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
-import { OFFER_TEXTS } from "../livechat/offerTexts.ts";
+import { offerTexts } from "../livechat/offerTexts.ts";
 import { LiveStill } from "./LiveStill.tsx";
 import { CAMS_TEXTS } from "./texts.ts";
 
@@ -15,7 +15,7 @@ import { CAMS_TEXTS } from "./texts.ts";
 export function CamTile({ cam }: { cam: TCamTile }) {
   const { t, language } = useI18n();
   const c = CAMS_TEXTS[language];
-  const o = OFFER_TEXTS[language];
+  const o = offerTexts(language);
   return (
     <article className="cam-tile" data-testid="cam-tile" data-actor-id={cam.id}>
       <Link to={cam.url} className="cam-tile-link" prefetch="intent">

@@ -6,7 +6,7 @@ import { GENDER_TYPES, type GenderType } from "../../../common/enums.ts";
 import { formatMoney, formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { OFFER_TEXTS } from "../livechat/offerTexts.ts";
+import { offerTexts } from "../livechat/offerTexts.ts";
 import { useRealtime } from "../realtime/events.ts";
 import { camsKeys, fetchCams } from "./api.ts";
 import { CamTile } from "./CamTile.tsx";
@@ -33,7 +33,7 @@ const CAMS_LIST_SHARED_MS = 2_000;
 export function CamsPage({ initial }: { initial: TCamTile[] }) {
   const { language } = useI18n();
   const c = CAMS_TEXTS[language];
-  const o = OFFER_TEXTS[language];
+  const o = offerTexts(language);
   const [search] = useSearchParams();
   // The filters are the page's own state (a change shows at once, no loader runs); the address
   // follows them with replaceState, so a reload or a shared link shows the same cams.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TCamShow } from "../../../common/contracts/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
@@ -7,10 +7,14 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill } from "../../i18n/index.ts";
 import { Price } from "../../ui/Price.tsx";
-import { LiveChatStarter } from "../livechat/LiveChatStarter.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { buyChatTicket, removeChatTicket } from "./api.ts";
 import type { CamShowTexts } from "./texts.ts";
+
+// The chat screen (and the players it brings) loads when a guest joins a show, not with the list.
+const LiveChatStarter = lazy(() =>
+  import("../livechat/LiveChatStarter.tsx").then((module) => ({ default: module.LiveChatStarter })),
+);
 
 /** "1 h 05 min" / "12:03" style countdown to a start. */
 export function countdown(ms: number): string {
@@ -70,12 +74,14 @@ export function ShowCard(props: {
   if (mode === "joining")
     return (
       <li className="show-card is-joining">
-        <LiveChatStarter
-          actorId={show.actorId}
-          actorName={show.actorName}
-          chatType="LIVESHOW"
-          onDone={() => setMode("idle")}
-        />
+        <Suspense fallback={null}>
+          <LiveChatStarter
+            actorId={show.actorId}
+            actorName={show.actorName}
+            chatType="LIVESHOW"
+            onDone={() => setMode("idle")}
+          />
+        </Suspense>
       </li>
     );
   return (

@@ -18,7 +18,7 @@ import { LiveGifts } from "./LiveGifts.tsx";
 import { LiveMeter } from "./LiveMeter.tsx";
 import { LivePlayer } from "./LivePlayer.tsx";
 import { LiveTextChat, useLiveLines } from "./LiveTextChat.tsx";
-import { OFFER_TEXTS } from "./offerTexts.ts";
+import { offerTexts } from "./offerTexts.ts";
 import { LIVE_CHAT_TEXTS, LIVE_TEXT_CHAT_TEXTS } from "./texts.ts";
 import "./livechat.css";
 
@@ -49,7 +49,7 @@ export function LiveChatDialog({
   const texts = LIVE_CHAT_TEXTS[language];
   const chatTexts = LIVE_TEXT_CHAT_TEXTS[language];
   const queryClient = useQueryClient();
-  const typeName = OFFER_TEXTS[language].chatTypeNames[started.chatType];
+  const typeName = offerTexts(language).chatTypeNames[started.chatType];
   const panel = useRef<HTMLDivElement>(null);
   const [session, setSession] = useState<TLiveSessionState>(started.session);
   const [minutesLeft, setMinutesLeft] = useState(started.minutesLeft);

@@ -7,7 +7,7 @@ import { offeredChatTypes, pricePerMinute, VOICE_CALL_ANONYMOUS_MINUTES } from "
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { OFFER_TEXTS } from "./offerTexts.ts";
+import { offerTexts } from "./offerTexts.ts";
 import "./offers.css";
 
 const ConversionCountdown = lazy(() =>
@@ -45,7 +45,7 @@ export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
   );
   const voiceCall = offered.includes("VOICE_CALL");
   if (types.length === 0 && !voiceCall) return null;
-  const o = OFFER_TEXTS[language];
+  const o = offerTexts(language);
   const prices = {
     priceVideoChat: actor.prices.video.value,
     priceSingleC2c: actor.prices.singlec2c.value,
