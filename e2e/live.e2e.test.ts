@@ -227,8 +227,13 @@ describe("the chat button", () => {
     expect(await link.locator(".chat-button-label").textContent()).toBe(`Send a message to ${actor.name}`);
     expect(await link.textContent()).not.toMatch(/minute|chat now/i);
     expect(await link.getAttribute("href")).toBe(`/en/messenger/?actor=${actor.id}`);
-    // No tab, list or line offers what does not exist (live shows, video calls).
-    expect(await page.getByRole("link", { name: /live show/i }).count()).toBe(0);
+    // The live-show tab leads to her cam shows (issue 15); no tab, list or line offers a video call.
+    expect(
+      await page
+        .getByRole("link", { name: /^live shows?$/i })
+        .first()
+        .getAttribute("href"),
+    ).toMatch(/^\/en\/amateur\/[^/]+\/live-show\/$/);
     await open(page, `/en/amateur/${actor.name.toLowerCase()}/top-cams/`);
     expect(await page.locator("main").textContent()).not.toMatch(/video call|per minute|\/min/i);
     await open(page, `/en/amateur/${actor.name.toLowerCase()}/about-me/`);
