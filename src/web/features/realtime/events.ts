@@ -17,8 +17,25 @@ export function onRealtime(listener: Listener): () => void {
 }
 
 /**
- * Runs `handler` for socket messages of the given types (and `reconnected`, after which a feature
- * should read its state again: pushes may have been missed while offline).
+ * Which handler call a message makes for a listener of `wanted` types, if any. `reconnected` means
+ * "the socket has (re)subscribed: read your state again", so it comes with every session ack, the
+ * first one included: what a page read before its socket subscribed may have changed meanwhile,
+ * and that push went to nobody. The client's own `reconnected` follows a later ack at once and is
+ * not passed on twice.
+ */
+export function realtimeDelivery(
+  wanted: ReadonlySet<string>,
+  message: RealtimeMessage,
+): RealtimeMessage | null {
+  if (message.type === "reconnected") return null;
+  if (message.type === "session.ack" && wanted.has("reconnected") && !wanted.has("session.ack"))
+    return { type: "reconnected" };
+  return wanted.has(message.type) ? message : null;
+}
+
+/**
+ * Runs `handler` for socket messages of the given types (and `reconnected` whenever the socket
+ * subscribes, after which a feature reads its state again: pushes may have been missed).
  */
 export function useRealtime<T extends ServerMessage["type"] | "reconnected">(
   types: readonly T[],
@@ -30,8 +47,9 @@ export function useRealtime<T extends ServerMessage["type"] | "reconnected">(
   useEffect(() => {
     const wanted = new Set<string>(key.split(","));
     return onRealtime((message) => {
-      if (wanted.has(message.type))
-        current.current(message as Extract<ServerMessage | { type: "reconnected" }, { type: T }>);
+      const delivered = realtimeDelivery(wanted, message);
+      if (delivered)
+        current.current(delivered as Extract<ServerMessage | { type: "reconnected" }, { type: T }>);
     });
   }, [key]);
 }
