@@ -3,9 +3,9 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedEncoding } from "../lib/http/sharedBody.ts";
 import { buildActor, buildVideo } from "../test/factories.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
-import { pageEncoding } from "./pageCache.ts";
 
 /** A raw GET (no automatic decoding): status, headers and the bytes as sent. */
 function rawGet(url: string, acceptEncoding?: string) {
@@ -68,10 +68,25 @@ describe("compression", () => {
 
   it("compresses JSON answers of 1 KiB or more and leaves small ones alone", async () => {
     const payload = encodeURIComponent(JSON.stringify({ filter: {}, order: "newest", limit: 6 }));
-    const grid = await rawGet(`${server.url}/rest/v1/tileGrid/get/videos/${payload}`, "br");
-    expect(grid.status).toBe(200);
-    expect(grid.headers["content-encoding"]).toBe("br");
-    expect(JSON.parse(decode(grid.body, "br").toString("utf8")).items).toHaveLength(6);
+    const url = `${server.url}/rest/v1/tileGrid/get/videos/${payload}`;
+    const plain = await rawGet(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(plain.body.toString("utf8")).items).toHaveLength(6);
+    // The shared list is compressed once per encoding and sent the same to every client after.
+    for (const [accept, encoding] of [
+      ["br", "br"],
+      ["gzip, deflate", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", undefined],
+    ] as const)
+      for (const round of [1, 2]) {
+        const grid = await rawGet(url, accept);
+        expect(grid.status).toBe(200);
+        expect(grid.headers["content-encoding"], `${accept} #${round}`).toBe(encoding);
+        expect(String(grid.headers.vary)).toMatch(/accept-encoding/i);
+        expect(grid.headers["content-type"]).toMatch(/^application\/json/);
+        expect(decode(grid.body, encoding).equals(plain.body)).toBe(true);
+      }
     const alive = await rawGet(`${server.url}/rest/v1/alive`, "br");
     expect(alive.status).toBe(200);
     expect(alive.headers["content-encoding"]).toBeUndefined();
@@ -93,15 +108,15 @@ describe("compression", () => {
   });
 });
 
-describe("pageEncoding", () => {
+describe("sharedEncoding", () => {
   it("prefers brotli, then gzip, honours q=0 and *, and skips small pages", () => {
-    expect(pageEncoding("gzip, deflate, br", 5000)).toBe("br");
-    expect(pageEncoding("gzip", 5000)).toBe("gzip");
-    expect(pageEncoding("br;q=0, gzip;q=0.8", 5000)).toBe("gzip");
-    expect(pageEncoding("*", 5000)).toBe("br");
-    expect(pageEncoding("*, br;q=0", 5000)).toBe("gzip");
-    expect(pageEncoding("identity", 5000)).toBeNull();
-    expect(pageEncoding(undefined, 5000)).toBeNull();
-    expect(pageEncoding("br", 500)).toBeNull();
+    expect(sharedEncoding("gzip, deflate, br", 5000)).toBe("br");
+    expect(sharedEncoding("gzip", 5000)).toBe("gzip");
+    expect(sharedEncoding("br;q=0, gzip;q=0.8", 5000)).toBe("gzip");
+    expect(sharedEncoding("*", 5000)).toBe("br");
+    expect(sharedEncoding("*, br;q=0", 5000)).toBe("gzip");
+    expect(sharedEncoding("identity", 5000)).toBeNull();
+    expect(sharedEncoding(undefined, 5000)).toBeNull();
+    expect(sharedEncoding("br", 500)).toBeNull();
   });
 });

@@ -1,60 +1,16 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { CONSENT_COOKIE } from "../../common/consent.ts";
+import type { SharedBody } from "../lib/http/sharedBody.ts";
 
 /**
  * A rendered page kept for reuse: status, headers, the body as bytes, and a Content-Security-Policy
  * that allows its inline scripts by their SHA-256 hashes (a nonce cannot be reused across responses).
  */
-export interface CachedPage {
+export interface CachedPage extends SharedBody {
   expires: number;
   status: number;
   headers: [string, string][];
-  body: Buffer;
   csp: string;
-  /** The body compressed per encoding, made at the first request that asks for it. */
-  encoded?: Partial<Record<PageEncoding, Promise<Buffer>>>;
-}
-
-/** The encodings the page cache keeps its pages in. */
-export type PageEncoding = "br" | "gzip";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/**
- * The encoding to send a cached page in: brotli, else gzip, when the client accepts it (a q of 0
- * refuses); null for identity. Pages under 1 KiB are not worth it.
- */
-export function pageEncoding(acceptEncoding: string | undefined, size: number): PageEncoding | null {
-  if (!acceptEncoding || size < 1024) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name?.trim() ?? "", q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const wildcard = accepted.get("*") ?? 0;
-  const weight = (name: PageEncoding) => accepted.get(name) ?? wildcard;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return null;
-}
-
-/**
- * A cached page's body in an encoding, compressed once per page and encoding and shared by every
- * request after (brotli at quality 5: the page is compressed once and sent many times).
- */
-export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
-  page.encoded ??= {};
-  const made =
-    page.encoded[encoding] ??
-    (encoding === "br"
-      ? brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzip(page.body, { level: 6 }));
-  page.encoded[encoding] = made;
-  return made;
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;

@@ -6,13 +6,14 @@ import { matchPath } from "../../common/routes/index.ts";
 import { contentTokenKey, issueContentToken } from "../content/token.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { credentialsOf } from "../lib/http/auth.ts";
+import { sendShared } from "../lib/http/sharedBody.ts";
 import { redactUrl } from "../lib/logger.ts";
 import { hashToken, presentGuest } from "../modules/accounts/index.ts";
 import { ownedGifts } from "../modules/gifts/index.ts";
 import { boughtIds } from "../modules/purchases/index.ts";
 import { createSearchApi, searchPlaces } from "../modules/search/index.ts";
 import { cachedCatalogApi, catalogOptions, createCatalogApi } from "../modules/storefront/index.ts";
-import { type CachedPage, encodedBody, PageCache, pageEncoding } from "./pageCache.ts";
+import { type CachedPage, PageCache } from "./pageCache.ts";
 
 /** Paths of the payment/login overlay (and their loader data requests). */
 const OVERLAY_PATH = /^\/_overlay\/[a-z]+(\/|\.data)?$/;
@@ -175,12 +176,8 @@ export async function ssrPlugin(
     const send = async (page: CachedPage, state: string) => {
       for (const [name, value] of page.headers) reply.header(name, value);
       reply.status(page.status).header("content-security-policy", page.csp).header("x-page-cache", state);
-      // Compressed once per page and encoding, not per request (compression leaves encoded answers alone).
-      const encoding = pageEncoding(request.headers["accept-encoding"], page.body.length);
-      const vary = reply.getHeader("vary");
-      reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      if (!encoding) return reply.send(page.body);
-      return reply.header("content-encoding", encoding).send(await encodedBody(page, encoding));
+      // Compressed once per page and encoding, not per request.
+      return sendShared(request, reply, page);
     };
     // One render per page at a time; it stores the page for everyone waiting and coming.
     let own: Response | null = null;

@@ -10,6 +10,7 @@ import { ZVideoPicturesParams } from "../../../common/contracts/videoPictures.ts
 import type { Language } from "../../../common/languages.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
+import { type SharedBody, sendShared } from "../../lib/http/sharedBody.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput, parseJsonParam } from "../../lib/validate.ts";
 import { storeGridSettings } from "./commands/gridSettings.ts";
@@ -23,13 +24,13 @@ const JSON_TYPE = "application/json; charset=utf-8";
 /**
  * A page of the tile grid as the catalogue cache keeps it, with the answer as sent once someone got
  * it unchanged (the JSON of 16 tiles is about 21 KB: serialising it was most of a request's work).
- * It lives and expires with its cache entry; a guest with a bought video among the tiles gets an
+ * It lives and expires with its cache entry (compressed once per encoding a client asks for); a guest with a bought video among the tiles gets an
  * answer of their own.
  */
 interface GridPage {
   items: TVideo[];
   total: number;
-  body: Buffer | null;
+  shared: SharedBody | null;
 }
 
 /** Catalogue REST calls: the video tile grid and its settings, a video's pictures (spec content §7). */
@@ -40,7 +41,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     async (language: Language, payload: TVideoGridPayload, guestId: number | null): Promise<GridPage> => {
       const now = app.ctx.now();
       const { rows, total } = await findVideos(app.ctx.db, { ...payload, now, guestId });
-      return { items: rows.map((row) => presentVideo(row, language, now)), total, body: null };
+      return { items: rows.map((row) => presentVideo(row, language, now)), total, shared: null };
     },
     ttl,
   );
@@ -74,8 +75,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     const items = await markBoughtVideos(app.ctx.db, guestId, page.items);
     if (items !== page.items) return { success: true, items, total: page.total };
     // Nothing of the guest's own in it: the cached answer, serialised once for everyone who gets it.
-    page.body ??= Buffer.from(JSON.stringify({ success: true, items, total: page.total }));
-    return reply.type(JSON_TYPE).send(page.body);
+    page.shared ??= { body: Buffer.from(JSON.stringify({ success: true, items, total: page.total })) };
+    return sendShared(request, reply.type(JSON_TYPE), page.shared);
   });
 
   // Spec content §7 names the parameter albumId; it is the video's id.
