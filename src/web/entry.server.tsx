@@ -1,8 +1,9 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { renderedHtmlResponse } from "../common/renderedHtml.ts";
 import "./api/context.ts";
 import { deferHydration } from "./ssr/deferHydration.ts";
 
@@ -27,17 +28,19 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => {
-      clearTimeout(timer);
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(
-        new Response(Buffer.from(deferHydration(Buffer.concat(chunks).toString("utf8"))), {
-          status,
-          headers: responseHeaders,
-        }),
-      );
+    // The rendered chunks are only collected: a bare Writable, not a PassThrough's readable side.
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const html = Buffer.from(deferHydration(Buffer.concat(chunks).toString("utf8")));
+        resolve(renderedHtmlResponse(html, { status, headers: responseHeaders }));
+        done();
+      },
     });
     const options: RenderToPipeableStreamOptions = {
       ...(nonce ? { nonce } : {}),

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "../../common/contracts/webContext.ts";
+import { renderedHtmlOf } from "../../common/renderedHtml.ts";
 import { matchPath } from "../../common/routes/index.ts";
 import { contentTokenKey, issueContentToken } from "../content/token.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
@@ -40,7 +41,7 @@ async function sendResponse(
   if (credentialed)
     reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "Cookie, Authorization");
   if (!response.body) return reply.send();
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  return reply.send(renderedHtmlOf(response) ?? Buffer.from(await response.arrayBuffer()));
 }
 
 /**
