@@ -74,7 +74,7 @@ export type ServerMessage =
   | { type: "pong"; ttl: number }
   /** The answer to a command: the REST call's HTTP status and JSON body (errors: {error: {code, …}}). */
   | { type: "command.result"; requestId: string; status: number; body: unknown }
-  | { type: "error"; code: "BAD_MESSAGE" | "SESSION_REQUIRED"; message: string }
+  | { type: "error"; code: "BAD_MESSAGE" | "SESSION_REQUIRED" | "CALL_NOT_FOUND"; message: string }
   | { type: "balance.update"; balance: number; balanceFormatted: string }
   | { type: "vouchers.update"; vouchers: TVoucher[] }
   | { type: "avs.set" }
@@ -118,10 +118,18 @@ export type ServerMessage =
   | { type: "livechat.minute"; session: TLiveSessionState; balance: number; minutesLeft: number | null }
   /** The balance pays one more minute at most: the guest may top up before the chat ends. */
   | { type: "livechat.lowBalance"; sessionId: number; minutesLeft: number }
-  /** The guest's voice call began (spec core §4 "voicecall start"; also livechat.started). */
+  /** The voice call began (spec core §4 "voicecall start"): the guest's and the call's subscribed sockets. */
   | { type: "voicecall.start"; session: TLiveSessionState }
-  /** The guest's voice call ended, with its exit code (spec core §4 "voicecall stop"; also chat.end). */
-  | { type: "voicecall.stop"; session: TLiveSessionState }
+  /**
+   * The voice call ended, with its exit code (spec core §4 "voicecall stop"): to the guest's sockets
+   * (with chat.end) and to every socket subscribed to the call by its client id (voicecall.subscribe).
+   */
+  | { type: "voicecall.stop"; session: TLiveSessionState; exitCode: number | null }
+  /**
+   * The answer to voicecall.subscribe: the socket now gets the call's voicecall.start/stop; the
+   * call as it is now (an end before the subscription is not missed: `state` says it).
+   */
+  | { type: "voicecall.subscribed"; session: TLiveSessionState }
   /** The guest's live chat ended, with its exit code (spec core §8, docs/EXIT-CODES.md). */
   | { type: "chat.end"; session: TLiveSessionState }
   /** A line, gift or toy control in the guest's live text chat (either side; stored first). */
@@ -137,8 +145,11 @@ export type ServerMessage =
 
 export type ServerMessageType = ServerMessage["type"];
 
-/** Where an event goes: one guest's sockets, or every socket. */
-export type EventTarget = { guestId: number } | { all: true };
+/**
+ * Where an event goes: one guest's sockets, every socket, or a voice call's listeners (the sockets
+ * subscribed to the call by its client id, and its guest's sockets when it has one; each once).
+ */
+export type EventTarget = { guestId: number } | { all: true } | { call: number; guestId: number | null };
 
 /** What travels on the event bus between instances. */
 export interface RealtimeEvent {

@@ -15,6 +15,15 @@ export const ZClientMessage = z.discriminatedUnion("type", [
   }),
   z.strictObject({ type: z.literal("ping") }),
   /**
+   * Listen to a voice call by its secret client id (the answer of startAnonymousVoicecallChat):
+   * answered with voicecall.subscribed, or error CALL_NOT_FOUND; an anonymous caller's page hears
+   * voicecall.start/stop this way (docs/REALTIME.md).
+   */
+  z.strictObject({
+    type: z.literal("voicecall.subscribe"),
+    clientId: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  }),
+  /**
    * A command (spec core §7 "Outgoing"): runs the REST call of the same meaning as the socket's
    * guest and answers `command.result` with the same requestId, HTTP status and body.
    */

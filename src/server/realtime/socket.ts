@@ -5,6 +5,7 @@ import type { Language } from "../../common/languages.ts";
 import {
   CLOSE_SESSION_ENDED,
   CLOSE_TOO_SLOW,
+  type EventTarget,
   MAX_SEND_QUEUE_BYTES,
   PONG_TTL_SECONDS,
   type RealtimeEvent,
@@ -14,6 +15,7 @@ import { ZClientMessage } from "../../common/realtimeMessages.ts";
 import { SESSION_COOKIE } from "../lib/http/auth.ts";
 import { operatorGuard } from "../lib/http/operatorGuard.ts";
 import { resolveSession } from "../modules/accounts/index.ts";
+import { voiceCallByClientId } from "../modules/live/index.ts";
 import { runCommand } from "./commands.ts";
 import { LiveKeepAlive } from "./liveKeepAlive.ts";
 import { Presence } from "./presence.ts";
@@ -22,17 +24,22 @@ import { Presence } from "./presence.ts";
 const RECHECK_SESSION_MS = 60_000;
 /** Largest message a client may send. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+/** Voice calls one socket may listen to at once (a further subscription drops the oldest). */
+const MAX_CALLS_PER_SOCKET = 4;
 
 interface Connection {
   socket: WebSocket;
   /** Null until session.request, then the guest or anonymous (guestId null). */
   session: { guestId: number | null; token: string | null; checkedAt: number; language: Language } | null;
+  /** The voice calls (session ids) this socket subscribed to by their client ids, oldest first. */
+  calls: Set<number>;
 }
 
 /** The sockets of this instance, by guest; delivers bus events to them. */
 export class SocketHub {
   private readonly connections = new Set<Connection>();
   private readonly byGuest = new Map<number, Set<Connection>>();
+  private readonly byCall = new Map<number, Set<Connection>>();
 
   get size(): number {
     return this.connections.size;
@@ -50,6 +57,26 @@ export class SocketHub {
   remove(connection: Connection): void {
     this.connections.delete(connection);
     this.unbind(connection);
+    for (const sessionId of connection.calls) this.unlisten(connection, sessionId);
+  }
+
+  /** The socket hears the voice call's pushes (its client id was checked by the caller). */
+  listen(connection: Connection, sessionId: number): void {
+    connection.calls.delete(sessionId);
+    connection.calls.add(sessionId);
+    const oldest = connection.calls.values().next().value;
+    if (connection.calls.size > MAX_CALLS_PER_SOCKET && oldest !== undefined)
+      this.unlisten(connection, oldest);
+    const set = this.byCall.get(sessionId) ?? new Set<Connection>();
+    set.add(connection);
+    this.byCall.set(sessionId, set);
+  }
+
+  private unlisten(connection: Connection, sessionId: number): void {
+    connection.calls.delete(sessionId);
+    const set = this.byCall.get(sessionId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byCall.delete(sessionId);
   }
 
   bind(connection: Connection, guestId: number | null): void {
@@ -68,11 +95,16 @@ export class SocketHub {
     if (set?.size === 0) this.byGuest.delete(guestId);
   }
 
+  private targetsOf(target: EventTarget): Connection[] {
+    if ("all" in target) return [...this.connections].filter((connection) => connection.session !== null);
+    const guests = target.guestId === null ? undefined : this.byGuest.get(target.guestId);
+    if (!("call" in target)) return [...(guests ?? [])];
+    // A guest's call page is both its guest's socket and the call's listener: one message each.
+    return [...new Set([...(guests ?? []), ...(this.byCall.get(target.call) ?? [])])];
+  }
+
   deliver(event: RealtimeEvent): void {
-    const targets =
-      "all" in event.target
-        ? [...this.connections].filter((connection) => connection.session !== null)
-        : [...(this.byGuest.get(event.target.guestId) ?? [])];
+    const targets = this.targetsOf(event.target);
     // One serialisation per language: each page gets the texts of its own language.
     const texts = new Map<ServerMessage, string>();
     for (const connection of targets) {
@@ -149,7 +181,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get("/ws", { websocket: true, preValidation: checkOrigin }, (socket, request) => {
-    const connection: Connection = { socket, session: null };
+    const connection: Connection = { socket, session: null, calls: new Set() };
     hub.add(connection);
     const cookieToken = request.cookies[SESSION_COOKIE] ?? null;
 
@@ -190,6 +222,20 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
       socket.close(CLOSE_SESSION_ENDED, "session ended");
     };
 
+    /**
+     * voicecall.subscribe: the secret client id (never a bare session id) lets this socket hear the
+     * call's voicecall.start/stop, a guest's or an anonymous visitor's; the answer is the call now.
+     */
+    const subscribeCall = async (clientId: string) => {
+      const call = await voiceCallByClientId(app.ctx.db, clientId);
+      if (!call) {
+        send(socket, { type: "error", code: "CALL_NOT_FOUND", message: "No voice call has this client id" });
+        return;
+      }
+      hub.listen(connection, call.sessionId);
+      send(socket, { type: "voicecall.subscribed", session: call });
+    };
+
     socket.on("message", (data, isBinary) => {
       if (isBinary) {
         send(socket, { type: "error", code: "BAD_MESSAGE", message: "Messages are JSON text" });
@@ -213,12 +259,12 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
         work = recheckSession().then(() => send(socket, { type: "pong", ttl: PONG_TTL_SECONDS }));
       else if (message.type === "session.request")
         work = startSession(message.accessToken ?? cookieToken, message.language);
+      else if (!connection.session) {
+        send(socket, { type: "error", code: "SESSION_REQUIRED", message: "Send session.request first" });
+        return;
+      } else if (message.type === "voicecall.subscribe") work = subscribeCall(message.clientId);
       else {
         const session = connection.session;
-        if (!session) {
-          send(socket, { type: "error", code: "SESSION_REQUIRED", message: "Send session.request first" });
-          return;
-        }
         work = runCommand(app, {
           command: message.command,
           params: message.params,

@@ -1,6 +1,7 @@
 /** The public surface of the live module (chat sessions billed per minute): others import only this. */
 
 export { type BillingReport, billDueSessions } from "./commands/billDueSessions.ts";
+export { endAsPerformer, performerExitCode } from "./commands/endAsPerformer.ts";
 export { endActorSessions, endSession } from "./commands/endSession.ts";
 export { type StartedSession, startSession } from "./commands/startSession.ts";
 export { touchGuestsSessions, touchSession } from "./commands/touchSession.ts";
@@ -34,6 +35,7 @@ export {
   heartbeatVoiceCall,
   isVoicecallActive,
   startVoiceCall,
+  voiceCallByClientId,
   voiceCallView,
   voiceResultOf,
 } from "./voiceCall.ts";

@@ -8,6 +8,7 @@ import {
 } from "../../../common/contracts/voiceCall.ts";
 import type { Language } from "../../../common/languages.ts";
 import { EXIT_CODES } from "../../../common/live.ts";
+import type { TLiveSessionState } from "../../../common/realtime.ts";
 import type { StreamingProvider } from "../../adapters/streaming/streaming.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { liveSessions } from "../../db/schema/index.ts";
@@ -154,6 +155,18 @@ export async function isVoicecallActive(db: DbOrTx, guestId: number): Promise<bo
       ),
     );
   return row !== undefined;
+}
+
+/**
+ * The voice call a client id names (the id is the secret), or null: what a socket may subscribe
+ * to (voicecall.subscribe). Only VOICE_CALL sessions carry a client id.
+ */
+export async function voiceCallByClientId(db: DbOrTx, clientId: string): Promise<TLiveSessionState | null> {
+  const [row] = await db
+    .select()
+    .from(liveSessions)
+    .where(and(eq(liveSessions.clientId, clientId), eq(liveSessions.chatType, "VOICE_CALL")));
+  return row ? presentSession(row) : null;
 }
 
 /** A call by its client id, whoever's (the id is the secret). */

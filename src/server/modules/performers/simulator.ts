@@ -7,7 +7,7 @@ import { giftsOfMessages } from "../gifts/index.ts";
 import {
   activeSessions,
   actorWriteLine,
-  endSession,
+  endAsPerformer,
   type LiveSessionRow,
   linesOf,
   presentLines,
@@ -241,7 +241,11 @@ export function startPerformerSimulator(
       return;
     }
     if (age(session.startedAt) >= minChatBeforeEndMs && random() < endChancePerRound) {
-      await runCommand(ctx, endSession, { sessionId: session.id, exitCode: pick(HOST_EXITS) });
+      await runCommand(ctx, endAsPerformer, {
+        actorId: session.actorId,
+        sessionId: session.id,
+        exitCode: pick(HOST_EXITS),
+      });
       return;
     }
     const last = lines.at(-1);

@@ -4,17 +4,24 @@ import { fundsOf, lineById, presentLines, presentSession, sessionById } from "..
 
 /**
  * A live chat began: livechat.started to the guest's sockets (every tab shows the chat), and
- * voicecall.start for a voice call. An anonymous visitor's call has no guest to tell.
+ * voicecall.start for a voice call, to its guest's sockets and the sockets subscribed to the call
+ * by its client id (an anonymous visitor's call page has no guest channel).
  */
 export const pushLiveStarted = onEvent("live.sessionStarted", "realtime.liveStarted", async (events, ctx) => {
   for (const { payload } of events) {
     const session = await sessionById(ctx.db, payload.sessionId);
-    if (!session || payload.guestId === null) continue;
-    const target = { guestId: payload.guestId };
+    if (!session) continue;
     const state = presentSession(session);
-    await ctx.events.publish({ target, message: { type: "livechat.started", session: state } });
+    if (payload.guestId !== null)
+      await ctx.events.publish({
+        target: { guestId: payload.guestId },
+        message: { type: "livechat.started", session: state },
+      });
     if (session.chatType === "VOICE_CALL")
-      await ctx.events.publish({ target, message: { type: "voicecall.start", session: state } });
+      await ctx.events.publish({
+        target: { call: session.id, guestId: payload.guestId },
+        message: { type: "voicecall.start", session: state },
+      });
   }
 });
 
@@ -38,16 +45,25 @@ export const pushLiveMinute = onEvent("live.minuteCharged", "realtime.liveMinute
   }
 });
 
-/** A chat ended: chat.end with its exit code and totals, and voicecall.stop for a voice call. */
+/**
+ * A chat ended: chat.end with its exit code and totals to the guest's sockets, and voicecall.stop
+ * (with the exit code) for a voice call, to its guest's sockets and the call's subscribed sockets.
+ */
 export const pushLiveEnded = onEvent("live.sessionEnded", "realtime.liveEnded", async (events, ctx) => {
   for (const { payload } of events) {
     const session = await sessionById(ctx.db, payload.sessionId);
-    if (!session || payload.guestId === null) continue;
-    const target = { guestId: payload.guestId };
+    if (!session) continue;
     const state = presentSession(session);
-    await ctx.events.publish({ target, message: { type: "chat.end", session: state } });
+    if (payload.guestId !== null)
+      await ctx.events.publish({
+        target: { guestId: payload.guestId },
+        message: { type: "chat.end", session: state },
+      });
     if (session.chatType === "VOICE_CALL")
-      await ctx.events.publish({ target, message: { type: "voicecall.stop", session: state } });
+      await ctx.events.publish({
+        target: { call: session.id, guestId: payload.guestId },
+        message: { type: "voicecall.stop", session: state, exitCode: state.exitCode ?? payload.exitCode },
+      });
   }
 });
 

@@ -8,7 +8,7 @@ import { reloadAfterExitDialogs } from "../livechat/exitGate.ts";
 import { isAuthFlow } from "../overlay/messages.ts";
 import { getOverlayState } from "../overlay/overlayStore.ts";
 import { bridgeSocketToCache } from "./cacheBridge.ts";
-import { emitRealtime, onRealtime } from "./events.ts";
+import { emitRealtime, onRealtime, setRealtimeSender, standingSubscriptions } from "./events.ts";
 import { RealtimeClient, type SocketEnvironment, type WebSocketLike } from "./socketClient.ts";
 
 /** Coalesces bursts of pushes (a payment sends balance, VIP and TV at once) into one data reload. */
@@ -68,7 +68,13 @@ export function RealtimeConnection() {
     const reload = () => {
       if (!paymentPending()) reloadAfterExitDialogs(() => window.location.reload());
     };
+    // Features' socket subscriptions (a voice call's) go out once the session is acknowledged.
+    setRealtimeSender((message) => {
+      if (client.connected) client.send(message);
+    });
     const off = client.on((message) => {
+      if (message.type === "session.ack")
+        for (const standing of standingSubscriptions()) client.send(standing);
       emitRealtime(message);
       switch (message.type) {
         case "balance.update":
@@ -108,6 +114,7 @@ export function RealtimeConnection() {
     client.start();
     return () => {
       off();
+      setRealtimeSender(null);
       client.stop();
       window.clearTimeout(timer);
       document.removeEventListener("visibilitychange", wake);

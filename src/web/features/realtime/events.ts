@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { ServerMessage } from "../../../common/realtime.ts";
+import type { ClientMessage } from "../../../common/realtimeMessages.ts";
 
 type Listener = (message: ServerMessage | { type: "reconnected" }) => void;
 const listeners = new Set<Listener>();
@@ -8,6 +9,32 @@ const listeners = new Set<Listener>();
 /** Called by the page's socket connection for every message it receives. */
 export function emitRealtime(message: ServerMessage | { type: "reconnected" }): void {
   for (const listener of listeners) listener(message);
+}
+
+/** Subscriptions a feature holds on the page's socket (voicecall.subscribe), by key. */
+const standing = new Map<string, ClientMessage>();
+let sender: ((message: ClientMessage) => void) | null = null;
+
+/** The page's socket connection sends through this while it is subscribed (null: no socket). */
+export function setRealtimeSender(send: ((message: ClientMessage) => void) | null): void {
+  sender = send;
+}
+
+/** What the page's socket sends again after every session ack (its subscriptions are per socket). */
+export function standingSubscriptions(): ClientMessage[] {
+  return [...standing.values()];
+}
+
+/**
+ * Keeps a subscription on the page's socket: sent now when the socket is up, and again after each
+ * (re)connect, until the returned function drops it.
+ */
+export function holdRealtimeSubscription(key: string, message: ClientMessage): () => void {
+  standing.set(key, message);
+  sender?.(message);
+  return () => {
+    if (standing.get(key) === message) standing.delete(key);
+  };
 }
 
 /** Listens to the page's socket (outside React). */

@@ -13,14 +13,17 @@ import { holdReloads } from "../livechat/exitGate.ts";
 import { LiveMeter } from "../livechat/LiveMeter.tsx";
 import { LIVE_CHAT_TEXTS } from "../livechat/texts.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { useRealtime } from "../realtime/events.ts";
+import { holdRealtimeSubscription, useRealtime } from "../realtime/events.ts";
 import { hangUpVoiceCall, startVoiceCall, voiceCallHeartbeat } from "./api.ts";
 import { VOICE_CALL_TEXTS } from "./texts.ts";
 import { openVoiceLine, type VoiceLine, type VoiceProblem } from "./voiceRtc.ts";
 import "../livechat/livechat.css";
 import "./voicecall.css";
 
-/** The call's keep-alive (a visitor has no socket session; 30 s without one ends the call). */
+/**
+ * The call's keep-alive (30 s without one ends a visitor's call) and the fallback that learns the
+ * end when the socket is down; the socket's voicecall.stop tells it at once.
+ */
 const HEARTBEAT_MS = 10_000;
 
 type Phase =
@@ -130,16 +133,25 @@ export function VoiceCallDialog({
     return () => window.clearInterval(timer);
   }, [clientId, ended]);
 
-  useRealtime(["livechat.minute", "livechat.lowBalance", "voicecall.stop"], (message) => {
-    if (!session) return;
-    if (message.type === "livechat.lowBalance") {
-      if (message.sessionId === session.sessionId) setLowBalance(true);
-      return;
-    }
-    if (message.session.sessionId !== session.sessionId) return;
-    setSession(message.session);
-    if (message.type === "livechat.minute") setMinutesLeft(message.minutesLeft);
-  });
+  // The page's socket listens to this call by its secret client id (a visitor has no guest channel).
+  useEffect(() => {
+    if (!clientId || ended) return;
+    return holdRealtimeSubscription(`voicecall:${clientId}`, { type: "voicecall.subscribe", clientId });
+  }, [clientId, ended]);
+
+  useRealtime(
+    ["livechat.minute", "livechat.lowBalance", "voicecall.stop", "voicecall.subscribed"],
+    (message) => {
+      if (!session) return;
+      if (message.type === "livechat.lowBalance") {
+        if (message.sessionId === session.sessionId) setLowBalance(true);
+        return;
+      }
+      if (message.session.sessionId !== session.sessionId) return;
+      setSession(message.session);
+      if (message.type === "livechat.minute") setMinutesLeft(message.minutesLeft);
+    },
+  );
 
   useEffect(() => {
     if (!ended) return;
