@@ -62,3 +62,33 @@ export interface TPincallVerifications {
   /** A verified mobile number exists: SMS alerts can be switched on. */
   hasVerifiedMobile: boolean;
 }
+
+/**
+ * Operator: a blacklist entry (issue 15), either a whole `number` (any notation; parsed with
+ * libphonenumber-js to E.164) or an E.164 `prefix` ("+" and 1-15 digits, starting with a country
+ * calling code). Exactly one of the two.
+ */
+export const ZPhoneBlacklistEntry = z
+  .strictObject({
+    number: z.string().trim().min(1).max(40).optional(),
+    prefix: z
+      .string()
+      .trim()
+      .regex(/^\+[1-9]\d{0,14}$/, "an E.164 prefix: + and 1 to 15 digits")
+      .optional(),
+    note: z.string().trim().max(200).optional(),
+  })
+  .refine((value) => (value.number === undefined) !== (value.prefix === undefined), {
+    message: "Send either number or prefix",
+  });
+export type TPhoneBlacklistInput = z.infer<typeof ZPhoneBlacklistEntry>;
+
+/** Operator: one row of the phone blacklist. */
+export interface TPhoneBlacklistEntry {
+  id: number;
+  /** The E.164 prefix (a whole number for kind "number"). */
+  prefix: string;
+  kind: "number" | "prefix";
+  note: string | null;
+  createdAt: string;
+}

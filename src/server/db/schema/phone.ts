@@ -49,3 +49,25 @@ export const phoneVerifications = pgTable(
     check("phone_verifications_attempts", sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * The operator's blacklist of phone numbers (issue 15): each row an E.164 prefix, "+" and digits; a
+ * whole number is a prefix of itself. A number that starts with a row's prefix is not verified
+ * (phone code 5) and gets no SMS alerts, even when it was verified before the row came.
+ */
+export const phoneBlacklist = pgTable(
+  "phone_blacklist",
+  {
+    id: serial("id").primaryKey(),
+    prefix: text("prefix").notNull(),
+    /** number: a whole valid number; prefix: a country code or a range of numbers. */
+    kind: text("kind").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("phone_blacklist_prefix").on(t.prefix),
+    check("phone_blacklist_prefix_form", sql`${t.prefix} ~ '^\\+[1-9][0-9]{0,14}$'`),
+    check("phone_blacklist_kind", sql`${t.kind} in ('number','prefix')`),
+  ],
+);

@@ -2,15 +2,21 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   type TPincallResult,
   type TPincallVerifications,
+  ZPhoneBlacklistEntry,
   ZPincallStart,
   ZPincallVerify,
 } from "../../../common/contracts/phone.ts";
 import { isLanguage, type Language, normalizeLanguage } from "../../../common/languages.ts";
+import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
+import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import {
+  addToBlacklist,
+  blacklistEntries,
   hasVerifiedMobile,
   presentVerification,
+  removeFromBlacklist,
   startVerification,
   verificationsOf,
   verifyPin,
@@ -56,5 +62,27 @@ export async function phoneRoutes(app: FastifyInstance): Promise<void> {
       verifications: rows.map(presentVerification),
       hasVerifiedMobile: await hasVerifiedMobile(ctx.db, guest.id),
     };
+  });
+
+  // The operator's phone blacklist (docs/REST.md "Phone blacklist"): numbers and E.164 prefixes.
+  const authorize = operatorGuard(app);
+
+  app.get("/internal/phone/blacklist", async (request) => {
+    authorize(request);
+    return { success: true, entries: await blacklistEntries(ctx.db) };
+  });
+
+  app.post("/internal/phone/blacklist", async (request, reply) => {
+    authorize(request);
+    const input = parseInput(ZPhoneBlacklistEntry, request.body);
+    const result = await runCommand(ctx, addToBlacklist, { input });
+    reply.status(result.created ? 201 : 200);
+    return { success: true, ...result };
+  });
+
+  app.post("/internal/phone/blacklist/remove", async (request) => {
+    authorize(request);
+    const input = parseInput(ZPhoneBlacklistEntry, request.body);
+    return { success: true, ...(await runCommand(ctx, removeFromBlacklist, { input })) };
   });
 }

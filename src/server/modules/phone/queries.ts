@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNotNull, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { phoneVerifications } from "../../db/schema/index.ts";
+import { blacklistedSql } from "./blacklist.ts";
 import type { VerificationRow } from "./presenter.ts";
 
 /** A guest's verification by id (null when absent or another guest's). */
@@ -40,7 +41,7 @@ export function verificationsOf(db: DbOrTx, guestId: number, now: Date): Promise
     .limit(10);
 }
 
-/** Whether a guest has a verified mobile number (SMS alerts need one). */
+/** Whether a guest has a verified mobile number off the blacklist (SMS alerts need one). */
 export async function hasVerifiedMobile(db: DbOrTx, guestId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: phoneVerifications.id })
@@ -50,6 +51,7 @@ export async function hasVerifiedMobile(db: DbOrTx, guestId: number): Promise<bo
         eq(phoneVerifications.guestId, guestId),
         eq(phoneVerifications.lineType, "mobile"),
         isNotNull(phoneVerifications.verifiedAt),
+        not(blacklistedSql(sql`${phoneVerifications.e164}`)),
       ),
     )
     .limit(1);

@@ -3,6 +3,7 @@ import { type Language, normalizeLanguage } from "../../../../common/languages.t
 import { buildPath } from "../../../../common/routes/index.ts";
 import { queryRows } from "../../../db/client.ts";
 import type { AppContext } from "../../../lib/context.ts";
+import { blacklistedSql } from "../../phone/index.ts";
 
 type Log = { error(object: object, message: string): void };
 
@@ -36,7 +37,7 @@ interface Claimed {
 
 /**
  * A performer came online: texts the guests who pinned her with the SMS switch on and a verified
- * mobile number (the newest one). One conditional UPDATE … RETURNING claims the texts, so two
+ * mobile number (the newest one off the operator's phone blacklist). One conditional UPDATE … RETURNING claims the texts, so two
  * instances or a redelivered event never text a guest twice: at most once per guest and performer in
  * 12 hours, at most 5 per guest in 24 hours. Runs after the performer's commit; a failure is logged,
  * never thrown, and the claim stays (a gateway outage must not turn into a burst later).
@@ -51,6 +52,7 @@ export async function textFavoriteActorOnline(ctx: AppContext, actorId: number, 
             from guests g, actors a, lateral (
                    select p.e164 from phone_verifications p
                     where p.guest_id = g.id and p.line_type = 'mobile' and p.verified_at is not null
+                      and not ${blacklistedSql(sql`p.e164`)}
                     order by p.verified_at desc limit 1) phone
            where f.object_type = 'actor' and f.object_id = ${actorId}
              and g.id = f.guest_id and a.id = f.object_id

@@ -4,6 +4,7 @@ import type { Language } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
 import { phoneVerifications } from "../../../db/schema/index.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
+import { isBlacklisted } from "../blacklist.ts";
 import { phoneError } from "../errors.ts";
 import { parsePhoneNumber } from "../numbers.ts";
 import { hashPin, MAX_STARTS_PER_HOUR, newPin, newSalt, PIN_TTL_MINUTES } from "../pin.ts";
@@ -13,7 +14,8 @@ import { verifiedNumber } from "../queries.ts";
 const HOUR_MS = 3_600_000;
 
 /**
- * pinCall startVerification (spec §7): parses the number (codes 1, 2, 5), checks the type (3: only
+ * pinCall startVerification (spec §7): parses the number (codes 1, 2, 5; 5 also for a number on
+ * the operator's blacklist), checks the type (3: only
  * sms or call, and sms only to mobile numbers), refuses a number another guest verified (6) and more
  * than 5 starts an hour (9). Stores the PIN's hash with a 10-minute expiry and records
  * phone.pinRequested, which texts or calls the PIN after commit. A number the guest already
@@ -31,6 +33,7 @@ export async function startVerification(options: {
   const parsed = parsePhoneNumber(options.phoneNumber, language);
   if (!parsed.ok) throw phoneError(parsed.code, language);
   const { phone } = parsed;
+  if (await isBlacklisted(tx, phone.e164)) throw phoneError(PhoneCode.BLACKLISTED, language);
   if (!(PINCALL_TYPES as readonly string[]).includes(options.type))
     throw phoneError(PhoneCode.INVALID_TYPE, language);
   const type = options.type as PincallType;
