@@ -9,8 +9,7 @@ import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { credentialsOf } from "../lib/http/auth.ts";
 import { sendShared } from "../lib/http/sharedBody.ts";
 import { redactUrl } from "../lib/logger.ts";
-import { hashToken, presentGuest } from "../modules/accounts/index.ts";
-import { ownedGifts } from "../modules/gifts/index.ts";
+import { guestStateOf, hashToken } from "../modules/accounts/index.ts";
 import { boughtIds } from "../modules/purchases/index.ts";
 import { createSearchApi, searchPlaces } from "../modules/search/index.ts";
 import { cachedCatalogApi, catalogOptions, createCatalogApi } from "../modules/storefront/index.ts";
@@ -156,9 +155,7 @@ export async function ssrPlugin(
         role: options.role,
         payOrigin: request.overlayOrigins.payOrigin,
         siteOrigins: request.overlayOrigins.siteOrigins,
-        guest: auth
-          ? presentGuest(auth.guest, app.ctx.now(), await ownedGifts(app.ctx.db, auth.guest.id))
-          : null,
+        guest: auth ? await guestStateOf(app.ctx.db, auth.guest, app.ctx.now()) : null,
         contentToken: issueContentToken(
           contentKey,
           app.ctx.now(),

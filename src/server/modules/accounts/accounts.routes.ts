@@ -14,7 +14,6 @@ import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { clearSessionCookie, requireGuest, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { ownedGifts } from "../gifts/index.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
 import { queuePasswordReset } from "./commands/passwordLost.ts";
@@ -24,8 +23,8 @@ import { signup } from "./commands/signup.ts";
 import { verificationMail } from "./mails.ts";
 import { passwordResetWorker } from "./passwordResetWorker.ts";
 import { sharedThrottle, type ThrottleRule } from "./policy.ts";
-import { presentGuest } from "./presenter.ts";
 import { endSession, type GuestRow } from "./sessions.ts";
+import { guestStateOf } from "./state.ts";
 
 /** Per IP: 20 signups or logins a minute. */
 const AUTH_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -79,7 +78,7 @@ export async function accountsRoutes(
     await sendVerification(guest, verifyToken);
     if (cookies) setSessionCookie(reply, token, secure);
     // A guest who just signed up owns no gifts yet.
-    const body: TAuthResult = { accessToken: token, guest: presentGuest(guest, now, {}) };
+    const body: TAuthResult = { accessToken: token, guest: await guestStateOf(app.ctx.db, guest, now) };
     return reply.status(201).send(body);
   });
 
@@ -93,7 +92,7 @@ export async function accountsRoutes(
     if (cookies) setSessionCookie(reply, token, secure);
     const body: TAuthResult = {
       accessToken: token,
-      guest: presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
+      guest: await guestStateOf(app.ctx.db, guest, now),
     };
     return body;
   });
@@ -110,7 +109,7 @@ export async function accountsRoutes(
     const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
     return {
       success: true,
-      guest: presentGuest(guest, app.ctx.now(), await ownedGifts(app.ctx.db, guest.id)),
+      guest: await guestStateOf(app.ctx.db, guest, app.ctx.now()),
     };
   });
 
@@ -154,7 +153,7 @@ export async function accountsRoutes(
     if (cookies) setSessionCookie(reply, token, secure);
     const body: TAuthResult = {
       accessToken: token,
-      guest: presentGuest(guest, now, await ownedGifts(app.ctx.db, guest.id)),
+      guest: await guestStateOf(app.ctx.db, guest, now),
     };
     return body;
   });

@@ -15,7 +15,6 @@ export { restrictGuest } from "./commands/restrictGuest.ts";
 export { setGuestLock } from "./commands/setGuestLock.ts";
 export { signup } from "./commands/signup.ts";
 export { isAgeChecked, isVip } from "./entitlements.ts";
-export { presentGuest } from "./presenter.ts";
 export type { AgeCheckState } from "./queries.ts";
 export { ageCheckStatesOf, membershipsOf } from "./queries.ts";
 export type { GuestRow, SessionKind } from "./sessions.ts";
@@ -29,3 +28,4 @@ export {
   sessionTokenHash,
   sessionWindow,
 } from "./sessions.ts";
+export { guestStateOf } from "./state.ts";

@@ -8,13 +8,14 @@ import type { GuestRow } from "./sessions.ts";
 
 /**
  * A guest row as the guest state of spec core §3; `boughtGifts` (their own messenger gifts, see
- * ownedGifts) lives in its own table.
+ * ownedGifts) and `pincallVerifications` live in other modules' tables: callers use guestStateOf
+ * (state.ts), which reads them.
  */
 export function presentGuest(
   row: GuestRow,
   now: Date,
   boughtGifts: Record<string, number>,
-  pincallVerifications: TPincallVerification[] = [],
+  pincallVerifications: TPincallVerification[],
 ): TGuest {
   const isVip = row.vipUntil !== null && row.vipUntil > now;
   const isTv = row.tvUntil !== null && row.tvUntil > now;

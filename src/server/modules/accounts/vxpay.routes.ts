@@ -4,9 +4,8 @@ import { isSafeRedirectPath, safeRedirectPath } from "../../../common/safeRedire
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { clearSessionCookie, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { ownedGifts } from "../gifts/index.ts";
-import { presentGuest } from "./presenter.ts";
 import { createOverlayTicket, endSession, refusedTokenError, resolveSession } from "./sessions.ts";
+import { guestStateOf } from "./state.ts";
 
 const ZOnSuccess = z.strictObject({
   accessToken: z.string().min(20).max(100),
@@ -43,7 +42,7 @@ export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
     return {
       success: true,
       redirectUrl: input.redirect ?? null,
-      guest: presentGuest(guest, app.ctx.now(), await ownedGifts(app.ctx.db, guest.id)),
+      guest: await guestStateOf(app.ctx.db, guest, app.ctx.now()),
     };
   });
 

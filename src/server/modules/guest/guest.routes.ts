@@ -13,11 +13,9 @@ import {
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { presentGuest } from "../accounts/index.ts";
+import { guestStateOf } from "../accounts/index.ts";
 import { presentVoucher, usableVouchers } from "../benefits/index.ts";
-import { ownedGifts } from "../gifts/index.ts";
 import { isVoicecallActive } from "../live/index.ts";
-import { presentVerification, verificationsOf } from "../phone/index.ts";
 import { savePreferences, setNewsletter, updateGuestSettings } from "./commands/settings.ts";
 import { addRelation, hasRelation } from "./relations.ts";
 
@@ -31,12 +29,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     const now = app.ctx.now();
     const vouchers = await usableVouchers(app.ctx.db, guest.id, now);
     return {
-      ...presentGuest(
-        guest,
-        now,
-        await ownedGifts(app.ctx.db, guest.id),
-        (await verificationsOf(app.ctx.db, guest.id, now)).map(presentVerification),
-      ),
+      ...(await guestStateOf(app.ctx.db, guest, now)),
       vouchers: vouchers.map(presentVoucher),
       isVoicecallActive: await isVoicecallActive(app.ctx.db, guest.id),
     };
@@ -63,7 +56,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
             },
           }),
     });
-    return presentGuest(row, app.ctx.now(), await ownedGifts(app.ctx.db, row.id));
+    return guestStateOf(app.ctx.db, row, app.ctx.now());
   });
 
   app.post("/guest/getNotificationsSettings", async (request) => {
