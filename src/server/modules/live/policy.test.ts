@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXIT_CODES, VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
+import { performerExitCode } from "./commands/endAsPerformer.ts";
 import { MIN_CHAT_COINS, minutesLeft, nextMinuteAt, nextMinuteDecision, pricePerMinute } from "./policy.ts";
 
 const prices = { priceVideoChat: 30, priceSingleC2c: 45, priceVoyeur: 12 };
@@ -72,5 +73,14 @@ describe("live chat rules", () => {
     );
     expect(minutesLeft(95, 2, 30)).toBe(5);
     expect(minutesLeft(95, 0, 0)).toBeNull();
+  });
+});
+
+describe("the performer's end", () => {
+  it("is 911 for a voice call whatever code is named, else the host code (201 by default)", () => {
+    expect(performerExitCode("VOICE_CALL", undefined)).toBe(EXIT_CODES.voiceCallHostHungUp);
+    expect(performerExitCode("VOICE_CALL", 205)).toBe(911);
+    expect(performerExitCode("LIVECHAT", undefined)).toBe(EXIT_CODES.hostEnded);
+    expect(performerExitCode("VIDEO_CALL", 203)).toBe(203);
   });
 });

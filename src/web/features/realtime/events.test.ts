@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { realtimeDelivery } from "./events.ts";
+import type { ClientMessage } from "../../../common/realtimeMessages.ts";
+import {
+  holdRealtimeSubscription,
+  realtimeDelivery,
+  setRealtimeSender,
+  standingSubscriptions,
+} from "./events.ts";
 
 describe("realtimeDelivery", () => {
   const ack = { type: "session.ack", guestId: null } as const;
@@ -23,5 +29,23 @@ describe("realtimeDelivery", () => {
 
   it("gives the ack itself to a listener that asks for it", () => {
     expect(realtimeDelivery(new Set(["session.ack", "reconnected"]), ack)).toBe(ack);
+  });
+});
+
+describe("holdRealtimeSubscription", () => {
+  it("sends at once when a socket is up, again after each ack, until dropped", () => {
+    const sent: ClientMessage[] = [];
+    const subscribe = { type: "voicecall.subscribe", clientId: "a".repeat(43) } as const;
+    const drop = holdRealtimeSubscription("call", subscribe);
+    expect(standingSubscriptions()).toEqual([subscribe]);
+    setRealtimeSender((message) => sent.push(message));
+    const other = { type: "voicecall.subscribe", clientId: "b".repeat(43) } as const;
+    const dropOther = holdRealtimeSubscription("other", other);
+    expect(sent).toEqual([other]);
+    drop();
+    expect(standingSubscriptions()).toEqual([other]);
+    dropOther();
+    expect(standingSubscriptions()).toEqual([]);
+    setRealtimeSender(null);
   });
 });
