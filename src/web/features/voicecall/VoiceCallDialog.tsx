@@ -148,6 +148,8 @@ export function VoiceCallDialog({
         return;
       }
       if (message.session.sessionId !== session.sessionId) return;
+      // An ended call stays ended (a push read before the end may arrive after it).
+      if (session.state === "ended" && message.session.state !== "ended") return;
       setSession(message.session);
       if (message.type === "livechat.minute") setMinutesLeft(message.minutesLeft);
     },
