@@ -92,9 +92,14 @@ describe("ending a live chat from the other side", () => {
       expect(refused.status).toBe(400);
     }
     const first = await operator(`internal/actors/${actor.id}/livechat/${session.id}/end`, { exitCode: 204 });
-    expect(await first.json()).toEqual({ success: true, ended: true });
+    expect(await first.json()).toMatchObject({
+      success: true,
+      ended: true,
+      session: { sessionId: session.id, state: "ended", exitCode: 204 },
+    });
     const again = await operator(`internal/actors/${actor.id}/livechat/${session.id}/end`, { exitCode: 201 });
-    expect(await again.json()).toEqual({ success: true, ended: false });
+    // The second end changes nothing and answers how the session ended.
+    expect(await again.json()).toMatchObject({ success: true, ended: false, session: { exitCode: 204 } });
     expect(await sessionOf(server.database.db, guestId, session.id)).toMatchObject({
       state: "ended",
       exitCode: 204,
