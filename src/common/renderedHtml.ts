@@ -11,7 +11,8 @@ export type WithRenderedHtml = Response & { [RENDERED_HTML]?: Buffer };
 
 /** The Response for a rendered page, carrying its bytes. */
 export function renderedHtmlResponse(html: Buffer, init: ResponseInit): Response {
-  const response: WithRenderedHtml = new Response(html, init);
+  // A Buffer is a Uint8Array over an ArrayBuffer here (the DOM types also allow a shared one).
+  const response: WithRenderedHtml = new Response(html as Uint8Array<ArrayBuffer>, init);
   response[RENDERED_HTML] = html;
   return response;
 }
