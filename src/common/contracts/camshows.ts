@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "../languages.ts";
 
 /**
  * Cam shows and their tickets (spec core §1 LIVESHOW and ticket creation type C, §7 buyChatTicket
@@ -20,10 +21,13 @@ export const TICKET_ERROR = {
   alreadyBought: 4,
   insufficientFunds: 5,
   startMoved: 6,
+  /** Unknown, not yet or no longer valid, or not for this show. */
   invalidPromoCode: 7,
   noTicket: 8,
   alreadyStarted: 9,
   notAllowed: 10,
+  promoUsedUp: 11,
+  promoAlreadyUsed: 12,
 } as const;
 export type TicketErrorCode = (typeof TICKET_ERROR)[keyof typeof TICKET_ERROR];
 
@@ -100,13 +104,57 @@ export interface TCamShowList {
   now: string;
 }
 
+/** Texts per language, as stored: any of de, en, es, nl. */
+export type TTranslations = Partial<Record<Language, string>>;
+
+/**
+ * A text the operator sends either as one string or per language ({de?, en?, es?, nl?}, at least
+ * one): each text trimmed, 1 to `max` characters.
+ */
+function localizedText(max: number) {
+  const text = z.string().trim().min(1).max(max);
+  return z.union([
+    text,
+    z
+      .strictObject({ de: text.optional(), en: text.optional(), es: text.optional(), nl: text.optional() })
+      .refine((v) => Object.values(v).some((t) => t !== undefined), "At least one language"),
+  ]);
+}
+export type TLocalizedText = string | TTranslations;
+
+/**
+ * The text of a show in a language: the language asked, then en, then de, then any translation,
+ * then the one text (docs/decisions.md "Cam shows: promo codes, languages, free shows").
+ */
+export function textIn(language: Language, text: string, translations: TTranslations | null | undefined) {
+  if (!translations) return text;
+  return (
+    translations[language] ??
+    translations.en ??
+    translations.de ??
+    LANGUAGES.map((l) => translations[l]).find((t) => t !== undefined) ??
+    text
+  );
+}
+
+/** The one text of an operator's text: itself, or its fallback translation (en, de, any). */
+export function plainText(value: TLocalizedText): { text: string; translations: TTranslations | null } {
+  if (typeof value === "string") return { text: value, translations: null };
+  const translations = Object.fromEntries(
+    Object.entries(value).filter(([, t]) => t !== undefined),
+  ) as TTranslations;
+  return { text: textIn("en", "", translations), translations };
+}
+
+const ZDescription = z.union([localizedText(2000), z.string().trim().length(0)]);
+
 const ZShowFields = {
   start: z.iso.datetime({ offset: true }),
   lengthMinutes: z.number().int().min(5).max(480),
   price: z.number().int().min(0).max(100_000),
   seats: z.number().int().min(1).max(10_000),
-  title: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(2000).default(""),
+  title: localizedText(120),
+  description: ZDescription.default(""),
   featured: z.boolean().default(false),
 };
 
@@ -122,8 +170,65 @@ export const ZChangeShow = z
     price: ZShowFields.price.optional(),
     seats: ZShowFields.seats.optional(),
     title: ZShowFields.title.optional(),
-    description: z.string().trim().max(2000).optional(),
+    description: ZDescription.optional(),
     featured: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type TChangeShow = z.infer<typeof ZChangeShow>;
+
+/** A promo code as the operator writes it: letters, digits, - and _, 3 to 32. */
+const ZPromoCodeText = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,32}$/, "3 to 32 letters, digits, - or _");
+
+/**
+ * Operator `POST internal/camshows/promoCodes`: a ticket promo code, percent (1-100) or coins off,
+ * optionally for one performer's or one show's tickets, valid from/until, at most `maxUses` times
+ * (none: unlimited); once per guest always.
+ */
+export const ZCreatePromoCode = z
+  .strictObject({
+    code: ZPromoCodeText,
+    percentOff: z.number().int().min(1).max(100).optional(),
+    coinsOff: z.number().int().min(1).max(100_000).optional(),
+    actorId: ZId.optional(),
+    showId: ZId.optional(),
+    validFrom: z.iso.datetime({ offset: true }).optional(),
+    validUntil: z.iso.datetime({ offset: true }).optional(),
+    maxUses: z.number().int().min(1).max(1_000_000).optional(),
+  })
+  .refine((v) => (v.percentOff === undefined) !== (v.coinsOff === undefined), {
+    message: "Give either percentOff or coinsOff",
+  })
+  .refine((v) => !v.validFrom || !v.validUntil || new Date(v.validFrom) < new Date(v.validUntil), {
+    message: "validUntil must lie after validFrom",
+  });
+export type TCreatePromoCode = z.infer<typeof ZCreatePromoCode>;
+
+/** A promo code as the operator API answers it. */
+export interface TPromoCode {
+  id: number;
+  code: string;
+  percentOff: number | null;
+  coinsOff: number | null;
+  actorId: number | null;
+  showId: number | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  maxUses: number | null;
+  uses: number;
+}
+
+/** `GET camshows/{id}/price?promoCode=`: what a ticket costs the guest with a code. */
+export const ZTicketPriceQuery = z.object({ promoCode: z.string().trim().min(1).max(64) });
+
+/** The answer of the ticket price: the list price and what the guest pays with the code. */
+export interface TTicketPrice {
+  success: true;
+  showId: number;
+  promoCode: string;
+  listPrice: number;
+  price: { value: number; currency: "VXC"; symbol: "VXC" };
+  priceEuroCents: number;
+}

@@ -5,11 +5,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Language } from "../../../common/languages.ts";
 import { guests, ledgerEntries, vouchers } from "./accounts.ts";
 import { actors } from "./catalog.ts";
 
@@ -31,8 +33,13 @@ export const camShows = pgTable(
     price: integer("price").notNull(),
     seats: integer("seats").notNull(),
     seatsTaken: integer("seats_taken").notNull().default(0),
+    /** The title as one text: the operator's string, or the fallback (en, de, any) of its translations. */
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** The operator's title per language ({de?, en?, es?, nl?}), or null when it sent one text. */
+    titleTranslations: jsonb("title_translations").$type<Partial<Record<Language, string>>>(),
+    /** The description per language, or null when the operator sent one text. */
+    descriptionTranslations: jsonb("description_translations").$type<Partial<Record<Language, string>>>(),
     featured: boolean("featured").notNull().default(false),
     /** scheduled → live → ended, or scheduled → cancelled. */
     state: text("state").notNull().default("scheduled"),
@@ -47,6 +54,41 @@ export const camShows = pgTable(
     check("cam_shows_seats", sql`${t.seats} > 0 and ${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
     check("cam_shows_price", sql`${t.price} >= 0`),
     check("cam_shows_length", sql`${t.lengthMinutes} > 0`),
+  ],
+);
+
+/**
+ * A ticket promo code the operator made: percent or coins off, optionally for one performer's or one
+ * show's tickets, within a validity window, at most `max_uses` times in total (null: unlimited) and
+ * once per guest. `uses` counts the active tickets that redeemed it, moved by conditional updates
+ * in the ticket's transaction (so the last use is taken once).
+ */
+export const camShowPromoCodes = pgTable(
+  "cam_show_promo_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** As the operator wrote it; unique and matched case-insensitively. */
+    code: text("code").notNull(),
+    percentOff: integer("percent_off"),
+    coinsOff: integer("coins_off"),
+    actorId: integer("actor_id").references(() => actors.id, { onDelete: "cascade" }),
+    showId: integer("show_id").references(() => camShows.id, { onDelete: "cascade" }),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cam_show_promo_codes_code").on(sql`lower(${t.code})`),
+    check(
+      "cam_show_promo_codes_discount",
+      sql`(${t.percentOff} is null) <> (${t.coinsOff} is null) and coalesce(${t.percentOff}, 1) between 1 and 100 and coalesce(${t.coinsOff}, 1) > 0`,
+    ),
+    check(
+      "cam_show_promo_codes_uses",
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or (${t.maxUses} > 0 and ${t.uses} <= ${t.maxUses}))`,
+    ),
   ],
 );
 
@@ -73,12 +115,18 @@ export const camShowTickets = pgTable(
     refundLedgerEntryId: bigint("refund_ledger_entry_id", { mode: "number" }).references(
       () => ledgerEntries.id,
     ),
+    /** The promo code this ticket redeemed (its use counts while the ticket is active). */
+    promoCodeId: integer("promo_code_id").references(() => camShowPromoCodes.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("cam_show_tickets_one_active").on(t.showId, t.guestId).where(sql`${t.state} = 'active'`),
     index("cam_show_tickets_guest_idx").on(t.guestId, t.showId),
+    // A promo code once per guest: one active ticket per (code, guest).
+    uniqueIndex("cam_show_tickets_promo_once")
+      .on(t.promoCodeId, t.guestId)
+      .where(sql`${t.state} = 'active' and ${t.promoCodeId} is not null`),
     check("cam_show_tickets_state", sql`${t.state} in ('active', 'removed', 'refunded')`),
     check("cam_show_tickets_coins", sql`${t.coins} >= 0`),
   ],

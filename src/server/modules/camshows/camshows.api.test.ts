@@ -236,7 +236,7 @@ describe("the operator's shows", () => {
 describe("show time", () => {
   it("invites the holders, marks her show running, and admits ticket holders only to LIVESHOW", async () => {
     const actor = await buildActor({ db: db() }, { isOnline: true });
-    const show = await schedule(actor.id, { start: inMinutes(10), price: 0, seats: 5 });
+    const show = await schedule(actor.id, { start: inMinutes(10), price: 10, seats: 5 });
     const holder = await signUpGuest(server, { coins: 100 });
     const stranger = await signUpGuest(server, { coins: 100 });
     expect((await buy(holder, { id: show.id, modelId: actor.id, start: show.start })).status).toBe(201);
@@ -285,7 +285,7 @@ describe("calendar feeds", () => {
     expect((await buy(guest, { id: show.id, modelId: actor.id, start: show.start })).status).toBe(201);
     const feed = await server.fetch("/rest/v1/camshows/ics/feedUrl", { headers: guest.bearer });
     const { url } = (await feed.json()) as { url: string };
-    expect(url).toMatch(/\/rest\/v1\/camshows\/ics\/guest\/[\w-]{20,}$/);
+    expect(url).toMatch(/\/rest\/v1\/camshows\/ics\/guest\/[\w-]{20,}\?language=en$/);
     // The same URL every time.
     expect(
       await (await server.fetch("/rest/v1/camshows/ics/feedUrl", { headers: guest.bearer })).json(),

@@ -4,8 +4,10 @@ import {
   ZBuyChatTicket,
   ZCamShowListQuery,
   ZChangeShow,
+  ZCreatePromoCode,
   ZRemoveChatTicket,
   ZScheduleShow,
+  ZTicketPriceQuery,
 } from "../../../common/contracts/camshows.ts";
 import { runCommand } from "../../lib/command.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -15,8 +17,9 @@ import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { assertMaySpend } from "../accounts/index.ts";
 import { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
+import { createPromoCode, promoCodeById, ticketPrice } from "./commands/promoCodes.ts";
 import { buyTicket, removeTicket } from "./commands/tickets.ts";
-import { actorFeed, feedTokenOf, guestFeed } from "./feeds.ts";
+import { actorFeed, feedTokenOf, guestFeed, renewFeedToken, revokeFeedToken } from "./feeds.ts";
 import { listShows } from "./queries.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -31,7 +34,20 @@ export async function camshowsRoutes(app: FastifyInstance): Promise<void> {
   app.get("/camshows", async (request) => {
     const query = parseInput(ZCamShowListQuery, request.query);
     const auth = await request.auth();
-    return listShows(ctx.db, { guestId: auth?.guest.id ?? null, ...query, now: ctx.now() });
+    return listShows(ctx.db, {
+      guestId: auth?.guest.id ?? null,
+      actorId: query.actorId,
+      days: query.days,
+      language: request.language,
+      now: ctx.now(),
+    });
+  });
+
+  app.get("/camshows/:showId/price", async (request) => {
+    const { guest } = await requireGuest(request);
+    const showId = parseInput(z.object({ showId: ZId }), request.params).showId;
+    const { promoCode } = parseInput(ZTicketPriceQuery, request.query);
+    return ticketPrice(ctx.db, { guestId: guest.id, showId, promoCode, now: ctx.now() });
   });
 
   app.post("/camshows/tickets", async (request, reply) => {
@@ -66,10 +82,22 @@ function calendarFeedRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   // Read at each request: the public address may be settled after the routes (tests, e2e).
   const feedBase = () => `${ctx.config.publicUrl.replace(/\/$/, "")}/rest/v1/camshows/ics`;
+  // The feed speaks the language of the page that asked for its address.
+  const guestFeedUrl = (token: string, language: string) => `${feedBase()}/guest/${token}?language=${language}`;
 
   app.get("/camshows/ics/feedUrl", async (request) => {
     const { guest } = await requireGuest(request);
-    return { success: true, url: `${feedBase()}/guest/${await feedTokenOf(ctx.db, guest.id)}` };
+    return { success: true, url: guestFeedUrl(await feedTokenOf(ctx.db, guest.id), request.language) };
+  });
+
+  app.post("/camshows/ics/feedUrl/renew", async (request) => {
+    const { guest } = await requireGuest(request);
+    return { success: true, url: guestFeedUrl(await renewFeedToken(ctx.db, guest.id), request.language) };
+  });
+
+  app.delete("/camshows/ics/feedUrl", async (request) => {
+    const { guest } = await requireGuest(request);
+    return { success: true, revoked: await revokeFeedToken(ctx.db, guest.id) };
   });
 
   app.get("/camshows/ics/guest/:token", async (request, reply) => {
@@ -125,5 +153,19 @@ function operatorShowRoutes(app: FastifyInstance): void {
     authorize(request);
     const showId = parseInput(z.object({ showId: ZId }), request.params).showId;
     return { success: true, ...(await runCommand(ctx, cancelShow, { showId })) };
+  });
+
+  app.post("/internal/camshows/promoCodes", async (request, reply) => {
+    authorize(request);
+    const input = parseInput(ZCreatePromoCode, request.body);
+    const promoCode = await runCommand(ctx, createPromoCode, { input });
+    reply.status(201);
+    return { success: true, promoCode };
+  });
+
+  app.get("/internal/camshows/promoCodes/:id", async (request) => {
+    authorize(request);
+    const id = parseInput(z.object({ id: ZId }), request.params).id;
+    return { success: true, promoCode: await promoCodeById(ctx.db, id) };
   });
 }

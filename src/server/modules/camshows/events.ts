@@ -9,6 +9,10 @@ declare module "../../lib/outbox/events.ts" {
     "camshows.reminded": { guestId: number; showId: number };
     /** A show began: the holder's private ticket show invitation. */
     "camshows.invited": { guestId: number; showId: number; actorId: number };
+    /** A free show (price 0) began: everyone may join (freeshow.start to every socket). */
+    "camshows.freeShowStarted": { actorId: number; showId: number };
+    /** A free show ended (freeshow.stop to every socket). */
+    "camshows.freeShowStopped": { actorId: number; showId: number };
   }
 }
 

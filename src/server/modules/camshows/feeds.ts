@@ -5,6 +5,7 @@ import { buildPath } from "../../../common/routes/index.ts";
 import type { Db } from "../../db/client.ts";
 import { actors, camShowFeedTokens, camShows, camShowTickets } from "../../db/schema/index.ts";
 import { type IcsEvent, icsCalendar } from "./ics.ts";
+import { showTexts } from "./queries.ts";
 
 /** Past shows stay in the feeds this long (a calendar keeps what happened). */
 const PAST_MS = 7 * 86_400_000;
@@ -16,8 +17,8 @@ function events(rows: readonly ShowRow[], publicUrl: string, language: Language)
     uid: `camshow-${row.id}@velvet`,
     start: row.startsAt,
     end: new Date(row.startsAt.getTime() + row.lengthMinutes * 60_000),
-    summary: `${row.actorName}: ${row.title}`,
-    description: row.description,
+    summary: `${row.actorName}: ${showTexts(row, language).title}`,
+    description: showTexts(row, language).description,
     url: `${publicUrl.replace(/\/$/, "")}${buildPath(language, "camShows")}`,
     status: row.state === "cancelled" ? "CANCELLED" : "CONFIRMED",
   }));
@@ -27,7 +28,7 @@ function events(rows: readonly ShowRow[], publicUrl: string, language: Language)
 export async function feedTokenOf(db: Db, guestId: number): Promise<string> {
   await db
     .insert(camShowFeedTokens)
-    .values({ guestId, token: randomBytes(24).toString("base64url") })
+    .values({ guestId, token: newToken() })
     .onConflictDoNothing();
   const [row] = await db
     .select({ token: camShowFeedTokens.token })
@@ -35,6 +36,27 @@ export async function feedTokenOf(db: Db, guestId: number): Promise<string> {
     .where(eq(camShowFeedTokens.guestId, guestId));
   if (!row) throw new Error("feed token missing");
   return row.token;
+}
+
+const newToken = () => randomBytes(24).toString("base64url");
+
+/** Gives the guest a new feed token: the old URL answers 404 from now on. */
+export async function renewFeedToken(db: Db, guestId: number): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(camShowFeedTokens)
+    .values({ guestId, token })
+    .onConflictDoUpdate({ target: camShowFeedTokens.guestId, set: { token, createdAt: new Date() } });
+  return token;
+}
+
+/** Drops the guest's feed token: no feed until they ask for its URL again. Whether there was one. */
+export async function revokeFeedToken(db: Db, guestId: number): Promise<boolean> {
+  const rows = await db
+    .delete(camShowFeedTokens)
+    .where(eq(camShowFeedTokens.guestId, guestId))
+    .returning({ guestId: camShowFeedTokens.guestId });
+  return rows.length > 0;
 }
 
 /**

@@ -3,6 +3,14 @@ import "./events.ts";
 
 export { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
 export { REMINDER_LEAD_MS, runShowClock, type ShowClockReport } from "./commands/showClock.ts";
+export { createPromoCode, promoCodeById, ticketPrice } from "./commands/promoCodes.ts";
 export { buyTicket, removeTicket } from "./commands/tickets.ts";
-export { actorFeed, feedTokenOf, guestFeed } from "./feeds.ts";
-export { holdsLiveShowTicket, listShows, presentShow, showsByIds, ticketShowFlags } from "./queries.ts";
+export { actorFeed, feedTokenOf, guestFeed, renewFeedToken, revokeFeedToken } from "./feeds.ts";
+export {
+  listShows,
+  mayJoinLiveShow,
+  presentShow,
+  showsByIds,
+  showTexts,
+  ticketShowFlags,
+} from "./queries.ts";

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import type { TCamShow, TCamShowList } from "../../../common/contracts/camshows.ts";
+import { type TCamShow, type TCamShowList, textIn } from "../../../common/contracts/camshows.ts";
+import type { Language } from "../../../common/languages.ts";
 import { euroCentsForCoins } from "../../../common/money.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actors, camShows, camShowTickets } from "../../db/schema/index.ts";
@@ -18,8 +19,21 @@ export function berlinDate(at: Date): string {
 
 type ShowRow = typeof camShows.$inferSelect;
 
-/** A show as the calendar presents it, for a guest (or a visitor: guestId null). */
-export function presentShow(row: ShowRow & { actorName: string }, isBought: boolean, now: Date): TCamShow {
+/** A show's title and description in a language (the language, then en, then de, then any). */
+export function showTexts(row: ShowRow, language: Language): { title: string; description: string } {
+  return {
+    title: textIn(language, row.title, row.titleTranslations),
+    description: textIn(language, row.description, row.descriptionTranslations),
+  };
+}
+
+/** A show as the calendar presents it, in a language, for a guest (or a visitor: guestId null). */
+export function presentShow(
+  row: ShowRow & { actorName: string },
+  isBought: boolean,
+  now: Date,
+  language: Language,
+): TCamShow {
   const hasStarted = row.state === "live" || row.startsAt <= now;
   const seatsLeft = Math.max(0, row.seats - row.seatsTaken);
   return {
@@ -28,8 +42,7 @@ export function presentShow(row: ShowRow & { actorName: string }, isBought: bool
     actorName: row.actorName,
     price: { value: row.price, currency: "VXC", symbol: "VXC" },
     priceEuroCents: euroCentsForCoins(row.price),
-    title: row.title,
-    description: row.description,
+    ...showTexts(row, language),
     start: row.startsAt.toISOString(),
     end: new Date(row.startsAt.getTime() + row.lengthMinutes * 60_000).toISOString(),
     lengthMinutes: row.lengthMinutes,
@@ -68,7 +81,7 @@ async function boughtOf(db: DbOrTx, guestId: number | null, showIds: number[]): 
  */
 export async function listShows(
   db: DbOrTx,
-  options: { guestId: number | null; actorId?: number; days: number; now: Date },
+  options: { guestId: number | null; actorId?: number; days: number; now: Date; language: Language },
 ): Promise<TCamShowList> {
   const { now } = options;
   const until = new Date(now.getTime() + options.days * 86_400_000);
@@ -95,7 +108,7 @@ export async function listShows(
   for (const { show, actorName } of rows) {
     const date = berlinDate(show.startsAt);
     const list = days.get(date) ?? [];
-    list.push(presentShow({ ...show, actorName }, bought.has(show.id), now));
+    list.push(presentShow({ ...show, actorName }, bought.has(show.id), now, options.language));
     days.set(date, list);
   }
   return {
@@ -109,7 +122,20 @@ export async function listShows(
   };
 }
 
-/** Whether the guest holds a ticket of the performer's show running now (LIVESHOW admits only them). */
+/**
+ * Whether the guest may join the performer's show running now (LIVESHOW): anyone when it is a free
+ * show (price 0), else the holders of its tickets only.
+ */
+export async function mayJoinLiveShow(db: DbOrTx, guestId: number, actorId: number): Promise<boolean> {
+  const [free] = await db
+    .select({ id: camShows.id })
+    .from(camShows)
+    .where(and(eq(camShows.actorId, actorId), eq(camShows.state, "live"), eq(camShows.price, 0)))
+    .limit(1);
+  return free !== undefined || holdsLiveShowTicket(db, guestId, actorId);
+}
+
+/** Whether the guest holds a ticket of the performer's show running now. */
 export async function holdsLiveShowTicket(db: DbOrTx, guestId: number, actorId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: camShowTickets.id })

@@ -39,5 +39,31 @@ export const pushShowInvitation = onEvent(
   },
 );
 
+/** A free show began: freeshow.start to every socket (the cam lists read theirs again). */
+export const pushFreeShowStarted = onEvent(
+  "camshows.freeShowStarted",
+  "realtime.camShowFreeShowStart",
+  async (events, ctx) => {
+    for (const { payload } of events)
+      await ctx.events.publish({ target: { all: true }, message: { type: "freeshow.start", actorId: payload.actorId } });
+  },
+);
+
+/** A free show ended: freeshow.stop to every socket. */
+export const pushFreeShowStopped = onEvent(
+  "camshows.freeShowStopped",
+  "realtime.camShowFreeShowStop",
+  async (events, ctx) => {
+    for (const { payload } of events)
+      await ctx.events.publish({ target: { all: true }, message: { type: "freeshow.stop", actorId: payload.actorId } });
+  },
+);
+
 /** The cam shows' pushes, for realtime/handlers/index.ts. */
-export const camShowPushes = [pushTicketBought, pushTicketRemoved, pushShowInvitation];
+export const camShowPushes = [
+  pushTicketBought,
+  pushTicketRemoved,
+  pushShowInvitation,
+  pushFreeShowStarted,
+  pushFreeShowStopped,
+];

@@ -1,5 +1,10 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { TChangeShow, TScheduleShow } from "../../../../common/contracts/camshows.ts";
+import {
+  plainText,
+  type TChangeShow,
+  type TLocalizedText,
+  type TScheduleShow,
+} from "../../../../common/contracts/camshows.ts";
 import type { Tx } from "../../../db/client.ts";
 import { actors, camShows, camShowTickets } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
@@ -7,6 +12,18 @@ import { recordEvents } from "../../../lib/outbox/events.ts";
 import { refundTicket } from "./tickets.ts";
 
 type ShowRow = typeof camShows.$inferSelect;
+
+/** The title's columns of an operator's title (one text, or per language). */
+function titleColumns(value: TLocalizedText) {
+  const { text, translations } = plainText(value);
+  return { title: text, titleTranslations: translations };
+}
+
+/** The description's columns of an operator's description (one text, or per language). */
+function descriptionColumns(value: TLocalizedText) {
+  const { text, translations } = plainText(value);
+  return { description: text, descriptionTranslations: translations };
+}
 
 /** Refuses a show that overlaps another scheduled or live show of the same performer (409). */
 async function assertNoOverlap(
@@ -58,8 +75,8 @@ export async function scheduleShow(options: {
       lengthMinutes: input.lengthMinutes,
       price: input.price,
       seats: input.seats,
-      title: input.title,
-      description: input.description,
+      ...titleColumns(input.title),
+      ...descriptionColumns(input.description),
       featured: input.featured,
     })
     .returning();
@@ -97,8 +114,8 @@ export async function changeShow(options: {
       lengthMinutes,
       price: input.price ?? show.price,
       seats: input.seats ?? show.seats,
-      title: input.title ?? show.title,
-      description: input.description ?? show.description,
+      ...(input.title === undefined ? {} : titleColumns(input.title)),
+      ...(input.description === undefined ? {} : descriptionColumns(input.description)),
       featured: input.featured ?? show.featured,
       // A show moved later is reminded again.
       remindedAt: startsAt.getTime() === show.startsAt.getTime() ? show.remindedAt : null,

@@ -21,12 +21,23 @@ async function holdersOf(tx: Tx, showIds: number[]) {
     .where(and(inArray(camShowTickets.showId, showIds), eq(camShowTickets.state, "active")));
 }
 
+/** The free-show events (price 0) of shows that began or ended. */
+function freeShowEvents<T extends "camshows.freeShowStarted" | "camshows.freeShowStopped">(
+  type: T,
+  shows: readonly { id: number; actorId: number; price: number }[],
+) {
+  return shows
+    .filter((s) => s.price === 0)
+    .map((s) => ({ type, payload: { actorId: s.actorId, showId: s.id } }));
+}
+
 /**
  * Moves the shows along the clock, on any instance, each step one transaction of conditional
  * updates (a show moves once, whichever instance gets it; an instance that dies mid-step rolls
  * back and the next round does it): reminds the holders 15 minutes before the start
  * (camshows.reminded), starts a due show (live, the performer's ticket-show flag on, each holder's
- * invitation camshows.invited) and ends a show whose time is over (its flag off; `onEnded` runs in
+ * invitation camshows.invited; a free show's camshows.freeShowStarted) and ends a show whose time is
+ * over (camshows.freeShowStopped for a free one; her flag off; `onEnded` runs in
  * the same transaction, the job ends the show's chat sessions with it).
  */
 export async function runShowClock(options: {
@@ -63,7 +74,7 @@ export async function runShowClock(options: {
       .update(camShows)
       .set({ state: "live" })
       .where(and(eq(camShows.state, "scheduled"), lte(camShows.startsAt, now)))
-      .returning({ id: camShows.id, actorId: camShows.actorId });
+      .returning({ id: camShows.id, actorId: camShows.actorId, price: camShows.price });
     if (due.length === 0) return 0;
     await tx
       .update(actors)
@@ -79,13 +90,13 @@ export async function runShowClock(options: {
       tx,
       due.map((s) => s.id),
     );
-    await recordEvents(
-      tx,
-      holders.map((h) => ({
+    await recordEvents(tx, [
+      ...holders.map((h) => ({
         type: "camshows.invited" as const,
         payload: { ...h, actorId: actorOf.get(h.showId) ?? 0 },
       })),
-    );
+      ...freeShowEvents("camshows.freeShowStarted", due),
+    ]);
     return due.length;
   });
   const ended = await db.transaction(async (tx) => {
@@ -98,7 +109,8 @@ export async function runShowClock(options: {
           lte(sql`${camShows.startsAt} + ${camShows.lengthMinutes} * interval '1 minute'`, now),
         ),
       )
-      .returning({ actorId: camShows.actorId });
+      .returning({ id: camShows.id, actorId: camShows.actorId, price: camShows.price });
+    await recordEvents(tx, freeShowEvents("camshows.freeShowStopped", due));
     for (const actorId of new Set(due.map((s) => s.actorId))) {
       await tx
         .update(actors)

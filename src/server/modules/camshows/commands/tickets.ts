@@ -13,6 +13,7 @@ import { recordEvent } from "../../../lib/outbox/events.ts";
 import { restoreVoucher, spendVoucher } from "../../benefits/index.ts";
 import { credit, debit } from "../../wallet/index.ts";
 import { asTicketError, ticketError } from "../errors.ts";
+import { discountedPrice, givePromoUseBack, takePromoUse, usablePromoCode } from "./promoCodes.ts";
 
 /** The voucher types that pay a show ticket, in the order they are spent (spec core §3: 7, 8). */
 const TICKET_VOUCHERS = [VOUCHER_TYPES.liveShow, VOUCHER_TYPES.privateShow];
@@ -35,8 +36,6 @@ export async function buyTicket(options: {
   now: Date;
 }): Promise<TTicketResult> {
   const { tx, guestId, input, now } = options;
-  if (input.promoCode)
-    throw ticketError(AppErrorCode.VALIDATION_FAILED, TICKET_ERROR.invalidPromoCode, "Unknown promo code");
   const [seat] = await tx
     .update(camShows)
     .set({ seatsTaken: sql`${camShows.seatsTaken} + 1` })
@@ -53,11 +52,27 @@ export async function buyTicket(options: {
   if (!seat) throw await whyNoSeat(tx, guestId, input, now);
   if (seat.startsAt.getTime() !== new Date(input.start).getTime())
     throw ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.startMoved, "The show was moved; look again");
+  let price = seat.price;
+  let promoCodeId: number | null = null;
+  if (input.promoCode) {
+    // The code's use is taken with the seat and the payment: a refusal later gives all back.
+    const promo = await usablePromoCode(tx, {
+      code: input.promoCode,
+      guestId,
+      showId: input.id,
+      actorId: seat.actorId,
+      now,
+    });
+    await takePromoUse(tx, promo);
+    promoCodeId = promo.id;
+    price = discountedPrice(seat.price, promo);
+  }
   let payment: TTicketPayment = "free";
   let voucherId: number | null = null;
   let ledgerEntryId: number | null = null;
-  if (seat.price > 0) {
-    for (const type of TICKET_VOUCHERS) {
+  if (price > 0) {
+    // A guest who gives a promo code pays the discounted coins; vouchers are kept.
+    for (const type of promoCodeId === null ? TICKET_VOUCHERS : []) {
       voucherId ??= await spendVoucher(tx, { guestId, type, actorId: seat.actorId, now });
     }
     if (voucherId !== null) {
@@ -67,21 +82,20 @@ export async function buyTicket(options: {
       payment = "coins";
       try {
         ledgerEntryId = (
-          await debit({ tx, guestId, coins: seat.price, kind: "ticket", reason: `camshow:${input.id}` })
+          await debit({ tx, guestId, coins: price, kind: "ticket", reason: `camshow:${input.id}` })
         ).ledgerEntryId;
       } catch (error) {
         throw asTicketError(error);
       }
     }
   }
-  const coins = payment === "coins" ? seat.price : 0;
+  const coins = payment === "coins" ? price : 0;
   const [ticket] = await tx
     .insert(camShowTickets)
-    .values({ showId: input.id, guestId, coins, voucherId, ledgerEntryId, createdAt: now })
+    .values({ showId: input.id, guestId, coins, voucherId, ledgerEntryId, promoCodeId, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: camShowTickets.id });
-  if (!ticket)
-    throw ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.alreadyBought, "You already have a ticket");
+  if (!ticket) throw await whyNoTicket(tx, guestId, input.id);
   await recordEvent(tx, "camshows.ticketBought", { guestId, showId: input.id });
   return {
     success: true,
@@ -118,11 +132,36 @@ async function whyNoSeat(tx: Tx, guestId: number, input: TBuyChatTicket, now: Da
   return ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.soldOut, "This show is sold out");
 }
 
-/** One ticket's money back: its coins through the ledger, or its voucher unit. */
+/** Why the ticket insert took nothing (a buy at once): a ticket held already, or the code used already. */
+async function whyNoTicket(tx: Tx, guestId: number, showId: number) {
+  const [held] = await tx
+    .select({ id: camShowTickets.id })
+    .from(camShowTickets)
+    .where(
+      and(
+        eq(camShowTickets.showId, showId),
+        eq(camShowTickets.guestId, guestId),
+        eq(camShowTickets.state, "active"),
+      ),
+    );
+  return held
+    ? ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.alreadyBought, "You already have a ticket")
+    : ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.promoAlreadyUsed, "You have used this promo code already");
+}
+
+/** One ticket's money back: the coins it paid through the ledger, or its voucher unit; its promo use back. */
 export async function refundTicket(
   tx: Tx,
-  ticket: { id: number; guestId: number; showId: number; coins: number; voucherId: number | null },
+  ticket: {
+    id: number;
+    guestId: number;
+    showId: number;
+    coins: number;
+    voucherId: number | null;
+    promoCodeId: number | null;
+  },
 ): Promise<void> {
+  if (ticket.promoCodeId !== null) await givePromoUseBack(tx, ticket.promoCodeId);
   if (ticket.coins > 0) {
     const { ledgerEntryId } = await credit({
       tx,

@@ -9,7 +9,7 @@ import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
-import { holdsLiveShowTicket } from "../../camshows/index.ts";
+import { mayJoinLiveShow } from "../../camshows/index.ts";
 import { conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
 import { MIN_CHAT_COINS, pricePerMinute } from "../policy.ts";
@@ -50,8 +50,8 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
   const denial = facts ? accessDenial(facts) : "deleted";
   if (denial) throw accessError(denial);
   const actor = await lockActorFor(tx, actorId, chatType, options.country ?? null);
-  // Her ticketed show admits the holders of its tickets only.
-  if (chatType === "LIVESHOW" && !(await holdsLiveShowTicket(tx, guestId, actorId)))
+  // Her ticketed show admits the holders of its tickets only (a free show anyone).
+  if (chatType === "LIVESHOW" && !(await mayJoinLiveShow(tx, guestId, actorId)))
     throw new AppError(AppErrorCode.FORBIDDEN, "This show admits ticket holders only", {
       reason: "noTicket",
     });

@@ -1,10 +1,10 @@
 import { inArray } from "drizzle-orm";
 import type { NotificationType } from "../../../../common/contracts/notifications.ts";
-import { normalizeLanguage } from "../../../../common/languages.ts";
+import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { guests, notifications } from "../../../db/schema/index.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
-import { showsByIds } from "../../camshows/index.ts";
+import { showsByIds, showTexts } from "../../camshows/index.ts";
 import { notificationLink, notificationText } from "../presenter.ts";
 import type { PushMessage } from "../webpush.ts";
 
@@ -19,18 +19,33 @@ async function showData(db: DbOrTx, notices: readonly ShowNotice[]) {
     db,
     notices.map((n) => n.showId),
   );
-  return (showId: number) => {
+  // The title in the holder's language (the language, then en, then de, then any).
+  return (showId: number, language: Language) => {
     const show = shows.get(showId);
     return show
       ? {
           showId,
           actorId: show.actorId,
           actorName: show.actorName,
-          title: show.title,
+          title: showTexts(show, language).title,
           start: show.startsAt.toISOString(),
         }
       : null;
   };
+}
+
+/** The holders' languages, by guest. */
+async function languagesOf(db: DbOrTx, notices: readonly ShowNotice[]): Promise<Map<number, Language>> {
+  const rows = await db
+    .select({ id: guests.id, language: guests.language })
+    .from(guests)
+    .where(
+      inArray(
+        guests.id,
+        notices.map((n) => n.guestId),
+      ),
+    );
+  return new Map(rows.map((g) => [g.id, normalizeLanguage(g.language)]));
 }
 
 /**
@@ -45,8 +60,9 @@ export async function addShowNotifications(
 ): Promise<void> {
   if (notices.length === 0) return;
   const dataOf = await showData(tx, notices);
+  const languages = await languagesOf(tx, notices);
   const values = notices.flatMap(({ guestId, showId }) => {
-    const data = dataOf(showId);
+    const data = dataOf(showId, languages.get(guestId) ?? "en");
     return data ? [{ guestId, type, data, createdAt: now }] : [];
   });
   if (values.length === 0) return;
@@ -72,22 +88,10 @@ export async function showPushes(
   const pushes = new Map<number, PushMessage>();
   if (notices.length === 0) return pushes;
   const dataOf = await showData(db, notices);
-  const languages = new Map(
-    (
-      await db
-        .select({ id: guests.id, language: guests.language })
-        .from(guests)
-        .where(
-          inArray(
-            guests.id,
-            notices.map((n) => n.guestId),
-          ),
-        )
-    ).map((g) => [g.id, normalizeLanguage(g.language)]),
-  );
+  const languages = await languagesOf(db, notices);
   for (const { guestId, showId } of notices) {
-    const data = dataOf(showId);
     const language = languages.get(guestId);
+    const data = language ? dataOf(showId, language) : null;
     if (!data || !language) continue;
     const { title, text } = notificationText(type, data, language);
     pushes.set(guestId, {
