@@ -7,12 +7,13 @@ import { AppError } from "../../lib/errors.ts";
 import { buildActor } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 import { credit } from "../wallet/index.ts";
-import { buyTicket, cancelShow, removeTicket, scheduleShow } from "./index.ts";
+import { buyTicket, cancelShow, createPromoCode, removeTicket, scheduleShow } from "./index.ts";
 
 /**
  * Tickets on PostgreSQL with real concurrency (PGlite serialises transactions): the last seat sells
- * once among 20 buyers at once, a show cancelled twice at once refunds every ticket once, and a
- * ticket removed by parallel retries is refunded once.
+ * once among 20 buyers at once, a show cancelled twice at once refunds every ticket once, a
+ * ticket removed by parallel retries is refunded once, and a promo code's last use goes to one of
+ * 10 buyers at once.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -55,12 +56,12 @@ async function show(seats: number, price = 40) {
   return row;
 }
 
-const buy = (guestId: number, s: Awaited<ReturnType<typeof show>>) =>
+const buy = (guestId: number, s: Awaited<ReturnType<typeof show>>, promoCode?: string) =>
   db().transaction((tx) =>
     buyTicket({
       tx,
       guestId,
-      input: { id: s.id, modelId: s.actorId, start: s.startsAt.toISOString(), creationType: "C" },
+      input: { id: s.id, modelId: s.actorId, start: s.startsAt.toISOString(), creationType: "C", promoCode },
       now: new Date(),
     }),
   );
@@ -136,5 +137,35 @@ describe("cam-show tickets under concurrency", () => {
       sql`select seats_taken as taken from cam_shows where id = ${s.id}`,
     );
     expect(row?.taken).toBe(0);
+  });
+
+  it("gives a promo code's last use to one of 10 buyers at once, and charges the others nothing", async () => {
+    // Each buyer on a show of their own: only the code's row is shared, so its update decides.
+    const shows = await Promise.all(Array.from({ length: 10 }, () => show(5)));
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => guestWith(100)));
+    const code = `LAST${Date.now()}`;
+    const promo = await db().transaction((tx) =>
+      createPromoCode({ tx, input: { code, percentOff: 50, maxUses: 1 }, now: new Date() }),
+    );
+    const results = await Promise.allSettled(
+      buyers.map((guestId, i) =>
+        buy(guestId, shows[i] as Awaited<ReturnType<typeof show>>, code.toLowerCase()),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results)
+      if (r.status === "rejected")
+        expect((r.reason as AppError).details).toMatchObject({ errorCode: TICKET_ERROR.promoUsedUp });
+    const [row] = await queryRows<{ uses: number; tickets: number; seats: number }>(
+      db(),
+      sql`select uses, (select count(*) from cam_show_tickets where promo_code_id = ${promo.id})::int as tickets,
+            (select sum(seats_taken) from cam_shows where id = any(${`{${shows.map((s) => s.id).join(",")}}`}::int[]))::int as seats
+          from cam_show_promo_codes where id = ${promo.id}`,
+    );
+    expect(row).toEqual({ uses: 1, tickets: 1, seats: 1 });
+    const all = await Promise.all(buyers.map(books));
+    expect(all.filter((b) => b.balance === 80)).toHaveLength(1);
+    expect(all.filter((b) => b.balance === 100)).toHaveLength(9);
+    for (const b of all) expect(b.sum).toBe(b.balance);
   });
 });

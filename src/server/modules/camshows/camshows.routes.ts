@@ -83,7 +83,8 @@ function calendarFeedRoutes(app: FastifyInstance): void {
   // Read at each request: the public address may be settled after the routes (tests, e2e).
   const feedBase = () => `${ctx.config.publicUrl.replace(/\/$/, "")}/rest/v1/camshows/ics`;
   // The feed speaks the language of the page that asked for its address.
-  const guestFeedUrl = (token: string, language: string) => `${feedBase()}/guest/${token}?language=${language}`;
+  const guestFeedUrl = (token: string, language: string) =>
+    `${feedBase()}/guest/${token}?language=${language}`;
 
   app.get("/camshows/ics/feedUrl", async (request) => {
     const { guest } = await requireGuest(request);

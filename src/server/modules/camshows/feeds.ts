@@ -26,10 +26,7 @@ function events(rows: readonly ShowRow[], publicUrl: string, language: Language)
 
 /** The guest's feed token (made on first use): the secret of their private ICS URL. */
 export async function feedTokenOf(db: Db, guestId: number): Promise<string> {
-  await db
-    .insert(camShowFeedTokens)
-    .values({ guestId, token: newToken() })
-    .onConflictDoNothing();
+  await db.insert(camShowFeedTokens).values({ guestId, token: newToken() }).onConflictDoNothing();
   const [row] = await db
     .select({ token: camShowFeedTokens.token })
     .from(camShowFeedTokens)

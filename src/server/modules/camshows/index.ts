@@ -2,8 +2,8 @@
 import "./events.ts";
 
 export { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
-export { REMINDER_LEAD_MS, runShowClock, type ShowClockReport } from "./commands/showClock.ts";
 export { createPromoCode, promoCodeById, ticketPrice } from "./commands/promoCodes.ts";
+export { REMINDER_LEAD_MS, runShowClock, type ShowClockReport } from "./commands/showClock.ts";
 export { buyTicket, removeTicket } from "./commands/tickets.ts";
 export { actorFeed, feedTokenOf, guestFeed, renewFeedToken, revokeFeedToken } from "./feeds.ts";
 export {

@@ -45,7 +45,10 @@ export const pushFreeShowStarted = onEvent(
   "realtime.camShowFreeShowStart",
   async (events, ctx) => {
     for (const { payload } of events)
-      await ctx.events.publish({ target: { all: true }, message: { type: "freeshow.start", actorId: payload.actorId } });
+      await ctx.events.publish({
+        target: { all: true },
+        message: { type: "freeshow.start", actorId: payload.actorId },
+      });
   },
 );
 
@@ -55,7 +58,10 @@ export const pushFreeShowStopped = onEvent(
   "realtime.camShowFreeShowStop",
   async (events, ctx) => {
     for (const { payload } of events)
-      await ctx.events.publish({ target: { all: true }, message: { type: "freeshow.stop", actorId: payload.actorId } });
+      await ctx.events.publish({
+        target: { all: true },
+        message: { type: "freeshow.stop", actorId: payload.actorId },
+      });
   },
 );
 

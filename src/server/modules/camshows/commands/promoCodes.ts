@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import {
-  TICKET_ERROR,
   type TCreatePromoCode,
+  TICKET_ERROR,
   type TPromoCode,
   type TTicketPrice,
 } from "../../../../common/contracts/camshows.ts";
@@ -39,11 +39,18 @@ export function presentPromoCode(row: PromoRow): TPromoCode {
  * Creates a ticket promo code (operator API), in the caller's transaction: its performer and show
  * exist (404) and agree (400); the code is unique whatever its case (409).
  */
-export async function createPromoCode(options: { tx: Tx; input: TCreatePromoCode; now: Date }): Promise<TPromoCode> {
+export async function createPromoCode(options: {
+  tx: Tx;
+  input: TCreatePromoCode;
+  now: Date;
+}): Promise<TPromoCode> {
   const { tx, input } = options;
   let actorId = input.actorId ?? null;
   if (input.showId !== undefined) {
-    const [show] = await tx.select({ actorId: camShows.actorId }).from(camShows).where(eq(camShows.id, input.showId));
+    const [show] = await tx
+      .select({ actorId: camShows.actorId })
+      .from(camShows)
+      .where(eq(camShows.id, input.showId));
     if (!show) throw notFound("Show");
     if (actorId !== null && actorId !== show.actorId)
       throw new AppError(AppErrorCode.VALIDATION_FAILED, "The show is not this performer's");
@@ -96,7 +103,10 @@ export async function usablePromoCode(
     .where(sql`lower(${camShowPromoCodes.code}) = lower(${options.code})`);
   if (!row) throw invalid();
   if ((row.validFrom && row.validFrom > now) || (row.validUntil && row.validUntil <= now)) throw invalid();
-  if ((row.showId !== null && row.showId !== options.showId) || (row.actorId !== null && row.actorId !== options.actorId))
+  if (
+    (row.showId !== null && row.showId !== options.showId) ||
+    (row.actorId !== null && row.actorId !== options.actorId)
+  )
     throw invalid();
   const [used] = await db
     .select({ id: camShowTickets.id })
@@ -109,12 +119,17 @@ export async function usablePromoCode(
       ),
     );
   if (used)
-    throw ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.promoAlreadyUsed, "You have used this promo code already");
+    throw ticketError(
+      AppErrorCode.CONFLICT,
+      TICKET_ERROR.promoAlreadyUsed,
+      "You have used this promo code already",
+    );
   if (row.maxUses !== null && row.uses >= row.maxUses) throw usedUp();
   return row;
 }
 
-const usedUp = () => ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.promoUsedUp, "This promo code is used up");
+const usedUp = () =>
+  ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.promoUsedUp, "This promo code is used up");
 
 /**
  * Takes one use of a usable promo code, in the ticket's transaction: one conditional update

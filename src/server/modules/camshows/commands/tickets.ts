@@ -146,7 +146,11 @@ async function whyNoTicket(tx: Tx, guestId: number, showId: number) {
     );
   return held
     ? ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.alreadyBought, "You already have a ticket")
-    : ticketError(AppErrorCode.CONFLICT, TICKET_ERROR.promoAlreadyUsed, "You have used this promo code already");
+    : ticketError(
+        AppErrorCode.CONFLICT,
+        TICKET_ERROR.promoAlreadyUsed,
+        "You have used this promo code already",
+      );
 }
 
 /** One ticket's money back: the coins it paid through the ledger, or its voucher unit; its promo use back. */
