@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { TCamShowDay } from "../../../common/contracts/camshows.ts";
+import type { Language } from "../../../common/languages.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useRealtime } from "../realtime/events.ts";
-import { camShowKeys, fetchCamShows, fetchFeedUrl } from "./api.ts";
+import { camShowKeys, fetchCamShows, fetchFeedUrl, renewFeedUrl, revokeFeedUrl } from "./api.ts";
 import { ShowCard } from "./ShowCard.tsx";
 import { CAM_SHOW_TEXTS, type CamShowTexts } from "./texts.ts";
 import "./camshows.css";
@@ -39,7 +40,10 @@ export function CamShowsPage(props: { actorId?: number; loggedIn: boolean; headi
   });
   const refresh = () => void client.invalidateQueries({ queryKey: camShowKeys.all });
   const [invited, setInvited] = useState<string | null>(null);
-  useRealtime(["camshow.ticketBought", "camshow.ticketRemoved", "reconnected"], refresh);
+  useRealtime(
+    ["camshow.ticketBought", "camshow.ticketRemoved", "freeshow.start", "freeshow.stop", "reconnected"],
+    refresh,
+  );
   useRealtime(["camshow.invitation"], (message) => {
     refresh();
     const show = shows.data?.days.flatMap((day) => day.shows).find((s) => s.id === message.showId);
@@ -63,7 +67,7 @@ export function CamShowsPage(props: { actorId?: number; loggedIn: boolean; headi
           </div>
         </header>
       )}
-      {props.loggedIn ? <CalendarFeed texts={t} /> : null}
+      {props.loggedIn ? <CalendarFeed texts={t} language={language} /> : null}
       {invited ? (
         <p className="show-invitation" role="alert" data-testid="show-invitation">
           {invited}
@@ -99,29 +103,87 @@ export function CamShowsPage(props: { actorId?: number; loggedIn: boolean; headi
   );
 }
 
-/** The guest's private calendar feed: its address (webcal) on request, to subscribe in a calendar app. */
-function CalendarFeed({ texts: t }: { texts: CamShowTexts }) {
+/**
+ * The guest's private calendar feed: its address (webcal) on request, to subscribe in a calendar app;
+ * once shown, a new address (the old one stops at once) or none (until asked again).
+ */
+function CalendarFeed({ texts: t, language }: { texts: CamShowTexts; language: Language }) {
   const [url, setUrl] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      setNote(t.failed);
+    }
+    setBusy(false);
+  };
   if (url === null)
     return (
-      <p className="show-calendar">
+      <div className="show-calendar">
         <button
           type="button"
           className="btn btn-ghost"
           data-testid="show-calendar"
-          onClick={() => void fetchFeedUrl().then((answer) => setUrl(answer.url))}
+          disabled={busy}
+          onClick={() =>
+            void act(async () => {
+              setUrl((await fetchFeedUrl(language)).url);
+              setNote(null);
+            })
+          }
         >
           {t.calendar}
         </button>
-      </p>
+        {note ? (
+          <p role="status" data-testid="show-calendar-note">
+            {note}
+          </p>
+        ) : null}
+      </div>
     );
   const webcal = url.replace(/^https?:/, "webcal:");
   return (
-    <p className="show-calendar" role="status">
-      {t.calendarHint}{" "}
-      <a href={webcal} data-testid="show-calendar-url" className="show-calendar-url">
-        {url}
-      </a>
-    </p>
+    <div className="show-calendar">
+      <p role="status">
+        {note ?? t.calendarHint}{" "}
+        <a href={webcal} data-testid="show-calendar-url" className="show-calendar-url">
+          {url}
+        </a>
+      </p>
+      <div className="show-calendar-actions">
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          data-testid="show-calendar-renew"
+          disabled={busy}
+          onClick={() =>
+            void act(async () => {
+              setUrl((await renewFeedUrl(language)).url);
+              setNote(t.calendarRenewed);
+            })
+          }
+        >
+          {t.calendarRenew}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          data-testid="show-calendar-revoke"
+          disabled={busy}
+          onClick={() =>
+            void act(async () => {
+              await revokeFeedUrl(language);
+              setUrl(null);
+              setNote(t.calendarRevoked);
+            })
+          }
+        >
+          {t.calendarRevoke}
+        </button>
+      </div>
+    </div>
   );
 }

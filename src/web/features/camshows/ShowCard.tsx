@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { TCamShow } from "../../../common/contracts/camshows.ts";
+import type { TCamShow, TTicketPrice } from "../../../common/contracts/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
 import { formatCoins, formatEuroValue, formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
@@ -8,7 +8,7 @@ import { isApiError } from "../../api/rest.ts";
 import { fill } from "../../i18n/index.ts";
 import { Price } from "../../ui/Price.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { buyChatTicket, removeChatTicket } from "./api.ts";
+import { buyChatTicket, fetchTicketPrice, removeChatTicket } from "./api.ts";
 import type { CamShowTexts } from "./texts.ts";
 
 // The chat screen (and the players it brings) loads when a guest joins a show, not with the list.
@@ -45,28 +45,58 @@ export function ShowCard(props: {
   const { show, texts: t, language, loggedIn, now } = props;
   const [mode, setMode] = useState<Mode>("idle");
   const [note, setNote] = useState<{ text: string; topUp?: boolean; error?: boolean } | null>(null);
+  // The promo code typed in the confirmation, and its price once applied (shown before the purchase).
+  const [promoCode, setPromoCode] = useState("");
+  const [quote, setQuote] = useState<TTicketPrice | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (mode === "confirmBuy" || mode === "confirmRemove") confirmButton.current?.focus();
   }, [mode]);
   const start = new Date(show.start);
   const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" }).format(start);
-  const priceText = `${formatCoins(show.price.value, language)} (${formatEuroValue(show.price.value, language)})`;
+  const priceOf = (coins: number) => `${formatCoins(coins, language)} (${formatEuroValue(coins, language)})`;
+  const priceText = priceOf(quote ? quote.price.value : show.price.value);
+  const free = quote ? quote.price.value === 0 : show.isFree;
+
+  const refused = (error: unknown) => {
+    if (isApiError(error, "UNAUTHENTICATED")) openOverlay("login");
+    const code = isApiError(error)
+      ? (error.details as { errorCode?: number } | undefined)?.errorCode
+      : undefined;
+    if (isApiError(error, "INSUFFICIENT_FUNDS")) setNote({ text: t.needCoins, topUp: true, error: true });
+    else setNote({ text: (code !== undefined && t.refusal[code]) || t.failed, error: true });
+  };
+
+  const applyCode = async () => {
+    setNote(null);
+    try {
+      setQuote(await fetchTicketPrice(show.id, promoCode.trim(), language));
+    } catch (error) {
+      setQuote(null);
+      refused(error);
+    }
+  };
 
   const run = async (action: "buy" | "remove") => {
+    // A code typed but not applied yet: show its price first, buy on the next confirmation.
+    if (
+      action === "buy" &&
+      promoCode.trim() &&
+      quote?.promoCode.toLowerCase() !== promoCode.trim().toLowerCase()
+    ) {
+      await applyCode();
+      return;
+    }
     setMode("busy");
     try {
-      if (action === "buy") await buyChatTicket(show, language);
+      if (action === "buy") await buyChatTicket(show, language, quote ? promoCode.trim() : null);
       else await removeChatTicket(show.id, language);
       setNote({ text: action === "buy" ? t.thanks : t.removed });
     } catch (error) {
-      if (isApiError(error, "UNAUTHENTICATED")) openOverlay("login");
-      const code = isApiError(error)
-        ? (error.details as { errorCode?: number } | undefined)?.errorCode
-        : undefined;
-      if (isApiError(error, "INSUFFICIENT_FUNDS")) setNote({ text: t.needCoins, topUp: true, error: true });
-      else setNote({ text: (code !== undefined && t.refusal[code]) || t.failed, error: true });
+      refused(error);
     }
+    setQuote(null);
+    setPromoCode("");
     setMode("idle");
     props.onChanged();
   };
@@ -118,8 +148,49 @@ export function ShowCard(props: {
           <legend>
             {mode === "confirmRemove"
               ? t.confirmRemove
-              : fill(show.isFree ? t.confirmFree : t.confirmBuy, { title: show.title, price: priceText })}
+              : fill(free ? t.confirmFree : t.confirmBuy, { title: show.title, price: priceText })}
           </legend>
+          {mode === "confirmBuy" && !show.isFree ? (
+            <div className="show-promo">
+              <label htmlFor={`show-promo-${show.id}`}>{t.promoLabel}</label>
+              <input
+                id={`show-promo-${show.id}`}
+                className="show-promo-input"
+                data-testid="show-promo"
+                value={promoCode}
+                maxLength={32}
+                autoComplete="off"
+                onChange={(event) => {
+                  setPromoCode(event.target.value);
+                  setQuote(null);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter" && promoCode.trim()) {
+                    event.preventDefault();
+                    void applyCode();
+                  }
+                }}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                data-testid="show-promo-apply"
+                disabled={!promoCode.trim()}
+                onClick={() => void applyCode()}
+              >
+                {t.promoApply}
+              </button>
+              {quote ? (
+                <p className="show-promo-price" role="status" data-testid="show-promo-price">
+                  {fill(t.promoPrice, {
+                    code: quote.promoCode,
+                    price: priceOf(quote.price.value),
+                    listPrice: formatCoins(quote.listPrice, language),
+                  })}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           <div className="show-actions">
             <button
               ref={confirmButton}
@@ -130,7 +201,15 @@ export function ShowCard(props: {
             >
               {t.confirm}
             </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setMode("idle")}>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                setMode("idle");
+                setQuote(null);
+                setPromoCode("");
+              }}
+            >
               {t.cancel}
             </button>
           </div>
@@ -147,6 +226,22 @@ export function ShowCard(props: {
             >
               {t.join}
             </button>
+          ) : null}
+          {show.isFree && show.hasStarted && !show.isBought ? (
+            loggedIn ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                data-testid="show-join-free"
+                onClick={() => setMode("joining")}
+              >
+                {t.joinFree}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-secondary" onClick={() => openOverlay("login")}>
+                {t.login}
+              </button>
+            )
           ) : null}
           {show.isBought && !show.hasStarted ? (
             <button

@@ -1,4 +1,4 @@
-import type { TCamShowList, TTicketResult } from "../../../common/contracts/camshows.ts";
+import type { TCamShowList, TTicketPrice, TTicketResult } from "../../../common/contracts/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
 import { newIdempotencyKey, rest } from "../../api/rest.ts";
 
@@ -14,11 +14,15 @@ export function fetchCamShows(language: Language, actorId: number | null): Promi
 }
 
 /** POST camshows/tickets (buyChatTicket): one Idempotency-Key per confirmation, so a retry pays once. */
-export function buyChatTicket(show: { id: number; actorId: number; start: string }, language: Language) {
+export function buyChatTicket(
+  show: { id: number; actorId: number; start: string },
+  language: Language,
+  promoCode: string | null = null,
+) {
   return rest<TTicketResult>("camshows/tickets", {
     method: "POST",
     language,
-    payload: { id: show.id, modelId: show.actorId, start: show.start, creationType: "C" },
+    payload: { id: show.id, modelId: show.actorId, start: show.start, promoCode, creationType: "C" },
     idempotencyKey: newIdempotencyKey(`ticket-${show.id}`),
   });
 }
@@ -32,7 +36,26 @@ export function removeChatTicket(showId: number, language: Language) {
   });
 }
 
-/** GET camshows/ics/feedUrl: the guest's private ICS feed of their tickets. */
-export function fetchFeedUrl(): Promise<{ url: string }> {
-  return rest<{ url: string }>("camshows/ics/feedUrl");
+/** GET camshows/{id}/price: what the ticket costs with a promo code (shown before the purchase). */
+export function fetchTicketPrice(
+  showId: number,
+  promoCode: string,
+  language: Language,
+): Promise<TTicketPrice> {
+  return rest<TTicketPrice>(`camshows/${showId}/price`, { language, query: { promoCode } });
+}
+
+/** GET camshows/ics/feedUrl: the guest's private ICS feed of their tickets (in the page's language). */
+export function fetchFeedUrl(language: Language): Promise<{ url: string }> {
+  return rest<{ url: string }>("camshows/ics/feedUrl", { language });
+}
+
+/** POST camshows/ics/feedUrl/renew: a new private feed address; the old one stops at once. */
+export function renewFeedUrl(language: Language): Promise<{ url: string }> {
+  return rest<{ url: string }>("camshows/ics/feedUrl/renew", { method: "POST", language, payload: {} });
+}
+
+/** DELETE camshows/ics/feedUrl: no private feed until the guest asks for its address again. */
+export function revokeFeedUrl(language: Language): Promise<{ revoked: boolean }> {
+  return rest<{ revoked: boolean }>("camshows/ics/feedUrl", { method: "DELETE", language });
 }
