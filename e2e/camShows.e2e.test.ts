@@ -45,6 +45,12 @@ describe("a cam show", () => {
     });
     expect(scheduled.status()).toBe(201);
     const { id } = (await scheduled.json()) as { id: number };
+    const code = `BROWSER${Date.now() % 1_000_000}`;
+    const promo = await page.request.post(`${baseURL}/rest/v1/internal/camshows/promoCodes`, {
+      headers: { "x-operator-key": operatorKey },
+      data: { code, percentOff: 25, showId: id, maxUses: 5 },
+    });
+    expect(promo.status()).toBe(201);
     await open(page, "/en/cam-shows/");
     await acceptNecessaryCookies(page);
     const card = page.locator(`[data-testid='show-card'][data-show-id='${id}']`);
@@ -54,14 +60,26 @@ describe("a cam show", () => {
     await card.getByTestId("show-buy").click();
     const confirmation = card.getByTestId("show-confirmation");
     expect(await confirmation.textContent()).toMatch(/40 VXC \(€10\.00\)/);
+    // A promo code: its price shown in the confirmation before the purchase.
+    await card.getByLabel("Promo code (optional)").fill(code.toLowerCase());
+    await card.getByTestId("show-promo-apply").click();
+    await card.getByTestId("show-promo-price").waitFor();
+    expect(await confirmation.textContent()).toMatch(/30 VXC \(€7\.50\)/);
     await card.getByTestId("show-confirm").click();
     await card.getByTestId("show-remove").waitFor();
     await expect.poll(() => card.textContent()).toContain("9 seats left");
     await shot(page, "cam-shows-1280");
     // The private calendar feed of the guest's tickets, to subscribe in a calendar app.
     await page.getByTestId("show-calendar").click();
+    const first = (await page.getByTestId("show-calendar-url").getAttribute("href")) ?? "";
+    // A new address: the old one stops at once.
+    await page.getByTestId("show-calendar-renew").click();
+    await expect.poll(() => page.getByTestId("show-calendar-url").getAttribute("href")).not.toBe(first);
     const feed = (await page.getByTestId("show-calendar-url").getAttribute("href")) ?? "";
     expect(feed).toMatch(/^webcal:\/\/.+\/rest\/v1\/camshows\/ics\/guest\//);
+    expect(
+      (await page.request.get(`${baseURL}${new URL(first.replace(/^webcal:/, "http:")).pathname}`)).status(),
+    ).toBe(404);
     const ics = await (
       await page.request.get(`${baseURL}${new URL(feed.replace(/^webcal:/, "http:")).pathname}`)
     ).text();
