@@ -6,7 +6,7 @@ import {
   type TPromoCode,
   type TTicketPrice,
 } from "../../../common/contracts/camshows.ts";
-import { guests } from "../../db/schema/index.ts";
+import { guests, notifications } from "../../db/schema/index.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
@@ -289,6 +289,29 @@ describe("titles and descriptions per language", () => {
     expect(mine).toContain("DESCRIPTION:Spät");
     const english = await (await server.fetch(target.pathname)).text();
     expect(english).toContain("SUMMARY:Polyglot: Night show");
+  });
+});
+
+describe("notifications in the holder's language", () => {
+  it("stores a cancelled show's title in the holder's language", async () => {
+    const actor = await buildActor({ db: db() });
+    const show = await schedule(actor.id, { title: { de: "Eins", en: "One", es: "Uno" }, price: 0 });
+    const spanish = await signUpGuest(server, { coins: 0 });
+    const dutch = await signUpGuest(server, { coins: 0 });
+    await db().update(guests).set({ language: "es" }).where(eq(guests.id, spanish.guest.id));
+    await db().update(guests).set({ language: "nl" }).where(eq(guests.id, dutch.guest.id));
+    for (const guest of [spanish, dutch]) expect((await buy(guest, show, actor.id)).status).toBe(201);
+    expect((await server.post(`internal/camshows/${show.id}/cancel`, {}, operatorHeaders)).status).toBe(200);
+    const titleOf = async (guest: Guest) => {
+      server.app.ctx.wakeOutbox();
+      const [row] = await db()
+        .select({ data: notifications.data })
+        .from(notifications)
+        .where(eq(notifications.guestId, guest.guest.id));
+      return (row?.data as { title?: string } | undefined)?.title;
+    };
+    await expect.poll(() => titleOf(spanish)).toBe("Uno");
+    await expect.poll(() => titleOf(dutch)).toBe("One");
   });
 });
 
