@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { guests } from "./accounts.ts";
 
@@ -29,6 +30,8 @@ export const favorites = pgTable(
     objectId: integer("object_id").notNull(),
     emailNotify: boolean("email_notify").notNull().default(false),
     smsNotify: boolean("sms_notify").notNull().default(false),
+    /** Web pushes of this actor's coming online (on by default; the global actorOnline setting still applies). */
+    pushNotify: boolean("push_notify").notNull().default(true),
     /** When this actor's coming online was last mailed to the guest (throttles the e-mails). */
     onlineMailedAt: timestamp("online_mailed_at", { withTimezone: true }),
     /** When this actor's coming online was last texted to the guest (throttles the SMS alerts). */
@@ -82,6 +85,58 @@ export const pushSubscriptions = pgTable(
     failures: smallint("failures").notNull().default(0),
   },
   (t) => [index("push_subscriptions_guest_idx").on(t.guestId)],
+);
+
+/**
+ * A guest's quiet hours (issue 15): from `start_minute` to `end_minute` (minutes of the day, the
+ * window may wrap midnight) in the IANA zone `time_zone`, no SMS and no web push of online alerts
+ * and show reminders; they are held (held_alerts) and sent as one digest when the hours end.
+ */
+export const quietHours = pgTable(
+  "quiet_hours",
+  {
+    guestId: integer("guest_id")
+      .primaryKey()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull().default(false),
+    startMinute: smallint("start_minute").notNull(),
+    endMinute: smallint("end_minute").notNull(),
+    timeZone: text("time_zone").notNull().default("Europe/Berlin"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("quiet_hours_start", sql`${t.startMinute} between 0 and 1439`),
+    check("quiet_hours_end", sql`${t.endMinute} between 0 and 1439`),
+    check("quiet_hours_window", sql`${t.startMinute} <> ${t.endMinute}`),
+  ],
+);
+
+/**
+ * An alert held back during a guest's quiet hours: written in the transaction that decided to hold
+ * it, delivered (delivered_at set by one conditional update) in the guest's morning digest. One row
+ * per guest, channel and source (the event or claim that caused it), so a retry holds nothing twice.
+ */
+export const heldAlerts = pgTable(
+  "held_alerts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    kind: text("kind").notNull(),
+    sourceKey: text("source_key").notNull(),
+    /** The performer's name (online alerts) or the show's title (reminders), for the digest's text. */
+    label: text("label").notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("held_alerts_source_idx").on(t.guestId, t.channel, t.sourceKey),
+    index("held_alerts_pending_idx").on(t.guestId).where(sql`${t.deliveredAt} is null`),
+    check("held_alerts_channel", sql`${t.channel} in ('push','sms')`),
+    check("held_alerts_kind", sql`${t.kind} in ('actorOnline','showReminder')`),
+  ],
 );
 
 /** Secrets the platform generates once and keeps (e.g. the VAPID key pair of web push). */
