@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { startShowClockJob } from "./jobs/camShows.ts";
 import { startLiveBillingJob } from "./jobs/liveBilling.ts";
+import { startQuietHoursDigestJob } from "./jobs/quietHoursDigest.ts";
 import { startRenewalJob } from "./jobs/renewals.ts";
 import { type EventBus, InProcessBus, RedisBus } from "./lib/bus.ts";
 import { protectAdultImages } from "./lib/media/protectAdultImages.ts";
@@ -69,6 +70,9 @@ async function main(): Promise<void> {
   // Cam shows start, end and remind on every instance (each step a conditional update).
   const showClock = startShowClockJob(app.ctx, app.log);
   app.addHook("onClose", () => showClock.stop());
+  // Held alerts go out as one digest per guest when her quiet hours end (claimed per row).
+  const digests = startQuietHoursDigestJob(app.ctx, app.log);
+  app.addHook("onClose", () => digests.stop());
   const simulator = config.performerSimulator ? startPerformerSimulator(app.ctx, app.log) : null;
   app.addHook("onClose", async () => simulator?.stop());
   await app.listen({ port: config.port, host: config.host });

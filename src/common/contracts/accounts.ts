@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Money } from "../money.ts";
+import type { QuietHours } from "../quietHours.ts";
 import type { TVoucher } from "./benefits.ts";
 import type { TPincallVerification } from "./phone.ts";
 import { NEWSLETTER_BITS, NOTIFICATION_SETTINGS } from "./values/accounts.ts";
@@ -112,6 +113,8 @@ export interface TGuest {
 /** guest/profile/get: the guest state with the usable vouchers. */
 export interface TGuestState extends TGuest {
   vouchers: TVoucher[];
+  /** The guest's quiet hours (off, 22:00-08:00 Europe/Berlin until set; issue 15). */
+  quietHours: QuietHours;
 }
 
 /** Answer of signup and login. */

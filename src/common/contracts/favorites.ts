@@ -16,11 +16,11 @@ export type TFavoriteObject = z.infer<typeof ZFavoriteObject>;
 /** GET guest/favorite/list?objectType=… */
 export const ZFavoriteListQuery = z.object({ objectType: z.enum(FAVORITE_OBJECT_TYPES) });
 
-/** POST guest/favorite/actor/{actorId}/notifications: at least one of the two toggles. */
+/** POST guest/favorite/actor/{actorId}/notifications: at least one of the three toggles. */
 export const ZFavoriteNotifications = z
-  .strictObject({ email: z.boolean().optional(), sms: z.boolean().optional() })
-  .refine((value) => value.email !== undefined || value.sms !== undefined, {
-    message: "email or sms is required",
+  .strictObject({ email: z.boolean().optional(), sms: z.boolean().optional(), push: z.boolean().optional() })
+  .refine((value) => value.email !== undefined || value.sms !== undefined || value.push !== undefined, {
+    message: "email, sms or push is required",
   });
 
 /** The answer of pin and unpin. */
@@ -35,6 +35,8 @@ export interface TFavoritePinResult {
 export interface TFavoriteActor extends TActorTile {
   emailNotify: boolean;
   smsNotify: boolean;
+  /** Web pushes of her coming online (default on). */
+  pushNotify: boolean;
   pinnedAt: string;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../quietHours.ts";
 import { MAX_NOTIFICATIONS_PAGE, NAVBAR_NOTIFICATIONS } from "./values/notifications.ts";
 
 export * from "./values/notifications.ts";
@@ -83,3 +84,16 @@ export interface TWebPushStatus {
   endpointSubscribed: boolean | null;
   subscriptions: number;
 }
+
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time HH:MM (00:00-23:59)");
+
+/** POST guest/notifications/quietHours: the guest's quiet hours (from ≠ to; a zone Intl knows). */
+export const ZQuietHours = z
+  .strictObject({
+    enabled: z.boolean(),
+    from: ZTime,
+    to: ZTime,
+    timeZone: z.string().max(64).refine(isTimeZone, "timeZone: not an IANA time zone"),
+  })
+  .refine((value) => value.from !== value.to, { message: "from and to must differ", path: ["to"] });
+export type TQuietHours = z.infer<typeof ZQuietHours>;

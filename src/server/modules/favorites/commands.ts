@@ -46,7 +46,7 @@ export async function unpinFavorite(options: Pin): Promise<void> {
 }
 
 /**
- * Switches e-mail and SMS notifications of a favourite actor (undefined: unchanged). Switching SMS on
+ * Switches e-mail, SMS and web-push notifications of a favourite actor (undefined: unchanged). Switching SMS on
  * needs a verified mobile number (409 with reason phoneNotVerified); 404 when the actor is not pinned.
  */
 export async function setFavoriteNotifications(options: {
@@ -55,8 +55,9 @@ export async function setFavoriteNotifications(options: {
   actorId: number;
   email?: boolean | undefined;
   sms?: boolean | undefined;
-}): Promise<{ emailNotify: boolean; smsNotify: boolean }> {
-  const { tx, guestId, actorId, email, sms } = options;
+  push?: boolean | undefined;
+}): Promise<{ emailNotify: boolean; smsNotify: boolean; pushNotify: boolean }> {
+  const { tx, guestId, actorId, email, sms, push } = options;
   if (sms === true && !(await hasVerifiedMobile(tx, guestId)))
     throw new AppError(
       AppErrorCode.CONFLICT,
@@ -68,9 +69,10 @@ export async function setFavoriteNotifications(options: {
     .set({
       ...(email === undefined ? {} : { emailNotify: email }),
       ...(sms === undefined ? {} : { smsNotify: sms }),
+      ...(push === undefined ? {} : { pushNotify: push }),
     })
     .where(pinOf({ guestId, objectType: "actor", objectId: actorId }))
     .returning();
   if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "This actor is not among the guest's favourites");
-  return { emailNotify: row.emailNotify, smsNotify: row.smsNotify };
+  return { emailNotify: row.emailNotify, smsNotify: row.smsNotify, pushNotify: row.pushNotify };
 }

@@ -13,6 +13,7 @@ export function presentFavoriteActors(
     ...presentActorTile(row.actor, language, now),
     emailNotify: row.emailNotify,
     smsNotify: row.smsNotify,
+    pushNotify: row.pushNotify,
     pinnedAt: row.pinnedAt.toISOString(),
   }));
   return { items, onlineCount: items.filter((item) => item.isOnline).length };

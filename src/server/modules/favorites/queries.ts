@@ -28,6 +28,7 @@ export interface FavoriteActorRow {
   actor: ActorRow;
   emailNotify: boolean;
   smsNotify: boolean;
+  pushNotify: boolean;
   pinnedAt: Date;
 }
 
@@ -39,6 +40,7 @@ export async function favoriteActors(db: DbOrTx, guestId: number): Promise<Favor
       avatar,
       emailNotify: favorites.emailNotify,
       smsNotify: favorites.smsNotify,
+      pushNotify: favorites.pushNotify,
       pinnedAt: favorites.createdAt,
     })
     .from(favorites)
@@ -50,6 +52,7 @@ export async function favoriteActors(db: DbOrTx, guestId: number): Promise<Favor
     actor: { ...row.actor, avatar: row.avatar },
     emailNotify: row.emailNotify,
     smsNotify: row.smsNotify,
+    pushNotify: row.pushNotify,
     pinnedAt: row.pinnedAt,
   }));
 }

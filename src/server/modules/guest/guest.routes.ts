@@ -16,6 +16,7 @@ import { parseInput } from "../../lib/validate.ts";
 import { guestStateOf } from "../accounts/index.ts";
 import { presentVoucher, usableVouchers } from "../benefits/index.ts";
 import { isVoicecallActive } from "../live/index.ts";
+import { guestQuietHours } from "../notifications/index.ts";
 import { savePreferences, setNewsletter, updateGuestSettings } from "./commands/settings.ts";
 import { addRelation, hasRelation } from "./relations.ts";
 
@@ -31,6 +32,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     return {
       ...(await guestStateOf(app.ctx.db, guest, now)),
       vouchers: vouchers.map(presentVoucher),
+      quietHours: await guestQuietHours(app.ctx.db, guest.id),
       isVoicecallActive: await isVoicecallActive(app.ctx.db, guest.id),
     };
   });
@@ -61,7 +63,10 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/guest/getNotificationsSettings", async (request) => {
     const { guest } = await requireGuest(request);
-    return { notifications_settings: guest.notificationsSettings };
+    return {
+      notifications_settings: guest.notificationsSettings,
+      quiet_hours: await guestQuietHours(app.ctx.db, guest.id),
+    };
   });
 
   app.post("/guest/newsletter/subscribe", async (request) => {

@@ -9,6 +9,8 @@ declare module "../../lib/outbox/events.ts" {
     "notifications.read": { guestId: number; ids: number[] };
     /** The guest removed these notifications. */
     "notifications.removed": { guestId: number; ids: number[] };
+    /** A guest's quiet hours are over: their held alerts (claimed) go out as one digest. */
+    "notifications.digestDue": { guestId: number; alertIds: number[] };
   }
 }
 

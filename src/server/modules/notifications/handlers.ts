@@ -3,6 +3,7 @@ import type { AnyEventHandler } from "../../lib/outbox/dispatcher.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
 import { firstDeliveries, firstDelivery } from "../../lib/outbox/events.ts";
 import { addShowNotifications, type ShowNotice, showPushes } from "./commands/camShows.ts";
+import { morningDigest } from "./commands/digest.ts";
 import { favoriteOnlinePushes, storeFavoriteOnlineNotifications } from "./commands/favoriteOnline.ts";
 import { addActorMessageNotifications } from "./commands/notify.ts";
 import { mailFavoriteActorOnline } from "./commands/onlineMail.ts";
@@ -39,7 +40,11 @@ export const webPushFavoriteActorOnline = onEvent(
   "notifications.favoriteOnlineWebPush",
   async (events, ctx, log) => {
     for (const event of events)
-      void sendPushes(ctx, await favoriteOnlinePushes(ctx.db, event.payload.actorId), log);
+      void sendPushes(
+        ctx,
+        await favoriteOnlinePushes(ctx.db, event.payload.actorId, event.id, ctx.now()),
+        log,
+      );
   },
 );
 
@@ -67,6 +72,28 @@ export const smsFavoriteActorOnline = onEvent(
     for (const event of events) void textFavoriteActorOnline(ctx, event.payload.actorId, log);
   },
 );
+
+const DIGEST = "notifications.morningDigest";
+/**
+ * A guest's quiet hours ended with alerts held (releaseHeldAlerts claimed them): one web push and, if
+ * texts were held, one SMS. Claimed per event (firstDelivery) before sending, so a redelivered event
+ * sends nothing twice; like the alerts it replaces, it is best effort after that.
+ */
+export const sendMorningDigest = onEvent("notifications.digestDue", DIGEST, async (events, ctx, log) => {
+  for (const event of events) {
+    const digest = await ctx.db.transaction(async (tx) =>
+      (await firstDelivery(tx, event.id, DIGEST))
+        ? morningDigest(tx, event.payload, ctx.config.publicUrl)
+        : null,
+    );
+    if (!digest) continue;
+    if (digest.push) void sendPushes(ctx, new Map([[digest.guestId, digest.push]]), log);
+    if (digest.sms)
+      await ctx.phone
+        .send({ channel: "sms", to: digest.sms.to, text: digest.sms.text })
+        .catch((error: unknown) => log.error({ err: error, guestId: digest.guestId }, "digest SMS failed"));
+  }
+});
 
 const ACTOR_MESSAGE = "notifications.actorMessage";
 /**
@@ -119,8 +146,8 @@ function showNotices(
   const push = onEvent(type, `${name}.webPush`, async (events, ctx, log) => {
     const notices = events
       .filter((event) => pick(event.payload as { reason?: string }))
-      .map((event) => ({ guestId: event.payload.guestId, showId: event.payload.showId }));
-    void sendPushes(ctx, await showPushes(ctx.db, kind, notices), log);
+      .map((event) => ({ guestId: event.payload.guestId, showId: event.payload.showId, eventId: event.id }));
+    void sendPushes(ctx, await showPushes(ctx.db, kind, notices, ctx.now()), log);
   });
   return [store, push] as AnyEventHandler[];
 }
@@ -139,5 +166,6 @@ export const notificationHandlers = [
   webPushFavoriteActorOnline,
   emailFavoriteActorOnline,
   smsFavoriteActorOnline,
+  sendMorningDigest,
   notifyActorMessage,
 ];

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   type TNotificationChange,
+  type TQuietHours,
   type TWebPushStatus,
   ZNotificationIds,
   ZNotificationQuery,
   ZNotificationSeen,
   ZPushSubscription,
+  ZQuietHours,
   ZResubscribe,
   ZUnsubscribe,
 } from "../../../common/contracts/notifications.ts";
@@ -14,6 +16,7 @@ import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { markRead, markSeen, removeNotifications } from "./commands/marks.ts";
+import { guestQuietHours, setQuietHours } from "./commands/quietHours.ts";
 import { listNotifications, notificationCounts } from "./queries/list.ts";
 import {
   deleteSubscription,
@@ -69,6 +72,18 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     const { ids } = parseInput(ZNotificationIds, request.body);
     const removed = await ctx.db.transaction((tx) => removeNotifications(tx, guestId, ids));
     return changed(guestId, removed);
+  });
+
+  // Quiet hours (issue 15): no SMS and no web push of online alerts and show reminders in them.
+  app.get("/guest/notifications/quietHours", async (request): Promise<TQuietHours> => {
+    const guestId = await guestOf(request);
+    return guestQuietHours(ctx.db, guestId);
+  });
+
+  app.post("/guest/notifications/quietHours", async (request): Promise<TQuietHours & { success: true }> => {
+    const guestId = await guestOf(request);
+    const input = parseInput(ZQuietHours, request.body);
+    return { success: true, ...(await setQuietHours(ctx.db, guestId, input, ctx.now())) };
   });
 
   // Web push (VAPID). The public key is public: the service worker subscribes with it.

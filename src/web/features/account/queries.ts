@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TGuest, TGuestState } from "../../../common/contracts/accounts.ts";
 import { NEWSLETTER_BITS } from "../../../common/contracts/values/accounts.ts";
 import type { Language } from "../../../common/languages.ts";
+import { DEFAULT_QUIET_HOURS } from "../../../common/quietHours.ts";
 import { STALE } from "../../api/query.ts";
 import { accountApi } from "./api.ts";
 import { accountKeys } from "./balance.ts";
@@ -20,12 +21,13 @@ export function usePaymentState() {
   });
 }
 
-/** Puts an updated guest into the profile cache, keeping the vouchers it had. */
+/** Puts an updated guest into the profile cache, keeping the vouchers and quiet hours it had. */
 function useSetProfile() {
   const client = useQueryClient();
   return (guest: TGuest) =>
     client.setQueryData<TGuestState>(accountKeys.profile, (old) => ({
       vouchers: old?.vouchers ?? [],
+      quietHours: old?.quietHours ?? DEFAULT_QUIET_HOURS,
       ...guest,
     }));
 }

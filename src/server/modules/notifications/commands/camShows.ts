@@ -1,12 +1,13 @@
 import { inArray } from "drizzle-orm";
-import type { NotificationType } from "../../../../common/contracts/notifications.ts";
+import { NotificationType } from "../../../../common/contracts/notifications.ts";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
-import type { DbOrTx, Tx } from "../../../db/client.ts";
+import type { Db, DbOrTx, Tx } from "../../../db/client.ts";
 import { guests, notifications } from "../../../db/schema/index.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
 import { showsByIds, showTexts } from "../../camshows/index.ts";
 import { notificationLink, notificationText } from "../presenter.ts";
 import type { PushMessage } from "../webpush.ts";
+import { holdDuringQuietHours } from "./quietHours.ts";
 
 /** One ticket holder told about one show. */
 export interface ShowNotice {
@@ -79,17 +80,43 @@ export async function addShowNotifications(
   );
 }
 
-/** The web pushes of a show notice, in each holder's language. */
+/**
+ * The web pushes of a show notice, in each holder's language. Reminders to holders in their quiet
+ * hours are held for the morning digest instead (holdDuringQuietHours, keyed by the event).
+ */
 export async function showPushes(
-  db: DbOrTx,
+  db: Db,
   type: NotificationType,
-  notices: readonly ShowNotice[],
+  notices: readonly (ShowNotice & { eventId: number })[],
+  now: Date,
 ): Promise<Map<number, PushMessage>> {
   const pushes = new Map<number, PushMessage>();
   if (notices.length === 0) return pushes;
   const dataOf = await showData(db, notices);
   const languages = await languagesOf(db, notices);
-  for (const { guestId, showId } of notices) {
+  const due =
+    type !== NotificationType.ShowReminder
+      ? notices
+      : await db.transaction((tx) =>
+          holdDuringQuietHours(
+            tx,
+            notices.flatMap((notice) => {
+              const data = dataOf(notice.showId, languages.get(notice.guestId) ?? "en");
+              if (!data) return [];
+              return [
+                {
+                  ...notice,
+                  channel: "push" as const,
+                  kind: "showReminder" as const,
+                  sourceKey: `event:${notice.eventId}`,
+                  label: `${data.title} (${data.actorName})`,
+                },
+              ];
+            }),
+            now,
+          ),
+        );
+  for (const { guestId, showId } of due) {
     const language = languages.get(guestId);
     const data = language ? dataOf(showId, language) : null;
     if (!data || !language) continue;

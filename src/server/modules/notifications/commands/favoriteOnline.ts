@@ -1,10 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { NotificationType } from "../../../../common/contracts/notifications.ts";
 import { normalizeLanguage } from "../../../../common/languages.ts";
-import { type DbOrTx, queryRows, type Tx } from "../../../db/client.ts";
+import { type Db, queryRows, type Tx } from "../../../db/client.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
 import { notificationLink, notificationText } from "../presenter.ts";
 import type { PushMessage } from "../webpush.ts";
+import { holdDuringQuietHours } from "./quietHours.ts";
 
 /**
  * The guests to tell that an actor came online (`f` favourites, `a` the actor, `g` the guest):
@@ -44,12 +45,37 @@ export async function storeFavoriteOnlineNotifications(tx: Tx, actorId: number, 
   return created.length;
 }
 
-/** The web push of an actor's coming online for each guest to tell, in the guest's language. */
-export async function favoriteOnlinePushes(db: DbOrTx, actorId: number): Promise<Map<number, PushMessage>> {
-  const rows = await queryRows<{ guest_id: number; language: string; actor_name: string }>(
-    db,
-    sql`select g.id as guest_id, g.language, a.name as actor_name ${favoriteOnlineRecipients(actorId)}`,
-  );
+/**
+ * The web push of an actor's coming online for each guest to tell, in the guest's language: only
+ * to guests whose push switch for her is on (favorites.push_notify), and those in their quiet hours
+ * get it held for their morning digest instead (holdDuringQuietHours, in this transaction; the
+ * event's id keeps a redelivery from holding it twice).
+ */
+export async function favoriteOnlinePushes(
+  db: Db,
+  actorId: number,
+  eventId: number,
+  now: Date,
+): Promise<Map<number, PushMessage>> {
+  const rows = await db.transaction(async (tx) => {
+    const recipients = await queryRows<{ guest_id: number; language: string; actor_name: string }>(
+      tx,
+      sql`select g.id as guest_id, g.language, a.name as actor_name ${favoriteOnlineRecipients(actorId)}
+             and f.push_notify`,
+    );
+    return holdDuringQuietHours(
+      tx,
+      recipients.map((row) => ({
+        ...row,
+        guestId: row.guest_id,
+        channel: "push" as const,
+        kind: "actorOnline" as const,
+        sourceKey: `event:${eventId}`,
+        label: row.actor_name,
+      })),
+      now,
+    );
+  });
   const pushes = new Map<number, PushMessage>();
   for (const row of rows) {
     const language = normalizeLanguage(row.language);

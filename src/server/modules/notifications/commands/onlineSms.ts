@@ -4,6 +4,7 @@ import { buildPath } from "../../../../common/routes/index.ts";
 import { queryRows } from "../../../db/client.ts";
 import type { AppContext } from "../../../lib/context.ts";
 import { blacklistedSql } from "../../phone/index.ts";
+import { holdDuringQuietHours } from "./quietHours.ts";
 
 type Log = { error(object: object, message: string): void };
 
@@ -30,6 +31,7 @@ export function favoriteOnlineSms(input: {
 }
 
 interface Claimed {
+  guest_id: number;
   e164: string;
   language: string;
   actor_name: string;
@@ -39,15 +41,17 @@ interface Claimed {
  * A performer came online: texts the guests who pinned her with the SMS switch on and a verified
  * mobile number (the newest one off the operator's phone blacklist). One conditional UPDATE … RETURNING claims the texts, so two
  * instances or a redelivered event never text a guest twice: at most once per guest and performer in
- * 12 hours, at most 5 per guest in 24 hours. Runs after the performer's commit; a failure is logged,
+ * 12 hours, at most 5 per guest in 24 hours; a guest in her quiet hours gets it held for the morning
+ * digest instead, in the claim's transaction. Runs after the performer's commit; a failure is logged,
  * never thrown, and the claim stays (a gateway outage must not turn into a burst later).
  */
 export async function textFavoriteActorOnline(ctx: AppContext, actorId: number, log: Log): Promise<number> {
   try {
     const at = ctx.now().toISOString();
-    const claimed = await queryRows<Claimed>(
-      ctx.db,
-      sql`update favorites f
+    const claimed = await ctx.db.transaction(async (tx) => {
+      const rows = await queryRows<Claimed>(
+        tx,
+        sql`update favorites f
              set online_texted_at = ${at}::timestamptz
             from guests g, actors a, lateral (
                    select p.e164 from phone_verifications p
@@ -63,8 +67,23 @@ export async function textFavoriteActorOnline(ctx: AppContext, actorId: number, 
              and (select count(*) from favorites o
                    where o.guest_id = f.guest_id and o.object_type = 'actor'
                      and o.online_texted_at > ${at}::timestamptz - interval '24 hours') < ${ONLINE_SMS_DAILY_LIMIT}
-       returning phone.e164, g.language, a.name as actor_name`,
-    );
+       returning g.id as guest_id, phone.e164, g.language, a.name as actor_name`,
+      );
+      // Guests in their quiet hours: the claim stands (it counts against the limits) and the text
+      // is held for the morning digest, in this transaction.
+      return holdDuringQuietHours(
+        tx,
+        rows.map((row) => ({
+          ...row,
+          guestId: row.guest_id,
+          channel: "sms" as const,
+          kind: "actorOnline" as const,
+          sourceKey: `actor:${actorId}:${at}`,
+          label: row.actor_name,
+        })),
+        new Date(at),
+      );
+    });
     let sent = 0;
     for (const row of claimed) {
       const text = favoriteOnlineSms({

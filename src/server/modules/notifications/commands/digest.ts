@@ -1,0 +1,59 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
+import { buildPath } from "../../../../common/routes/index.ts";
+import { type DbOrTx, queryRows } from "../../../db/client.ts";
+import { guests, heldAlerts } from "../../../db/schema/index.ts";
+import { type DigestItem, digestSms, digestText } from "../digest.ts";
+import type { PushMessage } from "../webpush.ts";
+
+/** What a claimed digest sends: one web push when pushes were held, one SMS when texts were. */
+export interface MorningDigest {
+  guestId: number;
+  push: PushMessage | null;
+  sms: { to: string; text: string } | null;
+}
+
+/**
+ * Builds the morning digest of a guest's claimed held alerts (releaseHeldAlerts) in the guest's
+ * language. The SMS goes to the guest's newest verified mobile number; none left, no SMS.
+ */
+export async function morningDigest(
+  db: DbOrTx,
+  input: { guestId: number; alertIds: number[] },
+  publicUrl: string,
+): Promise<MorningDigest> {
+  const { guestId, alertIds } = input;
+  const alerts =
+    alertIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(heldAlerts)
+          .where(and(eq(heldAlerts.guestId, guestId), inArray(heldAlerts.id, alertIds)))
+          .orderBy(heldAlerts.heldAt, heldAlerts.id);
+  const [guest] = await db.select({ language: guests.language }).from(guests).where(eq(guests.id, guestId));
+  const language: Language = normalizeLanguage(guest?.language ?? "de");
+  const items = (channel: string): DigestItem[] =>
+    alerts
+      .filter((a) => a.channel === channel)
+      .map((a) => ({ kind: a.kind as DigestItem["kind"], label: a.label }));
+  const path = buildPath(language, "accountFavoriteCams");
+  const pushed = items("push");
+  const texted = items("sms");
+  let push: PushMessage | null = null;
+  if (pushed.length > 0) {
+    const { title, text } = digestText(pushed, language);
+    push = { title, body: text, url: path, tag: "quiet-hours-digest" };
+  }
+  let sms: MorningDigest["sms"] = null;
+  if (texted.length > 0) {
+    const [phone] = await queryRows<{ e164: string }>(
+      db,
+      sql`select p.e164 from phone_verifications p
+           where p.guest_id = ${guestId} and p.line_type = 'mobile' and p.verified_at is not null
+           order by p.verified_at desc limit 1`,
+    );
+    if (phone) sms = { to: phone.e164, text: digestSms(texted, language, `${publicUrl}${path}`) };
+  }
+  return { guestId, push, sms };
+}
