@@ -71,6 +71,7 @@ describe("favourites", () => {
       name: offline.name,
       emailNotify: false,
       smsNotify: false,
+      pushNotify: true,
       url: expect.stringContaining(offline.name.toLowerCase()),
     });
     expect((await listOf(guest, "actor")).ids.sort()).toEqual([online.id, offline.id].sort());
@@ -161,8 +162,23 @@ describe("favourites", () => {
       actorId: actor.id,
       emailNotify: true,
       smsNotify: false,
+      pushNotify: true,
     });
-    expect((await favoriteActors(guest)).items[0]).toMatchObject({ emailNotify: true, smsNotify: false });
+    expect((await favoriteActors(guest)).items[0]).toMatchObject({
+      emailNotify: true,
+      smsNotify: false,
+      pushNotify: true,
+    });
+    // The web-push switch goes its own way (issue 15) and is answered like the others.
+    expect(
+      await post(`guest/favorite/actor/${actor.id}/notifications`, guest, { push: false }),
+    ).toMatchObject({
+      emailNotify: true,
+      pushNotify: false,
+    });
+    expect((await favoriteActors(guest)).items[0]).toMatchObject({ emailNotify: true, pushNotify: false });
+    await post(`guest/favorite/actor/${actor.id}/notifications`, guest, {}, 400);
+    await post(`guest/favorite/actor/${actor.id}/notifications`, guest, { push: 1 }, 400);
     const refused = await post<{ error: { code: string; message: string } }>(
       `guest/favorite/actor/${actor.id}/notifications`,
       guest,

@@ -188,6 +188,7 @@ describe("phone verification", () => {
       actorId: actor.id,
       emailNotify: false,
       smsNotify: true,
+      pushNotify: true,
     });
   });
 });
