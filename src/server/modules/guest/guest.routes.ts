@@ -63,10 +63,7 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/guest/getNotificationsSettings", async (request) => {
     const { guest } = await requireGuest(request);
-    return {
-      notifications_settings: guest.notificationsSettings,
-      quiet_hours: await guestQuietHours(app.ctx.db, guest.id),
-    };
+    return { notifications_settings: guest.notificationsSettings };
   });
 
   app.post("/guest/newsletter/subscribe", async (request) => {

@@ -137,10 +137,6 @@ describe("quiet hours settings", () => {
       to: "06:45",
       timeZone: "America/New_York",
     });
-    const legacy = (await (await post(guest, "guest/getNotificationsSettings", {})).json()) as {
-      quiet_hours: unknown;
-    };
-    expect(legacy.quiet_hours).toEqual(state.quietHours);
   });
 
   it("refuses bad input with a 400 and keeps what was stored", async () => {
