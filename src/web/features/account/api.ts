@@ -1,5 +1,6 @@
 import type { TGuest, TGuestState } from "../../../common/contracts/accounts.ts";
 import type { TBenefit } from "../../../common/contracts/benefits.ts";
+import type { TQuietHours } from "../../../common/contracts/notifications.ts";
 import type { TPaymentState } from "../../../common/contracts/payments.ts";
 import type { TSpendLimits, TSpendLimitsInput } from "../../../common/contracts/spendLimits.ts";
 import type { Language } from "../../../common/languages.ts";
@@ -20,6 +21,8 @@ export const accountApi = {
     language?: Language;
     notificationsSettings?: Record<string, boolean>;
   }) => rest<TGuest>("guest/profile/update", { method: "POST", payload }),
+  setQuietHours: (payload: TQuietHours) =>
+    rest<TQuietHours & { success: true }>("guest/notifications/quietHours", { method: "POST", payload }),
   subscribeNewsletter: (typeId: number, guest: TGuest) =>
     rest("guest/newsletter/subscribe", {
       method: "POST",

@@ -65,6 +65,18 @@ export function useSaveSettings() {
   });
 }
 
+/** Saves the quiet hours; the profile's copy follows. */
+export function useSaveQuietHours() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.setQuietHours,
+    onSuccess: ({ enabled, from, to, timeZone }) =>
+      client.setQueryData<TGuestState>(accountKeys.profile, (old) =>
+        old ? { ...old, quietHours: { enabled, from, to, timeZone } } : old,
+      ),
+  });
+}
+
 /** Sends the confirmation link again. */
 export function useResendVerification() {
   return useMutation({ mutationFn: accountApi.resendVerification });

@@ -16,7 +16,7 @@ import { favoriteKeys, usePinnedActors, useSetPinned, withActorChange } from "./
 /**
  * The favourite cams (spec core §3/§4): the guest's favourite actors with online dots and the
  * online count, flipped live by actor.online/offline (through the socket bridge); unpin and the
- * e-mail and SMS toggles per actor (SMS once the guest has a verified mobile number).
+ * e-mail, SMS and web-push toggles per actor (SMS once the guest has a verified mobile number).
  */
 export function FavoriteCamsPage() {
   const { t, language } = useI18n();
@@ -114,10 +114,13 @@ function FavoriteCard({
   // The e-mail setting while it is being saved: shown whatever a list read meanwhile says.
   const [savingEmail, setSavingEmail] = useState<boolean | null>(null);
   const [savingSms, setSavingSms] = useState<boolean | null>(null);
+  const [savingPush, setSavingPush] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const setPinned = useSetPinned();
   const emailId = `fav-email-${item.id}`;
   const smsId = `fav-sms-${item.id}`;
+  const pushId = `fav-push-${item.id}`;
+  const pushNotify = savingPush ?? item.pushNotify;
   const emailNotify = savingEmail ?? item.emailNotify;
   const smsNotify = savingSms ?? item.smsNotify;
   const smsHint = PHONE_TEXTS[language].smsNeedsMobile;
@@ -132,6 +135,19 @@ function FavoriteCard({
       setError(t.favorites.saveError);
     } finally {
       setSavingSms(null);
+    }
+  }
+
+  async function togglePush(push: boolean) {
+    setSavingPush(push);
+    setError(null);
+    try {
+      await favoritesApi.setPushNotify(item.id, push);
+      onChange({ pushNotify: push });
+    } catch {
+      setError(t.favorites.saveError);
+    } finally {
+      setSavingPush(null);
     }
   }
 
@@ -188,6 +204,19 @@ function FavoriteCard({
             onChange={(event) => void toggleSms(event.currentTarget.checked)}
           />
           <span>{t.favorites.smsNotify}</span>
+        </label>
+        <label className="fav-switch" htmlFor={pushId}>
+          <input
+            id={pushId}
+            type="checkbox"
+            role="switch"
+            aria-checked={pushNotify}
+            checked={pushNotify}
+            disabled={busy || savingPush !== null}
+            data-testid="favorite-push"
+            onChange={(event) => void togglePush(event.currentTarget.checked)}
+          />
+          <span>{t.favorites.pushNotify}</span>
         </label>
         {smsAllowed ? null : (
           <p id={`${smsId}-hint`} className="fav-hint">

@@ -27,4 +27,9 @@ export const favoritesApi = {
       method: "POST",
       payload: { sms },
     }),
+  setPushNotify: (actorId: number, push: boolean) =>
+    rest<{ pushNotify: boolean }>(`guest/favorite/actor/${actorId}/notifications`, {
+      method: "POST",
+      payload: { push },
+    }),
 };
