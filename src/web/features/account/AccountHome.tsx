@@ -12,6 +12,7 @@ import { DeleteSection, ExportSection } from "./DataSection.tsx";
 import { LimitSection } from "./LimitSection.tsx";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { Loading } from "./parts.tsx";
+import { QuietHoursSection } from "./QuietHoursSection.tsx";
 import { useProfile } from "./queries.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 import "./account.css";
@@ -29,6 +30,7 @@ export function AccountHome({ balance }: { balance: number }) {
   const sections = [
     ["profile", t.flows.profile],
     ["settings", t.accountHome.settingsTitle],
+    ["quiet-hours", t.accountHome.quietTitle],
     ["phone", PHONE_TITLE[language]],
     ["bonus", t.accountHome.bonusTitle],
     ["limits", t.accountHome.limitsTitle],
@@ -82,6 +84,7 @@ export function AccountHome({ balance }: { balance: number }) {
             <>
               <ProfileSection guest={profile.data} />
               <SettingsSection guest={profile.data} />
+              <QuietHoursSection guest={profile.data} />
             </>
           ) : (
             <Loading failed={profile.isError} retry={() => void profile.refetch()} />

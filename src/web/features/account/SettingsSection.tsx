@@ -3,13 +3,12 @@ import type { TGuestState } from "../../../common/contracts/accounts.ts";
 import { NOTIFICATION_SETTINGS } from "../../../common/contracts/values/accounts.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { failureText, Outcome, Section } from "./parts.tsx";
-import { QuietHoursForm } from "./QuietHoursForm.tsx";
 import { useSaveSettings } from "./queries.ts";
 
 /** Newsletters in the order they are offered (as in the overlay's settings). */
 const NEWSLETTERS = [1024, 512, 2048, 256] as const;
 
-/** Settings: the notification switches and the newsletters, then the quiet hours. */
+/** Settings: the notification switches and the newsletters. */
 export function SettingsSection({ guest }: { guest: TGuestState }) {
   const { t } = useI18n();
   const save = useSaveSettings();
@@ -74,7 +73,6 @@ export function SettingsSection({ guest }: { guest: TGuestState }) {
           {t.flows.settingsSave}
         </button>
       </form>
-      <QuietHoursForm guest={guest} />
     </Section>
   );
 }

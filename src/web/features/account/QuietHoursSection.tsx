@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import type { TGuestState } from "../../../common/contracts/accounts.ts";
 import { DEFAULT_QUIET_TIME_ZONE, isTimeZone } from "../../../common/quietHours.ts";
 import { useI18n } from "../../i18n/index.ts";
-import { failureText, Outcome } from "./parts.tsx";
+import { failureText, Outcome, Section } from "./parts.tsx";
 import { useSaveQuietHours } from "./queries.ts";
 
 /** The zones Intl offers (with the chosen one, should it be an alias the list leaves out). */
@@ -26,7 +26,7 @@ function browserZone(): string | null {
  * and show reminders in them; a digest afterwards. While they are off, the browser's zone is
  * preselected (after hydration: the server cannot know it).
  */
-export function QuietHoursForm({ guest }: { guest: TGuestState }) {
+export function QuietHoursSection({ guest }: { guest: TGuestState }) {
   const { t } = useI18n();
   const save = useSaveQuietHours();
   const id = useId();
@@ -61,9 +61,8 @@ export function QuietHoursForm({ guest }: { guest: TGuestState }) {
   }
 
   return (
-    <form className="acct-form" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="quiet-hours">
-      <fieldset className="acct-choices">
-        <legend id={`${id}-title`}>{t.accountHome.quietTitle}</legend>
+    <Section id="quiet-hours" title={t.accountHome.quietTitle}>
+      <form className="acct-form" onSubmit={submit}>
         <p className="acct-hint" id={`${id}-hint`}>
           {t.accountHome.quietHint}
         </p>
@@ -114,16 +113,16 @@ export function QuietHoursForm({ guest }: { guest: TGuestState }) {
             </select>
           </label>
         </div>
-      </fieldset>
-      <Outcome error={invalid ?? (save.isError ? failureText(t, save.error) : null)} notice={notice} />
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={save.isPending}
-        data-testid="quiet-hours-save"
-      >
-        {t.accountHome.quietSave}
-      </button>
-    </form>
+        <Outcome error={invalid ?? (save.isError ? failureText(t, save.error) : null)} notice={notice} />
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={save.isPending}
+          data-testid="quiet-hours-save"
+        >
+          {t.accountHome.quietSave}
+        </button>
+      </form>
+    </Section>
   );
 }
