@@ -1,15 +1,22 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TGuestState } from "../../../common/contracts/accounts.ts";
 import type { TFavoriteActors } from "../../../common/contracts/favorites.ts";
+import { queryRows } from "../../db/client.ts";
 import { heldAlerts } from "../../db/schema/index.ts";
+import type { EventHandler } from "../../lib/outbox/dispatcher.ts";
+import type { DomainEvent } from "../../lib/outbox/events.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
+import { scheduleShow } from "../camshows/index.ts";
+import { notificationHandlers, sendMorningDigest, webPushFavoriteActorOnline } from "./handlers.ts";
 import { releaseHeldAlerts } from "./index.ts";
+
+const silent = { error: () => undefined };
 
 // 2 March 2026, 23:30 in Berlin (UTC+1): inside 22:00-08:00.
 let clock = Date.parse("2026-03-02T22:30:00Z");
@@ -240,9 +247,88 @@ describe("alerts in quiet hours", () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toContain(`${actors[0]?.name}, ${actors[1]?.name} and 2 more came online`);
     expect(texts[0]).toMatch(/^Velvet – While you slept: /);
-    // A redelivered digest event sends nothing more.
-    await server.app.outbox.settled();
+    // The digest's event delivered again (a dispatcher died after sending): nothing more is sent.
+    // (The event itself is gone once handled; its handled mark names it.)
+    const [digestEvent] = await queryRows<{ id: number }>(
+      server.database.db,
+      sql`select max(event_id) as id from outbox_handled where handler = 'notifications.morningDigest'`,
+    );
+    expect(digestEvent?.id).toBeTruthy();
+    await sendMorningDigest.handle(
+      [
+        {
+          id: Number(digestEvent?.id),
+          type: "notifications.digestDue",
+          payload: { guestId: guest.guest.id, alertIds: held.map((h) => h.id) },
+          createdAt: new Date(),
+          attempt: 2,
+        },
+      ],
+      server.app.ctx,
+      silent,
+    );
+    await settle();
     expect(push.count(path)).toBe(1);
     expect(await textsTo(e164)).toHaveLength(1);
+  });
+
+  it("hold an online push once however often its event is delivered, and hold show reminders", async () => {
+    clock = Date.parse("2026-03-07T23:30:00Z"); // 00:30 in Berlin
+    const guest = await signUpGuest(server);
+    expect((await post(guest, "guest/notifications/quietHours", QUIET)).status).toBe(200);
+    const actor = await buildActor({ db: server.database.db }, { isOnline: false });
+    await pin(guest, actor.id);
+    const path = await subscribed(guest);
+    const online: DomainEvent<"performers.actorWentOnline"> = {
+      id: 9_000_000_001,
+      type: "performers.actorWentOnline",
+      payload: { actorId: actor.id },
+      createdAt: new Date(clock),
+      attempt: 1,
+    };
+    await webPushFavoriteActorOnline.handle([online], server.app.ctx, silent);
+    await webPushFavoriteActorOnline.handle([{ ...online, attempt: 2 }], server.app.ctx, silent);
+
+    const show = await server.database.db.transaction((tx) =>
+      scheduleShow({
+        tx,
+        actorId: actor.id,
+        input: {
+          start: new Date(clock + 15 * 60_000).toISOString(),
+          lengthMinutes: 30,
+          price: 0,
+          seats: 10,
+          title: "Midnight",
+          description: "",
+          featured: false,
+        },
+        now: new Date(clock),
+      }),
+    );
+    const reminderPush = notificationHandlers.find((h) => h.name === "notifications.showReminder.webPush");
+    expect(reminderPush).toBeDefined();
+    await (reminderPush as EventHandler<"camshows.reminded">).handle(
+      [
+        {
+          id: 9_000_000_002,
+          type: "camshows.reminded",
+          payload: { guestId: guest.guest.id, showId: show.id },
+          createdAt: new Date(clock),
+          attempt: 1,
+        },
+      ],
+      server.app.ctx,
+      silent,
+    );
+    await settle();
+    expect(push.count(path)).toBe(0);
+    const held = await server.database.db
+      .select()
+      .from(heldAlerts)
+      .where(eq(heldAlerts.guestId, guest.guest.id));
+    expect(held.map((h) => [h.channel, h.kind, h.label]).sort()).toEqual([
+      ["push", "actorOnline", actor.name],
+      ["push", "showReminder", `Midnight (${actor.name})`],
+    ]);
   });
 });
