@@ -311,6 +311,14 @@ beforeAll(async () => {
   ] as const)
     await asVictim("POST", "guest/favorite/pin", { objectType, objectId });
   await asVictim("POST", `guest/favorite/actor/${actor.id}/notifications`, { email: true });
+  // Quiet hours around now (UTC), so the favourite's coming online below is held for A's digest.
+  const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  await asVictim("POST", "guest/notifications/quietHours", {
+    enabled: true,
+    from: hhmm(Date.now() - 3_600_000),
+    to: hhmm(Date.now() + 3_600_000),
+    timeZone: "UTC",
+  });
   await asVictim("POST", "gallery/setGuestRating", { albumId: album.id, guestRating: 1 });
   await asVictim("POST", "gallery/setPictureGuestRating", { pictureId, guestRating: 1 });
   await asVictim("POST", `gallery/setSedcardsGuestRating/${actor.id}`, { guestRating: 1 });
@@ -468,6 +476,7 @@ beforeAll(async () => {
     "guest/favorite/actors",
     "guest/favorite/list?objectType=album",
     "pinCall/verifications",
+    "guest/notifications/quietHours",
     "gallery/getPinnedPhotos",
     "mediathek/items?tab=shop&mediaType=VIDEO",
     "mediathek/items?tab=pinned&mediaType=PHOTO",
