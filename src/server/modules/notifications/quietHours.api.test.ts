@@ -270,6 +270,17 @@ describe("alerts in quiet hours", () => {
     await settle();
     expect(push.count(path)).toBe(1);
     expect(await textsTo(e164)).toHaveLength(1);
+    // Delivered rows are kept a week (against late redeliveries), then deleted.
+    const heldOf = () =>
+      server.database.db.select().from(heldAlerts).where(eq(heldAlerts.guestId, guest.guest.id));
+    expect(await releaseHeldAlerts({ db: server.database.db, now: new Date(clock + 6 * 86_400_000) })).toBe(
+      0,
+    );
+    expect(await heldOf()).toHaveLength(8);
+    expect(await releaseHeldAlerts({ db: server.database.db, now: new Date(clock + 8 * 86_400_000) })).toBe(
+      0,
+    );
+    expect(await heldOf()).toEqual([]);
   });
 
   it("hold an online push once however often its event is delivered, and hold show reminders", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import {
   DEFAULT_QUIET_HOURS,
   isQuietAt,
@@ -9,6 +9,9 @@ import {
 import type { Db, DbOrTx, Tx } from "../../../db/client.ts";
 import { heldAlerts, quietHours } from "../../../db/schema/index.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
+
+/** Delivered held alerts are deleted after this many days. */
+export const DELIVERED_KEPT_DAYS = 7;
 
 /** An alert a sender is about to send by SMS or web push. */
 export interface AlertCandidate {
@@ -101,10 +104,14 @@ export async function holdDuringQuietHours<T extends AlertCandidate>(
  * The digest clock (jobs/quietHoursDigest.ts): every guest with held alerts whose quiet hours are
  * over gets them claimed (one conditional UPDATE … RETURNING: two instances at once claim each row
  * once) with a notifications.digestDue event in the same transaction, which sends the one digest
- * after the commit. Answers how many digests were claimed.
+ * after the commit. Answers how many digests were claimed. Delivered rows older than a week go.
  */
 export async function releaseHeldAlerts(options: { db: Db; now: Date }): Promise<number> {
   const { db, now } = options;
+  // Delivered rows only guard against a late redelivery of their source: a week is plenty.
+  await db
+    .delete(heldAlerts)
+    .where(lt(heldAlerts.deliveredAt, new Date(now.getTime() - DELIVERED_KEPT_DAYS * 86_400_000)));
   const pending = await db
     .selectDistinct({ guestId: heldAlerts.guestId })
     .from(heldAlerts)
