@@ -597,9 +597,9 @@ async function main(): Promise<void> {
     await runLive();
     return;
   }
-  // BENCH_PROFILE=<dir> with BENCH_ONLY=pages: a CPU profile of the pages' server (written when it stops).
+  // BENCH_PROFILE=<dir> with BENCH_ONLY=pages or purchases: a CPU profile of the server (written when it stops).
   const profile =
-    ONLY === "pages" && process.env.BENCH_PROFILE
+    (ONLY === "pages" || ONLY === "purchases") && process.env.BENCH_PROFILE
       ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
       : [];
   const { url, child } = await startServer({ DATABASE_URL: databaseUrl(BENCH_DB) }, { nodeArgs: profile });
@@ -614,9 +614,12 @@ async function main(): Promise<void> {
   if (ONLY === "purchases") {
     try {
       console.log("Measuring pgbench TPC-B (scale 10, 8 clients)...");
-      await runPurchases(url, await pgbenchTps(databaseUrl, SECONDS));
+      console.log((await runPurchases(url, await pgbenchTps(databaseUrl, SECONDS))).note);
     } finally {
       child.kill("SIGTERM");
+      // A profile is written as the server exits.
+      if (child.exitCode === null && child.signalCode === null)
+        await new Promise((resolve) => child.once("exit", resolve));
     }
     return;
   }
