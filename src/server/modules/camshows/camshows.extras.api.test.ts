@@ -130,6 +130,45 @@ describe("ticket promo codes", () => {
     ).toBe(404);
   });
 
+  it("lists the operator's promo codes and ends one so that it sells no more", async () => {
+    const actor = await buildActor({ db: db() });
+    const other = await buildActor({ db: db() });
+    const show = await schedule(actor.id, { price: 40 });
+    const first = await promo({ code: `LIST-${actor.id}-A`, percentOff: 10, actorId: actor.id });
+    const second = await promo({ code: `LIST-${actor.id}-B`, coinsOff: 5, showId: show.id });
+    await promo({ code: `LIST-${other.id}-C`, coinsOff: 5, actorId: other.id });
+    const listCodes = async (query: string) => {
+      const response = await server.fetch(`/rest/v1/internal/camshows/promoCodes${query}`, {
+        headers: operatorHeaders,
+      });
+      return { status: response.status, body: (await response.json()) as { promoCodes: TPromoCode[] } };
+    };
+    const mine = await listCodes(`?actorId=${actor.id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.promoCodes.map((p) => p.id)).toEqual([second.id, first.id]);
+    expect((await listCodes("?limit=1")).body.promoCodes).toHaveLength(1);
+    for (const bad of ["?limit=0", "?limit=501", "?actorId=x", "?colour=red"])
+      expect((await listCodes(bad)).status, bad).toBe(400);
+    expect((await server.fetch("/rest/v1/internal/camshows/promoCodes", { headers: {} })).status).toBe(403);
+
+    const guest = await signUpGuest(server, { coins: 100 });
+    const end = () => server.post(`internal/camshows/promoCodes/${first.id}/end`, {}, operatorHeaders);
+    const ended = await end();
+    expect(ended.status).toBe(200);
+    const { promoCode } = (await ended.json()) as { promoCode: TPromoCode };
+    expect(promoCode.validUntil).not.toBeNull();
+    // Ending again keeps the first end.
+    expect(((await (await end()).json()) as { promoCode: TPromoCode }).promoCode.validUntil).toBe(
+      promoCode.validUntil,
+    );
+    const refused = await buy(guest, show, actor.id, first.code);
+    expect(refused.status).toBe(400);
+    expect(await balance(guest)).toBe(100);
+    expect((await server.post("internal/camshows/promoCodes/999999/end", {}, operatorHeaders)).status).toBe(
+      404,
+    );
+  });
+
   it("sells at the discounted price, shows it first, and gives coins and the use back on remove", async () => {
     const actor = await buildActor({ db: db() });
     const show = await schedule(actor.id, { price: 40 });

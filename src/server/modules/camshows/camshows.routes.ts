@@ -17,12 +17,23 @@ import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { assertMaySpend } from "../accounts/index.ts";
 import { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
-import { createPromoCode, promoCodeById, ticketPrice } from "./commands/promoCodes.ts";
+import {
+  createPromoCode,
+  endPromoCode,
+  listPromoCodes,
+  promoCodeById,
+  ticketPrice,
+} from "./commands/promoCodes.ts";
 import { buyTicket, removeTicket } from "./commands/tickets.ts";
 import { actorFeed, feedTokenOf, guestFeed, renewFeedToken, revokeFeedToken } from "./feeds.ts";
 import { listShows } from "./queries.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+/** The operator's list of promo codes: one performer's, at most `limit` (default 100), newest first. */
+const ZPromoCodeList = z.strictObject({
+  actorId: ZId.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 
 /**
  * Cam shows (docs/REST.md "Cam shows"): the calendar, buying a ticket (buyChatTicket; paid at once,
@@ -162,6 +173,18 @@ function operatorShowRoutes(app: FastifyInstance): void {
     const promoCode = await runCommand(ctx, createPromoCode, { input });
     reply.status(201);
     return { success: true, promoCode };
+  });
+
+  app.get("/internal/camshows/promoCodes", async (request) => {
+    authorize(request);
+    const query = parseInput(ZPromoCodeList, request.query);
+    return { success: true, promoCodes: await listPromoCodes(ctx.db, query) };
+  });
+
+  app.post("/internal/camshows/promoCodes/:id/end", async (request) => {
+    authorize(request);
+    const id = parseInput(z.object({ id: ZId }), request.params).id;
+    return { success: true, promoCode: await runCommand(ctx, endPromoCode, { id }) };
   });
 
   app.get("/internal/camshows/promoCodes/:id", async (request) => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import {
   type TCreatePromoCode,
   TICKET_ERROR,
@@ -80,6 +80,38 @@ export async function createPromoCode(options: {
 /** A promo code by id (operator API), or 404. */
 export async function promoCodeById(db: DbOrTx, id: number): Promise<TPromoCode> {
   const [row] = await db.select().from(camShowPromoCodes).where(eq(camShowPromoCodes.id, id));
+  if (!row) throw notFound("Promo code");
+  return presentPromoCode(row);
+}
+
+/** The promo codes, newest first (operator API): all, or one performer's (her own and her shows'). */
+export async function listPromoCodes(
+  db: DbOrTx,
+  options: { actorId?: number | undefined; limit: number },
+): Promise<TPromoCode[]> {
+  const rows = await db
+    .select()
+    .from(camShowPromoCodes)
+    .where(options.actorId === undefined ? undefined : eq(camShowPromoCodes.actorId, options.actorId))
+    .orderBy(desc(camShowPromoCodes.id))
+    .limit(options.limit);
+  return rows.map(presentPromoCode);
+}
+
+/**
+ * Ends a promo code now (operator API): its window closes at `now` (an earlier end stays), so no
+ * ticket is bought with it from now on; tickets bought with it keep it. Ending twice is the same
+ * as once. 404 for an unknown code.
+ */
+export async function endPromoCode(options: { tx: Tx; id: number; now: Date }): Promise<TPromoCode> {
+  const { tx, id, now } = options;
+  const [row] = await tx
+    .update(camShowPromoCodes)
+    .set({
+      validUntil: sql`least(coalesce(${camShowPromoCodes.validUntil}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(camShowPromoCodes.id, id))
+    .returning();
   if (!row) throw notFound("Promo code");
   return presentPromoCode(row);
 }
