@@ -62,33 +62,38 @@ function AccountMenu({ guest }: { guest: TGuest }) {
         hidden={!open}
         data-testid="account-panel"
       >
-        <p className="account-panel-head">
-          <strong>{guest.name}</strong>
-          <span className="muted">{guest.email}</span>
-        </p>
-        <p className="account-panel-balance num">
-          {balance.coins} <span className="muted">({balance.euro})</span>
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary btn-small"
-          onClick={() => openOverlay("moneycharge")}
-        >
-          {t.pay.titles.moneycharge}
-        </button>
-        <ul className="account-panel-links">
-          {accountLinks(language, t).map((link) => (
-            <li key={link.key}>
-              <Link to={link.to} data-testid={`account-panel-${link.key}`}>
-                <Icon name={link.icon} />
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => void logout()}>
-          {t.account.logout}
-        </button>
+        {/* Rendered when open only: a closed panel costs every logged-in page's render for nothing. */}
+        {open ? (
+          <>
+            <p className="account-panel-head">
+              <strong>{guest.name}</strong>
+              <span className="muted">{guest.email}</span>
+            </p>
+            <p className="account-panel-balance num">
+              {balance.coins} <span className="muted">({balance.euro})</span>
+            </p>
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              onClick={() => openOverlay("moneycharge")}
+            >
+              {t.pay.titles.moneycharge}
+            </button>
+            <ul className="account-panel-links">
+              {accountLinks(language, t).map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} data-testid={`account-panel-${link.key}`}>
+                    <Icon name={link.icon} />
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => void logout()}>
+              {t.account.logout}
+            </button>
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -29,41 +29,46 @@ export function MobileMenu({ items, loggedIn = false }: { items: NavItem[]; logg
   }, []);
   return (
     <div id="mobile-menu" className="mobile-menu" hidden={!open}>
-      <button
-        type="button"
-        className="mobile-menu-backdrop"
-        aria-label={t.nav.closeMenu}
-        onClick={() => closeMenu("mobile")}
-      />
-      <nav className="mobile-menu-panel" aria-label={t.nav.menu}>
-        <AccountArea placement="menu" />
-        {loggedIn ? <MobileMessengerLink /> : null}
-        {loggedIn ? <MobileNotifications /> : null}
-        {items.map((item) => (
-          <Link
-            key={item.key}
-            to={item.to}
-            className={`mobile-menu-section${isNavActive(location.pathname, item.to) ? " active" : ""}`}
-            aria-current={isNavActive(location.pathname, item.to) ? "page" : undefined}
-          >
-            {item.label}
-          </Link>
-        ))}
-        <ul className="mobile-menu-languages" aria-label={t.nav.language}>
-          {LANGUAGES.map((lang) => (
-            <li key={lang}>
-              <a
-                href={languageLinks[lang]}
-                hrefLang={lang}
-                lang={lang}
-                aria-current={lang === language ? "true" : undefined}
+      {/* Rendered when open only: the closed menu is a second navbar in every page's render. */}
+      {open ? (
+        <>
+          <button
+            type="button"
+            className="mobile-menu-backdrop"
+            aria-label={t.nav.closeMenu}
+            onClick={() => closeMenu("mobile")}
+          />
+          <nav className="mobile-menu-panel" aria-label={t.nav.menu}>
+            <AccountArea placement="menu" />
+            {loggedIn ? <MobileMessengerLink /> : null}
+            {loggedIn ? <MobileNotifications /> : null}
+            {items.map((item) => (
+              <Link
+                key={item.key}
+                to={item.to}
+                className={`mobile-menu-section${isNavActive(location.pathname, item.to) ? " active" : ""}`}
+                aria-current={isNavActive(location.pathname, item.to) ? "page" : undefined}
               >
-                {LANGUAGE_NAMES[lang]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+                {item.label}
+              </Link>
+            ))}
+            <ul className="mobile-menu-languages" aria-label={t.nav.language}>
+              {LANGUAGES.map((lang) => (
+                <li key={lang}>
+                  <a
+                    href={languageLinks[lang]}
+                    hrefLang={lang}
+                    lang={lang}
+                    aria-current={lang === language ? "true" : undefined}
+                  >
+                    {LANGUAGE_NAMES[lang]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      ) : null}
     </div>
   );
 }

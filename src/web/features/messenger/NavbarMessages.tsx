@@ -50,38 +50,47 @@ export function NavbarMessages() {
         hidden={!open}
         data-testid="messages-menu"
       >
-        <p className="msg-dropdown-title">
-          {t.messenger.navbarTitle}
-          {total ? <span className="muted"> · {fill(t.messenger.unreadCount, { count: total })}</span> : null}
-        </p>
-        {channels.length === 0 ? (
-          <p className="msg-dropdown-empty muted">{t.messenger.navbarEmpty}</p>
-        ) : (
-          <ul className="msg-dropdown-list">
-            {channels.map((channel) => (
-              <li key={channel.id}>
-                <Link to={`${messenger}?channel=${channel.id}`} className="msg-dropdown-item">
-                  <Avatar
-                    url={channel.previewPictureUrl}
-                    name={channel.actorName}
-                    online={channel.isActorOnline}
-                  />
-                  <span className="msg-dropdown-text">
-                    <span className="msg-dropdown-name">
-                      {channel.actorName}
-                      <span className="msg-time muted">{timeAgo(channel, language)}</span>
-                    </span>
-                    <span className="msg-dropdown-subject">{channel.subject}</span>
-                  </span>
-                  {channel.unreadCount > 0 ? <span className="msg-count">{channel.unreadCount}</span> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link to={messenger} className="btn btn-secondary btn-small msg-dropdown-all">
-          {t.messenger.openMessenger}
-        </Link>
+        {/* Rendered when open only: a closed list costs every logged-in page's render for nothing. */}
+        {open ? (
+          <>
+            <p className="msg-dropdown-title">
+              {t.messenger.navbarTitle}
+              {total ? (
+                <span className="muted"> · {fill(t.messenger.unreadCount, { count: total })}</span>
+              ) : null}
+            </p>
+            {channels.length === 0 ? (
+              <p className="msg-dropdown-empty muted">{t.messenger.navbarEmpty}</p>
+            ) : (
+              <ul className="msg-dropdown-list">
+                {channels.map((channel) => (
+                  <li key={channel.id}>
+                    <Link to={`${messenger}?channel=${channel.id}`} className="msg-dropdown-item">
+                      <Avatar
+                        url={channel.previewPictureUrl}
+                        name={channel.actorName}
+                        online={channel.isActorOnline}
+                      />
+                      <span className="msg-dropdown-text">
+                        <span className="msg-dropdown-name">
+                          {channel.actorName}
+                          <span className="msg-time muted">{timeAgo(channel, language)}</span>
+                        </span>
+                        <span className="msg-dropdown-subject">{channel.subject}</span>
+                      </span>
+                      {channel.unreadCount > 0 ? (
+                        <span className="msg-count">{channel.unreadCount}</span>
+                      ) : null}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to={messenger} className="btn btn-secondary btn-small msg-dropdown-all">
+              {t.messenger.openMessenger}
+            </Link>
+          </>
+        ) : null}
       </div>
     </div>
   );

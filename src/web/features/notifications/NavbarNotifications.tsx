@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { closeMenu, toggleMenu } from "../layout/menuStore.ts";
 import { useNavbarDropdown } from "../layout/useNavbarDropdown.ts";
@@ -55,14 +55,15 @@ export function NavbarNotifications() {
         hidden={!open}
         data-testid="notifications-menu"
       >
-        <p className="ntf-dropdown-title">{t.notifications.title}</p>
-        <NotificationList items={items} onOpen={() => closeMenu(MENU_ID)} />
+        {/* Rendered when open only: a closed list costs every logged-in page's render for nothing. */}
         {open ? (
-          <Suspense fallback={null}>
+          <>
+            <p className="ntf-dropdown-title">{t.notifications.title}</p>
+            <NotificationList items={items} onOpen={() => closeMenu(MENU_ID)} />
             <Suspense fallback={null}>
               <PushToggle />
             </Suspense>
-          </Suspense>
+          </>
         ) : null}
       </div>
     </div>
@@ -74,12 +75,16 @@ export function MobileNotifications() {
   const { t } = useI18n();
   const { items, unreadCount } = useNotificationList();
   const { markAllSeen } = useNotificationActions();
+  // The list is rendered once the entry is opened (a closed one costs the render for nothing).
+  const [expanded, setExpanded] = useState(false);
   return (
     <details
       className="ntf-mobile"
       data-testid="notifications-menu-entry"
       onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open) markAllSeen();
+        const opened = (event.currentTarget as HTMLDetailsElement).open;
+        setExpanded(opened);
+        if (opened) markAllSeen();
       }}
     >
       <summary className="ntf-mobile-summary">
@@ -96,10 +101,14 @@ export function MobileNotifications() {
           </>
         ) : null}
       </summary>
-      <NotificationList items={items} onOpen={() => closeMenu("mobile")} />
-      <Suspense fallback={null}>
-        <PushToggle />
-      </Suspense>
+      {expanded ? (
+        <>
+          <NotificationList items={items} onOpen={() => closeMenu("mobile")} />
+          <Suspense fallback={null}>
+            <PushToggle />
+          </Suspense>
+        </>
+      ) : null}
     </details>
   );
 }
