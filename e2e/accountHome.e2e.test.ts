@@ -191,6 +191,67 @@ describe("the account home", () => {
   });
 });
 
+describe("quiet hours on the account home", () => {
+  it("turns them on with from, to and a time zone; they stay after a reload (360 px)", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 360, height: 780, baseURL });
+    await signUp(page, "Sleeper");
+    const stored = async () =>
+      (await (await page.request.get(`${baseURL}/rest/v1/guest/notifications/quietHours`)).json()) as Record<
+        string,
+        unknown
+      >;
+    expect(await stored()).toMatchObject({ enabled: false });
+    await open(page, "/en/my-account/profile/");
+    await acceptNecessaryCookies(page);
+    const section = page.getByTestId("acct-quiet-hours");
+    const enabled = section.getByRole("switch", { name: "Use quiet hours" });
+    const from = section.getByLabel("From", { exact: true });
+    const to = section.getByLabel("To", { exact: true });
+    const zone = section.getByLabel("Time zone");
+    await enabled.waitFor();
+    expect(await enabled.isChecked()).toBe(false);
+    expect(await from.isDisabled()).toBe(true);
+
+    await enabled.check();
+    await from.fill("23:30");
+    await to.fill("23:30");
+    // The same start and end is explained, and nothing is saved.
+    await section.getByTestId("quiet-hours-save").click();
+    await expect
+      .poll(() => section.locator("[role='alert']").textContent())
+      .toBe("Start and end must differ.");
+    expect(await stored()).toMatchObject({ enabled: false });
+
+    await to.fill("07:15");
+    // The zones come from the browser's Intl after hydration; selectOption waits for the option.
+    await zone.selectOption("America/New_York");
+    await section.getByTestId("quiet-hours-save").click();
+    await expect
+      .poll(() => section.locator("[role='status']").textContent())
+      .toBe("Your quiet hours have been saved.");
+    expect(await section.locator("[role='alert']").isHidden()).toBe(true);
+    const saved = { enabled: true, from: "23:30", to: "07:15", timeZone: "America/New_York" };
+    expect(await stored()).toEqual(saved);
+
+    // After a reload the form shows what is stored.
+    await open(page, "/en/my-account/profile/");
+    await enabled.waitFor();
+    await expect.poll(() => enabled.isChecked()).toBe(true);
+    expect(await from.inputValue()).toBe("23:30");
+    expect(await to.inputValue()).toBe("07:15");
+    expect(await zone.inputValue()).toBe("America/New_York");
+    expect(await from.isDisabled()).toBe(false);
+    expect(await stored()).toEqual(saved);
+
+    // No sideways scrolling on the phone with the three fields in a row.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, "account-quiet-hours-360");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("messages after the e-mail link and the sign-up", () => {
   it("shows 'confirmed' after the mailed verification link, and the account home says so (360 px)", async () => {
     const { page, context, problems } = await newPage(browser(), { width: 360, height: 780, baseURL });

@@ -176,6 +176,52 @@ describe("favourites", () => {
     await context.close();
   });
 
+  it("turns the web push of a pinned performer off; the list and a reload keep it off", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const created = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email: `push-fan-${Date.now()}@example.com`, password: "fan password", name: "Push fan" },
+    });
+    expect(created.status()).toBeLessThan(300);
+    // Pinning changes only this guest's favourites, not the performer (her online state is left alone).
+    const actor = await demoActor(page, 5);
+    const pinned = await page.request.post(`${baseURL}/rest/v1/guest/favorite/pin`, {
+      data: { objectType: "actor", objectId: actor.id },
+      // Cookie-authenticated calls must come from the site's origin (CSRF check).
+      headers: { origin: baseURL },
+    });
+    expect(pinned.status()).toBeLessThan(300);
+    const listed = async () =>
+      (
+        (await (await page.request.get(`${baseURL}/rest/v1/guest/favorite/actors`)).json()) as {
+          items: { id: number; emailNotify: boolean; smsNotify: boolean; pushNotify: boolean }[];
+        }
+      ).items.find((item) => item.id === actor.id);
+    expect(await listed()).toMatchObject({ pushNotify: true, emailNotify: false, smsNotify: false });
+
+    await open(page, "/en/my-account/favorite-cams/");
+    await acceptNecessaryCookies(page);
+    const card = page.locator(`[data-testid='favorite-actor'][data-actor-id='${actor.id}']`);
+    const push = card.getByRole("switch", { name: "Push when online" });
+    await push.waitFor();
+    expect(await push.isChecked()).toBe(true);
+    await push.uncheck();
+    // Saved: the switch is usable again, and the favourites list answers it off (only it).
+    await expect.poll(() => push.isEnabled()).toBe(true);
+    expect(await push.isChecked()).toBe(false);
+    await expect.poll(async () => (await listed())?.pushNotify).toBe(false);
+    expect(await listed()).toMatchObject({ emailNotify: false, smsNotify: false });
+    expect(await card.locator("[role='alert']").count()).toBe(0);
+
+    await open(page, "/en/my-account/favorite-cams/");
+    await push.waitFor();
+    expect(await push.isChecked()).toBe(false);
+    expect(await push.getAttribute("aria-checked")).toBe("false");
+    expect(await card.getByRole("switch", { name: "E-mail when online" }).isChecked()).toBe(false);
+    await shot(page, "favorites-push-off-1280");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("shows anonymous guests a login teaser on the favourites page (phone)", async () => {
     const { page, context, problems } = await newPage(browser(), { width: 375, height: 812, baseURL });
     await open(page, "/en/my-account/favorite-cams/");
