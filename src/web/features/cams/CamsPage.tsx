@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { TCamTile } from "../../../common/contracts/catalog.ts";
 import { GENDER_TYPES, type GenderType } from "../../../common/enums.ts";
@@ -7,7 +7,6 @@ import { formatMoney, formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { offerTexts } from "../livechat/offerTexts.ts";
-import { useRealtime } from "../realtime/events.ts";
 import { camsKeys, fetchCams } from "./api.ts";
 import { CamTile } from "./CamTile.tsx";
 import {
@@ -20,6 +19,7 @@ import {
   spokenLanguages,
 } from "./filters.ts";
 import { CAMS_TEXTS } from "./texts.ts";
+import { useCamsFollowSocket } from "./useCamsFollowSocket.ts";
 import "./cams.css";
 
 /**
@@ -27,9 +27,6 @@ import "./cams.css";
  * and filters kept in the address. The page carries the list it was rendered with; the socket's
  * actor.online / actor.offline read it again, so performers come and go live.
  */
-/** How long the server shares the /cams/ list at most (storefront/cachedCatalog.ts, CAMS_TTL_MS). */
-const CAMS_LIST_SHARED_MS = 2_000;
-
 export function CamsPage({ initial }: { initial: TCamTile[] }) {
   const { language } = useI18n();
   const c = CAMS_TEXTS[language];
@@ -43,27 +40,9 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
     queryFn: () => fetchCams(language),
     initialData: initial,
   }).data;
-  // Performers come and go (and a reconnect may have missed some): the list is read again, once
-  // per burst. The page listens itself, so the site's shell carries none of this.
-  const client = useQueryClient();
-  const timer = useRef<number | undefined>(undefined);
-  // The server shares the list for up to CAMS_LIST_SHARED_MS: a read soon after the change may still
-  // give the list from before it, so it is read once more when that has surely expired.
-  const again = useRef<number | undefined>(undefined);
-  useRealtime(["actor.online", "actor.offline", "freeshow.start", "freeshow.stop", "reconnected"], () => {
-    const read = () => void client.invalidateQueries({ queryKey: camsKeys.all });
-    window.clearTimeout(timer.current);
-    window.clearTimeout(again.current);
-    timer.current = window.setTimeout(read, 500);
-    again.current = window.setTimeout(read, CAMS_LIST_SHARED_MS + 500);
-  });
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      window.clearTimeout(again.current);
-    },
-    [],
-  );
+  // Performers come and go: the list follows the socket (the page listens itself, so the site's
+  // shell carries none of this).
+  useCamsFollowSocket();
   const shown = filterCams(cams, filters);
   const set = (change: Partial<CamFilters>) => {
     const next = { ...filters, ...change };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback } from "react";
 import { Link } from "react-router";
 import type { TCamTile } from "../../../common/contracts/catalog.ts";
 import type { TFreeChatAllowance } from "../../../common/contracts/freeChat.ts";
@@ -10,6 +10,7 @@ import { STALE } from "../../api/query.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { camsKeys, fetchCams } from "../cams/api.ts";
 import { CamTile } from "../cams/CamTile.tsx";
+import { useCamsFollowSocket } from "../cams/useCamsFollowSocket.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { useRealtime } from "../realtime/events.ts";
 import { fetchFreeAllowance, freeChatKeys } from "./api.ts";
@@ -18,7 +19,7 @@ import { FREE_CHAT_TEXTS } from "./texts.ts";
 import "../cams/cams.css";
 import "./freechat.css";
 
-/** Free shows start and stop without a push of their own: the list is read again this often. */
+/** Besides the socket (free shows start and stop with a push), the list is read again this often. */
 const FREE_CHAT_REFRESH_MS = 20_000;
 
 /**
@@ -37,12 +38,7 @@ export function FreeChatPage({ initial, loggedIn }: { initial: TCamTile[]; logge
     refetchInterval: FREE_CHAT_REFRESH_MS,
   }).data;
   const client = useQueryClient();
-  const timer = useRef<number | undefined>(undefined);
-  useRealtime(["actor.online", "actor.offline", "freeshow.start", "freeshow.stop", "reconnected"], () => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void client.invalidateQueries({ queryKey: camsKeys.all }), 500);
-  });
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useCamsFollowSocket();
   useRealtime(["chat.end", "livechat.started", "livechat.minute"], () => {
     void client.invalidateQueries({ queryKey: freeChatKeys.allowance });
   });
