@@ -57,9 +57,17 @@ describe("the free-chat page", () => {
     expect(await tile(free.id).locator("[data-chat-type='FREECHAT']").count()).toBe(1);
     // Her live still (the stream's JPEG), not the profile picture.
     const still = tile(free.id).getByTestId("cam-still");
-    await expect
-      .poll(() => still.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
+    // The origin may be busy with other performers' encoders (503): the tile retries every 8 s.
+    await page.waitForFunction(
+      (id) =>
+        ((
+          document.querySelector(
+            `[data-testid='cam-tile'][data-actor-id='${id}'] [data-testid='cam-still']`,
+          ) as HTMLImageElement | null
+        )?.naturalWidth ?? 0) > 0,
+      free.id,
+      { timeout: 45_000 },
+    );
     expect(await still.getAttribute("src")).toContain(`/live/${free.id}/still.jpg`);
     await expect
       .poll(() => page.getByTestId("free-minutes-left").textContent())
@@ -78,7 +86,7 @@ describe("the free-chat page", () => {
     await shot(page, "free-chat-1280");
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it("shows a new guest the welcome chat's countdown on a conversion performer's profile", async () => {
     const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });

@@ -39,6 +39,13 @@ export function LiveStill({ still, fallback, alt }: { still: string; fallback: T
       document.removeEventListener("visibilitychange", schedule);
     };
   }, []);
+  // A first picture that failed (the origin busy, 503) is tried again at the next refresh: the tile
+  // shows the profile picture meanwhile, never gives up on the live one for good.
+  const [triedAt, setTriedAt] = useState(tick);
+  if (failed && tick !== triedAt) {
+    setTriedAt(tick);
+    setFailed(false);
+  }
   const src = tick === 0 ? still : `${still}?t=${tick}`;
   return (
     <div
@@ -56,7 +63,7 @@ export function LiveStill({ still, fallback, alt }: { still: string; fallback: T
           data-testid="cam-still"
           className={loaded ? "is-loaded" : undefined}
           onLoad={() => setLoaded(true)}
-          // A failed refresh keeps the last picture; only a first failure falls back for good.
+          // A failed refresh keeps the last picture; a first failure falls back until the next refresh.
           onError={() => {
             if (!loaded) setFailed(true);
           }}
