@@ -176,3 +176,20 @@ export async function signUpWithCoins(
   if (credited.status() !== 201) throw new Error(`credit of ${name}: ${credited.status()}`);
   return guest.id;
 }
+
+/**
+ * Waits until an online performer's tile shows the live still of her stream (loaded). The origin may
+ * be busy with other performers' encoders (503): the tile tries again at every refresh (8 s).
+ */
+export async function waitForLiveStill(page: Page, actorId: number): Promise<void> {
+  await page.waitForFunction(
+    (id) =>
+      ((
+        document.querySelector(
+          `[data-testid='cam-tile'][data-actor-id='${id}'] [data-testid='cam-still']`,
+        ) as HTMLImageElement | null
+      )?.naturalWidth ?? 0) > 0,
+    actorId,
+    { timeout: 45_000 },
+  );
+}

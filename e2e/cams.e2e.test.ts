@@ -7,6 +7,7 @@ import {
   setActorOnline,
   sharedBrowser,
   shot,
+  waitForLiveStill,
 } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
@@ -35,17 +36,7 @@ describe("the cams page", () => {
     expect(await tile(later.id).count()).toBe(0);
     // A still of her stream (a JPEG the origin renders), not the profile picture.
     const still = tile(first.id).getByTestId("cam-still");
-    // The origin may be busy with other performers' encoders (503): the tile retries every 8 s.
-    await page.waitForFunction(
-      (id) =>
-        ((
-          document.querySelector(
-            `[data-testid='cam-tile'][data-actor-id='${id}'] [data-testid='cam-still']`,
-          ) as HTMLImageElement | null
-        )?.naturalWidth ?? 0) > 0,
-      first.id,
-      { timeout: 45_000 },
-    );
+    await waitForLiveStill(page, first.id);
     expect(await still.getAttribute("src")).toContain(`/live/${first.id}/still.jpg`);
     expect(await tile(first.id).locator("[data-chat-type='LIVECHAT']").count()).toBe(1);
 

@@ -7,6 +7,7 @@ import {
   setActorOnline,
   sharedBrowser,
   shot,
+  waitForLiveStill,
 } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
@@ -57,17 +58,7 @@ describe("the free-chat page", () => {
     expect(await tile(free.id).locator("[data-chat-type='FREECHAT']").count()).toBe(1);
     // Her live still (the stream's JPEG), not the profile picture.
     const still = tile(free.id).getByTestId("cam-still");
-    // The origin may be busy with other performers' encoders (503): the tile retries every 8 s.
-    await page.waitForFunction(
-      (id) =>
-        ((
-          document.querySelector(
-            `[data-testid='cam-tile'][data-actor-id='${id}'] [data-testid='cam-still']`,
-          ) as HTMLImageElement | null
-        )?.naturalWidth ?? 0) > 0,
-      free.id,
-      { timeout: 45_000 },
-    );
+    await waitForLiveStill(page, free.id);
     expect(await still.getAttribute("src")).toContain(`/live/${free.id}/still.jpg`);
     await expect
       .poll(() => page.getByTestId("free-minutes-left").textContent())
