@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
+import { guests as guestTable } from "../../db/schema/index.ts";
 import { buildActor, buildVideo } from "../../test/factories.ts";
-import { signUpGuest } from "../../test/guests.ts";
+import { grantCoins, signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
+import { createSession } from "../accounts/index.ts";
+import { GROUP_IN_FLIGHT } from "./commands/buyItemFast.ts";
 
 /**
  * Real concurrency through the HTTP stack: these run on PostgreSQL only (PGlite serialises every
@@ -26,6 +29,20 @@ const buy = (videoId: number, headers: Record<string, string>) =>
     headers: { "content-type": "application/json", ...headers },
     body: "{}",
   });
+
+let made = 0;
+/** A guest with a session and coins, straight into the database (many sign-ups would hit the per-address limit). */
+async function directGuest(coins: number) {
+  made++;
+  const [row] = await server.database.db
+    .insert(guestTable)
+    .values({ email: `buyer-${made}-${Date.now()}@example.com`, name: `Buyer ${made}`, passwordHash: "x" })
+    .returning({ id: guestTable.id });
+  if (!row) throw new Error("guest not inserted");
+  await grantCoins(server, row.id, coins);
+  const token = await createSession(server.database.db, row.id, new Date());
+  return { guest: { id: row.id }, bearer: { authorization: `Bearer ${token}` } };
+}
 
 /** Status and parsed body of every answer (bodies read as text first, so nothing is lost). */
 async function answers(responses: Response[]) {
@@ -172,6 +189,126 @@ describe("concurrent purchases on PostgreSQL", () => {
         error: { code: "INSUFFICIENT_FUNDS", details: { required: 10 } },
       });
       expect(await books(id)).toEqual({ balance: 5, sum: 5, purchases: 0, charges: 0, debits: 1 });
+    }
+  });
+
+  it("shares one commit among buys that wait, and a buy that races inside such a group fails alone", async () => {
+    // Guest C's row is held: GROUP_IN_FLIGHT buys of C fill every slot, each blocked on it. The buys
+    // sent meanwhile (A's and six other guests') wait, and go as ONE statement once C's finish.
+    // A's row is held too, with a debit that leaves 5 coins: the group blocks at A's debit, which
+    // then fails (VX402) and rolls the whole group back. Each of its buys then runs alone: A gets
+    // 402 and nothing written, the six others are sold.
+    const [a, c, ...others] = await Promise.all(Array.from({ length: 8 }, () => directGuest(100)));
+    if (!a || !c) throw new Error("no guests");
+    const hold = (guestId: number, debit: number) => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked: () => void = () => {};
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const done = server.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update guests set balance = balance - ${debit} where id = ${guestId}`);
+        if (debit > 0)
+          await tx.execute(
+            sql`insert into ledger_entries (guest_id, delta, balance_after, kind, reason) values (${guestId}, ${-debit}, ${100 - debit}, 'charge', 'test')`,
+          );
+        locked();
+        await gate;
+      });
+      return { holding, release, done };
+    };
+    const waitingOn = async (text: string) => {
+      const [row] = await queryRows<{ n: number }>(
+        server.database.db,
+        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`%${text}(%`}`,
+      );
+      return row?.n;
+    };
+    const untilWaiting = async (text: string, n: number) => {
+      for (let i = 0; i < 100 && (await waitingOn(text)) !== n; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await waitingOn(text)).toBe(n);
+    };
+    const holdC = hold(c.guest.id, 0);
+    const holdA = hold(a.guest.id, 95);
+    await Promise.all([holdC.holding, holdA.holding]);
+    const cBuys = Array.from({ length: GROUP_IN_FLIGHT }, (_, i) =>
+      buy(videoIds[10 + i] as number, c.bearer),
+    );
+    await untilWaiting("buy_item_by_session", GROUP_IN_FLIGHT);
+    const aBuy = buy(videoIds[20] as number, a.bearer);
+    const otherBuys = others.map((guest) => buy(videoIds[21] as number, guest.bearer));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing of them has reached the database yet: every slot is taken.
+    expect(await waitingOn("buy_item_by_session")).toBe(GROUP_IN_FLIGHT);
+    holdC.release();
+    await holdC.done;
+    expect((await answers(await Promise.all(cBuys))).map((r) => r.status)).toEqual(
+      Array(GROUP_IN_FLIGHT).fill(200),
+    );
+    // The seven waiting buys are one statement, now blocked on A's row.
+    await untilWaiting("buy_items_by_session", 1);
+    holdA.release();
+    await holdA.done;
+    const [aAnswer] = await answers([await aBuy]);
+    expect(aAnswer).toMatchObject({
+      status: 402,
+      body: { error: { code: "INSUFFICIENT_FUNDS", details: { required: 10 } } },
+    });
+    const sold = await answers(await Promise.all(otherBuys));
+    for (const r of sold)
+      expect(r).toMatchObject({ status: 200, body: { success: true, charged: true, guestBalance: 90 } });
+    expect(await books(a.guest.id)).toEqual({ balance: 5, sum: 5, purchases: 0, charges: 0, debits: 1 });
+    expect(await books(c.guest.id)).toEqual({
+      balance: 100 - 10 * GROUP_IN_FLIGHT,
+      sum: 100 - 10 * GROUP_IN_FLIGHT,
+      purchases: GROUP_IN_FLIGHT,
+      charges: GROUP_IN_FLIGHT,
+      debits: GROUP_IN_FLIGHT,
+    });
+    for (const guest of others)
+      expect(await books(guest.guest.id)).toEqual({
+        balance: 90,
+        sum: 90,
+        purchases: 1,
+        charges: 1,
+        debits: 1,
+      });
+  });
+
+  it("answers a burst of many guests' buys each by its own rule, and the books balance", async () => {
+    // 30 guests with 35 coins: each asks for 5 different videos (3 sold, 2 refused for coins) and
+    // one of them twice (sold once); an unknown token is refused. In groups or alone, the same answers.
+    const guests = await Promise.all(Array.from({ length: 30 }, () => directGuest(35)));
+    const requests = guests.flatMap((_, g) => [
+      ...[0, 1, 2, 3, 4].map((k) => ({ g, video: videoIds[40 + ((g + k) % 50)] as number })),
+      { g, video: videoIds[40 + (g % 50)] as number },
+    ]);
+    const responses = await answers(
+      await Promise.all([
+        ...requests.map((r) => buy(r.video, (guests[r.g] as (typeof guests)[number]).bearer)),
+        buy(videoIds[0] as number, { authorization: "Bearer not-a-session-token" }),
+      ]),
+    );
+    expect(responses.filter((r) => r.status >= 500)).toEqual([]);
+    expect(responses.at(-1)?.status).toBe(401);
+    for (const [g, guest] of guests.entries()) {
+      const mine = responses.slice(g * 6, g * 6 + 6);
+      const charged = mine.filter((r) => r.status === 200 && r.body.charged === true);
+      expect(charged).toHaveLength(3);
+      expect(mine.filter((r) => r.status === 402)).toHaveLength(
+        mine.length - mine.filter((r) => r.status === 200).length,
+      );
+      expect(await books(guest.guest.id)).toEqual({
+        balance: 5,
+        sum: 5,
+        purchases: 3,
+        charges: 3,
+        debits: 3,
+      });
     }
   });
 });

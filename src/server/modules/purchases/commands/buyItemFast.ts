@@ -1,6 +1,7 @@
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import type { Database } from "../../../db/client.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { groupCommit } from "../../../lib/groupCommit.ts";
 import {
   accessError,
   type GuestRow,
@@ -106,6 +107,13 @@ export async function buyItemFast(options: {
 
 const BUY_BY_SESSION_SQL = `select outcome, buyer_id, auto_recharge, balance_now, item_price
   from buy_item_by_session($1, $2, $3, $4, $5, $6)`;
+const BUY_GROUP_SQL = `select outcome, buyer_id, auto_recharge, balance_now, item_price
+  from buy_items_by_session($1::text[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::int[])`;
+
+/** Purchases by session running at once on PostgreSQL; the ones that arrive meanwhile share a commit. */
+export const GROUP_IN_FLIGHT = 4;
+/** The most purchases in one statement. */
+const GROUP_SIZE = 32;
 
 /** The buyer as buyItemBySession() found it. */
 export interface Buyer {
@@ -113,9 +121,61 @@ export interface Buyer {
   autoRechargeConfig: GuestRow["autoRechargeConfig"];
 }
 
+interface SessionBuy {
+  tokenHash: string;
+  now: Date;
+  idleSince: Date;
+  touchBefore: Date;
+  itemType: ItemType;
+  itemId: number;
+}
+type SessionBuyRow = BuyRow & { buyer_id: number; auto_recharge: Buyer["autoRechargeConfig"] };
+type SessionBuyer = (buy: SessionBuy) => Promise<SessionBuyRow | { raced: number }>;
+
+const sessionBuyers = new WeakMap<Database["db"], SessionBuyer>();
+
 /**
- * The session lookup of resolveSession() and buyItemFast() in ONE round trip
- * (buy_item_by_session(), migration 0010_buy_item_by_session). Throws 401 for no live session and 403 for a restricted guest (nothing
+ * buy_item_by_session() for one purchase; on PostgreSQL through group commit (lib/groupCommit):
+ * purchases that arrive while others are in flight go as one buy_items_by_session() statement
+ * (migration 0035), each with exactly its own rules and answer, in one transaction. A group that
+ * fails wrote nothing, and each of its purchases then runs alone.
+ */
+function sessionBuyerOf(database: Database): SessionBuyer {
+  const found = sessionBuyers.get(database.db);
+  if (found) return found;
+  const single: SessionBuyer = (buy) =>
+    run<SessionBuyRow>(database, "velvet_buy_item_by_session", BUY_BY_SESSION_SQL, [
+      buy.tokenHash,
+      buy.now,
+      buy.idleSince,
+      buy.touchBefore,
+      buy.itemType,
+      buy.itemId,
+    ]);
+  const buyer: SessionBuyer =
+    database.kind === "postgres"
+      ? groupCommit<SessionBuy, SessionBuyRow | { raced: number }>({
+          single,
+          group: (list) =>
+            rawQueryOf(database)<SessionBuyRow>("velvet_buy_items_by_session", BUY_GROUP_SQL, [
+              list.map((buy) => buy.tokenHash),
+              list.map((buy) => buy.now),
+              list.map((buy) => buy.idleSince),
+              list.map((buy) => buy.touchBefore),
+              list.map((buy) => buy.itemType),
+              list.map((buy) => buy.itemId),
+            ]),
+          maxInFlight: GROUP_IN_FLIGHT,
+          maxGroup: GROUP_SIZE,
+        })
+      : single;
+  sessionBuyers.set(database.db, buyer);
+  return buyer;
+}
+
+/**
+ * The session lookup of resolveSession() and buyItemFast() in ONE statement
+ * (buy_item_by_session(), migration 0010_buy_item_by_session; grouped with others under load). Throws 401 for no live session and 403 for a restricted guest (nothing
  * bought); otherwise answers the buyer and the outcome: the answer, null (a voucher may pay:
  * nothing written), or the error of the buy (404, 402) for the caller to throw. Answers null when
  * a concurrent charge took the coins between the function's balance check and its debit (rare):
@@ -132,19 +192,14 @@ export async function buyItemBySession(options: {
   const tokenHash = sessionTokenHash(options.token);
   if (tokenHash === null) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
   const { idleSince, touchBefore } = sessionWindow(now);
-  const row = await run<
-    BuyRow & {
-      buyer_id: number;
-      auto_recharge: Buyer["autoRechargeConfig"];
-    }
-  >(options.database, "velvet_buy_item_by_session", BUY_BY_SESSION_SQL, [
+  const row = await sessionBuyerOf(options.database)({
     tokenHash,
     now,
     idleSince,
     touchBefore,
     itemType,
-    options.itemId,
-  ]);
+    itemId: options.itemId,
+  });
   if ("raced" in row) return null;
   if (row.outcome === "unauthenticated") throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
   if (row.outcome === "restricted") throw restrictionError();
