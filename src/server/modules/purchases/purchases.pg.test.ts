@@ -41,7 +41,7 @@ async function directGuest(coins: number) {
   if (!row) throw new Error("guest not inserted");
   await grantCoins(server, row.id, coins);
   const token = await createSession(server.database.db, row.id, new Date());
-  return { guest: { id: row.id }, bearer: { authorization: `Bearer ${token}` } };
+  return { guest: { id: row.id }, token, bearer: { authorization: `Bearer ${token}` } };
 }
 
 /** Status and parsed body of every answer (bodies read as text first, so nothing is lost). */
@@ -192,84 +192,90 @@ describe("concurrent purchases on PostgreSQL", () => {
     }
   });
 
-  it("shares one commit among buys that wait, and a buy that races inside such a group fails alone", async () => {
-    // Guest C's row is held: GROUP_IN_FLIGHT buys of C fill every slot, each blocked on it. The buys
-    // sent meanwhile (A's and six other guests') wait, and go as ONE statement once C's finish.
-    // A's row is held too, with a debit that leaves 5 coins: the group blocks at A's debit, which
-    // then fails (VX402) and rolls the whole group back. Each of its buys then runs alone: A gets
-    // 402 and nothing written, the six others are sold.
-    const [a, c, ...others] = await Promise.all(Array.from({ length: 8 }, () => directGuest(100)));
-    if (!a || !c) throw new Error("no guests");
-    const hold = (guestId: number, debit: number) => {
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked: () => void = () => {};
-      const holding = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const done = server.database.db.transaction(async (tx) => {
-        await tx.execute(sql`update guests set balance = balance - ${debit} where id = ${guestId}`);
-        if (debit > 0)
-          await tx.execute(
-            sql`insert into ledger_entries (guest_id, delta, balance_after, kind, reason) values (${guestId}, ${-debit}, ${100 - debit}, 'charge', 'test')`,
-          );
-        locked();
-        await gate;
-      });
-      return { holding, release, done };
-    };
-    const waitingOn = async (text: string) => {
-      const [row] = await queryRows<{ n: number }>(
-        server.database.db,
-        sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`%${text}(%`}`,
-      );
-      return row?.n;
-    };
-    const untilWaiting = async (text: string, n: number) => {
-      for (let i = 0; i < 100 && (await waitingOn(text)) !== n; i++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await waitingOn(text)).toBe(n);
-    };
-    const holdC = hold(c.guest.id, 0);
-    const holdA = hold(a.guest.id, 95);
-    await Promise.all([holdC.holding, holdA.holding]);
-    const cBuys = Array.from({ length: GROUP_IN_FLIGHT }, (_, i) =>
-      buy(videoIds[10 + i] as number, c.bearer),
+  /** Holds a guest's row in a transaction (with a debit that leaves 100 - debit coins) until released. */
+  const hold = (guestId: number, debit = 0) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => {};
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const done = server.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update guests set balance = balance - ${debit} where id = ${guestId}`);
+      if (debit > 0)
+        await tx.execute(
+          sql`insert into ledger_entries (guest_id, delta, balance_after, kind, reason) values (${guestId}, ${-debit}, ${100 - debit}, 'charge', 'test')`,
+        );
+      locked();
+      await gate;
+    });
+    return { holding, release, done };
+  };
+  /** Statements whose text has `name(` waiting on a lock. */
+  const waitingOn = async (name: string) => {
+    const [row] = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`%${name}(%`}`,
     );
+    return row?.n;
+  };
+  const untilWaiting = async (name: string, n: number) => {
+    for (let i = 0; i < 100 && (await waitingOn(name)) !== n; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await waitingOn(name)).toBe(n);
+  };
+  const deadlocks = async () => {
+    const [row] = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select deadlocks::int as n from pg_stat_database where datname = current_database()`,
+    );
+    return row?.n ?? 0;
+  };
+  /** GROUP_IN_FLIGHT lone buys of a held guest: every slot taken until that guest is released. */
+  const fillSlots = async () => {
+    const c = await directGuest(100);
+    const held = hold(c.guest.id);
+    await held.holding;
+    const buys = Array.from({ length: GROUP_IN_FLIGHT }, (_, i) => buy(videoIds[10 + i] as number, c.bearer));
     await untilWaiting("buy_item_by_session", GROUP_IN_FLIGHT);
-    const aBuy = buy(videoIds[20] as number, a.bearer);
-    const otherBuys = others.map((guest) => buy(videoIds[21] as number, guest.bearer));
+    return {
+      c,
+      release: async () => {
+        held.release();
+        await held.done;
+        const statuses = (await answers(await Promise.all(buys))).map((r) => r.status);
+        expect(statuses).toEqual(Array(GROUP_IN_FLIGHT).fill(200));
+      },
+    };
+  };
+
+  it("shares one commit among the buys that wait while every slot is taken", async () => {
+    const slots = await fillSlots();
+    const waiting = await Promise.all(Array.from({ length: 7 }, () => directGuest(100)));
+    const first = waiting[0] as (typeof waiting)[number];
+    const held = hold(first.guest.id, 95);
+    await held.holding;
+    const buys = waiting.map((guest) => buy(videoIds[21] as number, guest.bearer));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    // Nothing of them has reached the database yet: every slot is taken.
+    // None of them has reached the database: every slot is taken.
     expect(await waitingOn("buy_item_by_session")).toBe(GROUP_IN_FLIGHT);
-    holdC.release();
-    await holdC.done;
-    expect((await answers(await Promise.all(cBuys))).map((r) => r.status)).toEqual(
-      Array(GROUP_IN_FLIGHT).fill(200),
-    );
-    // The seven waiting buys are one statement, now blocked on A's row.
+    await slots.release();
+    // The seven are one statement, which locks its guests' rows first: it waits for the held one.
     await untilWaiting("buy_items_by_session", 1);
-    holdA.release();
-    await holdA.done;
-    const [aAnswer] = await answers([await aBuy]);
-    expect(aAnswer).toMatchObject({
+    held.release();
+    await held.done;
+    const [refused, ...sold] = await answers(await Promise.all(buys));
+    // The held guest was left 5 coins: refused inside the group, the six others sold.
+    expect(refused).toMatchObject({
       status: 402,
       body: { error: { code: "INSUFFICIENT_FUNDS", details: { required: 10 } } },
     });
-    const sold = await answers(await Promise.all(otherBuys));
     for (const r of sold)
       expect(r).toMatchObject({ status: 200, body: { success: true, charged: true, guestBalance: 90 } });
-    expect(await books(a.guest.id)).toEqual({ balance: 5, sum: 5, purchases: 0, charges: 0, debits: 1 });
-    expect(await books(c.guest.id)).toEqual({
-      balance: 100 - 10 * GROUP_IN_FLIGHT,
-      sum: 100 - 10 * GROUP_IN_FLIGHT,
-      purchases: GROUP_IN_FLIGHT,
-      charges: GROUP_IN_FLIGHT,
-      debits: GROUP_IN_FLIGHT,
-    });
-    for (const guest of others)
+    expect(await books(first.guest.id)).toEqual({ balance: 5, sum: 5, purchases: 0, charges: 0, debits: 1 });
+    for (const guest of waiting.slice(1))
       expect(await books(guest.guest.id)).toEqual({
         balance: 90,
         sum: 90,
@@ -277,11 +283,55 @@ describe("concurrent purchases on PostgreSQL", () => {
         charges: 1,
         debits: 1,
       });
+    const c = slots.c.guest.id;
+    const spent = 10 * GROUP_IN_FLIGHT;
+    expect(await books(c)).toEqual({
+      balance: 100 - spent,
+      sum: 100 - spent,
+      purchases: GROUP_IN_FLIGHT,
+      charges: GROUP_IN_FLIGHT,
+      debits: GROUP_IN_FLIGHT,
+    });
+  });
+
+  it("answers every buy when a lone buy and a group deadlock: PostgreSQL rolls one back and it runs again", async () => {
+    // The group [g buys X, h buys Y] holds g's row and waits for h's (held). A lone buy of X by g
+    // then writes its purchase row and waits for g's row. When h is released the group wants to
+    // write (g, X) too: a circle, which PostgreSQL breaks by rolling one back (nothing written).
+    // The lone buy runs again, or the group's buys run alone: either way X is sold to g once.
+    const slots = await fillSlots();
+    const [g, h] = [await directGuest(100), await directGuest(100)].sort((a, b) => a.guest.id - b.guest.id);
+    if (!g || !h) throw new Error("no guests");
+    const heldH = hold(h.guest.id);
+    await heldH.holding;
+    const x = videoIds[30] as number;
+    const grouped = [buy(x, g.bearer), buy(videoIds[31] as number, h.bearer)];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = await deadlocks();
+    await slots.release();
+    await untilWaiting("buy_items_by_session", 1);
+    const lone = buy(x, g.bearer);
+    await untilWaiting("buy_item_by_session", 1);
+    heldH.release();
+    await heldH.done;
+    const results = await answers([...(await Promise.all(grouped)), await lone]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const [gx, hy, again] = results;
+    expect([gx?.body.charged, again?.body.charged].sort()).toEqual([false, true]);
+    expect(hy?.body).toMatchObject({ charged: true, guestBalance: 90 });
+    expect(await books(g.guest.id)).toEqual({ balance: 90, sum: 90, purchases: 1, charges: 1, debits: 1 });
+    expect(await books(h.guest.id)).toEqual({ balance: 90, sum: 90, purchases: 1, charges: 1, debits: 1 });
+    // The circle did happen (the statistics arrive a moment later).
+    for (let i = 0; i < 40 && (await deadlocks()) === before; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await deadlocks()).toBeGreaterThan(before);
   });
 
   it("answers a burst of many guests' buys each by its own rule, and the books balance", async () => {
     // 30 guests with 35 coins: each asks for 5 different videos (3 sold, 2 refused for coins) and
-    // one of them twice (sold once); an unknown token is refused. In groups or alone, the same answers.
+    // one of them twice (sold once); an unknown token is refused. Half of them send the token as a
+    // Bearer header (session and buy in one statement), half as access_token (the session resolved
+    // first). In groups or alone, the same answers.
     const guests = await Promise.all(Array.from({ length: 30 }, () => directGuest(35)));
     const requests = guests.flatMap((_, g) => [
       ...[0, 1, 2, 3, 4].map((k) => ({ g, video: videoIds[40 + ((g + k) % 50)] as number })),
@@ -289,7 +339,15 @@ describe("concurrent purchases on PostgreSQL", () => {
     ]);
     const responses = await answers(
       await Promise.all([
-        ...requests.map((r) => buy(r.video, (guests[r.g] as (typeof guests)[number]).bearer)),
+        ...requests.map((r) => {
+          const guest = guests[r.g] as (typeof guests)[number];
+          if (r.g % 2 === 0) return buy(r.video, guest.bearer);
+          return server.fetch(`/rest/v1/video/${r.video}/buy?access_token=${guest.token}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{}",
+          });
+        }),
         buy(videoIds[0] as number, { authorization: "Bearer not-a-session-token" }),
       ]),
     );

@@ -33,29 +33,48 @@ type Outcome =
   | "restricted";
 
 const BUY_SQL = "select outcome, balance_now, item_price from buy_item($1, $2, $3, $4)";
+const BUY_ITEMS_SQL =
+  "select outcome, balance_now, item_price from buy_items($1::int[], $2::text[], $3::int[], $4::timestamptz[])";
 
 function insufficientFunds(required: number): AppError {
   return new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", { required });
 }
 
+/** Purchases running at once on PostgreSQL (per statement); the ones that arrive meanwhile share a commit. */
+export const GROUP_IN_FLIGHT = 4;
+/** The most purchases in one statement. */
+const GROUP_SIZE = 32;
+
 type BuyRow = { outcome: Outcome; balance_now: number | null; item_price: number | null };
 
-/** Runs one of the buy functions: its one row, or "raced" (SQLSTATE VX402: nothing written). */
+/** SQLSTATE of a deadlock: PostgreSQL rolled the statement back (nothing written). */
+const DEADLOCK = "40P01";
+/** Runs of one statement that a deadlock rolled back before the error is answered. */
+const DEADLOCK_TRIES = 3;
+
+/**
+ * Runs one of the buy functions: its one row, or "raced" (SQLSTATE VX402: nothing written). A lone
+ * buy can deadlock with a group (lone buys take the purchase row, then the guest row; a group
+ * holds its guests' rows first): PostgreSQL then rolls one back, and a lone buy runs again.
+ */
 async function run<T extends BuyRow>(
   database: Database,
   name: string,
   text: string,
   values: unknown[],
 ): Promise<T | { raced: number }> {
-  try {
-    const [row] = await rawQueryOf(database)<T>(name, text, values);
-    if (!row) throw new Error(`${name} answered no row`);
-    return row;
-  } catch (error) {
-    const { code, detail } = error as { code?: string; detail?: string };
-    if (code === RACED_INSUFFICIENT) return { raced: Number(detail) };
-    if (code === RACED_LOCKED) throw accessError("locked");
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await rawQueryOf(database)<T>(name, text, values);
+      if (!row) throw new Error(`${name} answered no row`);
+      return row;
+    } catch (error) {
+      const { code, detail } = error as { code?: string; detail?: string };
+      if (code === RACED_INSUFFICIENT) return { raced: Number(detail) };
+      if (code === RACED_LOCKED) throw accessError("locked");
+      if (code === DEADLOCK && attempt < DEADLOCK_TRIES) continue;
+      throw error;
+    }
   }
 }
 
@@ -98,22 +117,65 @@ export async function buyItemFast(options: {
   now: Date;
 }): Promise<TBuyResult | null> {
   const { guestId, itemType, itemId, now } = options;
-  const row = await run(options.database, "velvet_buy_item", BUY_SQL, [guestId, itemType, itemId, now]);
+  const row = await guestBuyerOf(options.database)({ guestId, itemType, itemId, now });
   if ("raced" in row) throw insufficientFunds(row.raced);
   const result = resultOf(row, itemType);
   if (result instanceof AppError) throw result;
   return result;
 }
 
+interface GuestBuy {
+  guestId: number;
+  itemType: ItemType;
+  itemId: number;
+  now: Date;
+}
+type GuestBuyer = (buy: GuestBuy) => Promise<BuyRow | { raced: number }>;
+const guestBuyers = new WeakMap<Database["db"], GuestBuyer>();
+
+/** buy_item() for one purchase; grouped with others under load like sessionBuyerOf(). */
+function guestBuyerOf(database: Database): GuestBuyer {
+  return grouped(
+    guestBuyers,
+    database,
+    (buy) => run(database, "velvet_buy_item", BUY_SQL, [buy.guestId, buy.itemType, buy.itemId, buy.now]),
+    (list) =>
+      rawQueryOf(database)<BuyRow>("velvet_buy_items", BUY_ITEMS_SQL, [
+        list.map((buy) => buy.guestId),
+        list.map((buy) => buy.itemType),
+        list.map((buy) => buy.itemId),
+        list.map((buy) => buy.now),
+      ]),
+  );
+}
+
+/**
+ * One runner per database and statement: on PostgreSQL through group commit (lib/groupCommit), so
+ * purchases that arrive while GROUP_IN_FLIGHT others are in flight go as one statement (the
+ * functions of migration 0035 call the single one per purchase, in order, in one transaction); a
+ * group that fails wrote nothing and each of its purchases then runs alone. On PGlite (one
+ * connection, in process) each runs alone.
+ */
+function grouped<A, R>(
+  cache: WeakMap<Database["db"], (args: A) => Promise<R>>,
+  database: Database,
+  single: (args: A) => Promise<R>,
+  group: (list: readonly A[]) => Promise<R[]>,
+): (args: A) => Promise<R> {
+  const found = cache.get(database.db);
+  if (found) return found;
+  const runner =
+    database.kind === "postgres"
+      ? groupCommit<A, R>({ single, group, maxInFlight: GROUP_IN_FLIGHT, maxGroup: GROUP_SIZE })
+      : single;
+  cache.set(database.db, runner);
+  return runner;
+}
+
 const BUY_BY_SESSION_SQL = `select outcome, buyer_id, auto_recharge, balance_now, item_price
   from buy_item_by_session($1, $2, $3, $4, $5, $6)`;
 const BUY_GROUP_SQL = `select outcome, buyer_id, auto_recharge, balance_now, item_price
   from buy_items_by_session($1::text[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::int[])`;
-
-/** Purchases by session running at once on PostgreSQL; the ones that arrive meanwhile share a commit. */
-export const GROUP_IN_FLIGHT = 4;
-/** The most purchases in one statement. */
-const GROUP_SIZE = 32;
 
 /** The buyer as buyItemBySession() found it. */
 export interface Buyer {
@@ -134,43 +196,30 @@ type SessionBuyer = (buy: SessionBuy) => Promise<SessionBuyRow | { raced: number
 
 const sessionBuyers = new WeakMap<Database["db"], SessionBuyer>();
 
-/**
- * buy_item_by_session() for one purchase; on PostgreSQL through group commit (lib/groupCommit):
- * purchases that arrive while others are in flight go as one buy_items_by_session() statement
- * (migration 0035), each with exactly its own rules and answer, in one transaction. A group that
- * fails wrote nothing, and each of its purchases then runs alone.
- */
+/** buy_item_by_session() for one purchase; grouped with others under load (grouped()). */
 function sessionBuyerOf(database: Database): SessionBuyer {
-  const found = sessionBuyers.get(database.db);
-  if (found) return found;
-  const single: SessionBuyer = (buy) =>
-    run<SessionBuyRow>(database, "velvet_buy_item_by_session", BUY_BY_SESSION_SQL, [
-      buy.tokenHash,
-      buy.now,
-      buy.idleSince,
-      buy.touchBefore,
-      buy.itemType,
-      buy.itemId,
-    ]);
-  const buyer: SessionBuyer =
-    database.kind === "postgres"
-      ? groupCommit<SessionBuy, SessionBuyRow | { raced: number }>({
-          single,
-          group: (list) =>
-            rawQueryOf(database)<SessionBuyRow>("velvet_buy_items_by_session", BUY_GROUP_SQL, [
-              list.map((buy) => buy.tokenHash),
-              list.map((buy) => buy.now),
-              list.map((buy) => buy.idleSince),
-              list.map((buy) => buy.touchBefore),
-              list.map((buy) => buy.itemType),
-              list.map((buy) => buy.itemId),
-            ]),
-          maxInFlight: GROUP_IN_FLIGHT,
-          maxGroup: GROUP_SIZE,
-        })
-      : single;
-  sessionBuyers.set(database.db, buyer);
-  return buyer;
+  return grouped(
+    sessionBuyers,
+    database,
+    (buy) =>
+      run<SessionBuyRow>(database, "velvet_buy_item_by_session", BUY_BY_SESSION_SQL, [
+        buy.tokenHash,
+        buy.now,
+        buy.idleSince,
+        buy.touchBefore,
+        buy.itemType,
+        buy.itemId,
+      ]),
+    (list) =>
+      rawQueryOf(database)<SessionBuyRow>("velvet_buy_items_by_session", BUY_GROUP_SQL, [
+        list.map((buy) => buy.tokenHash),
+        list.map((buy) => buy.now),
+        list.map((buy) => buy.idleSince),
+        list.map((buy) => buy.touchBefore),
+        list.map((buy) => buy.itemType),
+        list.map((buy) => buy.itemId),
+      ]),
+  );
 }
 
 /**
