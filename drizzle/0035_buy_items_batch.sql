@@ -1,10 +1,10 @@
 -- Group commit for purchases (src/server/modules/purchases/commands/buyItemFast.ts): the buys that
 -- wait while others are in flight go to PostgreSQL as ONE statement, one transaction and one
 -- commit. Each buy is exactly buy_item_by_session() (migration 0023) with its own arguments, in the
--- order given: a later buy of the same guest sees the earlier one (same transaction). The group
--- first locks its guests' rows in id order, so two groups never wait for each other in a circle.
--- Any error (a raced debit VX402, a lock VX423, a deadlock with a lone buy) aborts the whole
--- group with nothing written, and the caller then runs each buy of it on its own.
+-- order given. The caller sends at most one buy per session (per guest for buy_items()), sorted by
+-- it: groups lock guests' rows in one order, and never hold a guest's row while they wait for a
+-- purchase row of that guest. Any error (a raced debit VX402, a lock VX423, a deadlock) aborts the
+-- whole group with nothing written, and the caller then runs each buy of it on its own.
 CREATE OR REPLACE FUNCTION buy_items_by_session(
   p_token_hashes text[],
   p_nows timestamp with time zone[],
@@ -32,9 +32,6 @@ BEGIN
       OR array_length(p_item_ids, 1) IS DISTINCT FROM array_length(p_token_hashes, 1) THEN
     RAISE EXCEPTION 'buy_items_by_session: arrays of different lengths' USING ERRCODE = '22023';
   END IF;
-  PERFORM 1 FROM guests g
-    WHERE g.id IN (SELECT s.guest_id FROM sessions s WHERE s.token_hash = ANY (p_token_hashes))
-    ORDER BY g.id FOR UPDATE;
   FOR i IN 1 .. v_count LOOP
     SELECT b.outcome, b.buyer_id, b.auto_recharge, b.balance_now, b.item_price INTO v_buy
       FROM buy_item_by_session(p_token_hashes[i], p_nows[i], p_idle_sinces[i], p_touch_befores[i],
@@ -71,7 +68,6 @@ BEGIN
       OR array_length(p_nows, 1) IS DISTINCT FROM array_length(p_guest_ids, 1) THEN
     RAISE EXCEPTION 'buy_items: arrays of different lengths' USING ERRCODE = '22023';
   END IF;
-  PERFORM 1 FROM guests g WHERE g.id = ANY (p_guest_ids) ORDER BY g.id FOR UPDATE;
   FOR i IN 1 .. v_count LOOP
     SELECT b.outcome, b.balance_now, b.item_price INTO v_buy
       FROM buy_item(p_guest_ids[i], p_item_types[i], p_item_ids[i], p_nows[i]) b;

@@ -81,6 +81,38 @@ describe("groupCommit", () => {
     ]);
   });
 
+  it("with keyOf takes one call per key into a group, sorted by key; the others wait for the next", async () => {
+    const gate = gated();
+    const groups: string[][] = [];
+    const run = groupCommit<string, string>({
+      single: async (call) => {
+        await gate.wait();
+        return call;
+      },
+      group: async (list) => {
+        groups.push([...list]);
+        await gate.wait();
+        return list.map((call) => call.toUpperCase());
+      },
+      keyOf: (call) => call.charAt(0),
+      maxInFlight: 1,
+      maxGroup: 3,
+    });
+    const calls = ["z0", "c1", "a1", "c2", "b1", "a2", "d1", "c3"];
+    const answers = calls.map((call) => run(call));
+    for (let i = 0; i < 4; i++) {
+      await flush();
+      gate.releaseAll();
+    }
+    await flush();
+    expect(await Promise.all(answers)).toEqual(["z0", "C1", "A1", "C2", "B1", "A2", "D1", "c3"]);
+    // z0 alone; then the first of each key (at most 3), sorted; the rest keeps its order (c3 alone).
+    expect(groups).toEqual([
+      ["a1", "b1", "c1"],
+      ["a2", "c2", "d1"],
+    ]);
+  });
+
   it("runs each call of a failed group alone: every call gets its own answer or its own error", async () => {
     const gate = gated();
     let groupCalls = 0;

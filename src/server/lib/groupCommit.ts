@@ -5,6 +5,10 @@
  * under high load the calls of a few milliseconds share a commit. If a group's statement fails,
  * nothing of it was written (one transaction) and each of its calls runs alone, so every call gets
  * the answer or the error it would have had on its own.
+ *
+ * With `keyOf`, a group takes at most one call per key (the others wait for a later group, in their
+ * order) and runs them sorted by key: statements that lock rows per key (a guest's row) then
+ * always lock in the same order, so two groups never wait for each other in a circle.
  */
 export interface GroupCommitOptions<A, R> {
   /** One call on its own (also what a failed group falls back to). */
@@ -15,6 +19,8 @@ export interface GroupCommitOptions<A, R> {
   maxInFlight: number;
   /** The most calls in one statement. */
   maxGroup: number;
+  /** A group takes one call per key, sorted by key. */
+  keyOf?: (args: A) => string | number;
 }
 
 interface Waiting<A, R> {
@@ -24,7 +30,7 @@ interface Waiting<A, R> {
 }
 
 export function groupCommit<A, R>(options: GroupCommitOptions<A, R>): (args: A) => Promise<R> {
-  const { single, group, maxInFlight, maxGroup } = options;
+  const { single, group, maxInFlight, maxGroup, keyOf } = options;
   if (maxInFlight < 1 || maxGroup < 1) throw new Error("groupCommit: maxInFlight and maxGroup must be >= 1");
   let inFlight = 0;
   const queue: Waiting<A, R>[] = [];
@@ -46,9 +52,27 @@ export function groupCommit<A, R>(options: GroupCommitOptions<A, R>): (args: A) 
     for (const [i, waiting] of list.entries()) waiting.resolve(results[i] as R);
   };
 
+  /** The next group: the first maxGroup waiting calls, or with keyOf the first of each key, sorted. */
+  const take = (): Waiting<A, R>[] => {
+    if (!keyOf) return queue.splice(0, maxGroup);
+    const keys = new Set<string | number>();
+    const taken: { key: string | number; waiting: Waiting<A, R> }[] = [];
+    const rest: Waiting<A, R>[] = [];
+    for (const waiting of queue) {
+      const key = keyOf(waiting.args);
+      if (taken.length < maxGroup && !keys.has(key)) {
+        keys.add(key);
+        taken.push({ key, waiting });
+      } else rest.push(waiting);
+    }
+    queue.splice(0, queue.length, ...rest);
+    taken.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return taken.map((entry) => entry.waiting);
+  };
+
   const next = () => {
     while (inFlight < maxInFlight && queue.length > 0) {
-      const list = queue.splice(0, maxGroup);
+      const list = take();
       inFlight += 1;
       const done = list.length === 1 ? runAlone(list[0] as Waiting<A, R>) : runGroup(list);
       void done.finally(() => {

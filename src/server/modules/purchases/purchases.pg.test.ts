@@ -5,7 +5,7 @@ import { guests as guestTable } from "../../db/schema/index.ts";
 import { buildActor, buildVideo } from "../../test/factories.ts";
 import { grantCoins, signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
-import { createSession } from "../accounts/index.ts";
+import { createSession, hashToken } from "../accounts/index.ts";
 import { GROUP_IN_FLIGHT } from "./commands/buyItemFast.ts";
 
 /**
@@ -262,12 +262,13 @@ describe("concurrent purchases on PostgreSQL", () => {
     // None of them has reached the database: every slot is taken.
     expect(await waitingOn("buy_item_by_session")).toBe(GROUP_IN_FLIGHT);
     await slots.release();
-    // The seven are one statement, which locks its guests' rows first: it waits for the held one.
+    // The seven are one statement, waiting at the held guest's debit.
     await untilWaiting("buy_items_by_session", 1);
     held.release();
     await held.done;
     const [refused, ...sold] = await answers(await Promise.all(buys));
-    // The held guest was left 5 coins: refused inside the group, the six others sold.
+    // The held guest was left 5 coins: that debit fails (VX402) and rolls the group back; each buy
+    // then runs alone: the held guest's is refused, the six others are sold.
     expect(refused).toMatchObject({
       status: 402,
       body: { error: { code: "INSUFFICIENT_FUNDS", details: { required: 10 } } },
@@ -294,32 +295,48 @@ describe("concurrent purchases on PostgreSQL", () => {
     });
   });
 
-  it("answers every buy when a lone buy and a group deadlock: PostgreSQL rolls one back and it runs again", async () => {
-    // The group [g buys X, h buys Y] holds g's row and waits for h's (held). A lone buy of X by g
-    // then writes its purchase row and waits for g's row. When h is released the group wants to
-    // write (g, X) too: a circle, which PostgreSQL breaks by rolling one back (nothing written).
-    // The lone buy runs again, or the group's buys run alone: either way X is sold to g once.
+  it("answers every buy when a deadlock rolls one back: a guest buying through two sessions, one in a group", async () => {
+    // A group takes one buy per session, sorted by session: [g buys Z, h buys Y, g buys X] through
+    // g's sessions s1 < h's < s2. It buys Z (holding g's row) and waits for h's row (held). A lone buy
+    // of X by g through a third session writes its purchase row and waits for g's row. When h is
+    // released the group wants to write (g, X) too: a circle, which PostgreSQL breaks by rolling one
+    // statement back (nothing written). A lone buy runs again, a group's buys run alone: either way
+    // every answer is a 200 and X is charged once.
     const slots = await fillSlots();
-    const [g, h] = [await directGuest(100), await directGuest(100)].sort((a, b) => a.guest.id - b.guest.id);
-    if (!g || !h) throw new Error("no guests");
+    const g = await directGuest(100);
+    const h = await directGuest(100);
+    const hHash = hashToken(h.token);
+    let below: string | null = null;
+    let above: string | null = null;
+    while (!below || !above) {
+      const token = await createSession(server.database.db, g.guest.id, new Date());
+      if (hashToken(token) < hHash) below ??= token;
+      else above ??= token;
+    }
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     const heldH = hold(h.guest.id);
     await heldH.holding;
-    const x = videoIds[30] as number;
-    const grouped = [buy(x, g.bearer), buy(videoIds[31] as number, h.bearer)];
+    const [z, y, x] = [videoIds[30], videoIds[31], videoIds[32]] as number[];
+    const grouped = [
+      buy(z as number, bearer(below)),
+      buy(y as number, h.bearer),
+      buy(x as number, bearer(above)),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = await deadlocks();
     await slots.release();
     await untilWaiting("buy_items_by_session", 1);
-    const lone = buy(x, g.bearer);
+    const lone = buy(x as number, g.bearer);
     await untilWaiting("buy_item_by_session", 1);
     heldH.release();
     await heldH.done;
     const results = await answers([...(await Promise.all(grouped)), await lone]);
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
-    const [gx, hy, again] = results;
-    expect([gx?.body.charged, again?.body.charged].sort()).toEqual([false, true]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const [gz, hy, gx, again] = results;
+    expect(gz?.body.charged).toBe(true);
     expect(hy?.body).toMatchObject({ charged: true, guestBalance: 90 });
-    expect(await books(g.guest.id)).toEqual({ balance: 90, sum: 90, purchases: 1, charges: 1, debits: 1 });
+    expect([gx?.body.charged, again?.body.charged].sort()).toEqual([false, true]);
+    expect(await books(g.guest.id)).toEqual({ balance: 80, sum: 80, purchases: 2, charges: 2, debits: 2 });
     expect(await books(h.guest.id)).toEqual({ balance: 90, sum: 90, purchases: 1, charges: 1, debits: 1 });
     // The circle did happen (the statistics arrive a moment later).
     for (let i = 0; i < 40 && (await deadlocks()) === before; i++)

@@ -53,9 +53,9 @@ const DEADLOCK = "40P01";
 const DEADLOCK_TRIES = 3;
 
 /**
- * Runs one of the buy functions: its one row, or "raced" (SQLSTATE VX402: nothing written). A lone
- * buy can deadlock with a group (lone buys take the purchase row, then the guest row; a group
- * holds its guests' rows first): PostgreSQL then rolls one back, and a lone buy runs again.
+ * Runs one of the buy functions: its one row, or "raced" (SQLSTATE VX402: nothing written). A
+ * deadlock (rare: a guest buying through two sessions at once, one of them in a group) rolls one
+ * statement back: a lone buy then runs again.
  */
 async function run<T extends BuyRow>(
   database: Database,
@@ -138,6 +138,7 @@ function guestBuyerOf(database: Database): GuestBuyer {
   return grouped(
     guestBuyers,
     database,
+    (buy) => buy.guestId,
     (buy) => run(database, "velvet_buy_item", BUY_SQL, [buy.guestId, buy.itemType, buy.itemId, buy.now]),
     (list) =>
       rawQueryOf(database)<BuyRow>("velvet_buy_items", BUY_ITEMS_SQL, [
@@ -153,12 +154,16 @@ function guestBuyerOf(database: Database): GuestBuyer {
  * One runner per database and statement: on PostgreSQL through group commit (lib/groupCommit), so
  * purchases that arrive while GROUP_IN_FLIGHT others are in flight go as one statement (the
  * functions of migration 0035 call the single one per purchase, in order, in one transaction); a
- * group that fails wrote nothing and each of its purchases then runs alone. On PGlite (one
- * connection, in process) each runs alone.
+ * group that fails wrote nothing and each of its purchases then runs alone. A group has at most one
+ * purchase per buyer key (session or guest), sorted by it: it never holds a guest's row while it
+ * waits for a purchase row of that guest (which a lone buy of the same item may hold while it waits
+ * for the guest's row), and groups lock guests in one order. On PGlite (one connection, in process)
+ * each runs alone.
  */
 function grouped<A, R>(
   cache: WeakMap<Database["db"], (args: A) => Promise<R>>,
   database: Database,
+  keyOf: (args: A) => string | number,
   single: (args: A) => Promise<R>,
   group: (list: readonly A[]) => Promise<R[]>,
 ): (args: A) => Promise<R> {
@@ -166,7 +171,7 @@ function grouped<A, R>(
   if (found) return found;
   const runner =
     database.kind === "postgres"
-      ? groupCommit<A, R>({ single, group, maxInFlight: GROUP_IN_FLIGHT, maxGroup: GROUP_SIZE })
+      ? groupCommit<A, R>({ single, group, keyOf, maxInFlight: GROUP_IN_FLIGHT, maxGroup: GROUP_SIZE })
       : single;
   cache.set(database.db, runner);
   return runner;
@@ -201,6 +206,7 @@ function sessionBuyerOf(database: Database): SessionBuyer {
   return grouped(
     sessionBuyers,
     database,
+    (buy) => buy.tokenHash,
     (buy) =>
       run<SessionBuyRow>(database, "velvet_buy_item_by_session", BUY_BY_SESSION_SQL, [
         buy.tokenHash,
