@@ -34,7 +34,7 @@ type Outcome =
 
 const BUY_SQL = "select outcome, balance_now, item_price from buy_item($1, $2, $3, $4)";
 const BUY_ITEMS_SQL =
-  "select outcome, balance_now, item_price from buy_items($1::int[], $2::text[], $3::int[], $4::timestamptz[])";
+  "select outcome, balance_now, item_price from buy_items($1::int[], $2::text[], $3::int[], $4::timestamptz[]) order by ord";
 
 function insufficientFunds(required: number): AppError {
   return new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", { required });
@@ -180,7 +180,8 @@ function grouped<A, R>(
 const BUY_BY_SESSION_SQL = `select outcome, buyer_id, auto_recharge, balance_now, item_price
   from buy_item_by_session($1, $2, $3, $4, $5, $6)`;
 const BUY_GROUP_SQL = `select outcome, buyer_id, auto_recharge, balance_now, item_price
-  from buy_items_by_session($1::text[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::int[])`;
+  from buy_items_by_session($1::text[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::int[])
+  order by ord`;
 
 /** The buyer as buyItemBySession() found it. */
 export interface Buyer {
