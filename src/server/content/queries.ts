@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-or
 import { alias } from "drizzle-orm/pg-core";
 import { NEW_ACTOR_DAYS } from "../../common/constants.ts";
 import type { DbOrTx } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared.ts";
 import {
   actors,
   albumPictures,
@@ -21,15 +22,14 @@ import { type ActorRow, type AlbumRow, albumCoverJoin, videoStarStats } from "..
 
 const avatar = alias(images, "avatar");
 
-function actorsByIdsStatement(db: DbOrTx) {
-  return db
+const actorsByIdsStatement = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select({ actor: actors, avatar })
     .from(actors)
     .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
     .where(sql`${actors.id} = any(${sql.placeholder("ids")}::int[])`)
-    .prepare("content_actors_by_ids");
-}
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof actorsByIdsStatement>>();
+    .prepare("content_actors_by_ids"),
+);
 
 /**
  * Actors with their avatar by ids (the actor loader: one statement per request). Prepared once per
@@ -37,12 +37,9 @@ const prepared = new WeakMap<DbOrTx, ReturnType<typeof actorsByIdsStatement>>();
  */
 export async function actorsByIds(db: DbOrTx, ids: number[]): Promise<ActorRow[]> {
   if (ids.length === 0) return [];
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = actorsByIdsStatement(db);
-    prepared.set(db, statement);
-  }
-  const rows = await statement.execute({ ids: `{${ids.map((id) => Math.trunc(id)).join(",")}}` });
+  const rows = await actorsByIdsStatement(db).execute({
+    ids: `{${ids.map((id) => Math.trunc(id)).join(",")}}`,
+  });
   return rows.map((r) => ({ ...r.actor, avatar: r.avatar }));
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { guests, sessions } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { ACTIVE_GUEST, accessDenial, accessError } from "./access.ts";
@@ -60,13 +61,11 @@ export async function createOverlayTicket(
 
 export type GuestRow = typeof guests.$inferSelect;
 
-/** The session lookup, built and prepared once per database handle (it runs on every request). */
-const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookup>>();
-
-// The guest-access policy is part of the lookup: a locked or deleted guest's token resolves to no
-// one, so every route that needs a guest refuses them at once (access.ts).
-function prepareLookup(db: DbOrTx) {
-  return db
+// The session lookup, built and prepared once per database handle (it runs on every request). The
+// guest-access policy is part of the lookup: a locked or deleted guest's token resolves to no one,
+// so every route that needs a guest refuses them at once (access.ts).
+const lookupOf = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select({ guest: guests, lastSeenAt: sessions.lastSeenAt, kind: sessions.kind })
     .from(sessions)
     .innerJoin(guests, eq(guests.id, sessions.guestId))
@@ -79,8 +78,8 @@ function prepareLookup(db: DbOrTx) {
       ),
     )
     .limit(1)
-    .prepare("velvet_resolve_session_v2");
-}
+    .prepare("velvet_resolve_session_v2"),
+);
 
 /** The stored hash of a token that can be a session token at all, else null (never looked up). */
 export function sessionTokenHash(token: string): string | null {
@@ -111,13 +110,8 @@ export async function resolveToken(
 ): Promise<{ guest: GuestRow; kind: SessionKind } | null> {
   const tokenHash = sessionTokenHash(token);
   if (tokenHash === null) return null;
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
   const { idleSince, touchBefore } = sessionWindow(now);
-  const [row] = await lookup.execute({ tokenHash, now, idleSince });
+  const [row] = await lookupOf(db).execute({ tokenHash, now, idleSince });
   if (!row) return null;
   if (row.lastSeenAt.getTime() < touchBefore.getTime()) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

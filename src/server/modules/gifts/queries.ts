@@ -3,6 +3,7 @@ import type { TGift, TGiftStore, TMessageGift } from "../../../common/contracts/
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   giftCategories,
   guestGifts,
@@ -37,13 +38,18 @@ export function presentGift(row: GiftRow, language: Language): TGift {
   };
 }
 
-/** The guest's own gifts by gift id (TGuest.boughtGifts); gifts used up are left out. */
-export async function ownedGifts(db: DbOrTx, guestId: number): Promise<Record<string, number>> {
-  const rows = await db
+const ownedGiftsStatement = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select({ giftId: guestGifts.giftId, count: guestGifts.count })
     .from(guestGifts)
-    .where(and(eq(guestGifts.guestId, guestId), gt(guestGifts.count, 0)))
-    .orderBy(asc(guestGifts.giftId));
+    .where(and(eq(guestGifts.guestId, sql.placeholder("guestId")), gt(guestGifts.count, 0)))
+    .orderBy(asc(guestGifts.giftId))
+    .prepare("velvet_owned_gifts"),
+);
+
+/** The guest's own gifts by gift id (TGuest.boughtGifts); gifts used up are left out. */
+export async function ownedGifts(db: DbOrTx, guestId: number): Promise<Record<string, number>> {
+  const rows = await ownedGiftsStatement(db).execute({ guestId });
   return Object.fromEntries(rows.map((row) => [String(row.giftId), row.count]));
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { phoneVerifications } from "../../db/schema/index.ts";
 import { blacklistedSql } from "./blacklist.ts";
 import type { VerificationRow } from "./presenter.ts";
@@ -26,19 +27,27 @@ export async function verifiedNumber(db: DbOrTx, e164: string): Promise<Verifica
   return row ?? null;
 }
 
-/** A guest's verified numbers and still-open verifications, newest first (at most 10). */
-export function verificationsOf(db: DbOrTx, guestId: number, now: Date): Promise<VerificationRow[]> {
-  return db
+const verificationsStatement = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select()
     .from(phoneVerifications)
     .where(
       and(
-        eq(phoneVerifications.guestId, guestId),
-        or(isNotNull(phoneVerifications.verifiedAt), gt(phoneVerifications.expiresAt, now)),
+        eq(phoneVerifications.guestId, sql.placeholder("guestId")),
+        or(
+          isNotNull(phoneVerifications.verifiedAt),
+          gt(phoneVerifications.expiresAt, sql.placeholder("now")),
+        ),
       ),
     )
     .orderBy(desc(phoneVerifications.id))
-    .limit(10);
+    .limit(10)
+    .prepare("velvet_phone_verifications_of"),
+);
+
+/** A guest's verified numbers and still-open verifications, newest first (at most 10); every guest object reads them. */
+export function verificationsOf(db: DbOrTx, guestId: number, now: Date): Promise<VerificationRow[]> {
+  return verificationsStatement(db).execute({ guestId, now });
 }
 
 /** Whether a guest has a verified mobile number off the blacklist (SMS alerts need one). */
