@@ -72,6 +72,28 @@ async function books(guestId: number) {
   return row;
 }
 
+/** Holds a guest's row in a transaction (with a debit that leaves 100 - debit coins) until released. */
+function hold(guestId: number, debit = 0) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked: () => void = () => {};
+  const holding = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const done = server.database.db.transaction(async (tx) => {
+    await tx.execute(sql`update guests set balance = balance - ${debit} where id = ${guestId}`);
+    if (debit > 0)
+      await tx.execute(
+        sql`insert into ledger_entries (guest_id, delta, balance_after, kind, reason) values (${guestId}, ${-debit}, ${100 - debit}, 'charge', 'test')`,
+      );
+    locked();
+    await gate;
+  });
+  return { holding, release, done };
+}
+
 describe("concurrent purchases on PostgreSQL", () => {
   it("sells exactly 10 of 200 concurrent buys of different 10-coin videos on 100 coins", async () => {
     expect(videoIds).toHaveLength(200);
@@ -148,23 +170,8 @@ describe("concurrent purchases on PostgreSQL", () => {
     for (const how of ["bearer", "query"] as const) {
       const guest = await signUpGuest(server, { coins: 100 });
       const id = guest.guest.id;
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked: () => void = () => {};
-      const holding = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const other = server.database.db.transaction(async (tx) => {
-        await tx.execute(sql`update guests set balance = balance - 95 where id = ${id}`);
-        await tx.execute(
-          sql`insert into ledger_entries (guest_id, delta, balance_after, kind, reason) values (${id}, -95, 5, 'charge', 'test')`,
-        );
-        locked();
-        await gate;
-      });
-      await holding;
+      const held = hold(id, 95);
+      await held.holding;
       const videoId = videoIds[2 + (how === "bearer" ? 0 : 1)] as number;
       const pending =
         how === "bearer"
@@ -181,8 +188,8 @@ describe("concurrent purchases on PostgreSQL", () => {
         sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%buy_item%'`,
       );
       expect(waiting?.n).toBe(1);
-      release();
-      await other;
+      held.release();
+      await held.done;
       const response = await pending;
       expect(response.status).toBe(402);
       expect(await response.json()).toMatchObject({
@@ -192,27 +199,6 @@ describe("concurrent purchases on PostgreSQL", () => {
     }
   });
 
-  /** Holds a guest's row in a transaction (with a debit that leaves 100 - debit coins) until released. */
-  const hold = (guestId: number, debit = 0) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => {};
-    const holding = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const done = server.database.db.transaction(async (tx) => {
-      await tx.execute(sql`update guests set balance = balance - ${debit} where id = ${guestId}`);
-      if (debit > 0)
-        await tx.execute(
-          sql`insert into ledger_entries (guest_id, delta, balance_after, kind, reason) values (${guestId}, ${-debit}, ${100 - debit}, 'charge', 'test')`,
-        );
-      locked();
-      await gate;
-    });
-    return { holding, release, done };
-  };
   /** Statements whose text has `name(` waiting on a lock. */
   const waitingOn = async (name: string) => {
     const [row] = await queryRows<{ n: number }>(
