@@ -75,6 +75,11 @@ export async function newPage(
         // no storage: the box does not open by itself either
       }
     });
+  // Playwright's auto-wait (30 s by default) inside an expect.poll callback runs twice when the
+  // element never comes (the poll's last attempt waits again): 60 s, the test's own timeout, and
+  // the report says "timed out" instead of what was missing. 25 s keeps the real error.
+  context.setDefaultTimeout(25_000);
+  context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
