@@ -167,6 +167,19 @@ describe("server-rendered catalogue pages", () => {
     expect(((await top.json()) as { videos: unknown[] }).videos.length).toBeGreaterThan(0);
   });
 
+  it("sends a logged-in guest's status bar in its place: no Suspense boundary moved in later by a script", async () => {
+    const guest = await signUpGuest(server);
+    const response = await server.fetch(`/en/amateur/lenarose/`, { headers: guest.bearer });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    // A new guest has no age check: the bar asking for it, in the document before the main content.
+    const bar = html.indexOf('data-testid="statusbar"');
+    expect(bar).toBeGreaterThan(0);
+    expect(bar).toBeLessThan(html.indexOf('<main id="main"'));
+    // React outlines boundaries past its progressive chunk size (hidden, revealed up to 300 ms later).
+    expect(html).not.toMatch(/<template id="B:\d+"|\$RC\(|<div hidden id="S:\d+"/);
+  });
+
   it("renders every actor tab", async () => {
     const base = "/en/amateur/lenarose/";
     const profile = await page(base);
