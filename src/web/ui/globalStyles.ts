@@ -5,6 +5,7 @@
 // page linked its own files. The root route imports it too, for the dev server's styles.
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
+import "./fontFallbacks.css";
 import "./tokens.css";
 import "./base.css";
 import "./ui.css";
