@@ -97,3 +97,34 @@ describe("money per language (Intl.NumberFormat)", () => {
     expect(plain(formatCoinsWithEuro(3, "nl"))).toBe("3 VXC (€ 0,75)");
   });
 });
+
+describe("money per language matches Intl.NumberFormat", () => {
+  const LOCALES = { de: "de-DE", en: "en-GB", es: "es-ES", nl: "nl-NL" } as const;
+  const intl = (language: keyof typeof LOCALES, currency: "EUR" | "CHF" | null, value: number) =>
+    new Intl.NumberFormat(LOCALES[language], {
+      ...(currency ? { style: "currency", currency } : {}),
+      minimumFractionDigits: currency ? 2 : 0,
+      maximumFractionDigits: currency ? 2 : 0,
+      useGrouping: "always",
+    }).format(value);
+  // Every magnitude from 0 to ten digits, both signs, plus a seeded spread of odd values.
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed;
+  };
+  const values = [0, 1, 5, 99, 100, 999, 1000, 1001, 99_999, 100_000, 123_456, 1_000_000, 9_999_999_999];
+  for (let i = 0; i < 200; i++) values.push(random() % 10 ** (1 + (i % 10)));
+  const signed = values.flatMap((value) => (value === 0 ? [0] : [value, -value]));
+
+  it.each(["de", "en", "es", "nl"] as const)(
+    "%s: euros, francs and coins read as Intl writes them",
+    (language) => {
+      for (const value of signed) {
+        expect(formatMoney({ value, currency: "EUR" }, language)).toBe(intl(language, "EUR", value / 100));
+        expect(formatMoney({ value, currency: "CHF" }, language)).toBe(intl(language, "CHF", value / 100));
+        expect(formatCoins(value, language)).toBe(`${intl(language, null, value)} VXC`);
+      }
+    },
+  );
+});

@@ -4,7 +4,7 @@ import type { Language } from "./languages.ts";
  * Money and number formatting (spec core §9, content §1): dots for thousands, a comma for
  * decimals; 0 decimals for VXC, vouchers and credits, 2 for EUR and CHF.
  * Amounts are integers in the currency's minor unit: coins for VXC/Credits/Voucher, cents for EUR/CHF.
- * Given a page language, amounts follow that language's conventions (Intl.NumberFormat):
+ * Given a page language, amounts follow that language's conventions (as Intl.NumberFormat writes them):
  * English "€103.00", German "103,00 €", Spanish "103,00 €", Dutch "€ 103,00".
  */
 export const CURRENCIES = ["EUR", "CHF", "Credits", "Voucher", "VXC"] as const;
@@ -56,25 +56,52 @@ export function formatNumber(value: number, decimals = 0): string {
   return negative && Number(fixed) !== 0 ? `-${text}` : text;
 }
 
-/** Intl locales of the site languages (Spanish groups four-digit numbers too, like the others). */
-const LOCALES: Record<Language, string> = { de: "de-DE", en: "en-GB", es: "es-ES", nl: "nl-NL" };
-const formatters = new Map<string, Intl.NumberFormat>();
+/**
+ * How each site language writes numbers and amounts: what Intl.NumberFormat writes for de-DE, en-GB,
+ * es-ES and nl-NL with grouping always on (Spanish groups four-digit numbers too, like the others),
+ * spelled out here because the browser's first Intl.NumberFormat costs about 30 ms of main thread
+ * (loading its number data; 110 ms on Lighthouse's 4x slower phone) in the middle of every page's
+ * hydration. money.test.ts checks every language and currency against Intl's own output.
+ * - `after`: "1.234,50 €", "-1.234,50 €"; `before`: "€1,234.50", "CHF 1,234.50", "-€1,234.50";
+ *   `beforeSpaced`: "€ 1.234,50", "€ -1.234,50". The space before or after a symbol is a no-break
+ *   space, as Intl writes it; `before` puts one only between letters and digits ("CHF 1", "€1").
+ */
+interface NumberConventions {
+  group: string;
+  decimal: string;
+  symbol: "after" | "before" | "beforeSpaced";
+}
 
-/** One cached Intl.NumberFormat per language, currency and number of decimals. */
-function formatter(language: Language, currency: Currency, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${language}:${currency}:${decimals}`;
-  let found = formatters.get(key);
-  if (!found) {
-    const iso = currency === "EUR" || currency === "CHF";
-    found = new Intl.NumberFormat(LOCALES[language] ?? LOCALES.en, {
-      ...(iso ? { style: "currency", currency } : {}),
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: "always",
-    } as Intl.NumberFormatOptions);
-    formatters.set(key, found);
+const CONVENTIONS: Record<Language, NumberConventions> = {
+  de: { group: ".", decimal: ",", symbol: "after" },
+  en: { group: ",", decimal: ".", symbol: "before" },
+  es: { group: ".", decimal: ",", symbol: "after" },
+  nl: { group: ".", decimal: ",", symbol: "beforeSpaced" },
+};
+
+const NO_BREAK_SPACE = "\u00a0";
+
+/** A non-negative number with the language's grouping and decimal separator. */
+function digitsIn(conventions: NumberConventions, value: number, decimals: 0 | 2): string {
+  const [whole = "0", fraction] = value.toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, conventions.group);
+  return fraction ? `${grouped}${conventions.decimal}${fraction}` : grouped;
+}
+
+/** An amount in a language's format: with its currency symbol placed as the language places it. */
+function formatIn(language: Language, amount: number, decimals: 0 | 2, symbol: string | null): string {
+  const conventions = CONVENTIONS[language] ?? CONVENTIONS.en;
+  const digits = digitsIn(conventions, Math.abs(amount), decimals);
+  const sign = amount < 0 && /[1-9]/.test(digits) ? "-" : "";
+  if (symbol === null) return `${sign}${digits}`;
+  switch (conventions.symbol) {
+    case "after":
+      return `${sign}${digits}${NO_BREAK_SPACE}${symbol}`;
+    case "beforeSpaced":
+      return `${symbol}${NO_BREAK_SPACE}${sign}${digits}`;
+    case "before":
+      return `${sign}${symbol}${/\p{L}$/u.test(symbol) ? NO_BREAK_SPACE : ""}${digits}`;
   }
-  return found;
 }
 
 /**
@@ -86,8 +113,9 @@ export function formatMoney(money: Money, language?: Language): string {
   if (!Number.isInteger(money.value)) throw new RangeError("Money amounts are integers in minor units");
   const amount = info.decimals === 2 ? money.value / 100 : money.value;
   if (language) {
-    const text = formatter(language, money.currency, info.decimals).format(amount);
-    return info.decimals === 2 ? text : `${text} ${info.symbol}`;
+    // Euros and francs carry their symbol where the language puts it; coins are a number and "VXC".
+    if (info.decimals === 2) return formatIn(language, amount, 2, info.symbol);
+    return `${formatIn(language, amount, 0, null)} ${info.symbol}`;
   }
   const number = formatNumber(amount, info.decimals);
   return info.symbolBefore ? `${info.symbol} ${number}` : `${number} ${info.symbol}`;
