@@ -13,6 +13,18 @@ export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
 }
 
+/**
+ * React hook reading one derived value of a store: the component re-renders only when that value
+ * changes (not on every change of the store). `select` must return a primitive or a stable value.
+ */
+export function useStoreSelector<T, S>(store: Store<T>, select: (value: T) => S): S {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.initial),
+  );
+}
+
 /** A tiny observable value for client UI state shared across components. */
 export function createStore<T>(initial: T): Store<T> {
   let value = initial;

@@ -1,4 +1,4 @@
-import { createStore, useStore } from "../../state/store.ts";
+import { createStore, useStoreSelector } from "../../state/store.ts";
 
 interface OpenMenu {
   id: string;
@@ -28,13 +28,18 @@ export function openMenu(id: string, options: { parent?: string; blocking?: bool
 
 /** Closes a menu and its submenus. */
 export function closeMenu(id: string): void {
-  const next = open.get().filter((m) => m.id !== id && m.parent !== id);
+  const current = open.get();
+  const next = current.filter((m) => m.id !== id && m.parent !== id);
+  // Nothing to close: the store keeps its value and no menu re-renders.
+  if (next.length === current.length) return;
   open.set(next);
   syncBodyLock(next);
 }
 
 /** Closes every menu (navigation, Escape). */
 export function closeAllMenus(): void {
+  // Runs on every navigation and at the first render: without an open menu nothing re-renders.
+  if (open.get().length === 0) return;
   open.set([]);
   syncBodyLock([]);
 }
@@ -47,7 +52,7 @@ export function toggleMenu(id: string): void {
 
 /** React hook: true while the menu is open. */
 export function useMenuOpen(id: string): boolean {
-  return useStore(open).some((m) => m.id === id);
+  return useStoreSelector(open, (menus) => menus.some((m) => m.id === id));
 }
 
 /** The ids of open menus. */

@@ -1,4 +1,4 @@
-import { createStore, useStore } from "../../state/store.ts";
+import { createStore, useStoreSelector } from "../../state/store.ts";
 
 /**
  * The navbar is hidden while any reason is on the stack (spec core §2: hiding and showing the
@@ -25,5 +25,5 @@ export function navbarHideReasons(): readonly string[] {
 
 /** React hook: true while the navbar is hidden. */
 export function useNavbarHidden(): boolean {
-  return useStore(reasons).length > 0;
+  return useStoreSelector(reasons, (list) => list.length > 0);
 }

@@ -86,6 +86,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/**
+ * The like buttons. Their counts and the guest's own rating are live (the page itself is cached for
+ * everyone) and arrive after hydration: only this part renders again then, not the whole page (a
+ * query's answer re-renders its component synchronously, one long task on a phone).
+ */
+function VideoRating({ videoId, loggedIn }: { videoId: number; loggedIn: boolean }) {
+  const { t } = useI18n();
+  const { rating, rate } = useVideoRating(videoId, loggedIn);
+  return (
+    <RatingButtons
+      rating={rating}
+      canRate
+      loggedIn={loggedIn}
+      likeLabel={t.video.likeVideo}
+      dislikeLabel={t.video.dislikeVideo}
+      onRate={rate}
+    />
+  );
+}
+
 export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   const { video, more } = loaderData;
   const actor = useActor();
@@ -94,8 +114,6 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   const loggedIn = Boolean(root?.guest);
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  // Counts and the guest's own rating are live (the page itself is cached for everyone).
-  const { rating, rate } = useVideoRating(video.id, loggedIn);
   // What this guest owns is read after hydration (the page is shared by all guests).
   const own = useQuery({
     queryKey: catalogKeys.video(video.id),
@@ -175,14 +193,7 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
             <span>{fill(t.video.released, { date: formatDate(video.releasedAt, language) })}</span>
             <span>{fill(t.video.ageRating, { rating: video.ageRating })}</span>
           </p>
-          <RatingButtons
-            rating={rating}
-            canRate
-            loggedIn={loggedIn}
-            likeLabel={t.video.likeVideo}
-            dislikeLabel={t.video.dislikeVideo}
-            onRate={rate}
-          />
+          <VideoRating videoId={video.id} loggedIn={loggedIn} />
           {video.description ? <p className="video-description">{video.description}</p> : null}
           {video.tags.length > 0 ? (
             <nav className="chip-row" aria-label={t.video.tags}>
