@@ -39,6 +39,7 @@ const SHELL_MODULES = [
   "/src/web/state/store.ts",
   "/src/web/features/consent/consentStore.ts",
   "/src/web/features/overlay/overlayStore.ts",
+  "/src/web/ui/lazyView.tsx",
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -9,8 +9,19 @@ import { describe, expect, it } from "vitest";
 // imports, and the largest language's texts), gzipped. Read from the client build's React Router
 // manifest, so every route of tomorrow is checked too: the issue's goal, 170 KiB, fails the check
 // when a page grows past it (the actor profile, the largest, was at 169.7 KiB on 2026-11-26).
+// The lazy views a first visit can be shown come on top (the client entry loads the chunks of the
+// views the server rendered before it hydrates, ui/lazyView.tsx): the e-mail link's notice on the
+// home, where the link lands. A logged-in guest's page can show the status bar and the welcome
+// notice as well: that worst case is printed beside each page, not held to the budget.
 
 const BUDGET_KIB = 170;
+/** The lazy views a first visit can be shown, by route: the notice of the e-mail link on the home. */
+const FIRST_VISIT_VIEWS: Record<string, string[]> = {
+  "page:/": ["SiteNoticeView"],
+  "page:/:lang/": ["SiteNoticeView"],
+};
+/** The lazy views of the shell that a logged-in guest's page can show: the status bar, the notices. */
+const SHELL_VIEWS = ["StatusBarView", "SiteNoticeView"];
 const CLIENT = fileURLToPath(new URL("../build/client/", import.meta.url));
 
 interface ManifestRoute {
@@ -40,6 +51,28 @@ function gzipSize(url: string): number {
   return size;
 }
 
+/** A chunk and the chunks it imports statically, as asset URLs. */
+function withImports(url: string, into: Set<string>): Set<string> {
+  if (into.has(url)) return into;
+  into.add(url);
+  const source = readFileSync(path.join(CLIENT, url), "utf8");
+  for (const [, file] of source.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g))
+    withImports(`assets/${file}`, into);
+  return into;
+}
+
+/** The chunks that shown lazy views add, with their imports. */
+function viewFiles(views: string[]): string[] {
+  const assets = readdirSync(path.join(CLIENT, "assets"));
+  const files = new Set<string>();
+  for (const view of views) {
+    const chunk = assets.find((name) => name.startsWith(`${view}-`) && name.endsWith(".js"));
+    if (!chunk) throw new Error(`no chunk of the lazy view ${view} in build/client/assets`);
+    withImports(`assets/${chunk}`, files);
+  }
+  return [...files];
+}
+
 describe("JavaScript budget", () => {
   it(`every page's initial JavaScript is at most ${BUDGET_KIB} KiB gzipped`, () => {
     const { entry, routes } = readManifest();
@@ -48,17 +81,24 @@ describe("JavaScript budget", () => {
       .filter((name) => /^(de|en|es|nl)-[\w-]+\.js$/.test(name))
       .map((name) => gzipSize(`assets/${name}`));
     expect(texts, "one texts chunk per language").toHaveLength(4);
+    const shellViews = viewFiles(SHELL_VIEWS);
     const report: string[] = [];
     const over: string[] = [];
     for (const route of Object.values(routes)) {
-      const files = new Set([entry.module, ...entry.imports]);
+      const files = new Set([entry.module, ...entry.imports].map((file) => file.replace(/^\//, "")));
       for (let at: ManifestRoute | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined)
-        for (const file of [at.module, ...(at.imports ?? [])]) files.add(file);
-      const kib = ([...files].reduce((sum, file) => sum + gzipSize(file), 0) + Math.max(...texts)) / 1024;
-      report.push(`${route.id}: ${kib.toFixed(1)} KiB`);
+        for (const file of [at.module, ...(at.imports ?? [])]) files.add(file.replace(/^\//, ""));
+      for (const file of viewFiles(FIRST_VISIT_VIEWS[route.id] ?? [])) files.add(file);
+      const kibOf = (all: Set<string>) =>
+        ([...all].reduce((sum, file) => sum + gzipSize(file), 0) + Math.max(...texts)) / 1024;
+      const kib = kibOf(files);
+      const loggedIn = kibOf(new Set([...files, ...shellViews]));
+      report.push(
+        `${route.id}: ${kib.toFixed(1)} KiB (logged in, with a status bar and a notice: ${loggedIn.toFixed(1)})`,
+      );
       if (kib > BUDGET_KIB) over.push(`${route.id}: ${kib.toFixed(1)} KiB`);
     }
-    console.log(`initial JavaScript per route (gzipped):\n  ${report.sort().join("\n  ")}`);
+    console.log(`initial JavaScript per route of a first visit (gzipped):\n  ${report.sort().join("\n  ")}`);
     expect(over, `routes over the ${BUDGET_KIB} KiB budget`).toEqual([]);
   });
 });

@@ -4,9 +4,15 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionary, pageLanguage } from "./i18n/index.ts";
+import { loadShownViews } from "./ui/lazyView.tsx";
 
-// The page's texts first (their own chunk, preloaded by the document): hydration renders with them.
-await loadDictionary(pageLanguage(window.location.pathname, window.location.search));
+// The page's texts first (their own chunk, preloaded by the document), and the code of the lazy views
+// the server rendered into it: hydration renders with them, and no click on a view waiting for its
+// chunk is lost (ui/lazyView.tsx).
+await Promise.all([
+  loadDictionary(pageLanguage(window.location.pathname, window.location.search)),
+  loadShownViews(document),
+]);
 
 startTransition(() => {
   hydrateRoot(

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { lazyView } from "../../ui/lazyView.tsx";
 import { accountLinks } from "../layout/nav.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { PHONE_TITLE } from "../phone/title.ts";
@@ -18,8 +18,8 @@ import { SettingsSection } from "./SettingsSection.tsx";
 import "./account.css";
 
 // The phone verification loads after the page (its texts in four languages stay out of its first JavaScript).
-const PhoneSection = lazy(() =>
-  import("../phone/PhoneSection.tsx").then((m) => ({ default: m.PhoneSection })),
+const PhoneSection = lazyView("PhoneSection", () =>
+  import("../phone/PhoneSection.tsx").then((m) => m.PhoneSection),
 );
 
 /** The account home for a logged-in guest: shortcuts, balance, and every account section in one place. */
@@ -89,9 +89,7 @@ export function AccountHome({ balance }: { balance: number }) {
           ) : (
             <Loading failed={profile.isError} retry={() => void profile.refetch()} />
           )}
-          <Suspense fallback={null}>
-            <PhoneSection />
-          </Suspense>
+          <PhoneSection />
           <BonusSection />
           <LimitSection />
           <ExportSection />

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
+import { lazyView } from "../../ui/lazyView.tsx";
 import type { Notice } from "./SiteNoticeView.tsx";
 
 /** Set when the overlay reports a finished sign-up; read once after the reload that logs the guest in. */
 const WELCOME_KEY = "velvet.welcome";
 
 // The notice itself is a chunk of its own: few page loads have one (the initial JavaScript budget).
-const SiteNoticeView = lazy(() =>
-  import("./SiteNoticeView.tsx").then((m) => ({ default: m.SiteNoticeView })),
+const SiteNoticeView = lazyView("SiteNoticeView", () =>
+  import("./SiteNoticeView.tsx").then((m) => m.SiteNoticeView),
 );
 
 /**
@@ -86,9 +87,5 @@ export function SiteNotices() {
   useSignupListener(root?.payOrigin);
   const [notice, dismiss] = useNotice(guest);
   if (!notice) return null;
-  return (
-    <Suspense fallback={null}>
-      <SiteNoticeView notice={notice} dismiss={dismiss} guest={guest} />
-    </Suspense>
-  );
+  return <SiteNoticeView notice={notice} dismiss={dismiss} guest={guest} />;
 }

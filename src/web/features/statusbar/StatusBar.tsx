@@ -1,10 +1,11 @@
 import "./statusbar.css";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { type Dictionary, fill, languageOfDictionary, useI18n } from "../../i18n/index.ts";
 import { createStore, useStore } from "../../state/store.ts";
+import { lazyView } from "../../ui/lazyView.tsx";
 import type { Bar, StatusBarKind } from "./StatusBarView.tsx";
 
 export type { StatusBarKind };
@@ -13,7 +14,9 @@ export type { StatusBarKind };
 export const STATUSBAR_COOKIE = "vv_statusbar";
 
 // The bar's view is a chunk of its own: most pages have no bar (the initial JavaScript budget).
-const StatusBarView = lazy(() => import("./StatusBarView.tsx").then((m) => ({ default: m.StatusBarView })));
+const StatusBarView = lazyView("StatusBarView", () =>
+  import("./StatusBarView.tsx").then((m) => m.StatusBarView),
+);
 const DISMISSED_KEY = "vv_statusbar_dismissed";
 
 /** Which bars apply to the guest, highest priority first (pure; the component shows the first). */
@@ -147,9 +150,5 @@ export function StatusBar() {
       // storage blocked: dismissed for this page only
     }
   };
-  return (
-    <Suspense fallback={null}>
-      <StatusBarView bar={bar} dismiss={dismiss} guest={guest} />
-    </Suspense>
-  );
+  return <StatusBarView bar={bar} dismiss={dismiss} guest={guest} />;
 }
