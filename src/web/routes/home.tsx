@@ -36,8 +36,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="container">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-art" aria-hidden="true">
-          {/* The first picture is the page's largest paint: fetched first. The others show only
-              from 768 px (hero-art), so phones never load them. */}
+          {/* The first picture is the page's largest paint: fetched first and decoded with the
+              frame it arrives for (an async decode painted it a frame after the text). The others
+              show only from 768 px (hero-art), so phones never load them. */}
           {home.heroImages.map((image, index) => (
             <img
               key={image.id}
@@ -47,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               alt=""
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : "auto"}
-              decoding="async"
+              decoding={index === 0 ? "auto" : "async"}
             />
           ))}
         </div>

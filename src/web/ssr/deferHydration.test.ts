@@ -20,7 +20,7 @@ const moduleScript = (html: string) =>
   /<script nonce="abc" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
 describe("deferHydration", () => {
-  it("waits for the first frame, then imports the same modules in the same order", () => {
+  it("waits for the first contentful paint, then imports the same modules in the same order", () => {
     const script = moduleScript(deferHydration(PAGE));
     expect(script.startsWith(FIRST_PAINT_WAIT)).toBe(true);
     expect(script).not.toMatch(/^import /m);
@@ -64,5 +64,101 @@ describe("deferHydration", () => {
     expect(deferHydration(page)).toBe(page);
     const other = '<script type="module" async="">import "/x.js";</script>';
     expect(deferHydration(other)).toBe(other);
+  });
+
+  describe("the wait for the first contentful paint", () => {
+    type Entry = { name: string };
+    /** Runs FIRST_PAINT_WAIT with a page's globals; resolves with the milliseconds it waited (fake timers). */
+    function runWait(page: { visible?: boolean; framed?: boolean; painted?: Entry[]; observer?: boolean }) {
+      const observers: ((list: { getEntries(): Entry[] }) => void)[] = [];
+      const timers: { at: number; run: () => void }[] = [];
+      let now = 0;
+      let frames = 0;
+      const win: Record<string, unknown> = {};
+      win.top = page.framed ? {} : win;
+      const globals = {
+        document: { visibilityState: page.visible === false ? "hidden" : "visible" },
+        window: win,
+        performance: { getEntriesByType: () => page.painted ?? [] },
+        PerformanceObserver:
+          page.observer === false
+            ? undefined
+            : class {
+                constructor(callback: (list: { getEntries(): Entry[] }) => void) {
+                  observers.push(callback);
+                }
+                observe() {}
+                disconnect() {
+                  observers.length = 0;
+                }
+              },
+        setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
+        requestAnimationFrame: (run: () => void) => {
+          frames += 1;
+          timers.push({ at: now + 16, run });
+        },
+      };
+      let done = false;
+      const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+      const wait = new AsyncFunction(...Object.keys(globals), FIRST_PAINT_WAIT)(
+        ...Object.values(globals),
+      ).then(() => {
+        done = true;
+      });
+      const advance = async (ms: number) => {
+        now += ms;
+        for (const timer of timers.filter((t) => t.at <= now)) {
+          timers.splice(timers.indexOf(timer), 1);
+          timer.run();
+        }
+        await Promise.resolve();
+        await Promise.resolve();
+      };
+      const paint = (entries: Entry[]) => {
+        for (const callback of [...observers]) callback({ getEntries: () => entries });
+      };
+      return { wait, advance, paint, isDone: () => done, frames: () => frames };
+    }
+
+    it("goes on once the browser reports the first contentful paint, not at the first paint", async () => {
+      const page = runWait({});
+      await page.advance(50);
+      page.paint([{ name: "first-paint" }]);
+      await page.advance(1);
+      expect(page.isDone()).toBe(false);
+      page.paint([{ name: "first-contentful-paint" }]);
+      await page.advance(1);
+      expect(page.isDone()).toBe(true);
+    });
+
+    it("does not wait when the first contentful paint was already reported", async () => {
+      const page = runWait({ painted: [{ name: "first-paint" }, { name: "first-contentful-paint" }] });
+      await page.advance(1);
+      expect(page.isDone()).toBe(true);
+    });
+
+    it("waits at most a second, and not at all in a hidden tab or a frame", async () => {
+      const page = runWait({});
+      await page.advance(999);
+      expect(page.isDone()).toBe(false);
+      await page.advance(1);
+      expect(page.isDone()).toBe(true);
+      const hidden = runWait({ visible: false });
+      await hidden.advance(0);
+      expect(hidden.isDone()).toBe(true);
+      const framed = runWait({ framed: true });
+      await framed.advance(0);
+      expect(framed.isDone()).toBe(true);
+    });
+
+    it("waits for a rendered frame where the browser has no Paint Timing API", async () => {
+      const page = runWait({ observer: false });
+      await page.advance(1);
+      expect(page.frames()).toBe(1);
+      expect(page.isDone()).toBe(false);
+      await page.advance(16);
+      await page.advance(0);
+      expect(page.isDone()).toBe(true);
+    });
   });
 });

@@ -23,7 +23,7 @@ export function Img(props: {
           sizes={props.sizes}
           alt={props.alt}
           loading={priority ? "eager" : "lazy"}
-          decoding="async"
+          decoding={priority ? "auto" : "async"}
           {...(priority ? { fetchPriority: "high" as const } : {})}
         />
       ) : null}
