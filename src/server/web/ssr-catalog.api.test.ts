@@ -190,6 +190,13 @@ describe("server-rendered catalogue pages", () => {
       // An async decode painted the home's hero a frame after the text: Lighthouse's LCP 2.2 s, 1.4 s without.
       for (const tag of priority) expect(tag, path).not.toContain('decoding="async"');
     }
+    // The profile's promoted video is below the cover (under the first screen on a phone): fetched at
+    // once, but not ahead of the cover.
+    const { html } = await page("/en/amateur/lenarose/");
+    const promoted = html.slice(html.indexOf('data-testid="promoted-video"'));
+    const picture = /<img [^>]*>/.exec(promoted)?.[0] ?? "";
+    expect(picture).toContain('loading="eager"');
+    expect(picture).not.toContain("fetchPriority");
   });
 
   it("renders every actor tab", async () => {

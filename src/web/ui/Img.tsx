@@ -4,7 +4,10 @@ type Ratio = "16x9" | "3x4" | "4x3" | "21x9";
 
 /**
  * A responsive image in a fixed-ratio frame (no layout shift): w320/w640/w1280 srcset, the dominant
- * colour as placeholder, lazy unless `priority`.
+ * colour as placeholder, lazy unless `priority` or `eager`. `priority` is for the page's largest
+ * paint (fetched first, decoded with the frame it arrives for); `eager` for a picture at the edge of
+ * the first screen on some widths and below it on others (fetched at once, at the priority the
+ * browser gives it after layout, so it does not compete with the largest paint on a phone).
  */
 export function Img(props: {
   image: TImage | null;
@@ -12,8 +15,9 @@ export function Img(props: {
   ratio: Ratio;
   sizes: string;
   priority?: boolean;
+  eager?: boolean;
 }) {
-  const { image, ratio, priority } = props;
+  const { image, ratio, priority, eager } = props;
   return (
     <div className={`img-frame ratio-${ratio}`} style={image ? { backgroundColor: image.color } : undefined}>
       {image ? (
@@ -22,7 +26,7 @@ export function Img(props: {
           srcSet={image.srcSet}
           sizes={props.sizes}
           alt={props.alt}
-          loading={priority ? "eager" : "lazy"}
+          loading={priority || eager ? "eager" : "lazy"}
           decoding={priority ? "auto" : "async"}
           {...(priority ? { fetchPriority: "high" as const } : {})}
         />
