@@ -68,7 +68,7 @@ describe("deferHydration", () => {
 
   describe("the wait for the first contentful paint", () => {
     type Entry = { name: string };
-    /** Runs FIRST_PAINT_WAIT with a page's globals; resolves with the milliseconds it waited (fake timers). */
+    /** Runs FIRST_PAINT_WAIT with fake page globals and timers: `advance` moves the clock, `paint` reports paint entries. */
     function runWait(page: { visible?: boolean; framed?: boolean; painted?: Entry[]; observer?: boolean }) {
       const observers: ((list: { getEntries(): Entry[] }) => void)[] = [];
       const timers: { at: number; run: () => void }[] = [];
@@ -100,11 +100,11 @@ describe("deferHydration", () => {
       };
       let done = false;
       const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
-      const wait = new AsyncFunction(...Object.keys(globals), FIRST_PAINT_WAIT)(
-        ...Object.values(globals),
-      ).then(() => {
-        done = true;
-      });
+      void new AsyncFunction(...Object.keys(globals), FIRST_PAINT_WAIT)(...Object.values(globals)).then(
+        () => {
+          done = true;
+        },
+      );
       const advance = async (ms: number) => {
         now += ms;
         for (const timer of timers.filter((t) => t.at <= now)) {
@@ -117,7 +117,7 @@ describe("deferHydration", () => {
       const paint = (entries: Entry[]) => {
         for (const callback of [...observers]) callback({ getEntries: () => entries });
       };
-      return { wait, advance, paint, isDone: () => done, frames: () => frames };
+      return { advance, paint, isDone: () => done, frames: () => frames };
     }
 
     it("goes on once the browser reports the first contentful paint, not at the first paint", async () => {
