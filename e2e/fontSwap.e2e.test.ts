@@ -32,7 +32,7 @@ function measure(page: Page): Promise<Boxes> {
 /** The page as it looks before Inter arrives (its files refused) and after (loaded). */
 async function beforeAndAfterInter(path: string): Promise<{ fallback: Boxes; inter: Boxes }> {
   const withoutInter = await newPage(browser(), { ...PHONE, baseURL });
-  await withoutInter.page.route(/\/inter-latin-[^/]+\.woff2?$/, (route) => route.abort());
+  await withoutInter.page.route(/\/inter-\d{3}-[^/]+\.woff2$/, (route) => route.abort());
   await withoutInter.page.goto(path, { waitUntil: "load" });
   await withoutInter.page.evaluate(() => document.fonts.ready);
   const fallback = await measure(withoutInter.page);

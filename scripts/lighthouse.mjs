@@ -103,6 +103,28 @@ async function pagesOf(url) {
   ];
 }
 
+/** What Chromium sends for an image. */
+const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+
+/**
+ * The page once, and its pictures as an earlier visitor's browser asked for them: a picture's WebP
+ * copy is written on its first request (src/server/lib/media/webpImages.ts), so each is asked for
+ * until it is the copy (at most 20 s in all).
+ */
+async function warmUp(origin, target) {
+  const html = await (await fetch(target)).text();
+  const pictures = new Set(html.match(/\/media\/[^"\s,]+-w(?:320|640|1280)\.jpg/g) ?? []);
+  const deadline = Date.now() + 20_000;
+  for (const picture of pictures) {
+    while (Date.now() < deadline) {
+      const response = await fetch(`${origin}${picture}`, { headers: { accept: IMAGE_ACCEPT } });
+      await response.arrayBuffer();
+      if (!response.ok || response.headers.get("content-type") === "image/webp") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 function summarize(lhr) {
   const audit = (id) => lhr.audits[id];
   const scripts = audit("resource-summary")?.details?.items?.find((item) => item.resourceType === "script");
@@ -187,10 +209,8 @@ async function main() {
       const target = `${server.url}${page.path}`;
       // A running site answers from warm caches: one request first, as an earlier visitor would.
       // (A busy machine now and then drops that request: the runs below are what counts.)
-      await fetch(target).then(
-        (response) => response.arrayBuffer(),
-        (error) =>
-          console.log(`${page.name}: warm-up request failed (${error.cause?.code ?? error.message})`),
+      await warmUp(server.url, target).catch((error) =>
+        console.log(`${page.name}: warm-up request failed (${error.cause?.code ?? error.message})`),
       );
       const runs = [];
       // A run that fails (NO_NAVSTART happens now and then, mostly on a fresh browser) is repeated.

@@ -27,6 +27,7 @@ import {
   registerHttpConventions,
   restNotFound,
 } from "./lib/http/conventions.ts";
+import { publicMediaRoutes } from "./lib/http/mediaFiles.ts";
 import { registerOverlayOrigins } from "./lib/http/overlayOrigins.ts";
 import { RequestLog } from "./lib/http/requestLog.ts";
 import { registerSecurityHeaders } from "./lib/http/securityHeaders.ts";
@@ -270,13 +271,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get("/favicon.ico", async (_request, reply) =>
     reply.header("cache-control", "public, max-age=86400").type("image/x-icon").send(favicon),
   );
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: "/media/",
-    decorateReply: false,
-    maxAge: "7d",
-    immutable: true,
-  });
+  // GET /media/*: pictures as WebP where the browser takes it (lib/media/webpImages.ts).
+  await app.register(publicMediaRoutes, { rootDir: config.mediaDir });
 
   if (options.web !== false) {
     const build = await loadWebBuild();

@@ -3,8 +3,7 @@
 // `build.cssCodeSplit: false`) and orders it by entry: the browser entry imports this module so
 // that these rules come first there and every feature's rules after them, as they did when each
 // page linked its own files. The root route imports it too, for the dev server's styles.
-import "@fontsource/inter/latin-400.css";
-import "@fontsource/inter/latin-600.css";
+import "./fonts.css";
 import "./fontFallbacks.css";
 import "./tokens.css";
 import "./base.css";

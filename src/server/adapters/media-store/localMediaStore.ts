@@ -7,13 +7,14 @@ import { assertMediaKey, type MediaStore } from "./mediaStore.ts";
 export class LocalMediaStore implements MediaStore {
   constructor(readonly rootDir: string) {}
 
-  private fileOf(key: string): string {
+  /** The file of a key (validated: a relative key inside the directory). */
+  pathOf(key: string): string {
     assertMediaKey(key);
     return path.join(this.rootDir, ...key.split("/"));
   }
 
   async put(key: string, data: Uint8Array): Promise<void> {
-    const file = this.fileOf(key);
+    const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${randomUUID()}.tmp`;
     try {
@@ -27,7 +28,7 @@ export class LocalMediaStore implements MediaStore {
 
   async has(key: string): Promise<boolean> {
     try {
-      await access(this.fileOf(key));
+      await access(this.pathOf(key));
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TAlbumState } from "../../../common/contracts/albums.ts";
 import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
@@ -21,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const WIDTHS = [320, 640, 1280];
+/** What Chromium sends for an image. */
+const CHROME_IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
 describe("an 18-rated free-preview picture", () => {
   it("is served only by a URL bound to the age-checked guest it was signed for", async () => {
@@ -79,6 +82,51 @@ describe("an 18-rated free-preview picture", () => {
     expect((await server.fetch(src, { headers: plain.bearer })).status).toBe(403);
   });
 
+  it("goes out as its WebP copy, still private and still to its guest only", async () => {
+    const ctx = { db: server.database.db };
+    const actor = await buildActor(ctx);
+    const album = await buildAlbum(ctx, actor.id, { free: true, pictures: 2, pictureAgeRatings: [16, 18] });
+    const owner = await signUpGuest(server);
+    await setAgeCheck(server, owner.guest.id);
+    const opened = await server.fetch(`/rest/v1/gallery/open/${album.id}`, { headers: owner.bearer });
+    const src = ((await opened.json()) as TAlbumState).pictures[1]?.image?.src ?? "";
+    const imagePath = /^\/pmedia\/\d+\/\d+\/[\w-]+\/(.+)-w640\.jpg$/.exec(src)?.[1];
+    expect(imagePath, src).toBeDefined();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#803050" } })
+      .jpeg()
+      .toBuffer();
+    await new LocalMediaStore(server.config.protectedMediaDir).put(`${imagePath}-w640.jpg`, jpeg);
+    const ask = (headers: Record<string, string>) =>
+      server.fetch(src, { headers: { ...headers, accept: CHROME_IMAGE_ACCEPT } });
+
+    const first = await ask(owner.bearer);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/jpeg");
+    expect(first.headers.get("cache-control")).toBe("private, max-age=60");
+    expect(first.headers.get("vary")).toMatch(/accept/i);
+    await first.arrayBuffer();
+    let later = await ask(owner.bearer);
+    for (let i = 0; i < 200 && later.headers.get("content-type") !== "image/webp"; i++) {
+      await later.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      later = await ask(owner.bearer);
+    }
+    expect(later.headers.get("content-type")).toBe("image/webp");
+    expect(later.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect((await sharp(Buffer.from(await later.arrayBuffer())).metadata()).format).toBe("webp");
+    // The copy stays in the protected store: no public file, and nobody else's session gets it.
+    expect(existsSync(path.join(server.config.protectedMediaDir, `${imagePath}-w640.webp`))).toBe(true);
+    expect(existsSync(path.join(server.config.mediaDir, `${imagePath}-w640.webp`))).toBe(false);
+    expect(
+      (await server.fetch(`/media/${imagePath}-w640.jpg`, { headers: { accept: CHROME_IMAGE_ACCEPT } }))
+        .status,
+    ).toBe(404);
+    expect((await ask({})).status).toBe(403);
+    const stranger = await signUpGuest(server);
+    await setAgeCheck(server, stranger.guest.id);
+    expect((await ask(stranger.bearer)).status).toBe(403);
+  });
+
   it("an 18-rated sedcard is signed for its age-checked caller only", async () => {
     const ctx = { db: server.database.db };
     const actor = await buildActor(ctx);
@@ -122,8 +170,10 @@ describe("the start-up step for data written before", () => {
         ),
       );
     const media = new LocalMediaStore(server.config.mediaDir);
+    // With the WebP copies a browser's first visit left beside them (webpImages.ts).
     for (const row of rows)
-      for (const w of WIDTHS) await media.put(`${row.path}-w${w}.jpg`, Buffer.from("x"));
+      for (const w of WIDTHS)
+        for (const ext of ["jpg", "webp"]) await media.put(`${row.path}-w${w}.${ext}`, Buffer.from("x"));
     const [soft, hard] = rows as [{ id: number; path: string }, { id: number; path: string }];
     expect((await server.fetch(`/media/${hard.path}-w640.jpg`)).status).toBe(200);
 
@@ -133,12 +183,20 @@ describe("the start-up step for data written before", () => {
       protectedMediaDir: server.config.protectedMediaDir,
     };
     expect(await protectAdultImages(options)).toBeGreaterThanOrEqual(1);
-    for (const w of WIDTHS) {
-      expect(existsSync(path.join(server.config.mediaDir, `${hard.path}-w${w}.jpg`))).toBe(false);
-      expect(existsSync(path.join(server.config.protectedMediaDir, `${hard.path}-w${w}.jpg`))).toBe(true);
-      expect(existsSync(path.join(server.config.mediaDir, `${soft.path}-w${w}.jpg`))).toBe(true);
-    }
+    for (const w of WIDTHS)
+      for (const ext of ["jpg", "webp"]) {
+        expect(existsSync(path.join(server.config.mediaDir, `${hard.path}-w${w}.${ext}`))).toBe(false);
+        expect(existsSync(path.join(server.config.protectedMediaDir, `${hard.path}-w${w}.${ext}`))).toBe(
+          true,
+        );
+        expect(existsSync(path.join(server.config.mediaDir, `${soft.path}-w${w}.${ext}`))).toBe(true);
+      }
     expect((await server.fetch(`/media/${hard.path}-w640.jpg`)).status).toBe(404);
+    expect(
+      (await server.fetch(`/media/${hard.path}-w640.jpg`, { headers: { accept: CHROME_IMAGE_ACCEPT } }))
+        .status,
+    ).toBe(404);
+    expect((await server.fetch(`/media/${hard.path}-w640.webp`)).status).toBe(404);
     expect((await server.fetch(`/media/${soft.path}-w640.jpg`)).status).toBe(200);
     const flags = await ctx.db
       .select({ id: images.id, protected: images.protected })

@@ -6,6 +6,7 @@ import { assertMediaKey } from "../../adapters/media-store/mediaStore.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actorSedcards, albumPictures, images } from "../../db/schema/index.ts";
 import { IMAGE_WIDTHS } from "./imageWidths.ts";
+import { webpKeyOf } from "./webpImages.ts";
 
 const exists = async (file: string) =>
   stat(file).then(
@@ -66,9 +67,11 @@ export async function protectAdultImages(options: {
     .from(images)
     .where(and(eq(images.protected, false), adult));
   for (const row of rows) {
+    // The picture files and their WebP copies (webpImages.ts): none of them stays public.
     for (const width of IMAGE_WIDTHS) {
       const key = `${row.path}-w${width}.jpg`;
-      await moveFile(fileIn(options.mediaDir, key), fileIn(options.protectedMediaDir, key));
+      for (const file of [webpKeyOf(key), key])
+        await moveFile(fileIn(options.mediaDir, file), fileIn(options.protectedMediaDir, file));
     }
     await db.update(images).set({ protected: true }).where(eq(images.id, row.id));
   }

@@ -175,9 +175,13 @@ describe("content import", () => {
     expect(pictures.at(-1)?.protected).toBe(true);
     for (const picture of pictures) {
       const dir = picture.protected ? server.config.protectedMediaDir : server.config.mediaDir;
+      // Each width as JPEG and its WebP copy, made from the original (lib/media/webpImages.ts).
       for (const width of [320, 640, 1280])
-        expect(existsSync(path.join(dir, `${picture.path}-w${width}.jpg`))).toBe(true);
+        for (const ext of ["jpg", "webp"])
+          expect(existsSync(path.join(dir, `${picture.path}-w${width}.${ext}`))).toBe(true);
     }
+    const copy = await sharp(path.join(server.config.mediaDir, `${pictures[0]?.path}-w640.webp`)).metadata();
+    expect([copy.format, copy.width]).toEqual(["webp", 640]);
     const small = await sharp(path.join(server.config.mediaDir, `${pictures[0]?.path}-w320.jpg`)).metadata();
     expect(small.width).toBe(320);
     // Never upscaled: an 800 px source stays 800 px in the w1280 file.
@@ -254,12 +258,12 @@ describe("content import", () => {
       [18, true],
     ]);
     for (const image of [...stored.slice(1), ...sedcardImages.slice(1)])
-      for (const width of [320, 640, 1280]) {
-        const file = `${image.path}-w${width}.jpg`;
-        expect(existsSync(path.join(server.config.protectedMediaDir, file)), file).toBe(true);
-        expect(existsSync(path.join(server.config.mediaDir, file)), file).toBe(false);
-        expect((await server.fetch(`/media/${file}`)).status, file).toBe(404);
-      }
+      for (const width of [320, 640, 1280])
+        for (const file of [`${image.path}-w${width}.jpg`, `${image.path}-w${width}.webp`]) {
+          expect(existsSync(path.join(server.config.protectedMediaDir, file)), file).toBe(true);
+          expect(existsSync(path.join(server.config.mediaDir, file)), file).toBe(false);
+          expect((await server.fetch(`/media/${file}`)).status, file).toBe(404);
+        }
   }, 60_000);
 
   it("album_import adds albums to an actor imported before", async () => {

@@ -11,6 +11,7 @@ import { storeVideoThumbnails } from "../../lib/media/videoThumbnails.ts";
 export { isProtectedAlbumPicture, isProtectedSedcard } from "../catalog/index.ts";
 
 import { IMAGE_WIDTHS } from "../../lib/media/imageWidths.ts";
+import { encodeWebp } from "../../lib/media/webpImages.ts";
 import type { ImportFile } from "./files.ts";
 
 const run = promisify(execFile);
@@ -120,13 +121,17 @@ export async function storeImage(
   const image = { path, protected: isProtected, ...facts };
   if (await store.has(last)) return { image, processed: false };
   for (const width of IMAGE_WIDTHS) {
-    const jpeg = await sharp(data)
+    const resized = sharp(data)
       .rotate()
       .resize({ width, withoutEnlargement: true })
-      .flatten({ background: "#000" })
-      .jpeg({ quality: width === 320 ? 76 : 80, mozjpeg: true })
-      .toBuffer();
-    await store.put(`${path}-w${width}.jpg`, jpeg);
+      .flatten({ background: "#000" });
+    // The WebP copy from the original (lib/media/webpImages.ts), before the JPEG: the JPEG of the
+    // last width is what marks the picture stored.
+    await store.put(`${path}-w${width}.webp`, await encodeWebp(resized.clone()));
+    await store.put(
+      `${path}-w${width}.jpg`,
+      await resized.jpeg({ quality: width === 320 ? 76 : 80, mozjpeg: true }).toBuffer(),
+    );
   }
   return { image, processed: true };
 }

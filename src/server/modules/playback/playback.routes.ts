@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { assertMediaKey } from "../../adapters/media-store/mediaStore.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
+import { sendStoredFile } from "../../lib/http/mediaFiles.ts";
 import { verifyImagePath } from "../../lib/media/imageSigning.ts";
+import { WebpCopies } from "../../lib/media/webpImages.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { isAgeChecked, isVip } from "../accounts/index.ts";
 import { playableVideo } from "../catalog/index.ts";
@@ -45,6 +47,11 @@ const PROTECTED_IMAGE = /^(.+)-w(320|640|1280)\.jpg$/;
 /** The signed stream: full video files with HTTP Range support; 403 when tampered or expired. */
 export async function streamRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root: app.ctx.config.protectedMediaDir, serve: false });
+  const copies = new WebpCopies({
+    rootDir: app.ctx.config.protectedMediaDir,
+    warn: (message) => app.log.warn(message),
+  });
+  app.addHook("onClose", () => copies.close());
   // Protected images (paid and 18-rated pictures) by a signed URL bound to one guest:
   // /pmedia/{guestId}/{expires}/{sig}/{path}-w{w}.jpg, answered only to that guest's session.
   app.get("/pmedia/:guestId/:expires/:sig/*", async (request, reply) => {
@@ -70,8 +77,10 @@ export async function streamRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(AppErrorCode.FORBIDDEN, "Invalid media link");
     }
     // Private: the URL is one guest's (@fastify/static would otherwise set its own public header).
-    reply.header("cache-control", "private, max-age=3600");
-    return reply.sendFile(file, { cacheControl: false });
+    return sendStoredFile(request, reply, copies, file, {
+      cacheControl: "private, max-age=3600",
+      pendingCacheControl: "private, max-age=60",
+    });
   });
 
   app.get("/stream/:videoId/:guestId/:expires/:sig", async (request, reply) => {
