@@ -3,6 +3,8 @@ import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertMediaKey, type MediaStore } from "./mediaStore.ts";
 
+const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
+
 /** Media store on the local file system (the sandbox and single-machine default). */
 export class LocalMediaStore implements MediaStore {
   constructor(readonly rootDir: string) {}
@@ -31,7 +33,8 @@ export class LocalMediaStore implements MediaStore {
       await access(this.pathOf(key));
       return true;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      // No such file: none there, a file where a directory would be, or a name too long to exist.
+      if (MISSING.has((error as NodeJS.ErrnoException).code ?? "")) return false;
       throw error;
     }
   }

@@ -87,6 +87,9 @@ describe("GET /media/* pictures", () => {
       "/media/test/nothing-here-w640.jpg",
       "/media/test/nothing-here-w640.webp",
       "/media/../package.json",
+      // A name longer than the file system allows, and a file where a directory would be.
+      `/media/test/${"a".repeat(3000)}-w640.jpg`,
+      "/media/test/clip-preview.jpg/x-w640.jpg",
     ]) {
       const response = await server.fetch(url, { headers: { accept: CHROME_IMAGE_ACCEPT } });
       expect(response.status, url).toBe(404);
