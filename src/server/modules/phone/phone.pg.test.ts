@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guests, phoneVerifications } from "../../db/schema/index.ts";
+import { guests, mailOutbox, phoneVerifications } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 import { startVerification, verifyPin } from "./index.ts";
-import { hashPin, MAX_PIN_ATTEMPTS } from "./pin.ts";
+import { hashPin, MAX_PIN_ATTEMPTS, MAX_STARTS_PER_HOUR } from "./pin.ts";
 
 /**
  * PIN attempts and number ownership on PostgreSQL with real concurrency (PGlite serialises
@@ -94,5 +95,32 @@ describe("one number, one guest", () => {
       .from(phoneVerifications)
       .where(eq(phoneVerifications.e164, "+4915200000099"));
     expect(verified.filter((row) => row.verifiedAt !== null)).toHaveLength(1);
+  });
+});
+
+describe("PIN starts at once", () => {
+  it("sends exactly 5 of 20 parallel starts by one guest; the other 15 answer code 9", async () => {
+    const guest = await signUpGuest(server);
+    const numbers = Array.from({ length: 20 }, (_, i) => `+49152100000${String(i).padStart(2, "0")}`);
+    const answers = await Promise.all(
+      numbers.map((phoneNumber) =>
+        server.post("pinCall/startVerification", { phoneNumber, type: "sms" }, guest.bearer),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_STARTS_PER_HOUR);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(20 - MAX_STARTS_PER_HOUR);
+    await server.app.outbox.settled();
+    // What went to the phone adapter (the sandbox's outgoing texts), not only what was answered.
+    const sent = await db()
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.to,
+          numbers.map((number) => `sms:${number}`),
+        ),
+      );
+    expect(sent).toHaveLength(MAX_STARTS_PER_HOUR);
   });
 });

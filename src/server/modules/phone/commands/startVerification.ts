@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { PhoneCode, PINCALL_TYPES, type PincallType } from "../../../../common/contracts/phone.ts";
 import type { Language } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
@@ -12,6 +12,8 @@ import type { VerificationRow } from "../presenter.ts";
 import { verifiedNumber } from "../queries.ts";
 
 const HOUR_MS = 3_600_000;
+/** The advisory-lock class of a guest's PIN starts (the phone module owns no guest row to lock). */
+const PIN_LOCK_GUEST = 7_411_001;
 
 /**
  * pinCall startVerification (spec §7): parses the number (codes 1, 2, 5; 5 also for a number on
@@ -41,6 +43,9 @@ export async function startVerification(options: {
   const owner = await verifiedNumber(tx, phone.e164);
   if (owner && owner.guestId !== guestId) throw phoneError(PhoneCode.NOT_UNIQUE, language);
   if (owner) return owner;
+  // Counted and inserted under the guest's lock: parallel starts of one guest count one after the
+  // other, so the limit sends exactly MAX_STARTS_PER_HOUR messages.
+  await tx.execute(sql`select pg_advisory_xact_lock(${PIN_LOCK_GUEST}, ${guestId})`);
   const [recent] = await tx
     .select({ n: count() })
     .from(phoneVerifications)
