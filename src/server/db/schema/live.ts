@@ -47,7 +47,7 @@ export const liveSessions = pgTable(
     coinsCharged: integer("coins_charged").notNull().default(0),
     /** The language the guest reads the session's pushes in. */
     language: text("language").notNull(),
-    /** An anonymous visitor's voice call: the visitor (a keyed hash of the address), else null. */
+    /** An anonymous visitor's voice call: the visitor (a keyed hash of the address's network), else null. */
     visitorKey: text("visitor_key"),
     /** The Berlin day of an anonymous call (one per visitor and day), else null. */
     visitorDay: text("visitor_day"),
@@ -66,6 +66,10 @@ export const liveSessions = pgTable(
     ),
     uniqueIndex("live_sessions_visitor_day")
       .on(t.visitorKey, t.visitorDay)
+      .where(sql`${t.visitorKey} is not null`),
+    // A performer's anonymous calls of a day (their limit is counted under her row lock).
+    index("live_sessions_actor_visitor_day")
+      .on(t.actorId, t.visitorDay)
       .where(sql`${t.visitorKey} is not null`),
     uniqueIndex("live_sessions_client_id").on(t.clientId).where(sql`${t.clientId} is not null`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "live_sessions_actor_visitor_day" ON "live_sessions" USING btree ("actor_id","visitor_day") WHERE "live_sessions"."visitor_key" is not null;
