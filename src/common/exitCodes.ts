@@ -186,7 +186,8 @@ const MEANINGS: Record<ExitCodeKey, string> = {
   paymentRequired: "The account must make a payment before it chats again (force payment).",
   paymentReversed: "A payment of the guest was reversed (chargeback); the account is on hold.",
   chatOpenedElsewhere: "The same account opened this chat on another device or tab.",
-  hostBusy: "Another guest took the performer into a private chat first (one private chat per performer).",
+  hostBusy:
+    "Another guest took the performer into a private chat first (one private chat per performer); an anonymous visitor's free call ends so when a logged-in guest starts one.",
   countryBlocked: "The performer is not available in the guest's country (bannedCountryCodes).",
   hostLocked: "The performer's account was locked by an operator.",
   chatTypeDisabled: "The performer switched this chat type off (for example video calls).",
@@ -199,7 +200,8 @@ const MEANINGS: Record<ExitCodeKey, string> = {
   phoneNumberBlocked: "The guest's phone number is blacklisted for voice calls.",
   phoneCountryNotAllowed: "Voice calls are not offered to the phone number's country.",
   voiceCallTimeLimit: "The voice call reached its longest length.",
-  anonymousCallLimit: "The anonymous voice calls of today are used up; more need an account.",
+  anonymousCallLimit:
+    "Today's anonymous voice calls are used up (the visitor's network had its call of the day, or the performer all her anonymous calls of the day); more need an account.",
   voiceServiceUnavailable: "The phone provider is not reachable.",
   maintenance: "The chat service was locked for maintenance.",
   guestGone: "The guest was gone (no socket, no heartbeat) for GUEST_GONE_MS (30 s).",

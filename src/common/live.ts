@@ -51,6 +51,11 @@ export const EXIT_CODES = {
   spendLimit: 502,
   /** The guest's cap for this session is reached. */
   sessionCap: 503,
+  /**
+   * Another guest took the performer into a private chat: an anonymous visitor's free call gives
+   * way to a logged-in guest's private chat start (docs/decisions.md "Anonymous calls give way").
+   */
+  hostBusy: 906,
   /** The guest hung up the voice call. */
   voiceCallEnded: 910,
   /** The performer hung up the voice call. */
@@ -59,7 +64,7 @@ export const EXIT_CODES = {
   voiceCallBusy: 913,
   /** The voice call reached its longest length (an anonymous call: VOICE_CALL_ANONYMOUS_MINUTES). */
   voiceCallTimeLimit: 918,
-  /** Today's anonymous voice call is used up; more need an account. */
+  /** Today's anonymous voice calls (the network's, or the performer's) are used up; more need an account. */
   anonymousCallLimit: 919,
   /** The guest was gone (no socket, no heartbeat) for GUEST_GONE_MS. */
   guestGone: 990,
@@ -80,10 +85,13 @@ export const FREE_CHAT_DAILY_MINUTES = { default: 15, vip: 60 } as const;
 
 /**
  * An anonymous visitor's voice call (spec core §6: anonymous visitors may call) is free and short,
- * like a preview: this many billing minutes, one call per visitor per Berlin day (docs/decisions.md).
+ * like a preview: this many billing minutes, one call per network (lib/network.ts: an IPv6 /64 is
+ * one) per Berlin day, and at most VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY such calls per performer
+ * and day; a logged-in guest's private chat start ends a running one (906; docs/decisions.md).
  */
 export const VOICE_CALL_ANONYMOUS_MINUTES = 3;
 export const VOICE_CALL_ANONYMOUS_PER_DAY = 1;
+export const VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY = 10;
 
 /** How long after signup a new guest's conversion chat countdown runs (docs/decisions.md). */
 export const CONVERSION_CHAT_WINDOW_MS = 15 * 60_000;

@@ -1,10 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TVoiceCallStartResult, TVoiceCallView } from "../../../common/contracts/voiceCall.ts";
-import { EXIT_CODES, VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
+import {
+  EXIT_CODES,
+  VOICE_CALL_ANONYMOUS_MINUTES,
+  VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY,
+} from "../../../common/live.ts";
 import { queryRows } from "../../db/client.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
+import { TestSocket } from "../../test/socketClient.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
 import { billDueSessions } from "./index.ts";
 
@@ -35,7 +40,7 @@ const visitor = () => ({ "x-forwarded-for": `203.0.113.${++visitors}` });
 
 async function call(body: unknown, headers: Record<string, string> = visitor()) {
   const response = await server.post("voicecall/startAnonymousVoicecallChat", body, headers);
-  return { status: response.status, body: (await response.json()) as TVoiceCallStartResult };
+  return { status: response.status, body: (await response.json()) as TVoiceCallStartResult, headers };
 }
 const heartbeat = (clientId: string) => server.post(`voicecall/${clientId}/heartbeat`, {});
 const onlineActor = (priceVideoChat = 30) => buildActor({ db: db() }, { isOnline: true, priceVideoChat });
@@ -141,6 +146,88 @@ describe("an anonymous voice call", () => {
     expect((await server.fetch("/rest/v1/voicecall/short")).status).toBe(400);
     expect((await heartbeat("short")).status).toBe(400);
     expect((await heartbeat("a".repeat(43))).status).toBe(404);
+  });
+});
+
+describe("anonymous calls cannot shut paying guests out", () => {
+  it("ends a running anonymous call (906, pushed to its page) when a paying guest starts a private chat", async () => {
+    const actor = await onlineActor();
+    const anonymous = await call({ actorId: actor.id });
+    expect(anonymous.body.resultCode).toBe(2000);
+    const clientId = anonymous.body.clientId as string;
+    const socket = await TestSocket.open(server.url);
+    socket.send({ type: "session.request", language: "en" });
+    await socket.next("session.ack");
+    socket.send({ type: "voicecall.subscribe", clientId });
+    await socket.next("voicecall.subscribed");
+
+    // The performer is not busy for a paying guest: the chat starts (it answered 409 busy before).
+    const guest = await signUpGuest(server, { coins: 100 });
+    const chat = await server.post(
+      "livechat/start",
+      { actorId: actor.id, chatType: "LIVECHAT" },
+      guest.bearer,
+    );
+    expect(chat.status).toBe(201);
+    expect(await chat.json()).toMatchObject({ session: { state: "active", coinsCharged: 30 } });
+
+    const view = (await (await server.fetch(`/rest/v1/voicecall/${clientId}`)).json()) as TVoiceCallView;
+    expect(view).toMatchObject({ server: null, session: { state: "ended", exitCode: EXIT_CODES.hostBusy } });
+    await server.app.outbox.settled();
+    expect(await socket.next("voicecall.stop")).toMatchObject({ exitCode: 906, session: { exitCode: 906 } });
+    expect((await heartbeat(clientId)).status).toBe(409);
+    // The paying guest's chat keeps her: the next anonymous caller is busy.
+    expect((await call({ actorId: actor.id })).body.resultCode).toBe(913);
+    socket.close();
+  });
+
+  it("leaves the anonymous call running when the guest's start is refused (no money)", async () => {
+    const actor = await onlineActor();
+    const anonymous = await call({ actorId: actor.id });
+    const broke = await signUpGuest(server);
+    const chat = await server.post(
+      "livechat/start",
+      { actorId: actor.id, chatType: "LIVECHAT" },
+      broke.bearer,
+    );
+    expect(chat.status).toBe(402);
+    expect((await heartbeat(anonymous.body.clientId as string)).status).toBe(200);
+    await server.post(`voicecall/${anonymous.body.clientId}/end`, {});
+  });
+
+  it("counts a network's call of the day by its /64: two addresses of one IPv6 network are one visitor", async () => {
+    const actor = await onlineActor();
+    const first = await call({ actorId: actor.id }, { "x-forwarded-for": "2001:db8:7:1::10" });
+    expect(first.body.resultCode).toBe(2000);
+    await server.post(`voicecall/${first.body.clientId}/end`, {});
+    const sameNetwork = await call(
+      { actorId: (await onlineActor()).id },
+      { "x-forwarded-for": "2001:db8:7:1:9f3e:21ff:fe00:4" },
+    );
+    expect(sameNetwork.body.resultCode).toBe(919);
+    const otherNetwork = await call({ actorId: actor.id }, { "x-forwarded-for": "2001:db8:7:2::10" });
+    expect(otherNetwork.body.resultCode).toBe(2000);
+    await server.post(`voicecall/${otherNetwork.body.clientId}/end`, {});
+  });
+
+  it(`gives a performer at most ${VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY} anonymous calls a day; guests still call her`, async () => {
+    const actor = await onlineActor();
+    for (let i = 0; i < VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY; i++) {
+      const { body } = await call({ actorId: actor.id });
+      expect(body.resultCode).toBe(2000);
+      await server.post(`voicecall/${body.clientId}/end`, {});
+    }
+    const over = await call({ actorId: actor.id });
+    expect(over.body).toMatchObject({ resultCode: 919, clientId: null });
+    // The refused visitor has not used the day's call: another performer takes it.
+    expect((await call({ actorId: (await onlineActor()).id }, over.headers)).body.resultCode).toBe(2000);
+    const guest = await signUpGuest(server, { coins: 100 });
+    const paid = await call({ actorId: actor.id, accessToken: guest.accessToken });
+    expect(paid.body).toMatchObject({ resultCode: 2000, anonymous: false });
+    await server.post(`voicecall/${paid.body.clientId}/end`, {});
+    // The next Berlin day she takes anonymous calls again.
+    tick(24 * 60 * MINUTE);
+    expect((await call({ actorId: actor.id })).body.resultCode).toBe(2000);
   });
 });
 

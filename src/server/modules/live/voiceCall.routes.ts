@@ -9,6 +9,7 @@ import {
 import { runCommand } from "../../lib/command.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { visitorCountry } from "../../lib/http/visitorCountry.ts";
+import { networkOf } from "../../lib/network.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { type GuestRow, resolveToken } from "../accounts/index.ts";
 import { assertMayStartChat } from "./policy.ts";
@@ -55,7 +56,7 @@ export async function voiceCallRoutes(app: FastifyInstance): Promise<void> {
         streaming: ctx.streaming,
         guestId: guest?.id ?? null,
         visitorKey: createHmac("sha256", ctx.config.mediaSigningKey)
-          .update(`voice-visitor:${request.ip}`)
+          .update(`voice-visitor:${networkOf(request.ip)}`)
           .digest("base64url"),
         actorId: input.actorId,
         minuteMs: ctx.config.livechatMinuteMs,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, isNotNull } from "drizzle-orm";
 import {
   type TVoiceCallStartResult,
   type TVoiceCallView,
@@ -7,7 +7,7 @@ import {
   type VoiceResultCode,
 } from "../../../common/contracts/voiceCall.ts";
 import type { Language } from "../../../common/languages.ts";
-import { EXIT_CODES } from "../../../common/live.ts";
+import { EXIT_CODES, VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY } from "../../../common/live.ts";
 import type { TLiveSessionState } from "../../../common/realtime.ts";
 import type { StreamingProvider } from "../../adapters/streaming/streaming.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -27,9 +27,11 @@ import { fundsOf, type LiveSessionRow } from "./queries.ts";
  * calls"): a chat session of type VOICE_CALL on the live billing core, audio only over the same
  * WebRTC media side. A logged-in guest's call is a paid session like a private chat (startSession:
  * first minute now, the billing job the rest). An anonymous visitor's call is free, ends after
- * VOICE_CALL_ANONYMOUS_MINUTES (918), and a visitor (a keyed hash of the address) gets one per
- * Berlin day (a unique index: two starts at once cannot both win; 919). A call is reached by its
- * secret client id.
+ * VOICE_CALL_ANONYMOUS_MINUTES (918), and a visitor's network (a keyed hash of networkOf(address):
+ * an IPv6 /64 is one) gets one per Berlin day (a unique index: two starts at once cannot both win;
+ * 919), a performer at most VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY (counted under her row lock;
+ * 919); it ends (906) when a logged-in guest starts a private chat with her (lockActorFor). A call
+ * is reached by its secret client id.
  */
 
 type Streaming = Pick<StreamingProvider, "streamFor">;
@@ -40,7 +42,7 @@ export interface StartVoiceCallInput {
   streaming: Streaming;
   /** The logged-in guest, or null for an anonymous visitor. */
   guestId: number | null;
-  /** The anonymous visitor (a keyed hash of the address); ignored for a guest. */
+  /** The anonymous visitor (a keyed hash of the address's network, lib/network.ts); ignored for a guest. */
   visitorKey: string;
   actorId: number;
   minuteMs: number;
@@ -79,8 +81,23 @@ async function startAnonymousCall(
   options: StartVoiceCallInput & { clientId: string },
 ): Promise<LiveSessionRow> {
   const { tx, actorId, now } = options;
-  await lockActorFor(tx, actorId, "VOICE_CALL", options.country);
+  await lockActorFor(tx, actorId, "VOICE_CALL", options.country, { guest: false, now });
   const visitorDay = berlinDayStart(now).toISOString();
+  // Her row is locked: the count and the insert below are one step for every start with her.
+  const [today] = await tx
+    .select({ calls: count() })
+    .from(liveSessions)
+    .where(
+      and(
+        eq(liveSessions.actorId, actorId),
+        eq(liveSessions.visitorDay, visitorDay),
+        isNotNull(liveSessions.visitorKey),
+      ),
+    );
+  if ((today?.calls ?? 0) >= VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY)
+    throw new AppError(AppErrorCode.LIMIT_REACHED, "The performer takes no more anonymous calls today", {
+      reason: "anonymousPerformerLimit",
+    });
   const [session] = await tx
     .insert(liveSessions)
     .values({
@@ -120,6 +137,7 @@ const RESULT_BY_REASON: Record<string, VoiceResultCode> = {
   bannedCountry: VOICE_RESULT_CODES.countryBlocked,
   notOffered: VOICE_RESULT_CODES.chatTypeDisabled,
   anonymousCallLimit: VOICE_RESULT_CODES.anonymousCallLimit,
+  anonymousPerformerLimit: VOICE_RESULT_CODES.anonymousCallLimit,
 };
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isBannedIn } from "../../../../common/bannedCountry.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
-import { type ChatType, offeredChatTypes, PRIVATE_CHAT_TYPES } from "../../../../common/live.ts";
+import { type ChatType, EXIT_CODES, offeredChatTypes, PRIVATE_CHAT_TYPES } from "../../../../common/live.ts";
 import type { Tx } from "../../../db/client.ts";
 import { actors, guests, liveSessions } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
@@ -14,6 +14,7 @@ import { conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
 import { MIN_CHAT_COINS, pricePerMinute } from "../policy.ts";
 import { chargeMinute } from "./chargeMinute.ts";
+import { endSession } from "./endSession.ts";
 
 export type StartedSession = typeof liveSessions.$inferSelect;
 
@@ -37,7 +38,8 @@ export interface StartSessionInput {
  * Starts a guest's chat with an online actor and pays its first minute, in the caller's
  * transaction (spec core §1, §5): the actor's row is locked, so two guests cannot both take a
  * performer into a private chat; a guest has one active session at a time (a unique index, so two
- * starts at once cannot both win). A paid chat needs a balance worth 0.5 euro (or a chat voucher)
+ * starts at once cannot both win); an anonymous visitor's free call with her ends (906) when a
+ * guest starts a private chat. A paid chat needs a balance worth 0.5 euro (or a chat voucher)
  * and the first minute paid now; a cap must allow that minute. Throws NOT_FOUND (no such actor),
  * CONFLICT (offline, busy in a private chat, free chat not offered, the guest already in a chat),
  * LIMIT_REACHED (today's previews or free-chat minutes used up, limits.ts), INSUFFICIENT_FUNDS
@@ -49,7 +51,7 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
   const facts = await accessFactsOf(tx, guestId);
   const denial = facts ? accessDenial(facts) : "deleted";
   if (denial) throw accessError(denial);
-  const actor = await lockActorFor(tx, actorId, chatType, options.country ?? null);
+  const actor = await lockActorFor(tx, actorId, chatType, options.country ?? null, { guest: true, now });
   // Her ticketed show admits the holders of its tickets only (a free show anyone).
   if (chatType === "LIVESHOW" && !(await mayJoinLiveShow(tx, guestId, actorId)))
     throw new AppError(AppErrorCode.FORBIDDEN, "This show admits ticket holders only", {
@@ -136,10 +138,18 @@ async function canPayChat(tx: Tx, guestId: number, actorId: number, price: numbe
  * Locks the actor's row for a chat start (two guests cannot both take her private) and checks that
  * she can take this chat now: NOT_FOUND (no such actor), FORBIDDEN bannedCountry (not shown in the
  * visitor's country, spec core §5), CONFLICT offline, noFreeChat, notOffered (offeredChatTypes),
- * busy (a private chat type while she is in one). Used by every chat start, the anonymous voice
- * call's too.
+ * busy (a private chat type while she is in one). A logged-in guest's private chat is never kept
+ * out by an anonymous visitor's free call: that call ends with 906 (hostBusy) in the caller's
+ * transaction, so a refused start leaves it running. Used by every chat start, the anonymous voice
+ * call's too (`caller.guest` false: it gives way, it never takes her).
  */
-export async function lockActorFor(tx: Tx, actorId: number, chatType: ChatType, country: string | null) {
+export async function lockActorFor(
+  tx: Tx,
+  actorId: number,
+  chatType: ChatType,
+  country: string | null,
+  caller: { guest: boolean; now: Date },
+) {
   const [actor] = await tx
     .select({
       id: actors.id,
@@ -176,8 +186,8 @@ export async function lockActorFor(tx: Tx, actorId: number, chatType: ChatType, 
       reason: "notOffered",
     });
   if (PRIVATE_CHAT_TYPES.includes(chatType)) {
-    const [busy] = await tx
-      .select({ id: liveSessions.id })
+    const busy = await tx
+      .select({ id: liveSessions.id, guestId: liveSessions.guestId })
       .from(liveSessions)
       .where(
         and(
@@ -185,10 +195,12 @@ export async function lockActorFor(tx: Tx, actorId: number, chatType: ChatType, 
           eq(liveSessions.state, "active"),
           inArray(liveSessions.chatType, [...PRIVATE_CHAT_TYPES]),
         ),
-      )
-      .limit(1);
-    if (busy)
+      );
+    // Only an anonymous call (no guest) gives way, and only to a guest.
+    if (busy.some((session) => session.guestId !== null || !caller.guest))
       throw new AppError(AppErrorCode.CONFLICT, "The performer is in a private chat", { reason: "busy" });
+    for (const call of busy)
+      await endSession({ tx, sessionId: call.id, exitCode: EXIT_CODES.hostBusy, now: caller.now });
   }
   return actor;
 }

@@ -57,8 +57,7 @@ export const texts: ExitCodeTexts = {
     "Von dieser Telefonnummer sind keine Anrufe möglich. Bitte wende dich an unseren Support.",
   phoneCountryNotAllowed: "Anrufe sind für Telefonnummern aus deinem Land nicht verfügbar.",
   voiceCallTimeLimit: "Das Gespräch hat seine maximale Länge erreicht.",
-  anonymousCallLimit:
-    "Deine anonymen Anrufe für heute sind aufgebraucht. Melde dich an, um wieder anzurufen.",
+  anonymousCallLimit: "Heute sind keine anonymen Anrufe mehr möglich. Melde dich an, um wieder anzurufen.",
   voiceServiceUnavailable: "Anrufe sind gerade nicht möglich. Bitte versuche es später noch einmal.",
   maintenance: "Wir machen gerade eine kurze Wartung. Bitte versuche es in ein paar Minuten noch einmal.",
   guestGone: "Der Chat wurde beendet, weil die Verbindung zu dir abgebrochen ist.",

@@ -54,7 +54,7 @@ export const texts: ExitCodeTexts = {
   phoneNumberBlocked: "Calls aren’t possible from this phone number. Please contact our support.",
   phoneCountryNotAllowed: "Calls aren’t available for phone numbers from your country.",
   voiceCallTimeLimit: "The call reached its maximum length.",
-  anonymousCallLimit: "You’ve used today’s anonymous calls. Log in to call again.",
+  anonymousCallLimit: "No more anonymous calls are possible today. Log in to call again.",
   voiceServiceUnavailable: "Calls aren’t possible right now. Please try again later.",
   maintenance: "We’re doing a short maintenance. Please try again in a few minutes.",
   guestGone: "The chat ended because we lost contact with you.",

@@ -56,7 +56,7 @@ export const texts: ExitCodeTexts = {
   phoneNumberBlocked: "No se puede llamar desde este número de teléfono. Contacta con nuestro soporte.",
   phoneCountryNotAllowed: "Las llamadas no están disponibles para números de tu país.",
   voiceCallTimeLimit: "La llamada ha alcanzado su duración máxima.",
-  anonymousCallLimit: "Ya has usado tus llamadas anónimas de hoy. Inicia sesión para volver a llamar.",
+  anonymousCallLimit: "Hoy ya no es posible hacer más llamadas anónimas. Inicia sesión para volver a llamar.",
   voiceServiceUnavailable: "Ahora mismo no se puede llamar. Vuelve a intentarlo más tarde.",
   maintenance: "Estamos haciendo un breve mantenimiento. Vuelve a intentarlo en unos minutos.",
   guestGone: "El chat terminó porque perdimos el contacto contigo.",

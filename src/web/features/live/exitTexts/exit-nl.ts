@@ -58,7 +58,7 @@ export const texts: ExitCodeTexts = {
   phoneNumberBlocked: "Bellen met dit telefoonnummer is niet mogelijk. Neem contact op met onze support.",
   phoneCountryNotAllowed: "Bellen is niet mogelijk met telefoonnummers uit jouw land.",
   voiceCallTimeLimit: "Het gesprek heeft de maximale duur bereikt.",
-  anonymousCallLimit: "Je anonieme gesprekken voor vandaag zijn op. Log in om weer te bellen.",
+  anonymousCallLimit: "Vandaag zijn er geen anonieme gesprekken meer mogelijk. Log in om weer te bellen.",
   voiceServiceUnavailable: "Bellen is nu niet mogelijk. Probeer het later opnieuw.",
   maintenance: "We doen even kort onderhoud. Probeer het over een paar minuten opnieuw.",
   guestGone: "De chat is beëindigd omdat we het contact met je kwijt zijn.",
