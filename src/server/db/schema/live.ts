@@ -91,6 +91,19 @@ export const liveSessions = pgTable(
 );
 
 /**
+ * The verified phone numbers that had their free conversion chat (modules/live conversion.ts): one
+ * per number, whichever account, so a fresh account with the same number gets none. The number is
+ * kept only as a SHA-256 hash; the claim outlives the account (its guest id becomes null) and the
+ * number's verification.
+ */
+export const liveConversionClaims = pgTable("live_conversion_claims", {
+  numberHash: text("number_hash").primaryKey(),
+  /** The guest whose conversion chat used the number; null once that account is gone. */
+  guestId: integer("guest_id").references(() => guests.id, { onDelete: "set null" }),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * One charged minute of a session, paid by coins (with its ledger entry), a chat voucher, or
  * nothing (a free chat type). The key (session, minute) makes every minute charged at most once,
  * whichever instance bills it.
