@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { dumpPglite, openDatabase } from "../db/client.ts";
+import { offsetIdSequences } from "./idOffsets.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,12 +28,14 @@ export function adminUrl(url: string, database = "postgres"): string {
 /**
  * Once per run: a migrated database to copy per test file. PGlite: a dump loaded by every file
  * (0.5 s instead of 2 s); PostgreSQL: a template database cloned with CREATE DATABASE ... TEMPLATE.
+ * Either way each table's ids start in a range of their own (idOffsets.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The project's `env` reaches the test workers, not this process: read the kind from the project name.
   if (!project.name.endsWith("postgres")) {
     const database = await openDatabase({});
     await database.migrate();
+    await offsetIdSequences(database.db);
     const file = path.join(tmpdir(), `velvet-pglite-${process.pid}.tar.gz`);
     writeFileSync(file, Buffer.from(await (await dumpPglite(database)).arrayBuffer()));
     await database.close();
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.query(`create database ${template}`);
   const database = await openDatabase({ url: adminUrl(url, template), poolSize: 1 });
   await database.migrate();
+  await offsetIdSequences(database.db);
   await database.close();
   project.provide("pgTemplate", template);
   return async () => {

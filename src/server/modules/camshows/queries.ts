@@ -162,13 +162,24 @@ export async function ticketShowFlags(
 ): Promise<Map<number, { isTicketShowAvailable: boolean; guestHasTicket: boolean }>> {
   const flags = new Map(actorIds.map((id) => [id, { isTicketShowAvailable: false, guestHasTicket: false }]));
   if (actorIds.length === 0) return flags;
+  // The guest's tickets as a join, so that drizzle names each column with its table (a column in a
+  // hand-written subquery is rendered bare and bound to the subquery's own table: `t.show_id = "id"`
+  // compared a ticket's show with the ticket's own id).
   const rows = await db
     .select({
       actorId: camShows.actorId,
       onSale: sql<boolean>`bool_or(${camShows.state} = 'scheduled' and ${camShows.startsAt} > ${now.toISOString()}::timestamptz and ${camShows.seatsTaken} < ${camShows.seats})`,
-      held: sql<boolean>`bool_or(exists (select 1 from cam_show_tickets t where t.show_id = ${camShows.id} and t.state = 'active' and t.guest_id = ${guestId ?? 0}))`,
+      held: sql<boolean>`bool_or(${camShowTickets.id} is not null)`,
     })
     .from(camShows)
+    .leftJoin(
+      camShowTickets,
+      and(
+        eq(camShowTickets.showId, camShows.id),
+        eq(camShowTickets.state, "active"),
+        eq(camShowTickets.guestId, guestId ?? 0),
+      ),
+    )
     .where(and(inArray(camShows.actorId, [...flags.keys()]), sql`${camShows.state} in ('scheduled', 'live')`))
     .groupBy(camShows.actorId);
   for (const row of rows)

@@ -83,6 +83,10 @@ describe("robots.txt and sitemaps", () => {
     for (const language of ["de", "en", "es", "nl", "x-default"])
       expect(entry).toContain(`hreflang="${language}"`);
     expect(entry).toContain("<lastmod>2026-11-17T12:00:00.000Z</lastmod>");
+    // An actor's pages changed with her newest released video (not her registration, 400 days ago,
+    // and not the video still to come).
+    const actorPage = all.match(/<url><loc>[^<]*\/en\/amateur\/maplena\/<\/loc>.*?<\/url>/)?.[0] ?? "";
+    expect(actorPage).toContain("<lastmod>2026-11-17T12:00:00.000Z</lastmod>");
   });
 
   it("every page of the sitemap answers 200 (a sample of each kind)", async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
 import { actors, albums, categories, videos } from "../../../db/schema/index.ts";
 
@@ -13,15 +13,19 @@ export interface SitemapCatalog {
 /** The public items of the catalogue for the sitemap (spec content §2 pages). */
 export async function sitemapCatalog(db: DbOrTx, now: Date): Promise<SitemapCatalog> {
   const [actorRows, videoRows, albumRows, categoryRows] = await Promise.all([
+    // Her released videos as a join: drizzle names a column with its table only in a join (in a
+    // hand-written subquery of a one-table select, `${actors.id}` was bound to the videos' own id).
     db
       .select({
         name: actors.name,
         lastmod:
-          sql<Date>`greatest(${actors.registeredAt}, coalesce((select max(${videos.releasedAt}) from ${videos} where ${videos.actorId} = ${actors.id} and ${videos.releasedAt} <= ${now}), ${actors.registeredAt}))`.mapWith(
+          sql<Date>`greatest(${actors.registeredAt}, coalesce(max(${videos.releasedAt}), ${actors.registeredAt}))`.mapWith(
             (value: string | Date) => new Date(value),
           ),
       })
       .from(actors)
+      .leftJoin(videos, and(eq(videos.actorId, actors.id), lte(videos.releasedAt, now)))
+      .groupBy(actors.id)
       .orderBy(asc(actors.id)),
     db
       .select({ id: videos.id, actorName: actors.name, lastmod: videos.releasedAt })
