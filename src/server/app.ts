@@ -48,6 +48,7 @@ import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
+import { guestStateOf } from "./modules/guestState/index.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
 import { freeChatRoutes } from "./modules/live/freeChat.routes.ts";
 import { activeSessionsByIds } from "./modules/live/index.ts";
@@ -206,7 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(systemRoutes);
       if (role === "pay") {
         // The overlay's own API: sign-in, and the payment flows with the ticket the site hands over.
-        await rest.register(accountsRoutes, { cookies: false });
+        await rest.register(accountsRoutes, { cookies: false, guestState: guestStateOf });
         await rest.register(paymentsRoutes);
         await rest.register(avsRoutes);
         await rest.register(benefitsRoutes);
@@ -218,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(catalogRoutes);
       await rest.register(storefrontRoutes);
       await rest.register(actorsRoutes);
-      await rest.register(accountsRoutes);
+      await rest.register(accountsRoutes, { guestState: guestStateOf });
       await rest.register(guestRoutes);
       await rest.register(benefitsRoutes);
       await rest.register(walletRoutes);
@@ -240,7 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(favoritesRoutes);
       await rest.register(albumsRoutes);
       await rest.register(libraryRoutes);
-      await rest.register(vxpayRoutes);
+      await rest.register(vxpayRoutes, { guestState: guestStateOf });
       await rest.register(playbackRestRoutes);
       await rest.register(searchRoutes);
       await rest.register(phoneRoutes);

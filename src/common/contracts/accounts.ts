@@ -93,19 +93,16 @@ export interface TGuest {
   oneClick: { enabled: boolean; packageIds: string[] };
   /** What a restricted guest owes; paying it (opcompensation) lifts the restriction. */
   compensationDueCents: number;
-  /** Where the guest is (lat, long, zip, source html|zip|userInput), when they told us. */
-  geoLocation: { lat: number; long: number; zip: string | null; source: "html" | "zip" | "userInput" } | null;
   /** Messenger gifts bought, by gift id (gifts arrive with the messenger). */
   boughtGifts: Record<string, number>;
-  loyaltyPoints: number;
   /** End of the conversion chat's countdown (ISO), while one runs. */
   conversionChatCountdownEnd: string | null;
+  /** True while a voice call of the guest goes on (a VOICE_CALL live session). */
   isVoicecallActive: boolean;
   /** Saved tile-grid choices (from the guest's preferences). */
   tileGridSettings: Record<string, unknown>;
-  /** A/B test groups the guest is in. */
-  testGroups: number[];
-  activeFeatureIdsWithFeedback: number[];
+  // geoLocation, loyaltyPoints, testGroups and activeFeatureIdsWithFeedback (spec core §3) come
+  // with the features that fill them (docs/decisions.md "Stubs made real, or removed").
   /** The guest's phone verifications (spec §3 pin-call fields; contracts/phone.ts). */
   pincallVerifications: TPincallVerification[];
 }

@@ -167,20 +167,19 @@ describe("guest/profile/get", () => {
       "boughtGifts",
       "notificationsSettings",
       "preferences",
-      "geoLocation",
       "autoRechargeAmount",
       "autoRechargeConfig",
       "oneClick",
-      "loyaltyPoints",
       "conversionChatCountdownEnd",
       "isVoicecallActive",
       "tileGridSettings",
-      "testGroups",
       "signupOrigin",
-      "activeFeatureIdsWithFeedback",
       "pincallVerifications",
     ];
     expect(fields.filter((field) => !(field in state))).toEqual([]);
+    // Fields no feature fills yet are left out, not answered with a constant (docs/decisions.md).
+    const unfilled = ["geoLocation", "loyaltyPoints", "testGroups", "activeFeatureIdsWithFeedback"];
+    expect(unfilled.filter((field) => field in state)).toEqual([]);
     expect(state).toMatchObject({
       vouchers: [],
       balance: { value: 0, currency: "VXC" },

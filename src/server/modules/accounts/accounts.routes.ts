@@ -23,8 +23,8 @@ import { signup } from "./commands/signup.ts";
 import { verificationMail } from "./mails.ts";
 import { passwordResetWorker } from "./passwordResetWorker.ts";
 import { sharedThrottle, type ThrottleRule } from "./policy.ts";
+import type { GuestStateOf } from "./presenter.ts";
 import { endSession, type GuestRow } from "./sessions.ts";
-import { guestStateOf } from "./state.ts";
 
 /** Per IP: 20 signups or logins a minute. */
 const AUTH_LIMIT = { max: 20, timeWindow: 60_000 };
@@ -32,13 +32,17 @@ const AUTH_LIMIT = { max: 20, timeWindow: 60_000 };
 export const LOGIN_RULE: ThrottleRule = { what: "failed logins", max: 10, windowMs: 15 * 60_000 };
 const SIGNUP_RULE: ThrottleRule = { what: "sign-ups", max: 5, windowMs: 15 * 60_000 };
 
-/** auth/signup, auth/login, auth/logout, guest/profile/get, guest/getGuestBalance. */
+/**
+ * auth/signup, auth/login, auth/logout, e-mail verification, password reset, data export and
+ * deletion. `guestState` presents the guest object (modules/guestState, above accounts).
+ */
 export async function accountsRoutes(
   app: FastifyInstance,
-  options: { cookies?: boolean } = {},
+  options: { cookies?: boolean; guestState: GuestStateOf },
 ): Promise<void> {
   // On the overlay's origin no cookie is set: the overlay hands the token to the site (vxpay/onsuccess).
   const cookies = options.cookies ?? true;
+  const guestStateOf = options.guestState;
   // Shared by every instance through Redis when there is one; a Redis outage lets requests pass.
   await app.register(rateLimit, {
     global: false,

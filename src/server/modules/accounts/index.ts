@@ -15,6 +15,7 @@ export { restrictGuest } from "./commands/restrictGuest.ts";
 export { setGuestLock } from "./commands/setGuestLock.ts";
 export { signup } from "./commands/signup.ts";
 export { isAgeChecked, isVip } from "./entitlements.ts";
+export { type GuestFacts, type GuestStateOf, presentGuest } from "./presenter.ts";
 export type { AgeCheckState } from "./queries.ts";
 export { ageCheckStatesOf, membershipsOf } from "./queries.ts";
 export type { GuestRow, SessionKind } from "./sessions.ts";
@@ -28,4 +29,3 @@ export {
   sessionTokenHash,
   sessionWindow,
 } from "./sessions.ts";
-export { guestStateOf } from "./state.ts";

@@ -3,20 +3,30 @@ import { coinPackageById } from "../../../common/contracts/payments.ts";
 import type { TPincallVerification } from "../../../common/contracts/phone.ts";
 import { conversionChatCountdownEnd } from "../../../common/live.ts";
 import { formatCoins } from "../../../common/money.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { isRestricted } from "./access.ts";
 import type { GuestRow } from "./sessions.ts";
 
+/** What other modules know of the guest: read by the guest-state read model (modules/guestState). */
+export interface GuestFacts {
+  /** Their own messenger gifts by gift id (gifts ownedGifts). */
+  boughtGifts: Record<string, number>;
+  pincallVerifications: TPincallVerification[];
+  /** A voice call of theirs going on (live isVoicecallActive). */
+  isVoicecallActive: boolean;
+}
+
 /**
- * A guest row as the guest state of spec core §3; `boughtGifts` (their own messenger gifts, see
- * ownedGifts) and `pincallVerifications` live in other modules' tables: callers use guestStateOf
- * (state.ts), which reads them.
+ * How a route gets the guest object: modules/guestState guestStateOf, which sits above accounts,
+ * so the boot hands it to the accounts routes (app.ts).
  */
-export function presentGuest(
-  row: GuestRow,
-  now: Date,
-  boughtGifts: Record<string, number>,
-  pincallVerifications: TPincallVerification[],
-): TGuest {
+export type GuestStateOf = (db: DbOrTx, guest: GuestRow, now: Date) => Promise<TGuest>;
+
+/**
+ * A guest row as the guest state of spec core §3, with the facts of other modules' tables; callers
+ * use the read model modules/guestState guestStateOf, which reads them.
+ */
+export function presentGuest(row: GuestRow, now: Date, facts: GuestFacts): TGuest {
   const isVip = row.vipUntil !== null && row.vipUntil > now;
   const isTv = row.tvUntil !== null && row.tvUntil > now;
   return {
@@ -52,18 +62,13 @@ export function presentGuest(
     autoRechargeAmount: coinPackageById(row.autoRechargeConfig.packageId)?.coins ?? 0,
     oneClick: row.oneClickConfig,
     compensationDueCents: row.compensationDueCents,
-    geoLocation: null,
-    boughtGifts,
-    // Features not built yet (loyalty, voice calls, A/B tests) have nothing to
-    // show: their honest empty values until they arrive.
-    loyaltyPoints: 0,
+    // geoLocation, loyaltyPoints, testGroups and activeFeatureIdsWithFeedback come back with the
+    // features that fill them (docs/decisions.md "Stubs made real, or removed").
+    boughtGifts: facts.boughtGifts,
     conversionChatCountdownEnd: conversionChatCountdownEnd(row, now)?.toISOString() ?? null,
-    // guest/profile/get reads it from the live module (a voice call going on).
-    isVoicecallActive: false,
+    isVoicecallActive: facts.isVoicecallActive,
     tileGridSettings: isRecord(row.preferences.tileGridSettings) ? row.preferences.tileGridSettings : {},
-    testGroups: [],
-    activeFeatureIdsWithFeedback: [],
-    pincallVerifications,
+    pincallVerifications: facts.pincallVerifications,
   };
 }
 

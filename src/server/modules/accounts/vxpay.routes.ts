@@ -4,8 +4,8 @@ import { isSafeRedirectPath, safeRedirectPath } from "../../../common/safeRedire
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { clearSessionCookie, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
+import type { GuestStateOf } from "./presenter.ts";
 import { createOverlayTicket, endSession, refusedTokenError, resolveSession } from "./sessions.ts";
-import { guestStateOf } from "./state.ts";
 
 const ZOnSuccess = z.strictObject({
   accessToken: z.string().min(20).max(100),
@@ -20,10 +20,15 @@ const ZOnSuccess = z.strictObject({
 
 /**
  * vxpay/onsuccess and vxpay/logout (spec core §7): the overlay logs a guest in on its own origin
- * and hands the token to the site, which turns it into the site's session cookie.
+ * and hands the token to the site, which turns it into the site's session cookie. `guestState`
+ * presents the guest object (modules/guestState, above accounts).
  */
-export async function vxpayRoutes(app: FastifyInstance): Promise<void> {
+export async function vxpayRoutes(
+  app: FastifyInstance,
+  options: { guestState: GuestStateOf },
+): Promise<void> {
   const secure = app.ctx.config.publicUrl.startsWith("https://");
+  const guestStateOf = options.guestState;
 
   app.post("/vxpay/onsuccess", async (request, reply) => {
     const input = parseInput(ZOnSuccess, request.body);

@@ -13,9 +13,8 @@ import {
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { guestStateOf } from "../accounts/index.ts";
 import { presentVoucher, usableVouchers } from "../benefits/index.ts";
-import { isVoicecallActive } from "../live/index.ts";
+import { guestStateOf } from "../guestState/index.ts";
 import { guestQuietHours } from "../notifications/index.ts";
 import { savePreferences, setNewsletter, updateGuestSettings } from "./commands/settings.ts";
 import { addRelation, hasRelation } from "./relations.ts";
@@ -33,7 +32,6 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
       ...(await guestStateOf(app.ctx.db, guest, now)),
       vouchers: vouchers.map(presentVoucher),
       quietHours: await guestQuietHours(app.ctx.db, guest.id),
-      isVoicecallActive: await isVoicecallActive(app.ctx.db, guest.id),
     };
   });
 
