@@ -11,7 +11,7 @@ import { type GuestFlags, guestFlags } from "./queries.ts";
 // per-request cache cost next to nothing (mercurius' own loaders key by a JSON of the parent object,
 // which measured slower than the whole rest of a 30-tile answer).
 
-const NO_FLAGS: GuestFlags = { bought: false, rating: 0, pinned: false };
+const NO_FLAGS: GuestFlags = { bought: false, gifted: false, rating: 0, pinned: false };
 
 /** The loaders of one request. */
 export function createLoaders(ctx: Omit<ContentContext, "loaders">): ContentLoaders {
@@ -51,7 +51,7 @@ export const loaderResolvers: IResolvers = {
       const vip = ctx.guest ? isVip(ctx.guest, ctx.now) : false;
       return {
         bought: f.bought,
-        gifted: false,
+        gifted: f.gifted,
         flatrate: vip && video.vip,
         liked: f.rating > 0,
         disliked: f.rating < 0,

@@ -166,11 +166,13 @@ export async function guestSession(
 
 export interface GuestFlags {
   bought: boolean;
+  /** Owned through a voucher (given by a bonus code), not bought with coins. */
+  gifted: boolean;
   rating: number;
   pinned: boolean;
 }
 
-/** One guest's purchases, ratings and pins of some videos or albums, in one statement. */
+/** One guest's purchases (and which a voucher paid), ratings and pins of some videos or albums, in one statement. */
 export async function guestFlags(
   db: DbOrTx,
   guestId: number,
@@ -184,6 +186,10 @@ export async function guestFlags(
     objectType === "actor"
       ? sql`false`
       : sql`exists (select 1 from ${purchases} p where p.guest_id = ${guestId} and p.item_type = ${objectType} and p.item_id = o.id)`;
+  const gifted =
+    objectType === "actor"
+      ? sql`false`
+      : sql`exists (select 1 from ${purchases} p where p.guest_id = ${guestId} and p.item_type = ${objectType} and p.item_id = o.id and p.voucher_id is not null)`;
   const rating =
     objectType === "actor"
       ? sql`0`
@@ -193,10 +199,17 @@ export async function guestFlags(
       ? sql`false`
       : sql`exists (select 1 from ${favorites} f where f.guest_id = ${guestId} and f.object_type = ${objectType} and f.object_id = o.id)`;
   const result = (await db.execute(
-    sql`select o.id, ${bought} as bought, ${rating}::int as rating, ${pinned} as pinned from unnest(${list}) as o(id)`,
-  )) as unknown as { rows: { id: number; bought: boolean; rating: number; pinned: boolean }[] };
+    sql`select o.id, ${bought} as bought, ${gifted} as gifted, ${rating}::int as rating, ${pinned} as pinned from unnest(${list}) as o(id)`,
+  )) as unknown as {
+    rows: { id: number; bought: boolean; gifted: boolean; rating: number; pinned: boolean }[];
+  };
   for (const row of result.rows)
-    map.set(Number(row.id), { bought: row.bought, rating: Number(row.rating), pinned: row.pinned });
+    map.set(Number(row.id), {
+      bought: row.bought,
+      gifted: row.gifted,
+      rating: Number(row.rating),
+      pinned: row.pinned,
+    });
   return map;
 }
 

@@ -211,7 +211,9 @@ export const baseTypeDefs = /* GraphQL */ `
   }
 
   type VideoGuestInfo {
+    "The guest owns the video (bought with coins or with a voucher)."
     bought: Boolean!
+    "A voucher paid for it (vouchers are given by bonus codes), not coins."
     gifted: Boolean!
     "A VIP video while the guest's VIP subscription runs."
     flatrate: Boolean!

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TBuyResult, TGuest } from "../../../common/contracts/accounts.ts";
 import type { TBenefits } from "../../../common/contracts/benefits.ts";
+import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { queryRows } from "../../db/client.ts";
 import { guests } from "../../db/schema/index.ts";
 import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
@@ -172,6 +173,30 @@ describe("vouchers at purchase", () => {
       await server.fetch("/rest/v1/guest/benefits", { headers: guest.bearer })
     ).json()) as TBenefits;
     expect(benefits.vouchers).toEqual([]);
+
+    // The video the voucher paid for is the guest's as a gift; the one paid in coins is bought only.
+    const guestInfo = async (videoId: number) =>
+      ((await (await server.fetch(`/rest/v1/video/${videoId}`, { headers: guest.bearer })).json()) as TVideo)
+        .guestInfo;
+    expect(await guestInfo(ids.video)).toMatchObject({ bought: true, gifted: true });
+    expect(await guestInfo(ids.otherActorVideo)).toMatchObject({ bought: true, gifted: false });
+    // The content service (GraphQL) says the same.
+    const { token } = (await (
+      await server.fetch("/rest/v1/content/token", { headers: guest.bearer })
+    ).json()) as { token: string };
+    const gql = async (videoId: number) => {
+      const response = await server.fetch("/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: "query ($id: Int!) { video(id: $id) { guestInfo { bought gifted } } }",
+          variables: { id: videoId },
+        }),
+      });
+      return ((await response.json()) as { data: { video: { guestInfo: unknown } } }).data.video.guestInfo;
+    };
+    expect(await gql(ids.video)).toEqual({ bought: true, gifted: true });
+    expect(await gql(ids.otherActorVideo)).toEqual({ bought: true, gifted: false });
   });
 
   it("are not used once expired", async () => {

@@ -25,6 +25,30 @@ export async function boughtIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The items among `itemIds` the guest owns, each with `gifted`: a voucher paid for it instead of
+ * coins (vouchers are given, by bonus codes, never sold), so the guest received it without paying.
+ */
+export async function ownedItems(
+  db: DbOrTx,
+  guestId: number,
+  itemType: ItemType,
+  itemIds: number[],
+): Promise<Map<number, { gifted: boolean }>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: purchases.itemId, voucherId: purchases.voucherId })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.guestId, guestId),
+        eq(purchases.itemType, itemType),
+        inArray(purchases.itemId, itemIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, { gifted: r.voucherId !== null }]));
+}
+
 /** SQL condition: the guest bought the item whose id is in `idColumn` (for catalogue filters). */
 export function boughtCondition(guestId: number, itemType: ItemType, idColumn: SQLWrapper): SQL {
   return sql`exists (select 1 from ${purchases} where ${purchases.guestId} = ${guestId} and ${purchases.itemType} = ${itemType} and ${purchases.itemId} = ${idColumn})`;

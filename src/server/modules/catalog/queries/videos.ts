@@ -12,7 +12,7 @@ import {
   videoTags,
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { boughtCondition, boughtIds } from "../../purchases/index.ts";
+import { boughtCondition, ownedItems } from "../../purchases/index.ts";
 import type { VideoRow } from "../rows.ts";
 
 export interface VideoQuery {
@@ -247,9 +247,9 @@ export async function actorVideoCounts(db: DbOrTx, actorId: number, now: Date) {
 }
 
 /**
- * The videos with the ones the guest bought marked (guestInfo.bought); the very array it was given
- * when nothing in it is the guest's (a visitor, or no purchase among them), so a caller can tell
- * that the answer is the shared one.
+ * The videos with the ones the guest owns marked (guestInfo.bought; and guestInfo.gifted when a
+ * voucher paid for it, not coins); the very array it was given when nothing in it is the guest's (a
+ * visitor, or no purchase among them), so a caller can tell that the answer is the shared one.
  */
 export async function markBoughtVideos(
   db: DbOrTx,
@@ -257,12 +257,15 @@ export async function markBoughtVideos(
   items: TVideo[],
 ): Promise<TVideo[]> {
   if (!guestId || items.length === 0) return items;
-  const bought = await boughtIds(
+  const owned = await ownedItems(
     db,
     guestId,
     "video",
     items.map((v) => v.id),
   );
-  if (bought.size === 0) return items;
-  return items.map((v) => (bought.has(v.id) ? { ...v, guestInfo: { ...v.guestInfo, bought: true } } : v));
+  if (owned.size === 0) return items;
+  return items.map((v) => {
+    const own = owned.get(v.id);
+    return own ? { ...v, guestInfo: { ...v.guestInfo, bought: true, gifted: own.gifted } } : v;
+  });
 }
