@@ -18,6 +18,47 @@ const activeInBox = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid='modal-box']")));
 
 /**
+ * Confirms the new guest's e-mail address and verifies a mobile number with the PIN from the dev
+ * mailbox: the welcome chat is free once per verified phone number (docs/decisions.md).
+ */
+async function verifyPhone(page: Page, email: string): Promise<void> {
+  const headers = { origin: baseURL };
+  const mailbox = async () =>
+    (
+      (await (await page.request.get(`${baseURL}/dev/mailbox.json`)).json()) as {
+        mails: { to: string; text: string }[];
+      }
+    ).mails;
+  const token = /\/auth\/verifyEmail\/([\w-]+)/.exec(
+    (await mailbox()).find((m) => m.to === email)?.text ?? "",
+  )?.[1];
+  const confirmed = await page.request.post(`${baseURL}/rest/v1/auth/verifyEmail`, {
+    data: { token },
+    headers,
+  });
+  expect(confirmed.status()).toBe(200);
+  const e164 = `+49151${String((Date.now() + 17) % 100_000_000).padStart(8, "0")}`;
+  const started = await page.request.post(`${baseURL}/rest/v1/pinCall/startVerification`, {
+    data: { phoneNumber: e164, type: "sms" },
+    headers,
+  });
+  expect(started.status()).toBe(200);
+  const { verification } = (await started.json()) as { verification: { id: number } };
+  let pin = "";
+  await expect
+    .poll(async () => {
+      pin = /(\d{6})/.exec((await mailbox()).find((m) => m.to === `sms:${e164}`)?.text ?? "")?.[1] ?? "";
+      return pin;
+    })
+    .toMatch(/^\d{6}$/);
+  const verified = await page.request.post(`${baseURL}/rest/v1/pinCall/verifyPin`, {
+    data: { id: verification.id, type: "sms", pin },
+    headers,
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/**
  * Modal boxes (spec content §2): one container opened by id, from the app or by `?modal=id`; the
  * conversion-chat box for a new guest, and the info boxes, as a keyboard and a phone meet them.
  */
@@ -31,11 +72,14 @@ describe("modal boxes", () => {
     });
     const actors = (await demoActors(page, baseURL)).slice(0, 12);
     for (const actor of actors) await setActorOnline(page, baseURL, operatorKey, actor.id, true);
-    // A new guest without coins (the welcome chat is for those who cannot pay a chat yet).
+    // A new guest without coins (the welcome chat is for those who cannot pay a chat yet), with a
+    // verified phone number (it is once per number).
+    const email = `modal-${Date.now()}@example.com`;
     const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
-      data: { email: `modal-${Date.now()}@example.com`, password: "modal box password", name: "Newcomer" },
+      data: { email, password: "modal box password", name: "Newcomer" },
     });
     expect(signup.status()).toBeLessThan(300);
+    await verifyPhone(page, email);
     const allowance = (await (await page.request.get(`${baseURL}/rest/v1/free-chat/allowance`)).json()) as {
       conversionChat: { actorIds: number[] };
     };

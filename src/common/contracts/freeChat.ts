@@ -16,6 +16,13 @@ export interface TFreeAllowance {
   resetsAt: string;
 }
 
+/**
+ * Whether the free conversion chat is the guest's (docs/decisions.md "Live cams ... issue 26"): it
+ * is once per verified phone number. `open`: it starts free; `verifyPhone`: the guest has no
+ * verified number yet; `numberUsed`: the guest's number had it with another account.
+ */
+export type TConversionChatAccess = "open" | "verifyPhone" | "numberUsed";
+
 /** `GET free-chat/allowance`: the allowances and the guest's conversion chat offer. */
 export interface TFreeChatAllowance extends TFreeAllowance {
   conversionChat: {
@@ -23,5 +30,7 @@ export interface TFreeChatAllowance extends TFreeAllowance {
     countdownEnd: string | null;
     /** Online performers available for conversion chat (empty without a countdown). */
     actorIds: number[];
+    /** While the countdown runs, whether the free chat is the guest's (null without a countdown). */
+    access: TConversionChatAccess | null;
   };
 }

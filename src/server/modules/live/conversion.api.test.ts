@@ -4,7 +4,7 @@ import type { TGuestState } from "../../../common/contracts/accounts.ts";
 import type { TFreeChatAllowance } from "../../../common/contracts/freeChat.ts";
 import type { TLiveStartResult } from "../../../common/contracts/live.ts";
 import { CONVERSION_CHAT_WINDOW_MS, EXIT_CODES } from "../../../common/live.ts";
-import { guests, liveSessions } from "../../db/schema/index.ts";
+import { guests, liveSessions, phoneVerifications } from "../../db/schema/index.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
@@ -14,16 +14,46 @@ import { billDueSessions, sessionOf, startSession } from "./index.ts";
  * Conversion chat (issue 14): a new guest who never paid has a countdown of 15 minutes from signup
  * (conversionChatCountdownEnd); while it runs, a private chat the guest cannot pay yet with a
  * performer available for conversion chat costs nothing and ends (402) with the countdown; switched off, paid or after the
- * countdown, the chat is paid as always. The conversion-chat actors query lists who offers it.
+ * countdown, the chat is paid as always. It is once per verified phone number (issue 26), not per
+ * account. The conversion-chat actors query lists who offers it.
  */
+type Guest = Awaited<ReturnType<typeof signUpGuest>>;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ trustProxy: true });
 });
 afterAll(() => server.close());
 
+let numbers = 0;
+/** A fresh German mobile number. */
+const newNumber = () => `+49151400${String(++numbers).padStart(5, "0")}`;
+
+/** Verifies a phone number for the guest through pinCall (the PIN read from the sandbox phone's log). */
+async function verifyPhone(guest: Guest, e164: string): Promise<void> {
+  // Each from an address of its own: the PIN limits per network are not this test's subject.
+  const headers = { ...guest.bearer, "x-forwarded-for": `198.51.100.${numbers}` };
+  const started = await server.post("pinCall/startVerification", { phoneNumber: e164, type: "sms" }, headers);
+  expect(started.status).toBe(200);
+  const { verification } = (await started.json()) as { verification: { id: number } };
+  await server.app.outbox.settled();
+  const { calls } = (await (await server.fetch("/dev/phone.json")).json()) as {
+    calls: { to: string; text: string }[];
+  };
+  // The log lists the newest first.
+  const text = calls.find((call) => call.to === e164)?.text ?? "";
+  const pin = /\b\d{5,6}\b/.exec(text.replace(/(\d) (?=\d)/g, "$1"))?.[0];
+  const verified = await server.post("pinCall/verifyPin", { id: verification.id, type: "sms", pin }, headers);
+  expect(verified.status).toBe(200);
+}
+
+/** A new guest with a verified phone number (a confirmed e-mail address, as a PIN needs). */
+async function guestWithPhone(e164 = newNumber()): Promise<Guest> {
+  const guest = await signUpGuest(server, { verifiedEmail: true });
+  await verifyPhone(guest, e164);
+  return guest;
+}
+
 const db = () => server.database.db;
-type Guest = Awaited<ReturnType<typeof signUpGuest>>;
 
 const start = (guest: Guest, actorId: number) =>
   server.post("livechat/start", { actorId, chatType: "LIVECHAT" }, guest.bearer);
@@ -40,7 +70,7 @@ describe("conversion chat", () => {
   it("gives a new guest a countdown and a free private chat with a conversion performer", async () => {
     const actor = await conversionActor();
     const other = await conversionActor(false);
-    const guest = await signUpGuest(server);
+    const guest = await guestWithPhone();
     const [row] = await db()
       .select({ createdAt: guests.createdAt })
       .from(guests)
@@ -52,6 +82,7 @@ describe("conversion chat", () => {
     expect(offer.conversionChat.countdownEnd).toBe(end);
     expect(offer.conversionChat.actorIds).toContain(actor.id);
     expect(offer.conversionChat.actorIds).not.toContain(other.id);
+    expect(offer.conversionChat.access).toBe("open");
 
     // No coins at all: the chat with a performer who does not offer it needs money.
     expect((await start(guest, other.id)).status).toBe(402);
@@ -86,7 +117,11 @@ describe("conversion chat", () => {
       .set({ createdAt: new Date(Date.now() - CONVERSION_CHAT_WINDOW_MS - 1000) })
       .where(eq(guests.id, late.guest.id));
     expect((await profile(late)).conversionChatCountdownEnd).toBeNull();
-    expect((await allowance(late)).conversionChat).toEqual({ countdownEnd: null, actorIds: [] });
+    expect((await allowance(late)).conversionChat).toEqual({
+      countdownEnd: null,
+      actorIds: [],
+      access: null,
+    });
     expect((await start(late, actor.id)).status).toBe(402);
 
     const paying = await signUpGuest(server);
@@ -96,7 +131,7 @@ describe("conversion chat", () => {
 
   it("ends the free chat with 402 at the first minute after the countdown, charging nothing", async () => {
     const actor = await conversionActor();
-    const { guest } = await signUpGuest(server);
+    const { guest } = await guestWithPhone();
     const [row] = await db()
       .select({ createdAt: guests.createdAt })
       .from(guests)
@@ -132,6 +167,41 @@ describe("conversion chat", () => {
       minutesCharged: 2,
       coinsCharged: 0,
     });
+  });
+
+  it("needs a verified phone number, and is once per number, not once per account", async () => {
+    const actor = await conversionActor();
+    const noPhone = await signUpGuest(server);
+    expect((await allowance(noPhone)).conversionChat.access).toBe("verifyPhone");
+    const refused = await start(noPhone, actor.id);
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toMatchObject({
+      error: { code: "INSUFFICIENT_FUNDS", details: { conversionChat: "verifyPhone" } },
+    });
+
+    // The first account with the number has its free chat, and may start it again in its window.
+    const e164 = newNumber();
+    const first = await guestWithPhone(e164);
+    const chat = await start(first, actor.id);
+    expect(chat.status).toBe(201);
+    const { sessionId } = (await chat.json()) as TLiveStartResult;
+    expect((await server.post(`livechat/${sessionId}/end`, {}, first.bearer)).status).toBe(200);
+    expect((await start(first, actor.id)).status).toBe(201);
+    await server.post(`livechat/${sessionId + 1}/end`, {}, first.bearer);
+
+    // The number is released (its verification erased, as when the account goes) and verified by
+    // a fresh account: the number had its free chat, the new account gets none.
+    await db().delete(phoneVerifications).where(eq(phoneVerifications.guestId, first.guest.id));
+    const second = await guestWithPhone(e164);
+    expect((await allowance(second)).conversionChat.access).toBe("numberUsed");
+    const again = await start(second, actor.id);
+    expect(again.status).toBe(402);
+    expect(await again.json()).toMatchObject({ error: { details: { conversionChat: "numberUsed" } } });
+    const chats = await db()
+      .select({ id: liveSessions.id })
+      .from(liveSessions)
+      .where(eq(liveSessions.guestId, second.guest.id));
+    expect(chats).toEqual([]);
   });
 
   it("lists the online conversion performers in the content service's conversionChatActors", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TFreeChatAllowance } from "../../../common/contracts/freeChat.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { conversionChatActorIds, conversionCountdownOf } from "./conversion.ts";
+import { conversionChatAccessOf, conversionChatActorIds, conversionCountdownOf } from "./conversion.ts";
 import { freeAllowanceOf, presentAllowance } from "./limits.ts";
 
 /** Conversion performers the page names at most (spec: conversion actors default 30). */
@@ -10,7 +10,7 @@ const CONVERSION_ACTORS = 30;
 /**
  * The /free-chat/ page's own data (issue 14, docs/REST.md "Free chat"): the logged-in guest's free
  * minutes and previews left today, and the conversion chat countdown with the performers it is
- * free with. Performers in free chat come from `GET cams` (freeChat).
+ * free with and whether it is the guest's (a verified number that has not had it). Performers in free chat come from `GET cams` (freeChat).
  */
 export async function freeChatRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -25,6 +25,7 @@ export async function freeChatRoutes(app: FastifyInstance): Promise<void> {
       conversionChat: {
         countdownEnd: countdownEnd?.toISOString() ?? null,
         actorIds: countdownEnd ? await conversionChatActorIds(ctx.db, CONVERSION_ACTORS) : [],
+        access: countdownEnd ? await conversionChatAccessOf(ctx.db, guest.id, now) : null,
       },
     };
   });

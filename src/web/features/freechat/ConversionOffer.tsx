@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import type { TCamTile } from "../../../common/contracts/catalog.ts";
+import type { TConversionChatAccess } from "../../../common/contracts/freeChat.ts";
+import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { clock, useNow } from "./countdown.ts";
 import { FREE_CHAT_TEXTS } from "./texts.ts";
@@ -18,7 +20,9 @@ function profileLink(cam: TCamTile): ReactNode {
  * The new guest's conversion chat offer (docs/decisions.md "Conversion chat"): the countdown to its
  * end, ticking each second, and the online performers a private chat is free with until then
  * (by default their profiles, where the chat starts; the conversion-chat modal box starts it
- * itself). Gone once the countdown is over.
+ * itself). Gone once the countdown is over. The chat is free once per verified phone number: a
+ * guest without one is sent to the phone verification, one whose number had it is told so, and
+ * neither is offered performers.
  */
 export function ConversionOffer({
   countdownEnd,
@@ -27,6 +31,7 @@ export function ConversionOffer({
   onOver,
   titleId = "conversion-title",
   performer = profileLink,
+  access = "open",
 }: {
   countdownEnd: string;
   actorIds: number[];
@@ -36,6 +41,8 @@ export function ConversionOffer({
   titleId?: string;
   /** How a performer shows. */
   performer?: (cam: TCamTile) => ReactNode;
+  /** Whether the free chat is the guest's (GET free-chat/allowance). */
+  access?: TConversionChatAccess | null;
 }) {
   const { language } = useI18n();
   const f = FREE_CHAT_TEXTS[language];
@@ -56,8 +63,17 @@ export function ConversionOffer({
       <h2 id={titleId} className="num" data-testid="conversion-countdown">
         {fill(f.conversionTitle, { time: clock(end - now) })}
       </h2>
-      <p>{f.conversionText}</p>
-      {performers.length > 0 ? (
+      {access === "verifyPhone" ? (
+        <p data-testid="conversion-verify-phone">
+          {f.conversionVerifyPhone}{" "}
+          <Link to={`${buildPath(language, "accountProfile")}#phone`}>{f.conversionVerifyLink}</Link>
+        </p>
+      ) : access === "numberUsed" ? (
+        <p data-testid="conversion-number-used">{f.conversionNumberUsed}</p>
+      ) : (
+        <p>{f.conversionText}</p>
+      )}
+      {access === "verifyPhone" || access === "numberUsed" ? null : performers.length > 0 ? (
         <ul className="conversion-performers">
           {performers.map((cam) => (
             <li key={cam.id}>{performer(cam)}</li>

@@ -93,6 +93,7 @@ function Allowance({ cams }: { cams: TCamTile[] }) {
           actorIds={conversion.actorIds}
           cams={cams}
           onOver={reread}
+          access={conversion.access}
         />
       ) : null}
       <AllowanceBox allowance={allowance} />

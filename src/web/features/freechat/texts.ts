@@ -24,6 +24,10 @@ const en = {
   conversionText:
     "New here? A private chat with these performers costs you nothing until the countdown ends.",
   conversionNone: "None of the welcome-chat performers is online right now.",
+  conversionVerifyPhone:
+    "The welcome chat is free once per phone number: verify your mobile number first, then come back here.",
+  conversionVerifyLink: "Verify my phone number",
+  conversionNumberUsed: "Your phone number has already had its free welcome chat, so this one is not free.",
 };
 
 export type FreeChatTexts = typeof en;
@@ -50,6 +54,11 @@ const de: FreeChatTexts = {
   conversionText:
     "Neu hier? Ein Privatchat mit diesen Performern kostet dich nichts, bis der Countdown abläuft.",
   conversionNone: "Gerade ist keiner der Willkommens-Chat-Performer online.",
+  conversionVerifyPhone:
+    "Der Willkommens-Chat ist einmal pro Telefonnummer gratis: Bestätige zuerst deine Handynummer und komm dann hierher zurück.",
+  conversionVerifyLink: "Telefonnummer bestätigen",
+  conversionNumberUsed:
+    "Mit deiner Telefonnummer gab es den Willkommens-Chat schon einmal gratis, deshalb ist dieser nicht gratis.",
 };
 
 const es: FreeChatTexts = {
@@ -72,6 +81,11 @@ const es: FreeChatTexts = {
   conversionText:
     "¿Eres nuevo? Un chat privado con estos performers no te cuesta nada hasta que termine la cuenta atrás.",
   conversionNone: "Ahora mismo no hay ningún performer del chat de bienvenida en línea.",
+  conversionVerifyPhone:
+    "El chat de bienvenida es gratis una vez por número de teléfono: primero verifica tu móvil y luego vuelve aquí.",
+  conversionVerifyLink: "Verificar mi teléfono",
+  conversionNumberUsed:
+    "Tu número de teléfono ya tuvo su chat de bienvenida gratis, así que este no es gratis.",
 };
 
 const nl: FreeChatTexts = {
@@ -93,6 +107,10 @@ const nl: FreeChatTexts = {
   conversionTitle: "Welkomstchat: nog {time} gratis",
   conversionText: "Nieuw hier? Een privéchat met deze performers kost je niets tot het aftellen voorbij is.",
   conversionNone: "Er is nu geen van de welkomstchat-performers online.",
+  conversionVerifyPhone:
+    "De welkomstchat is één keer per telefoonnummer gratis: bevestig eerst je mobiele nummer en kom dan hier terug.",
+  conversionVerifyLink: "Mijn telefoonnummer bevestigen",
+  conversionNumberUsed: "Je telefoonnummer heeft zijn gratis welkomstchat al gehad, dus deze is niet gratis.",
 };
 
 export const FREE_CHAT_TEXTS: Record<Language, FreeChatTexts> = { de, en, es, nl };

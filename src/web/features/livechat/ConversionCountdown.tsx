@@ -13,19 +13,19 @@ function clock(ms: number): string {
 const TEXTS: Record<Language, { title: string; text: string }> = {
   en: {
     title: "Welcome chat: free for {time}",
-    text: "New here? A private chat with {name} costs you nothing until the countdown ends.",
+    text: "New here? A private chat with {name} costs you nothing until the countdown ends (once per verified phone number).",
   },
   de: {
     title: "Willkommens-Chat: noch {time} gratis",
-    text: "Neu hier? Ein privater Chat mit {name} kostet dich nichts, bis der Countdown abläuft.",
+    text: "Neu hier? Ein privater Chat mit {name} kostet dich nichts, bis der Countdown abläuft (einmal pro bestätigter Telefonnummer).",
   },
   es: {
     title: "Chat de bienvenida: gratis durante {time}",
-    text: "¿Eres nuevo? Un chat privado con {name} no te cuesta nada hasta que acabe la cuenta atrás.",
+    text: "¿Eres nuevo? Un chat privado con {name} no te cuesta nada hasta que acabe la cuenta atrás (una vez por número de teléfono verificado).",
   },
   nl: {
     title: "Welkomstchat: nog {time} gratis",
-    text: "Nieuw hier? Een privéchat met {name} kost je niets tot het aftellen voorbij is.",
+    text: "Nieuw hier? Een privéchat met {name} kost je niets tot het aftellen voorbij is (één keer per bevestigd telefoonnummer).",
   },
 };
 

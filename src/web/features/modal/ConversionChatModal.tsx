@@ -59,6 +59,7 @@ export function ConversionChatModal({ titleId, close }: ModalContentProps) {
         cams={cams.data ?? []}
         onOver={over}
         titleId={titleId}
+        access={offer.access}
         performer={(cam) => (
           <button
             type="button"

@@ -69,8 +69,10 @@ export async function autoOpenConversionChat(
       staleTime: 10_000,
     });
     const offer = allowance.conversionChat;
-    // The guest may have moved on meanwhile, or something else opened.
+    // The guest may have moved on meanwhile, or something else opened; a number that had its free
+    // chat gets no box (one without a verified number does: it says how to get the chat).
     if (!offer.countdownEnd || offer.actorIds.length === 0 || window.location.pathname !== pathname) return;
+    if (offer.access === "numberUsed") return;
     if (getModalBox() || getOverlayState().flow || !markShown(end)) return;
     openModal("conversion-chat", { preventScrolling: true });
   } catch {

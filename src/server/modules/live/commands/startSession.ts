@@ -10,7 +10,7 @@ import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
 import { mayJoinLiveShow } from "../../camshows/index.ts";
-import { conversionCountdownOf } from "../conversion.ts";
+import { claimConversionChat, conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
 import { MIN_CHAT_COINS, pricePerMinute } from "../policy.ts";
 import { chargeMinute } from "./chargeMinute.ts";
@@ -101,7 +101,9 @@ export async function startSession(options: StartSessionInput): Promise<StartedS
  * The session's price per minute: the chat type's price with this actor, which a paid chat's
  * start must be able to pay (INSUFFICIENT_FUNDS). A new guest who cannot pay yet gets the
  * conversion chat instead: a private chat with a performer available for it costs nothing while
- * the guest's countdown runs (conversion.ts; the billing ends it with the countdown).
+ * the guest's countdown runs, once per verified phone number (conversion.ts claims it; the billing
+ * ends it with the countdown). Without a verified number, or with one that had it, the refusal says
+ * so (`details.conversionChat`: verifyPhone, numberUsed).
  */
 async function priceOf(
   tx: Tx,
@@ -112,15 +114,20 @@ async function priceOf(
   now: Date,
 ): Promise<number> {
   if (price === 0 || (await canPayChat(tx, guestId, actor.id, price, now))) return price;
+  const required = Math.max(MIN_CHAT_COINS, price);
   if (
     chatType === "LIVECHAT" &&
     actor.isAvailableForConversionChat &&
     (await conversionCountdownOf(tx, guestId, now))
-  )
-    return 0;
-  throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for a chat", {
-    required: Math.max(MIN_CHAT_COINS, price),
-  });
+  ) {
+    const conversionChat = await claimConversionChat(tx, guestId, now);
+    if (conversionChat === "open") return 0;
+    throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for a chat", {
+      required,
+      conversionChat,
+    });
+  }
+  throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for a chat", { required });
 }
 
 /** A paid chat starts with a chat voucher, or a balance worth 0.5 euro that pays the first minute. */
