@@ -17,8 +17,9 @@ import { messengerGifts } from "./messenger.ts";
 
 /**
  * A guest's live chat with a performer (spec core §1 chat types), billed per started minute by the
- * server (modules/live). `minutes_charged` minutes are paid; the next one is due at
- * `started_at + minutes_charged × minute`. One active session per guest.
+ * server (modules/live). `minutes_charged` minutes are paid and `minutes_skipped` passed in a
+ * silence without a charge; the next one is due at `started_at + (minutes_charged +
+ * minutes_skipped) × minute`. One active session per guest.
  */
 export const liveSessions = pgTable(
   "live_sessions",
@@ -41,6 +42,14 @@ export const liveSessions = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     /** The guest's last sign of life (socket or heartbeat). */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    /**
+     * The last silence a sign of life closed: SILENCE_MS or more without one (an outage), from the
+     * sign before it to the sign after it; the billing minutes wholly inside are not charged.
+     */
+    silentFrom: timestamp("silent_from", { withTimezone: true }),
+    silentUntil: timestamp("silent_until", { withTimezone: true }),
+    /** Billing minutes passed over without a charge, as they lay wholly in a silence. */
+    minutesSkipped: integer("minutes_skipped").notNull().default(0),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     exitCode: smallint("exit_code"),
     minutesCharged: integer("minutes_charged").notNull().default(0),
@@ -79,6 +88,11 @@ export const liveSessions = pgTable(
     check(
       "live_sessions_amounts",
       sql`${t.pricePerMinute} >= 0 and ${t.minutesCharged} >= 0 and ${t.coinsCharged} >= 0`,
+    ),
+    check("live_sessions_skipped", sql`${t.minutesSkipped} >= 0`),
+    check(
+      "live_sessions_silence",
+      sql`(${t.silentFrom} is null) = (${t.silentUntil} is null) and (${t.silentFrom} is null or ${t.silentFrom} < ${t.silentUntil})`,
     ),
     check("live_sessions_cap", sql`${t.capCoins} is null or ${t.capCoins} > 0`),
     check("live_sessions_cap_kept", sql`${t.capCoins} is null or ${t.coinsCharged} <= ${t.capCoins}`),
