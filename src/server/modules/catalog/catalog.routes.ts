@@ -16,7 +16,7 @@ import { parseInput, parseJsonParam } from "../../lib/validate.ts";
 import { storeGridSettings } from "./commands/gridSettings.ts";
 import { presentVideo, presentVideoPictures } from "./presenter.ts";
 import { findVideoThumbnails } from "./queries/videoPictures.ts";
-import { findVideos, markBoughtVideos } from "./queries/videos.ts";
+import { findVideos, markGuestVideos } from "./queries/videos.ts";
 
 const ZGridParams = z.object({ type: z.string().max(32), payload: z.string().max(4000) });
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -65,14 +65,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     if (params.type !== "videos")
       throw new AppError(AppErrorCode.NOT_FOUND, `Unknown tile grid type ${params.type}`);
     const payload = parseInput(ZVideoGridPayload, parseJsonParam(params.payload));
-    const guestId = (await request.auth())?.guest.id ?? null;
+    const guest = (await request.auth())?.guest ?? null;
     // Only a list filtered by purchases depends on the guest; every other list is shared.
     const page = await grid(
       request.language,
       payload,
-      payload.filter.types?.bought === undefined ? null : guestId,
+      payload.filter.types?.bought === undefined ? null : (guest?.id ?? null),
     );
-    const items = await markBoughtVideos(app.ctx.db, guestId, page.items);
+    const items = await markGuestVideos(app.ctx.db, guest, page.items, app.ctx.now());
     if (items !== page.items) return { success: true, items, total: page.total };
     // Nothing of the guest's own in it: the cached answer, serialised once for everyone who gets it.
     page.shared ??= { body: Buffer.from(JSON.stringify({ success: true, items, total: page.total })) };

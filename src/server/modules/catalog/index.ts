@@ -47,6 +47,6 @@ export {
   actorVideoCounts,
   findVideo,
   findVideos,
-  markBoughtVideos,
+  markGuestVideos,
 } from "./queries/videos.ts";
 export type { ActorRow, AlbumRow, CategoryRow, ImageRow, VideoRow } from "./rows.ts";

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
+import { guests } from "../../db/schema/index.ts";
 import { buildActor, buildVideo } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
@@ -9,7 +11,8 @@ type Guest = Awaited<ReturnType<typeof signUpGuest>>;
 
 /**
  * The tile grid with the catalogue cache on (2 s): the answer shared by everyone whose tiles hold
- * nothing of their own is serialised once per cache entry; a guest's bought flags never reach it.
+ * nothing of their own is serialised once per cache entry; a guest's own flags (bought, gifted,
+ * liked, flatrate) never reach it.
  */
 describe("tile grid: the shared answer of the catalogue cache", () => {
   let server: TestServer;
@@ -65,6 +68,42 @@ describe("tile grid: the shared answer of the catalogue cache", () => {
     expect(boughtIds((await get(second, buyer.bearer)).body)).toEqual([videoIds[1]]);
     expect((await get(second, other.bearer)).text).toBe(shared.text);
     expect((await get(second)).text).toBe(shared.text);
+  });
+
+  it("marks a guest's likes and, while VIP, the VIP videos (flatrate) in their own answer only", async () => {
+    const vipVideo = (await buildVideo({ db: server.database.db }, actorId, { vip: true })).id;
+    const fan = await signUpGuest(server);
+    const { token } = (await (
+      await server.fetch("/rest/v1/content/token", { headers: fan.bearer })
+    ).json()) as { token: string };
+    const liked = await server.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: "mutation ($id: Int!) { rateVideo(videoId: $id, rating: 1) { isLiked } }",
+        variables: { id: videoIds[2] },
+      }),
+    });
+    expect(await liked.json()).toEqual({ data: { rateVideo: { isLiked: true } } });
+    const payload = { order: "newest", limit: 15 };
+    const none = { bought: false, gifted: false, flatrate: false, liked: false };
+    const infoOf = (grid: Grid) => new Map(grid.items.map((v) => [v.id, v.guestInfo]));
+
+    // Not VIP yet: the like only.
+    let mine = infoOf((await get(payload, fan.bearer)).body);
+    expect(mine.get(videoIds[2] as number)).toEqual({ ...none, liked: true });
+    expect(mine.get(vipVideo)).toEqual(none);
+    await server.database.db
+      .update(guests)
+      .set({ vipUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(guests.id, fan.guest.id));
+    mine = infoOf((await get(payload, fan.bearer)).body);
+    expect(mine.get(vipVideo)).toEqual({ ...none, flatrate: true });
+    expect(mine.get(videoIds[0] as number)).toEqual(none);
+    // Everyone else gets the shared answer, with no guest's flags in it.
+    const shared = await get(payload);
+    expect(shared.body.items.map((v) => v.guestInfo)).toEqual(shared.body.items.map(() => none));
+    expect((await get(payload, other.bearer)).text).toBe(shared.text);
   });
 
   it("keeps lists filtered by purchases per guest", async () => {

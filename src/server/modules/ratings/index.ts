@@ -2,3 +2,4 @@
 export { answerChatSurvey } from "./commands/answerChatSurvey.ts";
 export { setRating } from "./commands/setRating.ts";
 export { presentChatSurvey, presentRating } from "./presenter.ts";
+export { likedIds } from "./queries.ts";

@@ -29,7 +29,8 @@ const ZActorIdOrName = z.object({
 export async function profileRoutes(
   app: FastifyInstance,
   shared: CatalogApi,
-  personalize: (items: TVideo[], guestId: number | null) => Promise<TVideo[]>,
+  /** The videos with the visitor's own flags (catalog markGuestVideos). */
+  personalize: (items: TVideo[], request: FastifyRequest) => Promise<TVideo[]>,
 ): Promise<void> {
   const { ctx } = app;
   const showcaseOf = async (language: Parameters<CatalogApi["actorShowcase"]>[0], nameOrId: string) => {
@@ -42,14 +43,14 @@ export async function profileRoutes(
   app.get("/gallery/getpromotedvideo/:actorId", async (request) => {
     const { actorId } = parseInput(ZActorId, request.params);
     const { promoted } = await showcaseOf(request.language, String(actorId));
-    const [video] = promoted ? await personalize([promoted], await guestOf(request)) : [];
+    const [video] = promoted ? await personalize([promoted], request) : [];
     return { success: true, video: video ?? null };
   });
 
   app.get("/gallery/getTopVideos/:actorIdOrName", async (request) => {
     const { actorIdOrName } = parseInput(ZActorIdOrName, request.params);
     const { top } = await showcaseOf(request.language, actorIdOrName);
-    return { success: true, videos: await personalize(top, await guestOf(request)) };
+    return { success: true, videos: await personalize(top, request) };
   });
 
   // Read when the profile's last block scrolls into view (the page itself leaves it out).
@@ -65,7 +66,7 @@ export async function profileRoutes(
     const { sale } = await showcaseOf(request.language, String(actorId));
     return {
       success: true,
-      videos: await personalize(sale.videos, await guestOf(request)),
+      videos: await personalize(sale.videos, request),
       albums: sale.albums,
     };
   });

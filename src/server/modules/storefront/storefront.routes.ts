@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { markBoughtVideos } from "../catalog/index.ts";
+import { markGuestVideos } from "../catalog/index.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
 import { catalogOptions, createCatalogApi } from "./catalogApi.ts";
 import { profileRoutes } from "./profile.routes.ts";
@@ -20,8 +20,8 @@ const ZActorIdOrName = z.object({ actorIdOrName: z.string().min(1).max(64) });
 export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
   const ttl = app.ctx.config.catalogCacheSeconds * 1000;
   const shared = cachedCatalogApi(createCatalogApi(app.ctx.db, app.ctx.now, catalogOptions(app.ctx)), ttl);
-  const personalize: Parameters<typeof profileRoutes>[2] = (items, guestId) =>
-    markBoughtVideos(app.ctx.db, guestId, items);
+  const personalize: Parameters<typeof profileRoutes>[2] = async (items, request) =>
+    markGuestVideos(app.ctx.db, (await request.auth())?.guest ?? null, items, app.ctx.now());
   await profileRoutes(app, shared, personalize);
 
   // The start page's blocks below its first screen, and every performer online now ("show all"):
@@ -46,7 +46,7 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
     const { videoId } = parseInput(ZVideoParams, request.params);
     const video = await shared.video(request.language, videoId);
     if (!video) throw notFound("Video");
-    const [personal] = await markBoughtVideos(app.ctx.db, (await request.auth())?.guest.id ?? null, [video]);
+    const [personal] = await personalize([video], request);
     return personal;
   });
 

@@ -12,7 +12,9 @@ import {
   videoTags,
 } from "../../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { isVip } from "../../accounts/index.ts";
 import { boughtCondition, ownedItems } from "../../purchases/index.ts";
+import { likedIds } from "../../ratings/index.ts";
 import type { VideoRow } from "../rows.ts";
 
 export interface VideoQuery {
@@ -247,25 +249,34 @@ export async function actorVideoCounts(db: DbOrTx, actorId: number, now: Date) {
 }
 
 /**
- * The videos with the ones the guest owns marked (guestInfo.bought; and guestInfo.gifted when a
- * voucher paid for it, not coins); the very array it was given when nothing in it is the guest's (a
- * visitor, or no purchase among them), so a caller can tell that the answer is the shared one.
+ * The videos with the guest's own flags (guestInfo): `bought` (owned), `gifted` (a voucher paid
+ * for it, not coins), `liked` (rated up) and `flatrate` (a VIP video while the guest's VIP runs).
+ * The very array it was given when none of them is the guest's in any way (a visitor, or nothing
+ * owned, liked or VIP among them), so a caller can tell that the answer is the shared one.
  */
-export async function markBoughtVideos(
+export async function markGuestVideos(
   db: DbOrTx,
-  guestId: number | null,
+  guest: { id: number; vipUntil: Date | null } | null,
   items: TVideo[],
+  now: Date,
 ): Promise<TVideo[]> {
-  if (!guestId || items.length === 0) return items;
-  const owned = await ownedItems(
-    db,
-    guestId,
-    "video",
-    items.map((v) => v.id),
-  );
-  if (owned.size === 0) return items;
+  if (!guest || items.length === 0) return items;
+  const ids = items.map((v) => v.id);
+  const [owned, liked] = await Promise.all([
+    ownedItems(db, guest.id, "video", ids),
+    likedIds(db, guest.id, "video", ids),
+  ]);
+  const vip = isVip(guest, now);
+  const flags = (v: TVideo): TVideo["guestInfo"] => ({
+    bought: owned.has(v.id),
+    gifted: owned.get(v.id)?.gifted ?? false,
+    flatrate: vip && v.vip,
+    liked: liked.has(v.id),
+  });
+  const own = (info: TVideo["guestInfo"]) => info.bought || info.flatrate || info.liked;
+  if (!items.some((v) => own(flags(v)))) return items;
   return items.map((v) => {
-    const own = owned.get(v.id);
-    return own ? { ...v, guestInfo: { ...v.guestInfo, bought: true, gifted: own.gifted } } : v;
+    const info = flags(v);
+    return own(info) ? { ...v, guestInfo: info } : v;
   });
 }
