@@ -156,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wakeOutbox: () => outbox.wake(),
   };
   app.decorate("ctx", ctx);
+  // A postal-code index still being built in its worker thread is not waited for.
+  app.addHook("onClose", () => ctx.geo.close());
   const outbox = new OutboxDispatcher(ctx, eventHandlers, app.log, options.outbox);
   app.decorate("outbox", outbox);
   if (options.outbox?.dispatch ?? true) {

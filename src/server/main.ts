@@ -11,6 +11,7 @@ import { startLiveBillingJob } from "./jobs/liveBilling.ts";
 import { startQuietHoursDigestJob } from "./jobs/quietHoursDigest.ts";
 import { startRenewalJob } from "./jobs/renewals.ts";
 import { type EventBus, InProcessBus, RedisBus } from "./lib/bus.ts";
+import { loadCountryData } from "./lib/geoip.ts";
 import { protectAdultImages } from "./lib/media/protectAdultImages.ts";
 import { startPerformerSimulator } from "./modules/performers/index.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
@@ -46,6 +47,11 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   redis?.on("error", (error) => console.error("redis:", error.message));
   const app = await buildApp({ config, database, events, redis });
+  // What requests would otherwise build on first use: the postal-code index in a worker thread
+  // (half a second of CPU or more, off the event loop: the start does not wait for it) and the
+  // GeoLite2 country data (about 25 ms, read before the server listens).
+  app.ctx.geo.start().catch((error: unknown) => app.log.error({ err: error }, "postal-code index failed"));
+  loadCountryData();
   if (sandboxes.length > 0) app.log.warn({ sandboxes }, "PRODUCTION USES SANDBOX PROVIDERS");
   let demoBalance: number | null = null;
   if (config.seedDemo) {

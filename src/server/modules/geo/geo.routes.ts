@@ -10,7 +10,7 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
       z.object({ zipCode: z.string().regex(/^\d{5}$/, { error: "A German postal code has five digits" }) }),
       request.params,
     );
-    const geoLocation = app.ctx.geo.locate(zipCode);
+    const geoLocation = await app.ctx.geo.locate(zipCode);
     if (!geoLocation) throw new AppError(AppErrorCode.NOT_FOUND, "Unknown postal code");
     // Postal codes rarely move: let browsers and caches keep the answer for a day.
     reply.header("cache-control", "public, max-age=86400");

@@ -11,9 +11,12 @@ export interface GuestPlace {
   key: string;
 }
 
-/** The postal-code lookup of the geo adapter (utility/getGeoLocationByZip uses the same). */
+/**
+ * The postal-code lookup of the geo adapter (utility/getGeoLocationByZip uses the same); it may wait
+ * for its index, which a worker thread builds at start.
+ */
 export interface ZipLookup {
-  locate(zip: string): { lat: number; long: number } | null;
+  locate(zip: string): Promise<{ lat: number; long: number } | null>;
 }
 
 /** How the search finds the guest: the postal-code lookup and the edge's header names. */
@@ -36,9 +39,12 @@ function degrees(value: string | null | undefined, limit: number): number | null
  * not silently sort by rank), else the edge's visitor-location headers when both are valid, rounded
  * to 0.01° (about 1 km, so nearby guests share cached answers), else null (rank order).
  */
-export function guestPlace(input: TSearchPlaceInput, options: PlaceOptions): GuestPlace | null {
+export async function guestPlace(
+  input: TSearchPlaceInput,
+  options: PlaceOptions,
+): Promise<GuestPlace | null> {
   if (input.zip !== undefined) {
-    const found = options.geo.locate(input.zip);
+    const found = await options.geo.locate(input.zip);
     if (!found) throw new AppError(AppErrorCode.VALIDATION_FAILED, "Unknown postal code", { zip: input.zip });
     return { latitude: found.lat, longitude: found.long, key: `zip:${input.zip}` };
   }

@@ -173,7 +173,7 @@ export function createSearchApi(
       // Only actors have a distance: the place is looked up (a bad postal code is a 400) and keyed
       // for them alone; the other categories answer in rank order.
       const distance = category === "actors" && options.sort === "distance";
-      const place = distance ? guestPlace(options, places) : null;
+      const place = distance ? await guestPlace(options, places) : null;
       const sortKey = place ? `distance@${place.key}` : "rank";
       return cache.get(
         key("list", category, language, pattern, page, sortKey),
