@@ -17,7 +17,6 @@ import type { ContentContext, ContentReads } from "./context.ts";
 import { contentExtensions } from "./extensions.ts";
 import {
   complexityProblem,
-  MAX_DEPTH,
   MAX_QUERY_BYTES,
   MAX_TOKENS,
   MAX_VALIDATION_ERRORS,
@@ -25,6 +24,7 @@ import {
 } from "./limits.ts";
 import { createLoaders, loaderResolvers } from "./loaders.ts";
 import { actorsByIds, guestSession } from "./queries.ts";
+import { requestErrorCode, requestErrorStatus, requestShapeProblem } from "./requests.ts";
 import { baseResolvers } from "./resolvers.ts";
 import { contentTypeDefs } from "./schema.ts";
 import { rejectUnstorableGraphqlText } from "./storableText.ts";
@@ -78,13 +78,6 @@ function oversizedInput(request: FastifyRequest): string | null {
   return null;
 }
 
-/** HTTP status of a request refused before execution: an AppError's, or a 4xx mercurius set (validation). */
-function refusalStatus(error: unknown): number | null {
-  if (error instanceof AppError) return error.status;
-  const status = Number((error as { statusCode?: unknown } | undefined)?.statusCode);
-  return status >= 400 && status < 500 ? status : null;
-}
-
 /**
  * The content service: POST /graphql (mercurius, JIT-compiled, per-request field loaders) behind a
  * content-service token (Authorization: Bearer; see token.ts), and GET /rest/v1/content/token,
@@ -107,10 +100,15 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     return reply.header("cache-control", "no-store").send(issued);
   });
 
+  // Before the route's schema validation, which would coerce the body's types (5 to "5").
+  app.addHook("preValidation", async (request, reply) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH) return;
+    const invalid = oversizedInput(request) ?? requestShapeProblem(request);
+    if (invalid) return reply.code(400).send(refuse(invalid, AppErrorCode.VALIDATION_FAILED));
+  });
+
   app.addHook("preHandler", async (request, reply) => {
     if (request.routeOptions.url !== GRAPHQL_PATH) return;
-    const oversized = oversizedInput(request);
-    if (oversized) return reply.code(400).send(refuse(oversized, AppErrorCode.VALIDATION_FAILED));
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!token) return reply.code(401).send(refuse("Missing Vxql-Token"));
@@ -167,7 +165,7 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       path: GRAPHQL_PATH,
       graphiql: false,
       jit: 1,
-      queryDepth: MAX_DEPTH,
+      // The depth limit is complexityProblem's (limits.ts): introspection in development may go deeper.
       graphql: {
         parseOptions: { maxTokens: MAX_TOKENS },
         validateOptions: { maxErrors: MAX_VALIDATION_ERRORS },
@@ -222,12 +220,16 @@ export async function contentService(app: FastifyInstance): Promise<void> {
           return new GraphQLError("Internal error", { ...at, extensions: { code: "INTERNAL" } });
         });
         const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
-        // Refused before execution (an unparsable or invalid document, however many errors it has;
-        // the request guard; the checks below): no data, the refusal's status (400 for invalid).
-        const early =
-          execution.errors.length === 1 && !("data" in execution) ? execution.errors[0]?.originalError : null;
-        const status = early ? refusalStatus(early) : null;
-        return status ? { ...formatted, statusCode: status } : formatted;
+        // An answer with data ran (its errors are field errors: 200). One without never started:
+        // a request error (unparsable, invalid, no or an unknown operation, variables that do not
+        // fit, the checks below), however many errors it has: 400 unless a refusal has its own.
+        if ("data" in execution) return formatted;
+        const statusCode = requestErrorStatus(execution.errors);
+        const code = requestErrorCode(statusCode);
+        const coded = (formatted.response.errors ?? []).map((error) =>
+          error.extensions?.code ? error : { ...error, extensions: { ...error.extensions, code } },
+        );
+        return { statusCode, response: { ...formatted.response, errors: coded } };
       },
     });
     // Before graphql's own validation rules (some cost more than the document's size): only
@@ -238,7 +240,9 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       // A parsed document's location is a graphql Location (it has toJSON); JSON has no functions.
       if (typeof (document.loc as { toJSON?: unknown } | undefined)?.toJSON !== "function")
         throw new AppError(AppErrorCode.VALIDATION_FAILED, "The query is not a GraphQL document");
-      const problem = unsupportedProblem(document, schema, { introspection }) ?? complexityProblem(document);
+      const problem =
+        unsupportedProblem(document, schema, { introspection }) ??
+        complexityProblem(document, { introspection });
       if (problem) throw new AppError(AppErrorCode.VALIDATION_FAILED, problem);
     });
     graphql.graphql.addHook("preExecution", async (_schema, document, _context, variables) => {
