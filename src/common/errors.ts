@@ -25,6 +25,8 @@ export const AppErrorCode = {
   ACCOUNT_RESTRICTED: "ACCOUNT_RESTRICTED",
   /** The operator locked the account: no session, no spending, no writing. */
   ACCOUNT_LOCKED: "ACCOUNT_LOCKED",
+  /** The guest's e-mail address is not confirmed yet (e.g. no PIN goes to a phone before it is). */
+  EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
   IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
   RATE_LIMITED: "RATE_LIMITED",
   INTERNAL: "INTERNAL",
@@ -43,6 +45,7 @@ export const ERROR_STATUS: Record<AppErrorCode, number> = {
   SPEND_LIMIT: 403,
   ACCOUNT_RESTRICTED: 403,
   ACCOUNT_LOCKED: 403,
+  EMAIL_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
   NEED_AGE_CHECK: 403,
   NOT_FOUND: 404,

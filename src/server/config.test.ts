@@ -35,6 +35,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud", NODE_ENV: "staging" })).toThrow(/NODE_ENV[\s\S]*LOG_LEVEL/);
   });
 
+  it("reads OPERATOR_EMAIL, the address of the operator's warnings, and refuses one that is none", () => {
+    expect(loadConfig({}).operatorEmail).toBeUndefined();
+    expect(loadConfig({ OPERATOR_EMAIL: " ops@velvet.example " }).operatorEmail).toBe("ops@velvet.example");
+    expect(() => loadConfig({ OPERATOR_EMAIL: "ops" })).toThrow(/OPERATOR_EMAIL/);
+  });
+
   describe("production", () => {
     const production = PRODUCTION_ENV;
 

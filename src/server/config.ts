@@ -54,6 +54,13 @@ const EnvSchema = z.object({
   MEDIA_SIGNING_KEY: z.string().min(32).max(200).optional(),
   /** Key of the operator API (X-Operator-Key); without it the operator API is off. */
   OPERATOR_KEY: z.string().min(16).max(200).optional(),
+  /** Where operator warnings are mailed (the phone PIN budget); without it they are only logged. */
+  OPERATOR_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email().optional()),
   COUNTRY_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/)
@@ -114,6 +121,8 @@ export interface Config {
   /** The billing minute of live chats (LIVECHAT_MINUTE_MS). */
   livechatMinuteMs: number;
   operatorKey: string | undefined;
+  /** Address of the operator's warnings (OPERATOR_EMAIL): the phone PIN budget. */
+  operatorEmail: string | undefined;
   /** Request header with the visitor's country (ISO alpha-2) set by the edge: the banned-country flag. */
   countryHeader: string;
   /** Request headers with the visitor's latitude and longitude set by the edge (search sort=distance). */
@@ -215,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     livechatMinuteMs: e.LIVECHAT_MINUTE_MS,
     operatorKey: e.OPERATOR_KEY,
+    operatorEmail: e.OPERATOR_EMAIL,
     countryHeader: e.COUNTRY_HEADER?.trim() || "cf-ipcountry",
     latitudeHeader: (e.LATITUDE_HEADER?.trim() || "cf-iplatitude").toLowerCase(),
     longitudeHeader: (e.LONGITUDE_HEADER?.trim() || "cf-iplongitude").toLowerCase(),

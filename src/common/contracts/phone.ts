@@ -92,3 +92,31 @@ export interface TPhoneBlacklistEntry {
   note: string | null;
   createdAt: string;
 }
+
+/**
+ * Operator: the platform's daily budget of PIN messages (texts and calls, Berlin day) and the share
+ * of it at which the operator is warned. `warnAtPercent` left out keeps the current one.
+ */
+export const ZPinBudgetInput = z.strictObject({
+  dailyBudget: z.number().int().min(0).max(10_000_000),
+  warnAtPercent: z.number().int().min(1).max(100).optional(),
+});
+export type TPinBudgetInput = z.infer<typeof ZPinBudgetInput>;
+
+/** Operator: the PIN budget with today's use. */
+export interface TPinBudget {
+  dailyBudget: number;
+  warnAtPercent: number;
+  /** True while the operator never set it (the default applies). */
+  isDefault: boolean;
+  /** Today in Berlin, YYYY-MM-DD. */
+  day: string;
+  /** PIN messages sent today. */
+  sent: number;
+  left: number;
+  /** When today's warnings went to the operator (ISO), null before. */
+  thresholdWarnedAt: string | null;
+  exhaustedWarnedAt: string | null;
+  /** The next midnight in Berlin, when the count starts again (ISO). */
+  resetsAt: string;
+}

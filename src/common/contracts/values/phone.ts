@@ -90,3 +90,67 @@ export function phoneCodeOf(body: unknown): PhoneCode {
   const code = details?.phoneCode;
   return typeof code === "number" && code >= 1 && code <= 10 ? (code as PhoneCode) : PhoneCode.UNKNOWN;
 }
+
+/**
+ * Why a start was refused with code 9 (details.reason): too many PINs for this guest, to this
+ * number, from this network (an IPv4 address or an IPv6 /64), or today's budget of the platform.
+ */
+export const PIN_LIMIT_REASONS = ["guestLimit", "numberLimit", "networkLimit", "dailyBudget"] as const;
+export type PinLimitReason = (typeof PIN_LIMIT_REASONS)[number];
+
+const LIMIT_MESSAGES: Record<Language, Record<PinLimitReason, string>> = {
+  de: {
+    guestLimit:
+      "Du hast zu viele Codes angefordert. Bitte warte eine Weile, bevor du einen neuen anforderst.",
+    numberLimit: "An diese Nummer gingen zu viele Codes. Bitte versuche es später noch einmal.",
+    networkLimit: "Aus deinem Netz wurden zu viele Codes angefordert. Bitte versuche es später noch einmal.",
+    dailyBudget: "Heute können wir keine Codes mehr senden. Bitte versuche es morgen noch einmal.",
+  },
+  en: {
+    guestLimit: "You have asked for too many codes. Please wait a while before you ask for a new one.",
+    numberLimit: "Too many codes have gone to this number. Please try again later.",
+    networkLimit: "Too many codes have been asked for from your network. Please try again later.",
+    dailyBudget: "We cannot send any more codes today. Please try again tomorrow.",
+  },
+  es: {
+    guestLimit: "Has pedido demasiados códigos. Espera un rato antes de pedir uno nuevo.",
+    numberLimit: "Se han enviado demasiados códigos a este número. Inténtalo de nuevo más tarde.",
+    networkLimit: "Se han pedido demasiados códigos desde tu red. Inténtalo de nuevo más tarde.",
+    dailyBudget: "Hoy no podemos enviar más códigos. Inténtalo de nuevo mañana.",
+  },
+  nl: {
+    guestLimit: "Je hebt te veel codes aangevraagd. Wacht even voordat je een nieuwe aanvraagt.",
+    numberLimit: "Er zijn te veel codes naar dit nummer gegaan. Probeer het later opnieuw.",
+    networkLimit: "Er zijn te veel codes aangevraagd vanaf jouw netwerk. Probeer het later opnieuw.",
+    dailyBudget: "We kunnen vandaag geen codes meer versturen. Probeer het morgen opnieuw.",
+  },
+};
+
+const EMAIL_FIRST: Record<Language, string> = {
+  de: "Bestätige zuerst deine E-Mail-Adresse über den Link in unserer Mail. Danach kannst du deine Telefonnummer bestätigen.",
+  en: "Please confirm your e-mail address first with the link in our mail. Then you can verify your phone number.",
+  es: "Confirma primero tu dirección de correo con el enlace de nuestro mensaje. Después podrás verificar tu número de teléfono.",
+  nl: "Bevestig eerst je e-mailadres via de link in onze mail. Daarna kun je je telefoonnummer bevestigen.",
+};
+
+/** The message of a start refused by a limit (code 9 with details.reason). */
+export function pinLimitMessage(reason: PinLimitReason, language: Language): string {
+  return LIMIT_MESSAGES[language][reason];
+}
+
+/** The message of a start refused because the guest's e-mail address is not confirmed yet. */
+export function emailFirstMessage(language: Language): string {
+  return EMAIL_FIRST[language];
+}
+
+/**
+ * The text of a failing pin-call answer in a language: an unconfirmed e-mail address
+ * (EMAIL_NOT_VERIFIED), a start limit (code 9 with a reason), else the phone code's message.
+ */
+export function phoneFailureText(failure: { code: string; details?: unknown }, language: Language): string {
+  if (failure.code === "EMAIL_NOT_VERIFIED") return emailFirstMessage(language);
+  const reason = (failure.details as { reason?: unknown } | null | undefined)?.reason;
+  if ((PIN_LIMIT_REASONS as readonly unknown[]).includes(reason))
+    return pinLimitMessage(reason as PinLimitReason, language);
+  return phoneCodeMessage(phoneCodeOf({ error: { details: failure.details } }), language);
+}

@@ -25,7 +25,7 @@ async function textsTo(e164: string): Promise<string[]> {
 
 /** A guest with a verified number (mobile unless a landline is asked for). */
 async function verifiedGuest(options: { landline?: boolean } = {}): Promise<{ guest: Guest; e164: string }> {
-  const guest = await signUpGuest(server);
+  const guest = await signUpGuest(server, { verifiedEmail: true });
   numbers++;
   const e164 = options.landline
     ? `+4930200${String(numbers).padStart(4, "0")}`

@@ -1,4 +1,10 @@
-import { type PhoneCode, phoneCodeMessage } from "../../../common/contracts/phone.ts";
+import {
+  emailFirstMessage,
+  type PhoneCode,
+  type PinLimitReason,
+  phoneCodeMessage,
+  pinLimitMessage,
+} from "../../../common/contracts/phone.ts";
 import type { Language } from "../../../common/languages.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
@@ -23,4 +29,21 @@ export function phoneError(
   extra: Record<string, unknown> = {},
 ): AppError {
   return new AppError(APP_CODE[code], phoneCodeMessage(code, language), { phoneCode: code, ...extra });
+}
+
+/**
+ * A start refused by a limit on PIN messages: code 9 (403 LIMIT_REACHED) with `reason` and what the
+ * client may tell the guest (the limit, its window, when a start works again), and that reason's text.
+ */
+export function pinLimitError(
+  reason: PinLimitReason,
+  language: Language,
+  details: { limit: number; window: "hour" | "day"; retryAt: string },
+): AppError {
+  return new AppError(APP_CODE[9], pinLimitMessage(reason, language), { phoneCode: 9, reason, ...details });
+}
+
+/** A start by a guest whose e-mail address is not confirmed: 403 EMAIL_NOT_VERIFIED, no phone code. */
+export function emailNotVerifiedError(language: Language): AppError {
+  return new AppError(AppErrorCode.EMAIL_NOT_VERIFIED, emailFirstMessage(language));
 }

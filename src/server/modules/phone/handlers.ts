@@ -1,19 +1,22 @@
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
 import { firstDelivery } from "../../lib/outbox/events.ts";
-import { pinMessageText } from "./messages.ts";
+import { issuePin } from "./commands/issuePin.ts";
+import { budgetWarningMail, pinMessageText } from "./messages.ts";
 
 const SEND_PIN = "phone.sendPin";
+const WARN_OPERATOR = "phone.warnOperator";
 
 /**
- * A verification started: the PIN goes out by SMS or voice call, after the commit. The delivery is
- * claimed first (firstDelivery), so a redelivered event never texts the guest twice; a failing
- * gateway is logged (the guest asks for a new code), not retried into a late burst.
+ * A verification started: its PIN is made now (issuePin: only the hash is stored, once, so a
+ * redelivered event texts nobody twice) and goes out by SMS or voice call. A failing gateway is
+ * logged (the guest asks for a new code), not retried into a late burst.
  */
 export const sendPin = onEvent("phone.pinRequested", SEND_PIN, async (events, ctx, log) => {
   for (const event of events) {
-    const claimed = await ctx.db.transaction((tx) => firstDelivery(tx, event.id, SEND_PIN));
-    if (!claimed) continue;
-    const { channel, to, pin, language, verificationId } = event.payload;
+    const { channel, to, language, verificationId } = event.payload;
+    const now = ctx.now();
+    const pin = await ctx.db.transaction((tx) => issuePin({ tx, verificationId, now }));
+    if (pin === null) continue;
     try {
       await ctx.phone.send({ channel, to, text: pinMessageText(channel, pin, language) });
     } catch (error) {
@@ -22,5 +25,26 @@ export const sendPin = onEvent("phone.pinRequested", SEND_PIN, async (events, ct
   }
 });
 
+/**
+ * Today's PIN budget reached its warning share or ran out: a warning in the log and, when
+ * OPERATOR_EMAIL is set, a mail to the operator, once per event (claimed before it is sent).
+ */
+export const warnOperator = onEvent("phone.pinBudgetWarning", WARN_OPERATOR, async (events, ctx, log) => {
+  for (const event of events) {
+    const claimed = await ctx.db.transaction((tx) => firstDelivery(tx, event.id, WARN_OPERATOR));
+    if (!claimed) continue;
+    const mail = budgetWarningMail(event.payload);
+    if (log.warn) log.warn({ ...event.payload }, mail.subject);
+    else log.error({ ...event.payload }, mail.subject);
+    const to = ctx.config.operatorEmail;
+    if (!to) continue;
+    try {
+      await ctx.mailer.send({ to, ...mail });
+    } catch (error) {
+      log.error({ err: error, ...event.payload }, "PIN budget warning mail failed");
+    }
+  }
+});
+
 /** Every handler of this module, for the boot's registry (eventHandlers.ts). */
-export const phoneHandlers = [sendPin];
+export const phoneHandlers = [sendPin, warnOperator];

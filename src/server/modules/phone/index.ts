@@ -7,6 +7,7 @@ export {
   isBlacklisted,
   removeFromBlacklist,
 } from "./blacklist.ts";
+export { pinBudgetOf, setPinBudget } from "./budget.ts";
 export { startVerification } from "./commands/startVerification.ts";
 export { verifyPin } from "./commands/verifyPin.ts";
 export { phoneHandlers } from "./handlers.ts";

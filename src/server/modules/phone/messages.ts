@@ -18,3 +18,32 @@ const PIN_CALL: Record<Language, (digits: string) => string> = {
 export function pinMessageText(channel: "sms" | "call", pin: string, language: Language): string {
   return channel === "sms" ? PIN_SMS[language](pin) : PIN_CALL[language](pin.split("").join(" "));
 }
+
+/**
+ * The operator's warning about today's PIN budget (English: the operator's language), for the log
+ * line and the mail.
+ */
+export function budgetWarningMail(warning: {
+  day: string;
+  level: "threshold" | "exhausted";
+  sent: number;
+  dailyBudget: number;
+  warnAtPercent: number;
+}): { subject: string; text: string } {
+  const { day, sent, dailyBudget, warnAtPercent } = warning;
+  const subject =
+    warning.level === "threshold"
+      ? `Velvet: ${sent} of ${dailyBudget} phone PINs sent today (${warnAtPercent} % warning)`
+      : `Velvet: today's budget of ${dailyBudget} phone PINs is used up`;
+  const effect =
+    warning.level === "threshold"
+      ? "PINs still go out; once the budget is used up, no guest can verify a phone number until midnight (Berlin)."
+      : "No PIN goes out until midnight (Berlin): guests who start a phone verification are told to try again tomorrow.";
+  const text = [
+    `On ${day} (Berlin) ${sent} PIN messages (texts and calls) were sent; the daily budget is ${dailyBudget}.`,
+    effect,
+    "A sudden rise can be SMS pumping: look at the numbers and networks in phone_verifications.",
+    "Read or change the budget: GET / POST /rest/v1/internal/phone/pinBudget (X-Operator-Key).",
+  ].join("\n\n");
+  return { subject, text };
+}

@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guests, mailOutbox, phoneVerifications } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { signUpGuest } from "../../test/guests.ts";
-import { startTestServer, type TestServer } from "../../test/testServer.ts";
-import { startVerification, verifyPin } from "./index.ts";
-import { hashPin, MAX_PIN_ATTEMPTS, MAX_STARTS_PER_HOUR } from "./pin.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
+import { verifyPin } from "./index.ts";
+import { PIN_LIMITS } from "./limits.ts";
+import { hashPin, MAX_PIN_ATTEMPTS, newSalt } from "./pin.ts";
 
 /**
- * PIN attempts and number ownership on PostgreSQL with real concurrency (PGlite serialises
- * transactions, so these prove nothing there).
+ * PIN attempts, number ownership and the limits on PIN starts on PostgreSQL with real concurrency
+ * (PGlite serialises transactions, so these prove nothing there).
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ trustProxy: true });
 });
 afterAll(() => server.close());
 
@@ -29,15 +30,30 @@ async function newGuest(): Promise<number> {
   return row.id;
 }
 
-/** Starts a verification and replaces its random PIN by a known one. */
+/**
+ * A verification whose PIN is known, written as startVerification and the sender leave it (the
+ * limits on starts are not what these tests are about: the parallel starts below are).
+ */
 async function started(guestId: number, phoneNumber: string, pin: string): Promise<number> {
-  const row = await db().transaction((tx) =>
-    startVerification({ tx, guestId, phoneNumber, type: "sms", language: "en", now: new Date() }),
-  );
-  await db()
-    .update(phoneVerifications)
-    .set({ pinHash: hashPin(pin, row.pinSalt) })
-    .where(eq(phoneVerifications.id, row.id));
+  const pinSalt = newSalt();
+  const [row] = await db()
+    .insert(phoneVerifications)
+    .values({
+      guestId,
+      type: "sms",
+      lineType: "mobile",
+      countryCode: "DE",
+      preCode: "49",
+      number: phoneNumber.slice(3),
+      e164: phoneNumber,
+      e123: phoneNumber,
+      pinLength: pin.length,
+      pinSalt,
+      pinHash: hashPin(pin, pinSalt),
+      expiresAt: new Date(Date.now() + 600_000),
+    })
+    .returning({ id: phoneVerifications.id });
+  if (!row) throw new Error("no verification");
   return row.id;
 }
 
@@ -98,29 +114,107 @@ describe("one number, one guest", () => {
   });
 });
 
-describe("PIN starts at once", () => {
-  it("sends exactly 5 of 20 parallel starts by one guest; the other 15 answer code 9", async () => {
-    const guest = await signUpGuest(server);
-    const numbers = Array.from({ length: 20 }, (_, i) => `+49152100000${String(i).padStart(2, "0")}`);
-    const answers = await Promise.all(
-      numbers.map((phoneNumber) =>
-        server.post("pinCall/startVerification", { phoneNumber, type: "sms" }, guest.bearer),
+type Guest = Awaited<ReturnType<typeof signUpGuest>>;
+
+/** Starts by many guests at once: each [guest, number, address]; answers the statuses. */
+async function startAtOnce(starts: [Guest, string, string][]): Promise<number[]> {
+  const answers = await Promise.all(
+    starts.map(([guest, phoneNumber, address]) =>
+      server.post(
+        "pinCall/startVerification",
+        { phoneNumber, type: "sms" },
+        { ...guest.bearer, "x-forwarded-for": address },
+      ),
+    ),
+  );
+  return answers.map((answer) => answer.status);
+}
+
+/** PIN texts the phone adapter got for these numbers (the sandbox's outgoing texts). */
+async function textsTo(numbers: string[]): Promise<number> {
+  await server.app.outbox.settled();
+  const sent = await db()
+    .select({ to: mailOutbox.to })
+    .from(mailOutbox)
+    .where(
+      inArray(
+        mailOutbox.to,
+        numbers.map((number) => `sms:${number}`),
       ),
     );
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_STARTS_PER_HOUR);
-    expect(statuses.filter((status) => status === 403)).toHaveLength(20 - MAX_STARTS_PER_HOUR);
-    await server.app.outbox.settled();
-    // What went to the phone adapter (the sandbox's outgoing texts), not only what was answered.
-    const sent = await db()
-      .select({ to: mailOutbox.to })
-      .from(mailOutbox)
-      .where(
-        inArray(
-          mailOutbox.to,
-          numbers.map((number) => `sms:${number}`),
-        ),
-      );
-    expect(sent).toHaveLength(MAX_STARTS_PER_HOUR);
+  return sent.length;
+}
+
+let signups = 0;
+/** Guests with confirmed e-mail addresses, each signed up from an address of its own (20 a minute each). */
+async function verifiedGuests(count: number): Promise<Guest[]> {
+  const guests: Guest[] = [];
+  for (let i = 0; i < count; i++) {
+    signups++;
+    const address = `172.18.${signups >> 8}.${signups & 255}`;
+    guests.push(await signUpGuest(server, { verifiedEmail: true, address }));
+  }
+  return guests;
+}
+const ok = (statuses: number[]) => statuses.filter((status) => status === 200).length;
+
+describe("PIN starts at once", () => {
+  it("sends exactly 5 of 20 parallel starts by one guest; the other 15 answer code 9", async () => {
+    const [guest] = (await verifiedGuests(1)) as [Guest];
+    const numbers = Array.from({ length: 20 }, (_, i) => `+49152100000${String(i).padStart(2, "0")}`);
+    const statuses = await startAtOnce(numbers.map((number, i) => [guest, number, `10.1.0.${i + 1}`]));
+    expect(ok(statuses)).toBe(PIN_LIMITS.guest.hour);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(20 - PIN_LIMITS.guest.hour);
+    // What went to the phone adapter, not only what was answered.
+    expect(await textsTo(numbers)).toBe(PIN_LIMITS.guest.hour);
+  });
+
+  it("sends one number exactly its limit when 12 guests on 12 addresses start at once", async () => {
+    const guests = await verifiedGuests(12);
+    const number = "+4915210000100";
+    const statuses = await startAtOnce(guests.map((guest, i) => [guest, number, `10.2.0.${i + 1}`]));
+    expect(ok(statuses)).toBe(PIN_LIMITS.number.hour);
+    expect(await textsTo([number])).toBe(PIN_LIMITS.number.hour);
+  });
+
+  it("sends one /64 exactly its limit when 16 guests on 16 of its addresses start at once", async () => {
+    const guests = await verifiedGuests(16);
+    const numbers = guests.map((_, i) => `+49152100020${String(i).padStart(2, "0")}`);
+    const statuses = await startAtOnce(
+      guests.map((guest, i) => [guest, numbers[i] as string, `2001:db8:7::${(i + 1).toString(16)}`]),
+    );
+    expect(ok(statuses)).toBe(PIN_LIMITS.network.hour);
+    expect(await textsTo(numbers)).toBe(PIN_LIMITS.network.hour);
+  });
+
+  it("sends exactly what is left of the day's budget and warns once per level", async () => {
+    const operator = { "x-operator-key": TEST_OPERATOR_KEY };
+    const read = async () =>
+      (
+        (await (await server.fetch("/rest/v1/internal/phone/pinBudget", { headers: operator })).json()) as {
+          budget: { sent: number };
+        }
+      ).budget;
+    const before = (await read()).sent;
+    server.config.operatorEmail = "ops@velvet.example";
+    const set = await server.post(
+      "internal/phone/pinBudget",
+      { dailyBudget: before + 4, warnAtPercent: 90 },
+      operator,
+    );
+    expect(set.status).toBe(200);
+    const guests = await verifiedGuests(12);
+    const numbers = guests.map((_, i) => `+49152100030${String(i).padStart(2, "0")}`);
+    const statuses = await startAtOnce(
+      guests.map((guest, i) => [guest, numbers[i] as string, `10.3.0.${i + 1}`]),
+    );
+    expect(ok(statuses)).toBe(4);
+    expect(await textsTo(numbers)).toBe(4);
+    expect((await read()).sent).toBe(before + 4);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, "ops@velvet.example"));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      `Velvet: ${Math.ceil((before + 4) * 0.9)} of ${before + 4} phone PINs sent today (90 % warning)`,
+      `Velvet: today's budget of ${before + 4} phone PINs is used up`,
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type TPincallResult,
   type TPincallVerifications,
   ZPhoneBlacklistEntry,
+  ZPinBudgetInput,
   ZPincallStart,
   ZPincallVerify,
 } from "../../../common/contracts/phone.ts";
@@ -15,8 +16,10 @@ import {
   addToBlacklist,
   blacklistEntries,
   hasVerifiedMobile,
+  pinBudgetOf,
   presentVerification,
   removeFromBlacklist,
+  setPinBudget,
   startVerification,
   verificationsOf,
   verifyPin,
@@ -31,7 +34,7 @@ function languageOf(request: FastifyRequest, asked: string | undefined, guestLan
 
 /**
  * Phone (pin-call) verification, spec core §7: start (the PIN goes out by SMS or voice call after
- * commit) and verify. Failures answer the platform's error with the phone code of spec §8 in
+ * commit; the client's address goes to the command, which counts it as its network) and verify. Failures answer the platform's error with the phone code of spec §8 in
  * error.details.phoneCode and a message in the guest's language. Every call needs login.
  */
 export async function phoneRoutes(app: FastifyInstance): Promise<void> {
@@ -41,9 +44,13 @@ export async function phoneRoutes(app: FastifyInstance): Promise<void> {
     const { guest } = await requireGuest(request);
     const input = parseInput(ZPincallStart, request.body);
     const language = languageOf(request, input.language, guest.language);
-    const row = await ctx.db.transaction((tx) =>
-      startVerification({ tx, guestId: guest.id, ...input, language, now: ctx.now() }),
-    );
+    const row = await runCommand(ctx, startVerification, {
+      guestId: guest.id,
+      emailVerified: guest.emailVerifiedAt !== null,
+      address: request.ip,
+      ...input,
+      language,
+    });
     return { success: true, verification: presentVerification(row) };
   });
 
@@ -84,5 +91,17 @@ export async function phoneRoutes(app: FastifyInstance): Promise<void> {
     authorize(request);
     const input = parseInput(ZPhoneBlacklistEntry, request.body);
     return { success: true, ...(await runCommand(ctx, removeFromBlacklist, { input })) };
+  });
+
+  // The daily budget of PIN messages (docs/REST.md "PIN budget"): what pumping can cost at most.
+  app.get("/internal/phone/pinBudget", async (request) => {
+    authorize(request);
+    return { success: true, budget: await pinBudgetOf(ctx.db, ctx.now()) };
+  });
+
+  app.post("/internal/phone/pinBudget", async (request) => {
+    authorize(request);
+    const input = parseInput(ZPinBudgetInput, request.body);
+    return { success: true, budget: await runCommand(ctx, setPinBudget, { input }) };
   });
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PhoneCode, phoneCodeMessage, phoneCodeOf } from "../../../common/contracts/phone.ts";
+import {
+  PhoneCode,
+  phoneCodeMessage,
+  phoneCodeOf,
+  phoneFailureText,
+} from "../../../common/contracts/phone.ts";
 import { LANGUAGES } from "../../../common/languages.ts";
-import { phoneError } from "./errors.ts";
+import { emailNotVerifiedError, phoneError, pinLimitError } from "./errors.ts";
 import { pinMessageText } from "./messages.ts";
 import { parsePhoneNumber } from "./numbers.ts";
 import { hashPin, newPin, newSalt, pinMatches } from "./pin.ts";
@@ -87,5 +92,29 @@ describe("PINs", () => {
   it("texts the PIN or speaks it digit by digit in the guest's language", () => {
     expect(pinMessageText("sms", "123456", "en")).toContain("123456");
     expect(pinMessageText("call", "12345", "de")).toContain("1 2 3 4 5");
+  });
+});
+
+describe("the texts of a refused start (what the web phone form shows)", () => {
+  it("explains each limit, the budget and an unconfirmed e-mail address in every language, each text its own", () => {
+    const reasons = ["guestLimit", "numberLimit", "networkLimit", "dailyBudget"] as const;
+    for (const language of LANGUAGES) {
+      const texts = [
+        ...reasons.map((reason) =>
+          pinLimitError(reason, language, { limit: 1, window: "hour", retryAt: "" }),
+        ),
+        emailNotVerifiedError(language),
+      ].map((error) => {
+        const { code, details } = error.toBody().error;
+        const text = phoneFailureText({ code, details }, language);
+        expect(text).toBe(error.message);
+        return text;
+      });
+      expect(new Set(texts).size).toBe(texts.length);
+      expect(texts).not.toContain(phoneCodeMessage(PhoneCode.ATTEMPT_LIMIT, language));
+    }
+    // A failure without a reason reads as its phone code, as before.
+    const wrongPin = phoneError(PhoneCode.INVALID_PIN, "de").toBody().error;
+    expect(phoneFailureText(wrongPin, "de")).toBe(phoneCodeMessage(PhoneCode.INVALID_PIN, "de"));
   });
 });

@@ -4,8 +4,6 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 export const PIN_TTL_MINUTES = 10;
 /** Guesses per verification; the next one answers code 9. */
 export const MAX_PIN_ATTEMPTS = 5;
-/** Verifications a guest may start in an hour (each sends an SMS or a call); more answer code 9. */
-export const MAX_STARTS_PER_HOUR = 5;
 
 /** A random PIN of `length` digits (leading zeros allowed). */
 export function newPin(length: number): string {
@@ -22,8 +20,9 @@ export function hashPin(pin: string, salt: string): string {
   return createHash("sha256").update(`${salt}:${pin}`).digest("hex");
 }
 
-/** Whether a guess matches a stored hash, in constant time. */
-export function pinMatches(guess: string, salt: string, hash: string): boolean {
+/** Whether a guess matches a stored hash, in constant time (never before the PIN was sent: no hash yet). */
+export function pinMatches(guess: string, salt: string | null, hash: string | null): boolean {
+  if (salt === null || hash === null) return false;
   const a = Buffer.from(hashPin(guess, salt), "hex");
   const b = Buffer.from(hash, "hex");
   return a.length === b.length && timingSafeEqual(a, b);

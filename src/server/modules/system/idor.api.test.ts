@@ -238,7 +238,7 @@ beforeAll(async () => {
   await buildSedcard(ctx, actor.id);
 
   // ---- the victim and one of everything it can own
-  victim = await signUpGuest(server, { email: EMAIL });
+  victim = await signUpGuest(server, { email: EMAIL, verifiedEmail: true });
   secrets.push({ name: "access token", text: victim.accessToken });
   const A = victim.guest.id;
   book.add("guestId", A);

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { TPincallVerification } from "../../../common/contracts/phone.ts";
-import { type PincallType, phoneCodeMessage, phoneCodeOf } from "../../../common/contracts/values/phone.ts";
+import { type PincallType, phoneFailureText } from "../../../common/contracts/values/phone.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { failureText, Loading, Outcome, Section } from "../account/parts.tsx";
@@ -28,9 +28,11 @@ export function PhoneSection() {
     if (pending) pinRef.current?.focus();
   }, [pending]);
 
+  // The phone codes of spec §8, the start limits (code 9 with a reason) and an unconfirmed e-mail
+  // address, each in the page's language.
   const explain = (failure: unknown) =>
     isApiError(failure) && failure.code !== "NETWORK" && failure.code !== "RATE_LIMITED"
-      ? phoneCodeMessage(phoneCodeOf({ error: { details: failure.details } }), language)
+      ? phoneFailureText(failure, language)
       : failureText(t, failure);
 
   function send(event: FormEvent<HTMLFormElement>) {
