@@ -599,6 +599,9 @@ export const de: Dictionary = {
     promoUnknown: "Diesen Code kennen wir nicht. Bitte prüfe die Schreibweise.",
     promoUsedOrExpired: "Dieser Code ist abgelaufen, oder du hast ihn schon eingelöst.",
     promoConditions: "Dieser Code gilt nur für VIP-Mitglieder oder Gäste mit bestätigter Handynummer.",
+    promoVipOnly: "Dieser Code gilt nur für VIP-Mitglieder.",
+    promoMobileRequired:
+      "Für diesen Code brauchst du eine bestätigte Handynummer: Bestätige sie in deinem Konto unter Telefonnummer und löse den Code dann noch einmal ein.",
     promoDone: "Code {code} eingelöst!",
     promoCoins: "{coins} deinem Guthaben gutgeschrieben",
     promoVipDays: { one: "{days} Tag im VIP-Club", other: "{days} Tage im VIP-Club" },

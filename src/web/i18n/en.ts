@@ -587,6 +587,9 @@ export const en = {
     promoUnknown: "We don't know this code. Please check the spelling.",
     promoUsedOrExpired: "This code has expired, or you have redeemed it already.",
     promoConditions: "This code is for VIP members or guests with a verified mobile number.",
+    promoVipOnly: "This code is for VIP members.",
+    promoMobileRequired:
+      "This code needs a verified mobile number: verify yours under Phone number in your account, then redeem the code again.",
     promoDone: "Code {code} redeemed!",
     promoCoins: "{coins} added to your balance",
     promoVipDays: { one: "{days} day in the VIP club", other: "{days} days in the VIP club" },

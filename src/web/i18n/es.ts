@@ -592,6 +592,9 @@ export const es: Dictionary = {
     promoUnknown: "No conocemos este código. Revisa cómo lo has escrito.",
     promoUsedOrExpired: "Este código ha caducado o ya lo has canjeado.",
     promoConditions: "Este código es para miembros VIP o para quienes tienen un móvil verificado.",
+    promoVipOnly: "Este código es solo para miembros VIP.",
+    promoMobileRequired:
+      "Este código necesita un número de móvil verificado: verifica el tuyo en tu cuenta, en Número de teléfono, y vuelve a canjear el código.",
     promoDone: "¡Código {code} canjeado!",
     promoCoins: "{coins} añadidos a tu saldo",
     promoVipDays: { one: "{days} día en el club VIP", other: "{days} días en el club VIP" },

@@ -596,6 +596,9 @@ export const nl: Dictionary = {
     promoUnknown: "Deze code kennen we niet. Controleer de spelling.",
     promoUsedOrExpired: "Deze code is verlopen, of je hebt hem al ingewisseld.",
     promoConditions: "Deze code is voor VIP-leden of gasten met een bevestigd mobiel nummer.",
+    promoVipOnly: "Deze code is alleen voor VIP-leden.",
+    promoMobileRequired:
+      "Voor deze code heb je een bevestigd mobiel nummer nodig: bevestig het in je account onder Telefoonnummer en wissel de code daarna opnieuw in.",
     promoDone: "Code {code} ingewisseld!",
     promoCoins: "{coins} bijgeschreven op je saldo",
     promoVipDays: { one: "{days} dag in de VIP-club", other: "{days} dagen in de VIP-club" },

@@ -7,6 +7,7 @@ import { queryRows } from "../../db/client.ts";
 import { guests } from "../../db/schema/index.ts";
 import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
+import { verifyPhone } from "../../test/phone.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
 
 let server: TestServer;
@@ -136,6 +137,33 @@ describe("bonus codes", () => {
       sql`select count(*)::int as n from bonus_redemptions where guest_id = ${guest.guest.id}`,
     );
     expect(row?.n).toBe(0);
+  });
+});
+
+describe("bonus codes that need a mobile check", () => {
+  it("are redeemed by a guest with a verified mobile number, and refused with the reason to one without", async () => {
+    await createCode({
+      code: "MOBILECHECK",
+      benefits: [{ kind: "coins", amount: 7 }],
+      validTo: inDays(5),
+      requireMobileAuth: true,
+    });
+    const guest = await signUpGuest(server, { verifiedEmail: true });
+    const redeem = () => post("guest/redeemBonus", { code: "MOBILECHECK" }, guest.bearer);
+    const refused = await redeem();
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: unknown }).error).toMatchObject({
+      code: "FORBIDDEN",
+      details: { reason: "mobileRequired" },
+    });
+    // A verified landline is no mobile check.
+    await verifyPhone(server, guest, "+49301000081", "call");
+    expect((await redeem()).status).toBe(403);
+    await verifyPhone(server, guest, "+4915100000081");
+    const redeemed = await redeem();
+    expect(redeemed.status).toBe(200);
+    expect(await redeemed.json()).toMatchObject({ success: true, guestBalance: 7 });
+    expect((await redeem()).status).toBe(409);
   });
 });
 

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { isApiError } from "../../api/rest.ts";
 import { type Dictionary, fill, useI18n } from "../../i18n/index.ts";
-import { benefitText } from "../overlay/flows/PromoCodeFlow.tsx";
+import { benefitText, conditionText } from "../overlay/flows/PromoCodeFlow.tsx";
 import { Outcome, Section } from "./parts.tsx";
 import { useRedeemBonus } from "./queries.ts";
 
 function redeemError(t: Dictionary, error: unknown): string {
   if (isApiError(error, "NOT_FOUND")) return t.flows.promoUnknown;
   if (isApiError(error, "CONFLICT")) return t.flows.promoUsedOrExpired;
-  if (isApiError(error, "FORBIDDEN")) return t.flows.promoConditions;
+  if (isApiError(error, "FORBIDDEN")) return conditionText(t, error.details);
   if (isApiError(error, "VALIDATION_FAILED")) return t.flows.promoEmpty;
   if (isApiError(error, "RATE_LIMITED")) return t.overlay.errorRateLimited;
   return t.overlay.errorGeneric;

@@ -6,6 +6,7 @@ import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { type GuestRow, lockActiveGuest } from "../../accounts/index.ts";
 import { grantGifts } from "../../gifts/index.ts";
+import { hasVerifiedMobile } from "../../phone/index.ts";
 import { credit } from "../../wallet/index.ts";
 
 const DAY = 86_400_000;
@@ -58,7 +59,7 @@ export async function grantBenefits(
 
 /**
  * Redeems a bonus code once per guest (a locked guest: 403 ACCOUNT_LOCKED, nothing granted):
- * checks validity and conditions, records the redemption
+ * checks validity and conditions (403 with `reason` vipRequired or mobileRequired), records the redemption
  * (its primary key stops a second redemption, even a concurrent one), grants the benefits and
  * records benefits.bonusRedeemed. Answers the code, its benefits and the guest's balance after.
  */
@@ -72,9 +73,15 @@ export async function redeemBonus(options: { tx: Tx; guest: GuestRow; code: stri
   if (bonus.validTo <= now) throw new AppError(AppErrorCode.CONFLICT, "This bonus code has expired");
   const isVip = guest.vipUntil !== null && guest.vipUntil > now;
   if (bonus.requireVip && !isVip)
-    throw new AppError(AppErrorCode.FORBIDDEN, "This bonus code is for VIP members");
-  if (bonus.requireMobileAuth)
-    throw new AppError(AppErrorCode.FORBIDDEN, "This bonus code needs a verified mobile number");
+    throw new AppError(AppErrorCode.FORBIDDEN, "This bonus code is for VIP members", {
+      reason: "vipRequired",
+    });
+  // The mobile check (spec content "requireMobileAuth"): a verified mobile number off the
+  // blacklist, the same rule as the SMS alerts (phone's hasVerifiedMobile).
+  if (bonus.requireMobileAuth && !(await hasVerifiedMobile(tx, guest.id)))
+    throw new AppError(AppErrorCode.FORBIDDEN, "This bonus code needs a verified mobile number", {
+      reason: "mobileRequired",
+    });
   const [redeemed] = await tx
     .insert(bonusRedemptions)
     .values({ code, guestId: guest.id, createdAt: now })

@@ -31,6 +31,14 @@ export function benefitText(t: Dictionary, benefit: TBenefit): string {
   }
 }
 
+/** Why a bonus code's condition refused the guest (403 with details.reason): VIP, or a verified mobile number. */
+export function conditionText(t: Dictionary, details: unknown): string {
+  const reason = (details as { reason?: unknown } | null | undefined)?.reason;
+  if (reason === "mobileRequired") return t.flows.promoMobileRequired;
+  if (reason === "vipRequired") return t.flows.promoVipOnly;
+  return t.flows.promoConditions;
+}
+
 function redeemError(t: Dictionary, failure: Failure): string {
   switch (failure.code) {
     case "NOT_FOUND":
@@ -38,7 +46,7 @@ function redeemError(t: Dictionary, failure: Failure): string {
     case "CONFLICT":
       return t.flows.promoUsedOrExpired;
     case "FORBIDDEN":
-      return t.flows.promoConditions;
+      return conditionText(t, failure.details);
     case "VALIDATION_FAILED":
       return t.flows.promoEmpty;
     case "RATE_LIMITED":
