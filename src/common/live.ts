@@ -73,6 +73,12 @@ export type ExitCode = (typeof EXIT_CODES)[keyof typeof EXIT_CODES];
 
 /** A session whose guest sent no sign of life for this long ends (exit code 990). */
 export const GUEST_GONE_MS = 30_000;
+/**
+ * A stretch this long without a sign of life of a session (the socket's keep-alive comes every
+ * 10 s, the page's heartbeat every 15 s) is a silence: the servers were down, or the guest's line.
+ * A billing minute wholly inside a silence is not charged (docs/decisions.md, issue 26).
+ */
+export const SILENCE_MS = 20_000;
 /** The billing minute (LIVECHAT_MINUTE_MS shortens it for tests). */
 export const BILLING_MINUTE_MS = 60_000;
 /** A live preview lasts this many billing minutes, then ends with 402 (docs/decisions.md). */

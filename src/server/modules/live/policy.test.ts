@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { EXIT_CODES, VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
+import { EXIT_CODES, SILENCE_MS, VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
 import { performerExitCode } from "./commands/endAsPerformer.ts";
-import { MIN_CHAT_COINS, minutesLeft, nextMinuteAt, nextMinuteDecision, pricePerMinute } from "./policy.ts";
+import {
+  MIN_CHAT_COINS,
+  minuteLife,
+  minutesLeft,
+  nextMinuteAt,
+  nextMinuteDecision,
+  pricePerMinute,
+} from "./policy.ts";
 
 const prices = { priceVideoChat: 30, priceSingleC2c: 45, priceVoyeur: 12 };
 const now = new Date("2026-11-26T12:00:00Z");
@@ -73,6 +80,31 @@ describe("live chat rules", () => {
     );
     expect(minutesLeft(95, 2, 30)).toBe(5);
     expect(minutesLeft(95, 0, 0)).toBeNull();
+    // Minutes passed over in a silence keep the later ones in their places.
+    expect(nextMinuteAt({ startedAt: now, minutesCharged: 3, minutesSkipped: 2, minuteMs: 60_000 })).toEqual(
+      new Date(now.getTime() + 300_000),
+    );
+  });
+
+  it("charges a minute with life in it, skips one wholly in a silence, waits on one a silence still holds", () => {
+    const minute = (fromMs: number, toMs: number) => ({ start: ago(fromMs), end: ago(toMs) });
+    const quiet = { silentFrom: null, silentUntil: null };
+    // Seen a moment ago: alive, whenever the minute began.
+    expect(minuteLife({ ...quiet, lastSeenAt: ago(1000) }, minute(40_000, 38_000), now)).toBe("alive");
+    // Seen last SILENCE_MS ago: still alive; a moment longer and the minutes after it are silent.
+    expect(minuteLife({ ...quiet, lastSeenAt: ago(SILENCE_MS) }, minute(15_000, 13_000), now)).toBe("alive");
+    expect(minuteLife({ ...quiet, lastSeenAt: ago(SILENCE_MS + 1) }, minute(15_000, 13_000), now)).toBe(
+      "silent",
+    );
+    // A minute that began before the last sign had life; one still running in the silence waits.
+    expect(minuteLife({ ...quiet, lastSeenAt: ago(25_000) }, minute(26_000, 24_000), now)).toBe("alive");
+    expect(minuteLife({ ...quiet, lastSeenAt: ago(25_000) }, minute(1_000, -1_000), now)).toBe("unknown");
+    // The last silence a sign closed: the minutes wholly inside it are silent, not those at its edges.
+    const closed = { lastSeenAt: now, silentFrom: ago(30_000), silentUntil: ago(9_000) };
+    expect(minuteLife(closed, minute(20_000, 18_000), now)).toBe("silent");
+    expect(minuteLife(closed, minute(11_000, 9_000), now)).toBe("silent");
+    expect(minuteLife(closed, minute(30_000, 28_000), now)).toBe("alive");
+    expect(minuteLife(closed, minute(10_000, 8_000), now)).toBe("alive");
   });
 });
 

@@ -6,6 +6,7 @@ import {
   FREE_CHAT_DAILY_MINUTES,
   GUEST_GONE_MS,
   LIVE_PREVIEW_MINUTES,
+  SILENCE_MS,
   VOICE_CALL_ANONYMOUS_MINUTES,
 } from "../../../common/live.ts";
 import { coinsForEuroCents } from "../../../common/money.ts";
@@ -64,9 +65,44 @@ export function nextMinuteDecision(session: {
   return { charge: true };
 }
 
-/** When the session's next minute starts (and is charged). */
-export function nextMinuteAt(session: { startedAt: Date; minutesCharged: number; minuteMs: number }): Date {
-  return new Date(session.startedAt.getTime() + session.minutesCharged * session.minuteMs);
+/**
+ * When the session's next minute starts (and is charged): the minutes are counted from the start,
+ * those charged and those that passed in a silence (not charged) alike.
+ */
+export function nextMinuteAt(session: {
+  startedAt: Date;
+  minutesCharged: number;
+  minuteMs: number;
+  minutesSkipped?: number;
+}): Date {
+  const minutes = session.minutesCharged + (session.minutesSkipped ?? 0);
+  return new Date(session.startedAt.getTime() + minutes * session.minuteMs);
+}
+
+/** What the signs of life say about a minute that has started: lived in, silent, or not known yet. */
+export type MinuteLife = "alive" | "silent" | "unknown";
+
+/**
+ * Whether a started billing minute had the session alive (docs/decisions.md, issue 26): `silent`
+ * when it lies wholly inside a silence (SILENCE_MS or more without a sign of life), the last one a
+ * sign of life closed (`silentFrom`..`silentUntil`) or the one going on now (since `lastSeenAt`)
+ * once the minute is over; `unknown` while it began in a silence that still goes on and has not
+ * ended (a sign of life makes it alive, GUEST_GONE_MS ends the session); else `alive`, which is
+ * what a guest present every few seconds always gets, however late the billing round comes.
+ */
+export function minuteLife(
+  session: { lastSeenAt: Date; silentFrom: Date | null; silentUntil: Date | null },
+  minute: { start: Date; end: Date },
+  now: Date,
+): MinuteLife {
+  const start = minute.start.getTime();
+  const end = minute.end.getTime();
+  const { silentFrom, silentUntil } = session;
+  if (silentFrom && silentUntil && start > silentFrom.getTime() && end <= silentUntil.getTime())
+    return "silent";
+  const lastSeen = session.lastSeenAt.getTime();
+  if (now.getTime() - lastSeen <= SILENCE_MS || start <= lastSeen) return "alive";
+  return end <= now.getTime() ? "silent" : "unknown";
 }
 
 /** Whole minutes the balance (and voucher minutes) still pay at this price; null when free. */

@@ -17,6 +17,7 @@ import { recordEvent } from "../../lib/outbox/events.ts";
 import { chargeMinute } from "./commands/chargeMinute.ts";
 import { endSession } from "./commands/endSession.ts";
 import { lockActorFor, startSession } from "./commands/startSession.ts";
+import { signOfLife } from "./commands/touchSession.ts";
 import { streamOf } from "./guestChat.ts";
 import { berlinDayStart } from "./policy.ts";
 import { presentSession } from "./presenter.ts";
@@ -226,7 +227,7 @@ export async function heartbeatVoiceCall(options: {
   const { db, clientId, now } = options;
   const [touched] = await db
     .update(liveSessions)
-    .set({ lastSeenAt: now })
+    .set(signOfLife(now))
     .where(and(eq(liveSessions.clientId, clientId), eq(liveSessions.state, "active")))
     .returning();
   if (touched) return viewOf(options.streaming, touched, now);

@@ -1,5 +1,5 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
-import { EXIT_CODES, GUEST_GONE_MS } from "../../../../common/live.ts";
+import { and, asc, eq, lt, notInArray, sql } from "drizzle-orm";
+import { EXIT_CODES, GUEST_GONE_MS, SILENCE_MS } from "../../../../common/live.ts";
 import type { Db } from "../../../db/client.ts";
 import { liveSessions } from "../../../db/schema/index.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
@@ -8,6 +8,8 @@ import { billNextMinute } from "./billMinute.ts";
 export interface BillingReport {
   charged: number;
   ended: number;
+  /** Minutes passed over without a charge: they lay wholly in a silence (an outage). */
+  skipped: number;
 }
 
 /**
@@ -18,16 +20,23 @@ export interface BillingReport {
  * gone, whose preview or conversion chat time is over, whose free-chat minutes of today are used
  * up, whose cap the minute would pass, or whose balance cannot pay ends instead (990, 402, 403,
  * 503, 501).
- * A session many minutes behind (the billing was down) is charged minute by minute.
+ * A session many minutes behind (the billing was down) is charged minute by minute, but only the
+ * minutes in which it was alive: those that passed wholly in a silence (no sign of life for
+ * SILENCE_MS: the servers were down) are skipped, and one that began in a silence still going on
+ * waits for the next sign of life (or the end as gone) before it is charged or skipped.
  */
 export async function billDueSessions(options: {
   db: Db;
   now: Date;
   limit?: number;
 }): Promise<BillingReport> {
-  const report: BillingReport = { charged: 0, ended: 0 };
+  const report: BillingReport = { charged: 0, ended: 0, skipped: 0 };
   const { db, now } = options;
   report.ended += await endGoneSessions(db, now);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const nextStart = sql`${liveSessions.startedAt} + ((${liveSessions.minutesCharged} + ${liveSessions.minutesSkipped})::bigint * ${liveSessions.minuteMs}) * interval '1 millisecond'`;
+  // Sessions found waiting this run (policy.minuteLife "unknown") are not taken again.
+  const waiting: number[] = [];
   for (let round = 0; round < (options.limit ?? 1000); round++) {
     const outcome = await db.transaction(async (tx) => {
       const [due] = await tx
@@ -36,17 +45,22 @@ export async function billDueSessions(options: {
         .where(
           and(
             eq(liveSessions.state, "active"),
-            sql`${liveSessions.startedAt} + (${liveSessions.minutesCharged}::bigint * ${liveSessions.minuteMs}) * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`,
+            sql`${nextStart} <= ${at}`,
+            // Not a minute that began in a silence still going on (it waits; minuteLife).
+            sql`(${liveSessions.lastSeenAt} >= ${at} - ${SILENCE_MS} * interval '1 millisecond' or ${nextStart} <= ${liveSessions.lastSeenAt} or ${nextStart} + ${liveSessions.minuteMs} * interval '1 millisecond' <= ${at})`,
+            waiting.length > 0 ? notInArray(liveSessions.id, waiting) : undefined,
           ),
         )
         .orderBy(asc(liveSessions.startedAt))
         .limit(1)
         .for("update", { skipLocked: true });
       if (!due) return null;
-      return billNextMinute(tx, due, now);
+      const result = await billNextMinute(tx, due, now);
+      if (result === "waiting") waiting.push(due.id);
+      return result;
     });
     if (outcome === null) break;
-    report[outcome] += 1;
+    if (outcome !== "waiting") report[outcome] += 1;
   }
   return report;
 }

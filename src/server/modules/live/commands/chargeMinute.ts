@@ -15,6 +15,8 @@ export interface ChargedSession {
   actorId: number;
   pricePerMinute: number;
   minutesCharged: number;
+  /** Minutes passed over in a silence (not charged); the next minute's number counts them. */
+  minutesSkipped: number;
 }
 
 export type MinuteCharge =
@@ -36,7 +38,7 @@ export async function chargeMinute(options: {
   now: Date;
 }): Promise<MinuteCharge> {
   const { tx, session, now } = options;
-  const minute = session.minutesCharged;
+  const minute = session.minutesCharged + session.minutesSkipped;
   let paid: {
     coins: number;
     paidBy: "coins" | "voucher" | "free";

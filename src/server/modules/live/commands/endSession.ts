@@ -8,7 +8,8 @@ import { markEnded } from "./markEnded.ts";
 /**
  * Ends an active session with its exit code, in the caller's transaction (the guest, the operator,
  * the performer): first every minute that started before `now` and is not billed yet is billed (a
- * started minute is paid whoever ends the chat, and however late the billing round is), with the
+ * started minute is paid whoever ends the chat, and however late the billing round is; not one that
+ * passed, or began, in a silence without a sign of life), with the
  * session's row locked, so the billing job cannot bill it at the same time. If that minute cannot
  * be paid, the session ends with the billing's code instead. Ending an ended session changes
  * nothing and answers false. Records live.sessionEnded.
@@ -28,7 +29,10 @@ export async function endSession(options: {
       .for("update");
     if (!row) return false;
     if (nextMinuteAt(row) > now) break;
-    if ((await billNextMinute(tx, row, now)) === "ended") return true;
+    const outcome = await billNextMinute(tx, row, now);
+    if (outcome === "ended") return true;
+    // Begun in a silence that still goes on: not the guest's to pay.
+    if (outcome === "waiting") break;
   }
   return markEnded(options);
 }

@@ -1,6 +1,24 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { SILENCE_MS } from "../../../../common/live.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { liveSessions } from "../../../db/schema/index.ts";
+
+/**
+ * The columns a sign of life of a session sets (the guest's socket, a heartbeat, a call's
+ * keep-alive): the last time seen, and when it comes SILENCE_MS or more after the one before, that
+ * silence (from the last sign to this one), whose whole minutes the billing does not charge
+ * (policy.minuteLife). In an UPDATE's SET every column reads the row as it was. The one rule for
+ * every place that marks a session seen.
+ */
+export function signOfLife(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const silent = sql`${at} - ${liveSessions.lastSeenAt} > ${SILENCE_MS} * interval '1 millisecond'`;
+  return {
+    lastSeenAt: sql`greatest(${liveSessions.lastSeenAt}, ${at})`,
+    silentFrom: sql`case when ${silent} then ${liveSessions.lastSeenAt} else ${liveSessions.silentFrom} end`,
+    silentUntil: sql`case when ${silent} then ${at} else ${liveSessions.silentUntil} end`,
+  };
+}
 
 /**
  * The guest is still there (a socket of theirs is open, or a heartbeat came): keeps their active
@@ -14,7 +32,7 @@ export async function touchSession(options: {
 }): Promise<boolean> {
   const rows = await options.db
     .update(liveSessions)
-    .set({ lastSeenAt: options.now })
+    .set(signOfLife(options.now))
     .where(
       and(
         eq(liveSessions.guestId, options.guestId),
@@ -38,7 +56,7 @@ export async function touchGuestsSessions(options: {
   if (options.guestIds.length === 0) return 0;
   const rows = await options.db
     .update(liveSessions)
-    .set({ lastSeenAt: options.now })
+    .set(signOfLife(options.now))
     .where(and(eq(liveSessions.state, "active"), inArray(liveSessions.guestId, options.guestIds)))
     .returning({ id: liveSessions.id });
   return rows.length;
