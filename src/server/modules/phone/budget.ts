@@ -90,13 +90,23 @@ function warningDue(settings: Settings, row: DayRow): boolean {
  */
 async function raiseWarnings(tx: Tx, day: string, settings: Settings, now: Date): Promise<void> {
   const levels = [
-    { level: "threshold" as const, column: phonePinDays.thresholdWarnedAt, from: thresholdOf(settings) },
-    { level: "exhausted" as const, column: phonePinDays.exhaustedWarnedAt, from: settings.dailyBudget },
+    {
+      level: "threshold" as const,
+      column: phonePinDays.thresholdWarnedAt,
+      from: thresholdOf(settings),
+      mark: { thresholdWarnedAt: now },
+    },
+    {
+      level: "exhausted" as const,
+      column: phonePinDays.exhaustedWarnedAt,
+      from: settings.dailyBudget,
+      mark: { exhaustedWarnedAt: now },
+    },
   ];
-  for (const { level, column, from } of levels) {
+  for (const { level, column, from, mark } of levels) {
     const [marked] = await tx
       .update(phonePinDays)
-      .set({ [level === "threshold" ? "thresholdWarnedAt" : "exhaustedWarnedAt"]: now })
+      .set(mark)
       .where(
         sql`${phonePinDays.day} = ${day}::date and ${column} is null and ${phonePinDays.sent} >= ${from}`,
       )
