@@ -42,6 +42,10 @@ describe("a live chat", () => {
     const price = (await start.locator(".live-offer-price").textContent()) ?? "";
     expect(price).toMatch(/VXC\/min$/);
     await start.click();
+    // A paid chat's start dialog names the price before the first minute is paid.
+    const dialog = page.getByTestId("live-start-dialog");
+    expect(await dialog.getByTestId("live-start-price").textContent()).toMatch(/VXC per minute \(€/);
+    await dialog.getByTestId("live-start").click();
 
     const chat = page.getByTestId("live-chat");
     await chat.waitFor();
@@ -83,6 +87,7 @@ describe("a live chat", () => {
     await open(page, actor.url.replace(/^\/(de|es|nl)\//, "/en/"));
     await acceptNecessaryCookies(page);
     await page.getByTestId("live-offers").locator("button[data-chat-type='LIVECHAT']").click();
+    await page.getByTestId("live-start-dialog").getByTestId("live-start").click();
     const refusal = page.getByTestId("live-start-error");
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain("at least €0.50");
@@ -105,6 +110,7 @@ describe("a live chat", () => {
     await acceptNecessaryCookies(page);
     const started = page.waitForResponse((response) => response.url().includes("/rest/v1/livechat/start"));
     await page.getByTestId("live-offers").locator("button[data-chat-type='LIVECHAT']").click();
+    await page.getByTestId("live-start-dialog").getByTestId("live-start").click();
     const { sessionId } = (await (await started).json()) as { sessionId: number };
     const chat = page.getByTestId("live-chat");
     await chat.waitFor();

@@ -59,9 +59,13 @@ const percentile = (values: number[], p: number) => {
 
 /** Clicks a chat type's start button and waits for the first frame; the times from the click and the offer. */
 async function startAndTime(page: Page, chatType: string) {
+  await page.getByTestId("live-offers").locator(`button[data-chat-type='${chatType}']`).click();
+  // A paid chat asks first (price, optional cap): the time runs from its start button.
+  const start = page.getByTestId("live-start-dialog").getByTestId("live-start");
+  await start.waitFor();
   await page.evaluate(() => performance.clearMarks());
   const clickedAt = await page.evaluate(() => performance.now());
-  await page.getByTestId("live-offers").locator(`button[data-chat-type='${chatType}']`).click();
+  await start.click();
   await page.getByTestId("live-chat").waitFor();
   await expect.poll(() => markAt(page, "live-first-frame"), { timeout: 20_000 }).not.toBeNull();
   const first = (await markAt(page, "live-first-frame")) as number;

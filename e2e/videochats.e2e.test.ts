@@ -98,6 +98,7 @@ describe("my videochats", () => {
     await open(page, actor.url.replace(/^\/(de|es|nl)\//, "/en/"));
     await acceptNecessaryCookies(page);
     await page.getByTestId("live-offers").locator("button[data-chat-type='LIVECHAT']").click();
+    await page.getByTestId("live-start-dialog").getByTestId("live-start").click();
     // Let the stream play first: ending while the player still fetches its first segments makes the
     // origin refuse them (403), which is right but not this test's subject.
     const played = () =>

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../languages.ts";
+import { CAM_SHOW_CALENDAR_DAYS } from "./values/camshows.ts";
+
+export * from "./values/camshows.ts";
 
 /**
  * Cam shows and their tickets (spec core §1 LIVESHOW and ticket creation type C, §7 buyChatTicket
@@ -64,7 +67,7 @@ export interface TTicketResult {
 /** `GET camshows?actorId=&days=`: the upcoming shows (all performers, or one). */
 export const ZCamShowListQuery = z.object({
   actorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  days: z.coerce.number().int().min(1).max(31).default(7),
+  days: z.coerce.number().int().min(1).max(31).default(CAM_SHOW_CALENDAR_DAYS),
 });
 
 /** A show as the calendar shows it (content §2 "Chat ticket / cam show"). */

@@ -5,6 +5,7 @@ import type { ChatType } from "../live.ts";
 import type { Money } from "../money.ts";
 import type { TActorInsights } from "./actors.ts";
 import type { TPictureLock } from "./albums.ts";
+import type { TCamShowList } from "./camshows.ts";
 import { TOP_CAM_TYPES, TOP_CAMS_LIMIT, type TopCamType } from "./values/catalog.ts";
 
 export * from "./values/catalog.ts";
@@ -390,6 +391,11 @@ export interface CatalogApi {
   actorShowcase(language: Language, actorId: number): Promise<TActorShowcase>;
   /** A top-cams list (at most TOP_CAMS_LIMIT), optionally only online actors. */
   topCams(language: Language, type: TopCamType, online: boolean): Promise<TTopCam[]>;
+  /**
+   * The cam-show calendar of the next CAM_SHOW_CALENDAR_DAYS days (one performer's, or all) as a
+   * visitor sees it: nothing of a guest (bought, may buy), which the browser reads after hydration.
+   */
+  camShows(language: Language, actorId: number | null): Promise<TCamShowList>;
   /** The chat button of an anonymous visitor without a known country (the browser asks for its own). */
   chatButtonConfig(language: Language, actorId: number): Promise<TChatButtonConfig | null>;
 }

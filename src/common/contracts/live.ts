@@ -28,6 +28,15 @@ export const ZLiveStart = z.strictObject({
 });
 export type TLiveStart = z.infer<typeof ZLiveStart>;
 
+/**
+ * `POST livechat/{sessionId}/cap`: the running chat's new cap in VXC, or null for none (the same
+ * bounds as the start's `capCoins`; docs/decisions.md, issue 26's "… the live chat's cap …").
+ */
+export const ZLiveCapChange = z.strictObject({
+  capCoins: z.number().int().positive().max(10_000_000).nullable(),
+});
+export type TLiveCapChange = z.infer<typeof ZLiveCapChange>;
+
 /** `livechat/{sessionId}` paths (bigint ids). */
 export const ZLiveSessionParams = z.object({
   sessionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

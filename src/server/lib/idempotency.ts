@@ -59,7 +59,12 @@ export async function onceForKey<T>(options: {
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.guestId, guestId), eq(idempotencyKeys.key, key)));
-    if (!stored) throw new AppError(AppErrorCode.CONFLICT, "Idempotency key is in use; retry");
+    // The first request with this key still runs (or just rolled back): its outcome is not known
+    // yet, so a client keeps the key and retries (web/api/charge.ts).
+    if (!stored)
+      throw new AppError(AppErrorCode.CONFLICT, "Idempotency key is in use; retry", {
+        reason: "idempotencyKeyInUse",
+      });
     if (stored.requestHash !== options.fingerprint)
       throw new AppError(
         AppErrorCode.IDEMPOTENCY_KEY_REUSED,

@@ -1053,6 +1053,12 @@ export const de: Dictionary = {
       "Die Verbindung zu unserer sicheren Anmelde- und Bezahlseite ist fehlgeschlagen. Prüfe deine Verbindung und versuche es noch einmal. Es wurde nichts abgebucht.",
     retry: "Erneut versuchen",
   },
+  /** A charge whose answer was lost (api/useCharge.ts keeps its key: the retry pays once). */
+  charge: {
+    noAnswer:
+      "Die Antwort ist nicht angekommen, daher wissen wir nicht, ob es geklappt hat. Versuche es noch einmal: Es wird nie doppelt abgebucht.",
+    retry: "Noch einmal versuchen",
+  },
   /** The chat types' names and the start buttons' texts (profile, /cams/, the chat screen). */
   offers: {
     title: "Live-Chat mit {name}",

@@ -1035,6 +1035,12 @@ export const en = {
       "The connection to our secure login and payment page failed. Check your connection and try again. Nothing was charged.",
     retry: "Try again",
   },
+  /** A charge whose answer was lost (api/useCharge.ts keeps its key: the retry pays once). */
+  charge: {
+    noAnswer:
+      "The answer did not arrive, so we cannot tell whether it went through. Try again: it is never charged twice.",
+    retry: "Try again",
+  },
   /** The chat types' names and the start buttons' texts (profile, /cams/, the chat screen). */
   offers: {
     title: "Chat live with {name}",

@@ -1043,6 +1043,12 @@ export const es: Dictionary = {
       "Ha fallado la conexión con nuestra página segura de inicio de sesión y pago. Comprueba tu conexión y vuelve a intentarlo. No se ha cobrado nada.",
     retry: "Reintentar",
   },
+  /** A charge whose answer was lost (api/useCharge.ts keeps its key: the retry pays once). */
+  charge: {
+    noAnswer:
+      "La respuesta no llegó, así que no sabemos si se completó. Vuelve a intentarlo: nunca se cobra dos veces.",
+    retry: "Reintentar",
+  },
   /** The chat types' names and the start buttons' texts (profile, /cams/, the chat screen). */
   offers: {
     title: "Chat en vivo con {name}",

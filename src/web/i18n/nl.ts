@@ -1045,6 +1045,12 @@ export const nl: Dictionary = {
       "De verbinding met onze beveiligde inlog- en betaalpagina is mislukt. Controleer je verbinding en probeer het opnieuw. Er is niets afgeschreven.",
     retry: "Opnieuw proberen",
   },
+  /** A charge whose answer was lost (api/useCharge.ts keeps its key: the retry pays once). */
+  charge: {
+    noAnswer:
+      "Het antwoord is niet aangekomen, dus we weten niet of het gelukt is. Probeer het opnieuw: er wordt nooit twee keer afgeschreven.",
+    retry: "Opnieuw proberen",
+  },
   /** The chat types' names and the start buttons' texts (profile, /cams/, the chat screen). */
   offers: {
     title: "Live chatten met {name}",

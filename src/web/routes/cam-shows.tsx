@@ -5,7 +5,7 @@ import { routeSeo, seoMeta } from "../features/seo/seo.ts";
 import type { Route } from "./+types/cam-shows";
 
 /** /cam-shows/: the cam-show calendar (shows by day, tickets, the invitation at show time). */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = pageOf(request);
   const t = CAM_SHOW_TEXTS[language];
   const seo = routeSeo({
@@ -15,11 +15,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     title: t.title,
     description: t.intro,
   });
-  return { seo, loggedIn: context.guest !== null };
+  // The shows in the server's HTML, as a visitor sees them (the page is shared by every guest).
+  return { seo, shows: await context.catalog.camShows(language, null), loggedIn: context.guest !== null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function CamShows({ loaderData }: Route.ComponentProps) {
-  return <CamShowsPage loggedIn={loaderData.loggedIn} />;
+  return <CamShowsPage initial={loaderData.shows} loggedIn={loaderData.loggedIn} />;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ZLiveHistoryQuery, ZLiveSessionParams, ZLiveStart } from "../../../common/contracts/live.ts";
+import {
+  ZLiveCapChange,
+  ZLiveHistoryQuery,
+  ZLiveSessionParams,
+  ZLiveStart,
+} from "../../../common/contracts/live.ts";
 import { ZActorLiveLine, ZLiveGiftInput, ZLiveLineInput } from "../../../common/contracts/liveLines.ts";
 import { runCommand } from "../../lib/command.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -9,6 +14,7 @@ import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { changeCap } from "./commands/changeCap.ts";
 import { chatHistory, chatView, endChat, heartbeatChat, startChat } from "./guestChat.ts";
 import { sendChatGift } from "./lines/commands.ts";
 import { actorChatLines, chatLines, writeActorLine, writeChatLine } from "./lines/guestLines.ts";
@@ -21,7 +27,7 @@ const ZActorSessionParams = ZLiveSessionParams.extend({
 
 /**
  * The guest's live chats (issue 14, docs/REST.md "Live chats"): start (the first minute paid at
- * once; Idempotency-Key), read with a fresh stream URL, heartbeat, end, and the history. Every
+ * once; Idempotency-Key), read with a fresh stream URL, heartbeat, the cap, end, and the history. Every
  * call needs a logged-in guest; another guest's session is 404. The minutes after the first are
  * charged by the billing job, never by these calls.
  */
@@ -88,6 +94,13 @@ export async function livechatRoutes(app: FastifyInstance): Promise<void> {
     const { sessionId } = parseInput(ZLiveSessionParams, request.params);
     parseInput(ZEmpty, request.body ?? {});
     return heartbeatChat({ db: ctx.db, guestId: guest.id, sessionId, now: ctx.now() });
+  });
+
+  app.post("/livechat/:sessionId/cap", async (request) => {
+    const { guest } = await requireGuest(request);
+    const { sessionId } = parseInput(ZLiveSessionParams, request.params);
+    const { capCoins } = parseInput(ZLiveCapChange, request.body);
+    return runCommand(ctx, changeCap, { guestId: guest.id, sessionId, capCoins });
   });
 
   livechatLineRoutes(app);

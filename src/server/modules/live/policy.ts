@@ -105,6 +105,26 @@ export function minuteLife(
   return end <= now.getTime() ? "silent" : "unknown";
 }
 
+/**
+ * The lowest cap a running chat may be given (docs/decisions.md, issue 26's "The charge in the
+ * browser, the live chat's cap, …"): what it has paid, plus the minute that has started and is
+ * still to be billed (a started minute is paid). A cap at this amount ends the chat (503) when its
+ * next minute starts.
+ */
+export function lowestCap(
+  session: {
+    startedAt: Date;
+    minutesCharged: number;
+    minutesSkipped?: number;
+    minuteMs: number;
+    coinsCharged: number;
+    pricePerMinute: number;
+  },
+  now: Date,
+): number {
+  return session.coinsCharged + (nextMinuteAt(session) <= now ? session.pricePerMinute : 0);
+}
+
 /** Whole minutes the balance (and voucher minutes) still pay at this price; null when free. */
 export function minutesLeft(balance: number, voucherMinutes: number, price: number): number | null {
   if (price === 0) return null;

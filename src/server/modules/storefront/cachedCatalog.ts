@@ -3,6 +3,8 @@ import { memoizeAsync } from "../../lib/memoize.ts";
 
 /** How long the /cams/ list is shared at most. */
 const CAMS_TTL_MS = 2000;
+/** How long the cam-show calendar is shared at most (seats sell, shows begin). */
+const CAM_SHOWS_TTL_MS = 5000;
 
 /**
  * A shared, short-lived cache in front of the catalogue reads the web app makes. The catalogue is
@@ -20,6 +22,7 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     onlineActors: wrap(api.onlineActors),
     // Performers come and go: /cams/ re-reads when the socket says so, so its list lives 2 s at most.
     cams: memoizeAsync(api.cams, Math.min(ttlMs, CAMS_TTL_MS), maxEntries),
+    camShows: memoizeAsync(api.camShows, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
     videoList: wrap(api.videoList),
     categories: wrap(api.categories),
     categoryBySlug: wrap(api.categoryBySlug),

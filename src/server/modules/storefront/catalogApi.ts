@@ -1,4 +1,5 @@
 import { eq, lte, sql } from "drizzle-orm";
+import { CAM_SHOW_CALENDAR_DAYS } from "../../../common/contracts/camshows.ts";
 import {
   CAMS_MAX,
   type CatalogApi,
@@ -13,6 +14,7 @@ import { actors, videos } from "../../db/schema/index.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { chatRatings, heatMap, interviews } from "../actors/index.ts";
+import { listShows } from "../camshows/index.ts";
 import {
   actorCounts,
   actorProfile,
@@ -161,6 +163,16 @@ export function createCatalogApi(
       });
       const still = options.stillUrl ?? (() => "");
       return rows.map((r) => presentCamTile(r, language, at, still(r.id)));
+    },
+
+    camShows(language, actorId) {
+      return listShows(db, {
+        guestId: null,
+        ...(actorId === null ? {} : { actorId }),
+        days: CAM_SHOW_CALENDAR_DAYS,
+        now: now(),
+        language,
+      });
     },
 
     async videoList({ language, filter, order, page, pageSize }) {

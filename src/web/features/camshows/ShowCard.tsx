@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { berlinTime } from "../../../common/berlinTime.ts";
 import type { TCamShow, TTicketPrice } from "../../../common/contracts/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
 import { formatCoins, formatEuroValue, formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { isApiError } from "../../api/rest.ts";
-import { fill } from "../../i18n/index.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
 import { Price } from "../../ui/Price.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { buyChatTicket, fetchTicketPrice, removeChatTicket } from "./api.ts";
+import { fetchTicketPrice, removeChatTicket, useBuyTicket } from "./api.ts";
 import type { CamShowTexts } from "./texts.ts";
 
 // The chat screen (and the players it brings) loads when a guest joins a show, not with the list.
@@ -39,11 +40,15 @@ export function ShowCard(props: {
   texts: CamShowTexts;
   language: Language;
   loggedIn: boolean;
+  /** This guest's flags (bought, may buy) are read: until then a logged-in guest sees no actions. */
+  personal: boolean;
   now: number;
   onChanged: () => void;
 }) {
   const { show, texts: t, language, loggedIn, now } = props;
   const [mode, setMode] = useState<Mode>("idle");
+  const ticket = useBuyTicket(language);
+  const noAnswer = useI18n().t.charge.noAnswer;
   const [note, setNote] = useState<{ text: string; topUp?: boolean; error?: boolean } | null>(null);
   // The promo code typed in the confirmation, and its price once applied (shown before the purchase).
   const [promoCode, setPromoCode] = useState("");
@@ -53,7 +58,6 @@ export function ShowCard(props: {
     if (mode === "confirmBuy" || mode === "confirmRemove") confirmButton.current?.focus();
   }, [mode]);
   const start = new Date(show.start);
-  const time = new Intl.DateTimeFormat(language, { hour: "2-digit", minute: "2-digit" }).format(start);
   const priceOf = (coins: number) => `${formatCoins(coins, language)} (${formatEuroValue(coins, language)})`;
   const priceText = priceOf(quote ? quote.price.value : show.price.value);
   const free = quote ? quote.price.value === 0 : show.isFree;
@@ -88,12 +92,29 @@ export function ShowCard(props: {
       return;
     }
     setMode("busy");
-    try {
-      if (action === "buy") await buyChatTicket(show, language, quote ? promoCode.trim() : null);
-      else await removeChatTicket(show.id, language);
-      setNote({ text: action === "buy" ? t.thanks : t.removed });
-    } catch (error) {
-      refused(error);
+    if (action === "buy") {
+      const promo = quote ? promoCode.trim() : null;
+      const answer = await ticket.charge({
+        id: show.id,
+        actorId: show.actorId,
+        start: show.start,
+        promoCode: promo,
+      });
+      if (!answer.ok && answer.retry) {
+        // The answer was lost: the confirmation stays, and confirming again sends the same attempt.
+        setNote({ text: noAnswer, error: true });
+        setMode("confirmBuy");
+        return;
+      }
+      if (answer.ok) setNote({ text: t.thanks });
+      else refused(answer.error);
+    } else {
+      try {
+        await removeChatTicket(show.id, language);
+        setNote({ text: t.removed });
+      } catch (error) {
+        refused(error);
+      }
     }
     setQuote(null);
     setPromoCode("");
@@ -121,7 +142,9 @@ export function ShowCard(props: {
       data-show-id={show.id}
     >
       <div className="show-card-head">
-        <span className="show-time num">{time}</span>
+        <time className="show-time num" dateTime={show.start}>
+          {berlinTime(show.start)}
+        </time>
         {show.hasStarted ? <span className="badge badge-live">{t.live}</span> : null}
         {show.isFeatured ? <span className="badge badge-featured">{t.featured}</span> : null}
       </div>
@@ -214,6 +237,8 @@ export function ShowCard(props: {
             </button>
           </div>
         </fieldset>
+      ) : !props.personal ? (
+        <div className="show-actions" aria-busy="true" data-testid="show-actions-pending" />
       ) : (
         <div className="show-actions">
           {show.isBought ? <span className="show-bought">{t.bought}</span> : null}

@@ -1,6 +1,8 @@
 import type { TCamShowList, TTicketPrice, TTicketResult } from "../../../common/contracts/camshows.ts";
+import { CAM_SHOW_CALENDAR_DAYS } from "../../../common/contracts/values/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
-import { newIdempotencyKey, rest } from "../../api/rest.ts";
+import { rest } from "../../api/rest.ts";
+import { useCharge } from "../../api/useCharge.ts";
 
 /** Query keys of the cam-show calendar. */
 export const camShowKeys = {
@@ -10,20 +12,40 @@ export const camShowKeys = {
 
 /** GET camshows: the live and upcoming shows by Berlin day (one performer's, or all). */
 export function fetchCamShows(language: Language, actorId: number | null): Promise<TCamShowList> {
-  return rest<TCamShowList>("camshows", { language, query: { actorId: actorId ?? undefined, days: 7 } });
+  return rest<TCamShowList>("camshows", {
+    language,
+    query: { actorId: actorId ?? undefined, days: CAM_SHOW_CALENDAR_DAYS },
+  });
 }
 
-/** POST camshows/tickets (buyChatTicket): one Idempotency-Key per confirmation, so a retry pays once. */
-export function buyChatTicket(
-  show: { id: number; actorId: number; start: string },
-  language: Language,
-  promoCode: string | null = null,
-) {
-  return rest<TTicketResult>("camshows/tickets", {
-    method: "POST",
-    language,
-    payload: { id: show.id, modelId: show.actorId, start: show.start, promoCode, creationType: "C" },
-    idempotencyKey: newIdempotencyKey(`ticket-${show.id}`),
+/** What a ticket purchase buys: the show as the guest saw it, and the promo code applied. */
+export interface TicketInput {
+  id: number;
+  actorId: number;
+  start: string;
+  promoCode: string | null;
+}
+
+/**
+ * POST camshows/tickets (buyChatTicket) through the one charge hook: a retry of the same ticket
+ * (a lost answer, the confirmation pressed again) sends the same Idempotency-Key, so it pays once.
+ */
+export function useBuyTicket(language: Language) {
+  return useCharge<TicketInput, TTicketResult>({
+    name: (show) => `ticket-${show.id}`,
+    call: (show, request) =>
+      rest<TTicketResult>("camshows/tickets", {
+        method: "POST",
+        language,
+        payload: {
+          id: show.id,
+          modelId: show.actorId,
+          start: show.start,
+          promoCode: show.promoCode,
+          creationType: "C",
+        },
+        ...request,
+      }),
   });
 }
 

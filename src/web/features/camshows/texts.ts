@@ -51,6 +51,23 @@ const en = {
   calendarRevoke: "Turn calendar address off",
   calendarRenewed: "New address made: the old one no longer works.",
   calendarRevoked: "Calendar address turned off. Ask again for a new one.",
+  timesNote: "Times are Berlin time.",
+  dayLabel: "{weekday}, {day} {month}",
+  weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  months: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
 };
 
 export type CamShowTexts = typeof en;
@@ -105,6 +122,23 @@ const de: CamShowTexts = {
   calendarRevoke: "Kalenderadresse abschalten",
   calendarRenewed: "Neue Adresse erstellt: Die alte funktioniert nicht mehr.",
   calendarRevoked: "Kalenderadresse abgeschaltet. Frag einfach wieder nach einer neuen.",
+  timesNote: "Alle Zeiten in Berliner Zeit.",
+  dayLabel: "{weekday}, {day}. {month}",
+  weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+  months: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
 };
 
 const es: CamShowTexts = {
@@ -158,6 +192,23 @@ const es: CamShowTexts = {
   calendarRevoke: "Desactivar la dirección del calendario",
   calendarRenewed: "Nueva dirección creada: la anterior ya no funciona.",
   calendarRevoked: "Dirección del calendario desactivada. Pide una nueva cuando quieras.",
+  timesNote: "Las horas son de Berlín.",
+  dayLabel: "{weekday}, {day} de {month}",
+  weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+  months: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
 };
 
 const nl: CamShowTexts = {
@@ -210,6 +261,23 @@ const nl: CamShowTexts = {
   calendarRevoke: "Agenda-adres uitzetten",
   calendarRenewed: "Nieuw adres gemaakt: het oude werkt niet meer.",
   calendarRevoked: "Agenda-adres uitgezet. Vraag gerust een nieuw aan.",
+  timesNote: "Alle tijden zijn Berlijnse tijd.",
+  dayLabel: "{weekday} {day} {month}",
+  weekdays: ["zondag", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag"],
+  months: [
+    "januari",
+    "februari",
+    "maart",
+    "april",
+    "mei",
+    "juni",
+    "juli",
+    "augustus",
+    "september",
+    "oktober",
+    "november",
+    "december",
+  ],
 };
 
 export const CAM_SHOW_TEXTS: Record<Language, CamShowTexts> = { en, de, es, nl };

@@ -14,6 +14,7 @@ import { useRealtime } from "../realtime/events.ts";
 import { endLiveChat, liveChatHeartbeat, readLiveChat } from "./api.ts";
 import { ExitSurvey } from "./ExitSurvey.tsx";
 import { holdReloads } from "./exitGate.ts";
+import { LiveCapControl } from "./LiveCap.tsx";
 import { LiveGifts } from "./LiveGifts.tsx";
 import { LiveMeter } from "./LiveMeter.tsx";
 import { LivePlayer } from "./LivePlayer.tsx";
@@ -31,8 +32,8 @@ const REACTION_MS = 4_000;
 const REACTION_EMOJI: Record<LiveReaction, string> = { love: "😍", wow: "😮", toy: "💥" };
 
 /**
- * The chat screen (issue 14): the live video, the cost meter, the text chat with its gifts bar and
- * the performer's live reactions, a low-balance warning with the top-up, the end button and, once the chat ended (here, by the performer, the money or the server), why
+ * The chat screen (issue 14): the live video, the cost meter with the chat's cap (LiveCap.tsx),
+ * the text chat with its gifts bar and the performer's live reactions, a low-balance warning with the top-up, the end button and, once the chat ended (here, by the performer, the money or the server), why
  * and what it cost. A modal dialog: focus stays inside, Escape ends nothing (a chat is ended on
  * purpose, with the button), closing is possible once it has ended.
  */
@@ -227,6 +228,9 @@ export function LiveChatDialog({
           </div>
         ) : null}
         <LiveMeter session={session} minutesLeft={minutesLeft} language={language} texts={texts} />
+        {ended || session.pricePerMinute === 0 ? null : (
+          <LiveCapControl session={session} texts={texts} language={language} onChanged={setSession} />
+        )}
         <LiveTextChat
           sessionId={sessionId}
           actorName={actorName}

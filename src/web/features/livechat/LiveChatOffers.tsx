@@ -25,7 +25,8 @@ const LiveChatStarter = lazy(() =>
 /**
  * The live-chat buttons of an online performer's profile (issue 14): one per chat type she offers
  * now, with its price per minute (the billing's own rule), before anything is charged. A click
- * starts the chat (the chat screen loads with it); an anonymous guest logs in first.
+ * opens a paid chat's start dialog (price, optional cap) or starts a free one (the chat screen
+ * loads with it); an anonymous guest logs in first.
  */
 export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
   const { language } = useI18n();
@@ -119,7 +120,18 @@ export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
       ) : null}
       {chosen ? (
         <Suspense fallback={null}>
-          <LiveChatStarter actorId={actor.id} actorName={actor.name} chatType={chosen} onDone={done} />
+          <LiveChatStarter
+            actorId={actor.id}
+            actorName={actor.name}
+            chatType={chosen}
+            pricePerMinute={
+              // Her welcome chat is free while the countdown runs (the server decides): no dialog.
+              chosen === "LIVECHAT" && countdownEnd !== null && Date.parse(countdownEnd) > Date.now()
+                ? 0
+                : pricePerMinute(chosen, prices)
+            }
+            onDone={done}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { TLiveStart, TLiveStartResult } from "../../../common/contracts/live.ts";
 import type { Language } from "../../../common/languages.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { isApiError } from "../../api/rest.ts";
+import { useCharge } from "../../api/useCharge.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { spendLimitRefusal } from "../account/spendLimitRefusal.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { startLiveChat } from "./api.ts";
 import { LiveChatDialog } from "./LiveChatDialog.tsx";
+import { LiveChatStartDialog } from "./LiveChatStartDialog.tsx";
 import { LIVE_CHAT_TEXTS, type LiveChatTexts } from "./texts.ts";
 
 /** Why a start was refused, in the guest's words, and what can be done about it. */
@@ -44,59 +46,120 @@ function refusal(
   return { text: texts.failed, topUp: false };
 }
 
+/** Why a start failed, in the guest's words: a refusal, or a lost answer that may be retried. */
+type StartProblem = { text: string; topUp: boolean; retry: boolean };
+
 /**
- * Starts a chat (loaded on the first click, with the chat screen): one start per click, with an
- * idempotency key so a retried request charges the first minute once; then the chat screen, or
- * the reason it could not start (with the top-up where money is missing).
+ * Starts a chat (loaded on the first click, with the chat screen) through the charge hook: a
+ * retried start (a lost answer) sends the same Idempotency-Key, so the first minute is paid once.
+ * A paid chat (`pricePerMinute` above 0) first shows its start dialog with the price and an
+ * optional cap; a free one (a free chat, a conversion chat, a show with a ticket) starts at once.
+ * Then the chat screen, or the reason it could not start (with the top-up where money is missing).
  */
 export function LiveChatStarter({
   actorId,
   actorName,
   chatType,
+  pricePerMinute = 0,
   onDone,
 }: {
   actorId: number;
   actorName: string;
   chatType: TLiveStart["chatType"];
+  /** The list price per minute the guest was shown; above 0, the start dialog asks first. */
+  pricePerMinute?: number;
   onDone: () => void;
 }) {
-  const { language } = useI18n();
+  const { language, t } = useI18n();
   const texts = LIVE_CHAT_TEXTS[language];
+  const { noAnswer, retry: retryText } = t.charge;
+  const asks = pricePerMinute > 0;
   const [started, setStarted] = useState<TLiveStartResult | null>(null);
-  const [error, setError] = useState<{ text: string; topUp: boolean } | null>(null);
-  const key = useRef(crypto.randomUUID());
+  const [error, setError] = useState<StartProblem | null>(null);
+  const starting = useCharge<TLiveStart, TLiveStartResult>({
+    name: (input) => `livechat-${input.actorId}`,
+    call: (input, request) => startLiveChat(input, language, request),
+  });
+  const { charge } = starting;
+  const lastCap = useRef<number | null>(null);
+  // Answers that arrive after the starter closed change nothing.
+  const mounted = useRef(false);
   useEffect(() => {
-    let cancelled = false;
-    startLiveChat({ actorId, chatType }, language, key.current).then(
-      (answer) => {
-        if (!cancelled) setStarted(answer);
-      },
-      (failure: unknown) => {
-        if (isApiError(failure, "UNAUTHENTICATED", "NEED_AGE_CHECK")) {
-          openOverlay(isApiError(failure, "NEED_AGE_CHECK") ? "avs" : "login");
-          onDone();
-        } else if (!cancelled) setError(refusal(failure, texts, actorName, language));
-      },
-    );
+    mounted.current = true;
     return () => {
-      cancelled = true;
+      mounted.current = false;
     };
-  }, [actorId, chatType, language, texts, actorName, onDone]);
+  }, []);
+  const start = useCallback(
+    async (capCoins: number | null) => {
+      lastCap.current = capCoins;
+      setError(null);
+      const answer = await charge({ actorId, chatType, ...(capCoins === null ? {} : { capCoins }) });
+      if (answer.ok) {
+        if (mounted.current) setStarted(answer.result);
+        return;
+      }
+      const failure = answer.error;
+      if (isApiError(failure, "UNAUTHENTICATED", "NEED_AGE_CHECK")) {
+        openOverlay(isApiError(failure, "NEED_AGE_CHECK") ? "avs" : "login");
+        onDone();
+      } else if (mounted.current)
+        setError(
+          answer.retry
+            ? { text: noAnswer, topUp: false, retry: true }
+            : { ...refusal(failure, texts, actorName, language), retry: false },
+        );
+    },
+    [charge, actorId, chatType, language, texts, actorName, onDone, noAnswer],
+  );
+  // A free chat starts once, with the click that opened this; a paid one waits for its dialog.
+  // (Once: a parent's new callbacks must not start it again, as a new attempt.)
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (asks || autoStarted.current) return;
+    autoStarted.current = true;
+    void start(null);
+  }, [asks, start]);
   if (started) return <LiveChatDialog started={started} actorName={actorName} onClose={onDone} />;
-  if (error)
-    return (
-      <div className="live-offers-error" role="alert" data-testid="live-start-error">
-        <p>{error.text}</p>
-        {error.topUp ? (
-          <button type="button" className="btn btn-primary" onClick={() => openOverlay("moneycharge")}>
-            {texts.topUp}
-          </button>
-        ) : null}
+  const problem = error ? (
+    <div className="live-offers-error" role="alert" data-testid="live-start-error">
+      <p>{error.text}</p>
+      {error.retry ? (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={starting.pending}
+          onClick={() => void start(lastCap.current)}
+          data-testid="charge-retry"
+        >
+          {retryText}
+        </button>
+      ) : null}
+      {error.topUp ? (
+        <button type="button" className="btn btn-primary" onClick={() => openOverlay("moneycharge")}>
+          {texts.topUp}
+        </button>
+      ) : null}
+      {asks ? null : (
         <button type="button" className="btn btn-secondary" onClick={onDone}>
           {texts.close}
         </button>
-      </div>
+      )}
+    </div>
+  ) : null;
+  if (asks)
+    return (
+      <LiveChatStartDialog
+        actorName={actorName}
+        chatType={chatType}
+        pricePerMinute={pricePerMinute}
+        busy={starting.pending}
+        problem={problem}
+        onStart={(capCoins) => void start(capCoins)}
+        onCancel={onDone}
+      />
     );
+  if (problem) return problem;
   return (
     <p className="live-offers-status" role="status">
       {texts.connecting}

@@ -6,7 +6,8 @@ import type { Language } from "../../../common/languages.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { STALE } from "../../api/query.ts";
 import { isApiError } from "../../api/rest.ts";
-import { fill } from "../../i18n/index.ts";
+import { useCharge } from "../../api/useCharge.ts";
+import { fill, useI18n } from "../../i18n/index.ts";
 import { liveChatKeys, readGiftStore, sendLiveGift } from "./chatApi.ts";
 import type { LiveTextChatTexts } from "./texts.ts";
 
@@ -15,8 +16,9 @@ const GIFTS_SHOWN = 6;
 
 /**
  * The chat's gifts bar: gifts and, when the performer has a toy, toy controls, each a button with
- * its price in VXC, disabled when the balance cannot pay it. A click pays at once (its own
- * Idempotency-Key, so a retried request pays once) and the gift appears in the chat log.
+ * its price in VXC, disabled when the balance cannot pay it. A click pays at once through the charge
+ * hook (a lost answer's "Try again" sends the same Idempotency-Key: it pays once) and the gift
+ * appears in the chat log.
  */
 export function LiveGifts({
   sessionId,
@@ -36,13 +38,20 @@ export function LiveGifts({
   toysAvailable: boolean;
   onSent: (result: TLiveGiftResult) => void;
 }) {
+  const { charge: chargeTexts } = useI18n().t;
+  const noAnswer = chargeTexts.noAnswer;
+  const retryText = chargeTexts.retry;
   const store = useQuery({
     queryKey: liveChatKeys.gifts(language),
     queryFn: () => readGiftStore(language),
     staleTime: STALE.MINUTES_5,
   });
+  const sending = useCharge<{ sessionId: number; giftId: number }, TLiveGiftResult>({
+    name: (gift) => `livegift-${gift.sessionId}-${gift.giftId}`,
+    call: (gift, request) => sendLiveGift(gift.sessionId, gift.giftId, language, request),
+  });
   const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; retry: TGift | null } | null>(null);
   const all = (store.data?.categories ?? [])
     .flatMap((category) => category.gifts)
     .filter((gift) => !gift.vip);
@@ -51,24 +60,30 @@ export function LiveGifts({
   if (gifts.length === 0 && toys.length === 0) return null;
 
   const coins = (value: number) => formatMoney({ value, currency: "VXC" }, language);
-  const send = (gift: TGift) => {
+  const send = async (gift: TGift) => {
     setBusy(gift.id);
     setError(null);
-    void sendLiveGift(sessionId, gift.id, language, crypto.randomUUID())
-      .then(onSent)
-      .catch((failure: unknown) =>
-        setError(
-          isApiError(failure, "INSUFFICIENT_FUNDS")
-            ? texts.noCoins
-            : isApiError(failure, "FORBIDDEN")
-              ? fill(texts.toyUnavailable, { name: actorName })
-              : isApiError(failure, "CONFLICT")
-                ? texts.chatEnded
-                : texts.giftFailed,
-        ),
-      )
-      .finally(() => setBusy(null));
+    const answer = await sending.charge({ sessionId, giftId: gift.id });
+    setBusy(null);
+    if (answer.ok) {
+      onSent(answer.result);
+      return;
+    }
+    const failure = answer.error;
+    setError({
+      text: answer.retry
+        ? noAnswer
+        : isApiError(failure, "INSUFFICIENT_FUNDS")
+          ? texts.noCoins
+          : isApiError(failure, "FORBIDDEN")
+            ? fill(texts.toyUnavailable, { name: actorName })
+            : isApiError(failure, "CONFLICT")
+              ? texts.chatEnded
+              : texts.giftFailed,
+      retry: answer.retry ? gift : null,
+    });
   };
+  const retryGift = error?.retry ?? null;
   const button = (gift: TGift) => {
     const price = coins(gift.price.value);
     const label = gift.toy
@@ -79,7 +94,7 @@ export function LiveGifts({
         <button
           type="button"
           className={`live-gift${gift.toy ? " live-gift-toy" : ""}`}
-          onClick={() => send(gift)}
+          onClick={() => void send(gift)}
           disabled={busy !== null || (balance !== null && balance < gift.price.value)}
           aria-label={label}
           title={label}
@@ -101,7 +116,18 @@ export function LiveGifts({
       ) : null}
       {error ? (
         <p className="live-text-error" role="alert">
-          {error}
+          {error.text}{" "}
+          {retryGift ? (
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              disabled={busy !== null}
+              onClick={() => void send(retryGift)}
+              data-testid="charge-retry"
+            >
+              {retryText}
+            </button>
+          ) : null}
         </p>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import type { TLiveGiftResult, TLiveLine, TLiveLinesPage } from "../../../common
 import type { TGiftStore } from "../../../common/contracts/messenger.ts";
 import type { Language } from "../../../common/languages.ts";
 import { rest } from "../../api/rest.ts";
+import type { ChargeRequest } from "../../api/useCharge.ts";
 
 /** Query keys of the chat screen's text chat. */
 export const liveChatKeys = {
@@ -24,12 +25,12 @@ export function writeLiveLine(sessionId: number, text: string, language: Languag
 }
 
 /** POST livechat/{id}/gifts: a gift or toy control, paid at once (a retry with the key pays once). */
-export function sendLiveGift(sessionId: number, giftId: number, language: Language, idempotencyKey: string) {
+export function sendLiveGift(sessionId: number, giftId: number, language: Language, request: ChargeRequest) {
   return rest<TLiveGiftResult>(`livechat/${sessionId}/gifts`, {
     method: "POST",
     payload: { giftId },
     language,
-    idempotencyKey,
+    ...request,
   });
 }
 

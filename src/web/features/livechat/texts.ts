@@ -29,6 +29,25 @@ const en = {
   restricted: "Your account has an open amount: settle it to start paid chats.",
   failed: "The chat could not start. Please try again.",
   streamFailed: "The video does not load. The chat and its billing go on; end it if it stays dark.",
+  startPrice: "{price} per minute ({euro})",
+  startNote:
+    "The first minute is paid when the chat starts, then each minute as it begins. You can end the chat at any time.",
+  start: "Start chat",
+  cancel: "Cancel",
+  capToggle: "Limit what this chat may cost",
+  capLabel: "Limit in VXC",
+  capBuys: "{euro} · {minutes} min at {price} per minute",
+  capTooLow: "The limit must pay at least one minute: {price}.",
+  capTitle: "Limit",
+  capNone: "No limit",
+  capShown: "{coins} ({euro})",
+  capLeft: "{minutes} more min within the limit",
+  capEndsNext: "The chat ends when the next minute starts.",
+  capChange: "Change limit",
+  capSave: "Save limit",
+  capBelowSpent: "The limit cannot be below what the chat has cost so far: {coins}.",
+  capSaved: "Limit saved.",
+  capFailed: "The limit was not changed. Please try again.",
 };
 
 export type LiveChatTexts = typeof en;
@@ -61,6 +80,25 @@ const de: LiveChatTexts = {
   restricted: "Dein Konto hat einen offenen Betrag: Begleiche ihn, um bezahlte Chats zu starten.",
   failed: "Der Chat konnte nicht starten. Bitte versuche es noch einmal.",
   streamFailed: "Das Video lädt nicht. Chat und Abrechnung laufen weiter; beende ihn, wenn es dunkel bleibt.",
+  startPrice: "{price} pro Minute ({euro})",
+  startNote:
+    "Die erste Minute wird beim Start bezahlt, danach jede Minute, wenn sie beginnt. Du kannst den Chat jederzeit beenden.",
+  start: "Chat starten",
+  cancel: "Abbrechen",
+  capToggle: "Begrenzen, was dieser Chat kosten darf",
+  capLabel: "Limit in VXC",
+  capBuys: "{euro} · {minutes} Min. zu {price} pro Minute",
+  capTooLow: "Das Limit muss mindestens eine Minute bezahlen: {price}.",
+  capTitle: "Limit",
+  capNone: "Kein Limit",
+  capShown: "{coins} ({euro})",
+  capLeft: "noch {minutes} Min. im Limit",
+  capEndsNext: "Der Chat endet, wenn die nächste Minute beginnt.",
+  capChange: "Limit ändern",
+  capSave: "Limit speichern",
+  capBelowSpent: "Das Limit kann nicht unter dem liegen, was der Chat bisher gekostet hat: {coins}.",
+  capSaved: "Limit gespeichert.",
+  capFailed: "Das Limit wurde nicht geändert. Bitte versuche es noch einmal.",
 };
 
 const es: LiveChatTexts = {
@@ -91,6 +129,25 @@ const es: LiveChatTexts = {
   restricted: "Tu cuenta tiene un importe pendiente: págalo para empezar chats de pago.",
   failed: "El chat no pudo empezar. Inténtalo de nuevo.",
   streamFailed: "El vídeo no carga. El chat y su cobro siguen; termínalo si sigue oscuro.",
+  startPrice: "{price} por minuto ({euro})",
+  startNote:
+    "El primer minuto se paga al empezar el chat y luego cada minuto cuando empieza. Puedes terminar el chat cuando quieras.",
+  start: "Empezar chat",
+  cancel: "Cancelar",
+  capToggle: "Limitar lo que puede costar este chat",
+  capLabel: "Límite en VXC",
+  capBuys: "{euro} · {minutes} min a {price} por minuto",
+  capTooLow: "El límite debe pagar al menos un minuto: {price}.",
+  capTitle: "Límite",
+  capNone: "Sin límite",
+  capShown: "{coins} ({euro})",
+  capLeft: "quedan {minutes} min dentro del límite",
+  capEndsNext: "El chat termina cuando empiece el próximo minuto.",
+  capChange: "Cambiar límite",
+  capSave: "Guardar límite",
+  capBelowSpent: "El límite no puede ser menor que lo que el chat ha costado hasta ahora: {coins}.",
+  capSaved: "Límite guardado.",
+  capFailed: "El límite no se cambió. Inténtalo de nuevo.",
 };
 
 const nl: LiveChatTexts = {
@@ -122,6 +179,25 @@ const nl: LiveChatTexts = {
   failed: "De chat kon niet starten. Probeer het opnieuw.",
   streamFailed:
     "De video laadt niet. De chat en de afrekening lopen door; beëindig hem als het donker blijft.",
+  startPrice: "{price} per minuut ({euro})",
+  startNote:
+    "De eerste minuut betaal je bij de start, daarna elke minuut wanneer die begint. Je kunt de chat altijd beëindigen.",
+  start: "Chat starten",
+  cancel: "Annuleren",
+  capToggle: "Beperken wat deze chat mag kosten",
+  capLabel: "Limiet in VXC",
+  capBuys: "{euro} · {minutes} min tegen {price} per minuut",
+  capTooLow: "De limiet moet minstens één minuut betalen: {price}.",
+  capTitle: "Limiet",
+  capNone: "Geen limiet",
+  capShown: "{coins} ({euro})",
+  capLeft: "nog {minutes} min binnen de limiet",
+  capEndsNext: "De chat eindigt wanneer de volgende minuut begint.",
+  capChange: "Limiet wijzigen",
+  capSave: "Limiet opslaan",
+  capBelowSpent: "De limiet kan niet lager zijn dan wat de chat tot nu toe heeft gekost: {coins}.",
+  capSaved: "Limiet opgeslagen.",
+  capFailed: "De limiet is niet gewijzigd. Probeer het opnieuw.",
 };
 
 export const LIVE_CHAT_TEXTS: Record<Language, LiveChatTexts> = { en, de, es, nl };

@@ -14,6 +14,7 @@ import type {
 import type { TPaymentState } from "../../../common/contracts/payments.ts";
 import type { Language } from "../../../common/languages.ts";
 import { rest } from "../../api/rest.ts";
+import type { ChargeRequest } from "../../api/useCharge.ts";
 
 type Query = Record<string, string | number | undefined>;
 
@@ -21,13 +22,13 @@ type Query = Record<string, string | number | undefined>;
 function call<T>(
   method: "GET" | "POST",
   path: string,
-  options: { query?: Query; body?: object; idempotencyKey?: string; language?: Language } = {},
+  options: { query?: Query; body?: object; request?: ChargeRequest; language?: Language } = {},
 ): Promise<T> {
   return rest<T>(path.startsWith("/") ? path : `messenger/${path}`, {
     method,
     ...(options.query ? { query: options.query } : {}),
     ...(options.body ? { payload: options.body } : {}),
-    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+    ...options.request,
     ...(options.language ? { language: options.language } : {}),
   });
 }
@@ -92,10 +93,10 @@ export const messengerApi = {
   /** The guest's saved card and one-click settings (GET payment/state). */
   paymentState: () => call<TPaymentState>("GET", "/payment/state"),
   /** One-click top-up from a channel's not-enough-money dialog (402 PAYMENT_DECLINED: details). */
-  oneClick: (channelId: number, packageId: string, idempotencyKey: string, language: Language) =>
+  oneClick: (channelId: number, packageId: string, request: ChargeRequest, language: Language) =>
     call<TMessengerOneClickResult>("POST", `channel/${channelId}/oneclick`, {
       body: { packageId },
-      idempotencyKey,
+      request,
       language,
     }),
   channels: (filter: ChannelFilter, offset: number, limit: number, language: Language) =>
@@ -110,12 +111,12 @@ export const messengerApi = {
   send: (
     channelId: number,
     message: { text: string; gifts: GiftLine[]; expectedPrice: number },
-    idempotencyKey: string,
+    request: ChargeRequest,
     language: Language,
   ) =>
     call<TSendResult>("POST", `channel/${channelId}/send`, {
       body: message,
-      idempotencyKey,
+      request,
       language,
     }),
   action: (channelId: number, action: "read" | "archive" | "unarchive" | "block" | "unblock") =>

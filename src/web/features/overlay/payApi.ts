@@ -1,8 +1,29 @@
-import { ApiError, type ApiErrorCode, createRestClient, newIdempotencyKey } from "../../api/rest.ts";
+import { ApiError, type ApiErrorCode, createRestClient } from "../../api/rest.ts";
+import { type ChargeRequest, useCharge } from "../../api/useCharge.ts";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code: ApiErrorCode; message: string; details: unknown };
+  | {
+      ok: false;
+      status: number;
+      code: ApiErrorCode;
+      message: string;
+      details: unknown;
+      /** A charge whose answer was lost: trying again is the same attempt (it never pays twice). */
+      retry?: boolean;
+    };
+
+/** A failed call as a flow's result. */
+function failureOf(error: ApiError, retry = false): Extract<ApiResult<never>, { ok: false }> {
+  return {
+    ok: false,
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    details: error.details ?? null,
+    ...(retry ? { retry } : {}),
+  };
+}
 
 /**
  * REST calls of the overlay page on its own origin, authenticated with the overlay session the
@@ -11,28 +32,12 @@ export type ApiResult<T> =
  */
 export function payApi(token: string | null) {
   const request = createRestClient({ token });
-  const call = async <T>(
-    method: "GET" | "POST",
-    path: string,
-    body?: object,
-    idempotencyKey?: string,
-  ): Promise<ApiResult<T>> => {
+  const call = async <T>(method: "GET" | "POST", path: string, body?: object): Promise<ApiResult<T>> => {
     try {
-      const data = await request<T>(path, {
-        method,
-        ...(body === undefined ? {} : { payload: body }),
-        ...(idempotencyKey ? { idempotencyKey } : {}),
-      });
+      const data = await request<T>(path, { method, ...(body === undefined ? {} : { payload: body }) });
       return { ok: true, status: 200, data };
     } catch (error) {
-      if (error instanceof ApiError)
-        return {
-          ok: false,
-          status: error.status,
-          code: error.code,
-          message: error.message,
-          details: error.details ?? null,
-        };
+      if (error instanceof ApiError) return failureOf(error);
       return { ok: false, status: 0, code: "NETWORK", message: "", details: null };
     }
   };
@@ -41,8 +46,31 @@ export function payApi(token: string | null) {
     session: token,
     get: <T>(path: string) => call<T>("GET", path),
     post: <T>(path: string, body: object = {}) => call<T>("POST", path, body),
-    /** A charging call: a new Idempotency-Key per attempt, so a resent request never charges twice. */
-    charge: <T>(path: string, body: object) => call<T>("POST", path, body, newIdempotencyKey("pay")),
+    /** A charging call with its attempt's key (usePayCharge): throws ApiError like the REST client. */
+    charge: <T>(path: string, body: object, attempt: ChargeRequest) =>
+      request<T>(path, { method: "POST", payload: body, ...attempt }),
+  };
+}
+
+/**
+ * A flow's charging call (a top-up, a subscription, the compensation) through the one charge hook:
+ * the attempt's Idempotency-Key is kept while its answer is lost, so paying again after a broken
+ * connection never charges the card twice; the outcome as the flows' ApiResult.
+ */
+export function usePayCharge<Body extends object, T>(api: PayApi, path: string) {
+  const charging = useCharge<Body, T>({
+    name: () => `pay-${path.replace(/[^A-Za-z0-9]+/g, "-")}`,
+    call: (body, attempt) => api.charge<T>(path, body, attempt),
+  });
+  return {
+    pending: charging.pending,
+    /** Pays `body`: the open attempt again when it pays the same, else a new one. */
+    charge: async (body: Body): Promise<ApiResult<T>> => {
+      const outcome = await charging.charge(body);
+      return outcome.ok
+        ? { ok: true, status: 200, data: outcome.result }
+        : failureOf(outcome.error, outcome.retry);
+    },
   };
 }
 

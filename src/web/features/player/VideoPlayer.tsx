@@ -11,7 +11,7 @@ import { Img } from "../../ui/Img.tsx";
 import { catalogKeys } from "../catalog/queries.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { buyItem, lacksCoins, spendLimitText } from "../purchase/buy.ts";
+import { lacksCoins, spendLimitText, useBuyItem } from "../purchase/buy.ts";
 
 type State = "idle" | "busy" | "playing";
 
@@ -41,6 +41,9 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
   const fullUrl = external ? givenUrl : ownUrl;
   const player = useRef<HTMLVideoElement>(null);
   const revalidator = useRevalidator();
+  const buying = useBuyItem();
+  /** The last purchase's answer was lost: "Try again" sends the same attempt. */
+  const [retry, setRetry] = useState(false);
   const entitled = video.free || bought;
 
   useEffect(() => {
@@ -77,7 +80,8 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
     setState("busy");
     setMessage(null);
     setRemedy(null);
-    const answer = await buyItem("video", video.id);
+    setRetry(false);
+    const answer = await buying.charge({ itemType: "video", itemId: video.id });
     setState("idle");
     if (answer.ok) {
       setBought(true);
@@ -85,14 +89,18 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
       void revalidator.revalidate();
       return;
     }
+    const { code, details } = answer.error;
+    setRetry(answer.retry);
     setMessage(
-      lacksCoins(answer.code)
-        ? t.player.notEnough
-        : answer.code === "SPEND_LIMIT"
-          ? await spendLimitText(answer.details, language)
-          : t.player.error,
+      answer.retry
+        ? t.charge.noAnswer
+        : lacksCoins(code)
+          ? t.player.notEnough
+          : code === "SPEND_LIMIT"
+            ? await spendLimitText(details, language)
+            : t.player.error,
     );
-    setRemedy(lacksCoins(answer.code) ? "moneycharge" : null);
+    setRemedy(lacksCoins(code) ? "moneycharge" : null);
   }
 
   // "Buy" pressed before logging in: the purchase runs once the guest is back, logged in.
@@ -185,6 +193,17 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
             <p className="player-message" role="alert">
               {message}
             </p>
+          ) : null}
+          {retry && !bought ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void buy()}
+              disabled={state === "busy"}
+              data-testid="charge-retry"
+            >
+              {t.charge.retry}
+            </button>
           ) : null}
           {remedy ? (
             <button type="button" className="btn btn-ghost" onClick={() => openOverlay(remedy)}>

@@ -6,7 +6,7 @@ import { fill, useI18n } from "../../i18n/index.ts";
 import { Price } from "../../ui/Price.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { buyItem, lacksCoins, spendLimitText } from "./buy.ts";
+import { lacksCoins, spendLimitText, useBuyItem } from "./buy.ts";
 import "./buyBox.css";
 
 export interface BuyBoxItem {
@@ -43,10 +43,11 @@ export function BuyBox(props: {
   const { t, language } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const loggedIn = Boolean(root?.guest);
-  const [busy, setBusy] = useState(false);
+  const buying = useBuyItem();
+  const busy = buying.pending;
   const [confirming, setConfirming] = useState(false);
   const [justBought, setJustBought] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; topUp: boolean } | null>(null);
+  const [problem, setProblem] = useState<{ text: string; topUp: boolean; retry: boolean } | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const ownedNote = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
@@ -68,10 +69,8 @@ export function BuyBox(props: {
   }, [confirming]);
 
   async function buy() {
-    setBusy(true);
     setProblem(null);
-    const answer = await buyItem(item.itemType, item.id);
-    setBusy(false);
+    const answer = await buying.charge({ itemType: item.itemType, itemId: item.id });
     if (answer.ok) {
       setConfirming(false);
       setJustBought(true);
@@ -80,16 +79,20 @@ export function BuyBox(props: {
       ownedNote.current?.focus();
       return;
     }
-    const topUp = lacksCoins(answer.code);
+    const { code, details } = answer.error;
+    const topUp = lacksCoins(code);
     setProblem({
-      text: topUp
-        ? item.itemType === "album"
-          ? t.buyBox.notEnoughAlbum
-          : t.buyBox.notEnoughVideo
-        : answer.code === "SPEND_LIMIT"
-          ? await spendLimitText(answer.details, language)
-          : t.player.error,
+      text: answer.retry
+        ? t.charge.noAnswer
+        : topUp
+          ? item.itemType === "album"
+            ? t.buyBox.notEnoughAlbum
+            : t.buyBox.notEnoughVideo
+          : code === "SPEND_LIMIT"
+            ? await spendLimitText(details, language)
+            : t.player.error,
       topUp,
+      retry: answer.retry,
     });
   }
 
@@ -187,6 +190,17 @@ export function BuyBox(props: {
           <p className="player-message" role="alert">
             {problem.text}
           </p>
+          {problem.retry ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void buy()}
+              data-testid="charge-retry"
+            >
+              {t.charge.retry}
+            </button>
+          ) : null}
           {problem.topUp ? (
             <button type="button" className="btn btn-ghost" onClick={() => openOverlay("moneycharge")}>
               {t.pay.titles.moneycharge}

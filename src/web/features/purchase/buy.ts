@@ -1,7 +1,8 @@
 import type { TBuyResult } from "../../../common/contracts/accounts.ts";
 import type { Language } from "../../../common/languages.ts";
 import { formatCoins } from "../../../common/money.ts";
-import { ApiError, type ApiErrorCode, newIdempotencyKey, rest } from "../../api/rest.ts";
+import { type ApiErrorCode, rest } from "../../api/rest.ts";
+import { useCharge } from "../../api/useCharge.ts";
 import { clearStoredGrids } from "../catalog/gridStore.ts";
 
 /** True when a failed purchase lacks coins (402: not enough, or the automatic top-up was declined). */
@@ -18,26 +19,22 @@ export async function spendLimitText(details: unknown, language: Language): Prom
   return spendLimitRefusal(details, language, (value) => formatCoins(value, language));
 }
 
+/** What a purchase buys. */
+export interface BuyInput {
+  itemType: "video" | "album";
+  itemId: number;
+}
+
 /**
- * Buys a video or an album for the logged-in guest. The Idempotency-Key is created once per
- * button press, so a retried request never charges twice. A purchase clears the grids' kept pages.
+ * The purchase of a video or an album for the logged-in guest, through the one charge hook: a
+ * retry of the same purchase (a lost answer, the button pressed again) sends the same
+ * Idempotency-Key, so it never charges twice. A purchase clears the grids' kept pages.
  */
-export async function buyItem(
-  itemType: "video" | "album",
-  itemId: number,
-): Promise<
-  { ok: true; result: TBuyResult } | { ok: false; status: number; code: ApiErrorCode; details?: unknown }
-> {
-  try {
-    const result = await rest<TBuyResult>(`${itemType}/${itemId}/buy`, {
-      method: "POST",
-      idempotencyKey: newIdempotencyKey(`buy-${itemType}-${itemId}`),
-    });
-    clearStoredGrids();
-    return { ok: true, result };
-  } catch (error) {
-    if (error instanceof ApiError)
-      return { ok: false, status: error.status, code: error.code, details: error.details };
-    return { ok: false, status: 0, code: "NETWORK" };
-  }
+export function useBuyItem() {
+  return useCharge<BuyInput, TBuyResult>({
+    name: ({ itemType, itemId }) => `buy-${itemType}-${itemId}`,
+    call: ({ itemType, itemId }, request) =>
+      rest<TBuyResult>(`${itemType}/${itemId}/buy`, { method: "POST", ...request }),
+    onSuccess: () => clearStoredGrids(),
+  });
 }

@@ -19,12 +19,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: `${t.title} – ${actor.name}`,
     description: t.intro,
   });
-  return { seo, loggedIn: context.guest !== null };
+  // Her shows in the server's HTML, as a visitor sees them (the page is shared by every guest).
+  return { seo, shows: await context.catalog.camShows(language, actor.id), loggedIn: context.guest !== null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ActorLiveShow({ loaderData }: Route.ComponentProps) {
   const actor = useActor();
-  return <CamShowsPage actorId={actor.id} loggedIn={loaderData.loggedIn} heading={false} />;
+  return (
+    <CamShowsPage
+      initial={loaderData.shows}
+      actorId={actor.id}
+      loggedIn={loaderData.loggedIn}
+      heading={false}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import type { TMessengerOneClickResult } from "../../../../common/contracts/messenger.ts";
 import { formatCoins, formatMoney } from "../../../../common/money.ts";
-import { ApiError } from "../../../api/rest.ts";
+import { useCharge } from "../../../api/useCharge.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
 import { useDialogFocus } from "../../../ui/Dialog.tsx";
 import { openOverlay } from "../../overlay/overlayStore.ts";
@@ -36,8 +37,11 @@ export function NotEnoughMoney({
   const packages = useOneClickPackages();
   const [charging, setCharging] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  // One key per amount while the dialog is open: a repeated click after a lost answer never charges twice.
-  const keys = useRef(new Map<string, string>());
+  // Through the charge hook: a repeated click on an amount after a lost answer never charges twice.
+  const topUp = useCharge<{ channelId: number; packageId: string }, TMessengerOneClickResult>({
+    name: (input) => `oneclick-${input.channelId}-${input.packageId}`,
+    call: (input, request) => messengerApi.oneClick(input.channelId, input.packageId, request, language),
+  });
   // Before showModal (it moves focus): the opener is remembered, Tab goes round inside. The native
   // modal dialog makes the page inert and closes on Escape itself.
   useDialogFocus(dialog, { open: true, inertOthers: false });
@@ -49,25 +53,15 @@ export function NotEnoughMoney({
 
   async function oneClick(packageId: string): Promise<void> {
     if (charging) return;
-    const key = keys.current.get(packageId) ?? crypto.randomUUID();
-    keys.current.set(packageId, key);
     setCharging(packageId);
     setFailed(null);
-    try {
-      const result = await messengerApi.oneClick(channelId, packageId, key, language);
-      if (result.status === "succeeded") onToppedUp(result.resultMessage);
-      else {
-        keys.current.delete(packageId);
-        setFailed(result.resultMessage.text);
-      }
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : null;
-      // A lost answer keeps the key (the retry gets the first answer); a refusal needs a new one.
-      if (failure && failure.status > 0 && failure.status < 500) keys.current.delete(packageId);
-      setFailed(resultMessageOf(failure?.details)?.text ?? t.messenger.oneClickFailed);
-    } finally {
-      setCharging(null);
-    }
+    const answer = await topUp.charge({ channelId, packageId });
+    setCharging(null);
+    if (answer.ok) {
+      if (answer.result.status === "succeeded") onToppedUp(answer.result.resultMessage);
+      else setFailed(answer.result.resultMessage.text);
+    } else if (answer.retry) setFailed(t.charge.noAnswer);
+    else setFailed(resultMessageOf(answer.error.details)?.text ?? t.messenger.oneClickFailed);
   }
 
   return (

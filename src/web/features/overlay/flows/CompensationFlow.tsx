@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { TPaymentResult } from "../../../../common/contracts/payments.ts";
 import { formatMoney } from "../../../../common/money.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
-import type { ApiResult } from "../payApi.ts";
+import { type ApiResult, usePayCharge } from "../payApi.ts";
 import { FlowError, FlowLoading, useBusy } from "./flowParts.tsx";
 import { ConfirmStep, SandboxHint, usePaymentData } from "./MoneyChargeFlow.tsx";
 import { PayWith, readPayWith } from "./PayWith.tsx";
@@ -19,6 +19,7 @@ export function CompensationFlow({ api, succeeded, close }: FlowProps) {
   const { t, language } = useI18n();
   const { catalogue, state, failed } = usePaymentData(api);
   const { busy, run } = useBusy();
+  const payment = usePayCharge<object, TPaymentResult>(api, "payment/compensation");
   const [step, setStep] = useState<Step>({ kind: "pay" });
   const [error, setError] = useState<string | null>(null);
 
@@ -67,9 +68,7 @@ export function CompensationFlow({ api, succeeded, close }: FlowProps) {
       return;
     }
     setError(null);
-    settle(
-      await run(() => api.charge<TPaymentResult>("payment/compensation", { currency: "EUR", ...payWith })),
-    );
+    settle(await run(() => payment.charge({ currency: "EUR", ...payWith })));
   }
 
   return (

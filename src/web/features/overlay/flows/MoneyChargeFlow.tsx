@@ -10,7 +10,7 @@ import { PAY_CURRENCIES } from "../../../../common/contracts/values/payments.ts"
 import type { Language } from "../../../../common/languages.ts";
 import { formatCoins, formatMoney } from "../../../../common/money.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
-import type { ApiResult } from "../payApi.ts";
+import { type ApiResult, usePayCharge } from "../payApi.ts";
 import { useResource } from "./flowParts.tsx";
 import { PayWith, readPayWith } from "./PayWith.tsx";
 import { paymentErrorText } from "./paymentErrors.ts";
@@ -129,6 +129,7 @@ function packageLabel(coinPackage: CoinPackage, language: Language) {
 export function MoneyChargeFlow({ api, succeeded, close, switchTo }: FlowProps) {
   const { t, language } = useI18n();
   const { catalogue, state, failed } = usePaymentData(api);
+  const payment = usePayCharge<object, TPaymentResult>(api, "payment/charge");
   const [currency, setCurrency] = useState<PayCurrency>("EUR");
   const [packageId, setPackageId] = useState("p40");
   const [step, setStep] = useState<Step>({ kind: "choose" });
@@ -166,7 +167,7 @@ export function MoneyChargeFlow({ api, succeeded, close, switchTo }: FlowProps) 
     }
     setBusy(true);
     setError(null);
-    settle(await api.charge<TPaymentResult>("payment/charge", { packageId, currency, ...payWith }));
+    settle(await payment.charge({ packageId, currency, ...payWith }));
     setBusy(false);
   }
 

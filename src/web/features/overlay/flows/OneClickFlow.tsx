@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { PackageId, TPaymentResult, TPaymentState } from "../../../../common/contracts/payments.ts";
 import { formatCoins, formatMoney } from "../../../../common/money.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
-import type { ApiResult } from "../payApi.ts";
+import { type ApiResult, usePayCharge } from "../payApi.ts";
 import { ConfirmStep, PaidStep, usePaymentData } from "./MoneyChargeFlow.tsx";
 import { paymentErrorText } from "./paymentErrors.ts";
 import type { FlowProps } from "./types.ts";
@@ -16,6 +16,10 @@ const MAX_AMOUNTS = 3;
 export function OneClickFlow({ api, succeeded, close, switchTo }: FlowProps) {
   const { t, language } = useI18n();
   const { catalogue, state, setState, failed } = usePaymentData(api);
+  const payment = usePayCharge<{ packageId: PackageId; currency: "EUR" }, TPaymentResult>(
+    api,
+    "payment/oneclick",
+  );
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState<TPaymentResult | null>(null);
@@ -48,7 +52,7 @@ export function OneClickFlow({ api, succeeded, close, switchTo }: FlowProps) {
   const buy = async (packageId: PackageId) => {
     setBusy(true);
     setError(null);
-    settle(await api.charge<TPaymentResult>("payment/oneclick", { packageId, currency: "EUR" }));
+    settle(await payment.charge({ packageId, currency: "EUR" }));
     setBusy(false);
   };
 

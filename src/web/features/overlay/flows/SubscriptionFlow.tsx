@@ -16,7 +16,7 @@ import { formatMoney } from "../../../../common/money.ts";
 import { type Dictionary, fill, plural, useI18n } from "../../../i18n/index.ts";
 import { formatDate } from "../../catalog/format.ts";
 import type { OverlayFlow } from "../messages.ts";
-import type { ApiResult } from "../payApi.ts";
+import { type ApiResult, usePayCharge } from "../payApi.ts";
 import { Fact, type Failure, FlowError, FlowLoading, FlowNotice, useBusy } from "./flowParts.tsx";
 import { ConfirmStep, SandboxHint, usePaymentData } from "./MoneyChargeFlow.tsx";
 import { PayWith, readPayWith } from "./PayWith.tsx";
@@ -60,6 +60,7 @@ export function SubscriptionFlow({ flow, api, succeeded, close, switchTo, hook }
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { busy, run } = useBusy();
+  const subscription = usePayCharge<object, TPaymentResult>(api, "subscription/start");
 
   if (!catalogue || !state) return <FlowLoading failed={failed} />;
 
@@ -140,9 +141,7 @@ export function SubscriptionFlow({ flow, api, succeeded, close, switchTo, hook }
       return;
     }
     setError(null);
-    const result = await run(() =>
-      api.charge<TPaymentResult>("subscription/start", { plan, currency, ...payWith }),
-    );
+    const result = await run(() => subscription.charge({ plan, currency, ...payWith }));
     await settle(result);
   }
 
@@ -207,6 +206,7 @@ function RunningSubscription(props: {
   const { t, language } = useI18n();
   const { subscription: sub, api, run } = props;
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const restart = usePayCharge<object, TPaymentResult>(api, "subscription/start");
   const end = formatDate(sub.currentPeriodEnd, language);
   const money = (minor: number) => formatMoney({ value: minor, currency: sub.currency }, language);
   const nextPrice = sub.discountedRenewals > 0 ? discounted(sub.renewalMinor) : sub.renewalMinor;
@@ -218,9 +218,7 @@ function RunningSubscription(props: {
     else props.onFailed(paymentErrorText(t, result));
   };
   const resume = async () => {
-    const result = await run(() =>
-      api.charge("subscription/start", { plan: sub.plan, currency: sub.currency }),
-    );
+    const result = await run(() => restart.charge({ plan: sub.plan, currency: sub.currency }));
     if (result.ok) await props.onChanged(t.flows.subResumed);
     else props.onFailed(paymentErrorText(t, result));
   };

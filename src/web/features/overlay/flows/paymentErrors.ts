@@ -5,6 +5,7 @@ import type { ApiResult } from "../payApi.ts";
 
 /** The guest-facing text of a failed payment call. */
 export function paymentErrorText(t: Dictionary, failure: Extract<ApiResult<unknown>, { ok: false }>): string {
+  if (failure.retry) return t.charge.noAnswer;
   switch (failure.code) {
     case "PAYMENT_DECLINED": {
       const reason = (failure.details as Partial<TPaymentResult> | null)?.declineReason ?? "";

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { berlinTime } from "../../common/berlinTime.ts";
+import { buildPath, ROUTE_NAMES, ROUTES, type RouteName } from "../../common/routes/index.ts";
+import {
+  buildActor,
+  buildAlbum,
+  buildCategory,
+  buildSedcard,
+  buildTag,
+  buildVideo,
+  localized,
+} from "../test/factories.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../test/testServer.ts";
+
+/**
+ * Every public page renders its content on the server (issue 26, "Pages that show their content"):
+ * the HTML a search engine or a slow phone gets, read here without JavaScript, shows the page's
+ * main content, and times as `<time datetime>`. A table over the route table's built public pages:
+ * a new public page without a row here fails the test, so it has to say what its content is.
+ */
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+const DAY = 86_400_000;
+
+/** Pages that belong to a logged-in guest (a visitor gets a teaser with the login): not public content. */
+const PRIVATE: readonly RouteName[] = [
+  "messenger",
+  "accountProfile",
+  "accountMediathek",
+  "accountMediathekPhotos",
+  "accountFavoriteCams",
+  "accountVideoChats",
+];
+
+let server: TestServer;
+let actorName = "";
+let videoId = 0;
+let albumId = 0;
+let showStart = "";
+
+beforeAll(async () => {
+  server = await startTestServer({ web: true, now: () => NOW });
+  const ctx = { db: server.database.db, now: NOW };
+  const actor = await buildActor(ctx, {
+    name: "NoraVale",
+    isOnline: true,
+    freeChat: true,
+    registeredAt: new Date(NOW.getTime() - 5 * DAY),
+    about: localized("Nora loves sailing"),
+  });
+  actorName = actor.name;
+  await buildSedcard(ctx, actor.id);
+  const category = await buildCategory(ctx, { slugEn: "beach", slugDe: "strand", slugEs: "playa" });
+  const tag = await buildTag(ctx, { groupKey: "sunset", name: localized("Sunset") });
+  const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+  videoId = (
+    await buildVideo(ctx, actor.id, {
+      title: localized("Harbour walk"),
+      releasedAt: ago(2),
+      categoryIds: [category.id],
+      tagIds: [tag.id],
+      recentViews: [90, 80, 70, 60, 50, 40, 30],
+    })
+  ).id;
+  await buildVideo(ctx, actor.id, { title: localized("Free sea breeze"), free: true, releasedAt: ago(3) });
+  await buildVideo(ctx, actor.id, {
+    title: localized("Discount dunes"),
+    price: 10,
+    basePrice: 25,
+    releasedAt: ago(4),
+  });
+  await buildVideo(ctx, actor.id, { title: localized("Members cove"), vip: true, releasedAt: ago(6) });
+  await buildVideo(ctx, actor.id, {
+    title: localized("Old lighthouse"),
+    classic: true,
+    releasedAt: ago(900),
+  });
+  albumId = (await buildAlbum(ctx, actor.id, { title: localized("Pier pictures"), pictures: 4, price: 12 }))
+    .id;
+  const scheduled = await server.post(
+    `internal/actors/${actor.id}/camshows`,
+    {
+      start: new Date(NOW.getTime() + 2 * 3_600_000).toISOString(),
+      lengthMinutes: 30,
+      price: 40,
+      seats: 5,
+      title: "Moonlight show",
+    },
+    { "x-operator-key": TEST_OPERATOR_KEY },
+  );
+  expect(scheduled.status).toBe(201);
+  showStart = ((await scheduled.json()) as { start: string }).start;
+});
+afterAll(() => server.close());
+
+/** The page's HTML without its scripts: what is rendered, not the loader data riding along. */
+async function rendered(path: string): Promise<string> {
+  const response = await server.fetch(path);
+  expect(response.status, path).toBe(200);
+  return (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
+
+/** A `<time datetime="…">` element with this machine-readable value. */
+const timeElement = (value: string) =>
+  new RegExp(`<time\\b[^>]*\\bdatetime="${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`, "i");
+
+type Row = { path: () => string; shows: () => (string | RegExp)[] };
+const actor = () => ({ actorName: actorName.toLowerCase() });
+const en = <N extends RouteName>(name: N, params?: Record<string, string | number>) =>
+  (buildPath as (language: string, name: N, params?: Record<string, string | number>) => string)(
+    "en",
+    name,
+    params,
+  );
+
+/** Each built public page: its English path and what its server HTML must show. */
+const PAGES: Partial<Record<RouteName, Row>> = {
+  home: { path: () => en("home"), shows: () => [actorName] },
+  searchVideos: {
+    path: () => en("searchVideos", { searchPattern: "harbour" }),
+    shows: () => ["Harbour walk"],
+  },
+  newGirls: { path: () => en("newGirls"), shows: () => [actorName] },
+  cams: { path: () => en("cams"), shows: () => [actorName] },
+  freeChat: { path: () => en("freeChat"), shows: () => [actorName] },
+  videosStars: { path: () => en("videosStars"), shows: () => [actorName] },
+  category: { path: () => en("category", { categorySlug: "beach" }), shows: () => ["Harbour walk"] },
+  videos: { path: () => en("videos"), shows: () => ["Harbour walk"] },
+  videosFreeClips: { path: () => en("videosFreeClips"), shows: () => ["Free sea breeze"] },
+  videosTrends: { path: () => en("videosTrends"), shows: () => ["Harbour walk"] },
+  videosOnSale: { path: () => en("videosOnSale"), shows: () => ["Discount dunes"] },
+  videosNew: { path: () => en("videosNew"), shows: () => ["Harbour walk"] },
+  videosAll: { path: () => en("videosAll"), shows: () => ["Harbour walk"] },
+  videosVip: { path: () => en("videosVip"), shows: () => ["Members cove"] },
+  termsOfService: {
+    path: () => en("termsOfService"),
+    shows: () => [/<h1[^>]*>[^<]+<\/h1>/, /<p[^>]*>[^<]{80,}/],
+  },
+  dataProtection: {
+    path: () => en("dataProtection"),
+    shows: () => [/<h1[^>]*>[^<]+<\/h1>/, /<p[^>]*>[^<]{80,}/],
+  },
+  imprint: { path: () => en("imprint"), shows: () => [/<h1[^>]*>[^<]+<\/h1>/, /<p[^>]*>[^<]{40,}/] },
+  camShows: {
+    path: () => en("camShows"),
+    shows: () => ["Moonlight show", actorName, timeElement(showStart), `>${berlinTime(showStart)}<`],
+  },
+  actorProfile: { path: () => en("actorProfile", actor()), shows: () => [actorName, "Pier pictures"] },
+  actorAbout: { path: () => en("actorAbout", actor()), shows: () => ["Nora loves sailing"] },
+  actorVideos: { path: () => en("actorVideos", actor()), shows: () => ["Harbour walk"] },
+  actorVideosTag: {
+    path: () => en("actorVideosTag", { ...actor(), tagGroup: "sunset" }),
+    shows: () => ["Harbour walk"],
+  },
+  actorVideosClassic: { path: () => en("actorVideosClassic", actor()), shows: () => ["Old lighthouse"] },
+  actorVideo: { path: () => en("actorVideo", { ...actor(), videoId }), shows: () => ["Harbour walk"] },
+  actorPictures: { path: () => en("actorPictures", actor()), shows: () => ["Pier pictures"] },
+  actorAlbum: { path: () => en("actorAlbum", { ...actor(), albumId }), shows: () => ["Pier pictures"] },
+  actorLiveShow: {
+    path: () => en("actorLiveShow", actor()),
+    shows: () => ["Moonlight show", timeElement(showStart), `>${berlinTime(showStart)}<`],
+  },
+  actorTopCams: { path: () => en("actorTopCams", actor()), shows: () => [actorName] },
+};
+
+describe("public pages without JavaScript", () => {
+  it("has a row for every built public page of the route table", () => {
+    const builtPublic = ROUTE_NAMES.filter(
+      (name) => ROUTES[name].status === "built" && !PRIVATE.includes(name),
+    );
+    expect(builtPublic.filter((name) => !PAGES[name])).toEqual([]);
+  });
+
+  for (const [name, row] of Object.entries(PAGES) as [RouteName, Row][]) {
+    it(`renders the content of ${name} on the server`, async () => {
+      const html = await rendered(row.path());
+      const missing = row
+        .shows()
+        .filter((expected) =>
+          typeof expected === "string" ? !html.includes(expected) : !expected.test(html),
+        )
+        .map(String);
+      expect(missing, row.path()).toEqual([]);
+    });
+  }
+
+  it("writes the cam shows' times in Berlin time, the day as its date", async () => {
+    const html = await rendered(en("camShows"));
+    // 14:00 UTC on 20 November is 15:00 in Berlin (winter time), whatever the server's zone.
+    expect(showStart).toBe("2026-11-20T14:00:00.000Z");
+    expect(html).toMatch(/<time\b[^>]*datetime="2026-11-20T14:00:00.000Z"[^>]*>15:00<\/time>/i);
+    expect(html).toMatch(/<time\b[^>]*datetime="2026-11-20"[^>]*>Today<\/time>/i);
+  });
+});
