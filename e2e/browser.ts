@@ -104,6 +104,39 @@ export const ARTIFACTS = new URL("./.artifacts/", import.meta.url);
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+  // Sizes and places measured by a test are Inter's, not the stand-in's it may still show.
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Waits until every timer the page set to fire within `ms` from now has fired, and what it changed was
+ * drawn: a timer set after them for at least as long fires after them (the event loop runs timers by
+ * deadline, however slow the machine), then two frames. For a test that shows something does NOT
+ * happen after the product's own delay: it waits for the page's clock, not for the test's.
+ */
+export async function afterPageTimers(page: Page, ms: number): Promise<void> {
+  await page.evaluate(
+    (delay) =>
+      new Promise<void>((done) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => done())), delay),
+      ),
+    ms,
+  );
+}
+
+/**
+ * Resizes the page and waits until the page has it: the window reports the size and a frame was
+ * drawn at it (media and container queries, the navbar's fit). Measure after this, never after a pause.
+ */
+export async function resize(page: Page, width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [
+    width,
+    height,
+  ] as const);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /**

@@ -26,9 +26,14 @@ describe("the cams page", () => {
     if (!first || !later) throw new Error("the demo catalogue needs eight actors");
     await setActorOnline(page, baseURL, operatorKey, first.id, true);
     await setActorOnline(page, baseURL, operatorKey, later.id, false);
-    // The server shares the list for up to 2 s (another test may just have read it): a page opened
-    // after that shows her for sure.
-    await page.waitForTimeout(2_100);
+    // The server shares the list for up to 2 s (another test may just have read it): wait until the
+    // page it renders has her and not the other one.
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get(`${baseURL}/en/cams/`)).text();
+        return [html.includes(`data-actor-id="${first.id}"`), html.includes(`data-actor-id="${later.id}"`)];
+      })
+      .toEqual([true, false]);
     await open(page, "/en/cams/");
     await acceptNecessaryCookies(page);
     const tile = (id: number) => page.locator(`[data-testid='cam-tile'][data-actor-id='${id}']`);

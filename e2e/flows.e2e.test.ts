@@ -228,7 +228,9 @@ describe("overlay flows", () => {
           await shot(page, `flow-settings-payment-${width}`);
           const frame = page.frames().find((candidate) => candidate.url().includes("/_overlay/"));
           await frame?.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await page.waitForTimeout(300);
+          await frame?.waitForFunction(
+            () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          );
           await shot(page, `flow-settings-end-${width}`);
         }
       }

@@ -2,7 +2,16 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, acceptNecessaryCookies, newPage, open, sharedBrowser, shot } from "./browser.ts";
+import { HOVER_DELAY_MS } from "../src/web/features/catalog/useTilePreview.ts";
+import {
+  ARTIFACTS,
+  acceptNecessaryCookies,
+  afterPageTimers,
+  newPage,
+  open,
+  sharedBrowser,
+  shot,
+} from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const browser = sharedBrowser();
@@ -102,7 +111,7 @@ describe("a guest on the desktop", () => {
     const preview = page.getByTestId("tile-preview");
     // Pages open with reduced motion in these tests: then nothing plays.
     await media.hover();
-    await page.waitForTimeout(700);
+    await afterPageTimers(page, HOVER_DELAY_MS);
     expect(await preview.count()).toBe(0);
     await page.mouse.move(5, 5);
     await page.emulateMedia({ reducedMotion: "no-preference" });

@@ -5,6 +5,7 @@ import {
   demoActors,
   newPage,
   open,
+  resize,
   setActorOnline,
   sharedBrowser,
 } from "./browser.ts";
@@ -128,6 +129,17 @@ function checkHeader(report: HeaderReport, loggedIn: boolean, label: string): vo
 
 /** The menu holds every section, the languages and the account's controls. */
 async function checkMenu(page: Page, loggedIn: boolean, label: string): Promise<void> {
+  // The navbar hides when the page scrolls down: the menu button is then off screen. Say so, with the
+  // scroll position, instead of waiting 25 s for a click that cannot happen.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => `hidden: ${document.querySelector(".navbar-hidden") !== null}, scrollY ${window.scrollY}`,
+        ),
+      { message: `${label}: the navbar shows` },
+    )
+    .toMatch(/^hidden: false/);
   await page.locator(".navbar-menu-btn").click();
   const menu = page.locator("#mobile-menu");
   await menu.waitFor({ state: "visible" });
@@ -179,7 +191,7 @@ describe("the navbar fits at every width from 320 to 1920 px, in every language"
       const { page, context, problems } = await newPage(browser(), { width: 1920, height: 900, baseURL });
       if (loggedIn) await busyGuest(page);
       for (const [index, language] of LANGUAGES.entries()) {
-        await page.setViewportSize({ width: 1920, height: 900 });
+        await resize(page, 1920, 900);
         await open(page, language === "de" ? "/" : `/${language}/`);
         if (index === 0) await acceptNecessaryCookies(page);
         if (loggedIn) {
@@ -188,12 +200,12 @@ describe("the navbar fits at every width from 320 to 1920 px, in every language"
         }
         const label = `${language} ${loggedIn ? "logged in" : "logged out"}`;
         for (const width of [...new Set([...NAMED_WIDTHS, ...SWEEP])]) {
-          await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+          await resize(page, width, width < 768 ? 812 : 900);
           checkHeader(await readHeader(page), loggedIn, label);
         }
-        await page.setViewportSize({ width: 360, height: 780 });
+        await resize(page, 360, 780);
         await checkMenu(page, loggedIn, `${label} @ 360px`);
-        await page.setViewportSize({ width: 1024, height: 800 });
+        await resize(page, 1024, 800);
         await checkMenu(page, loggedIn, `${label} @ 1024px`);
       }
       expect(problems).toEqual([]);
@@ -207,7 +219,7 @@ describe("the navbar fits at every width from 320 to 1920 px, in every language"
     await open(page, "/en/");
     await acceptNecessaryCookies(page);
     for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
+      await resize(page, width, 800);
       await expect.poll(() => page.getByTestId("messages-badge").textContent()).toBe("1");
       await expect.poll(() => page.getByTestId("notifications-badge").textContent()).toMatch(/^[1-9]/);
       expect(await page.getByTestId("balance").textContent()).toMatch(/12[.,\s\u202f]?345\s?VXC/);

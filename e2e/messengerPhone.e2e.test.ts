@@ -101,9 +101,13 @@ describe("the messenger on a phone", () => {
       await page.locator(".msg-details-btn").click();
       const panel = page.getByTestId("actor-panel");
       await expect.poll(() => panel.evaluate((el) => el.classList.contains("is-open"))).toBe(true);
-      await page.waitForTimeout(400);
-      const sheet = await panel.boundingBox();
-      expect(sheet && sheet.x >= 0 && sheet.x + sheet.width <= width + 0.5).toBe(true);
+      // The sheet slides in (instantly with reduced motion): wait until it is inside the screen.
+      await expect
+        .poll(async () => {
+          const sheet = await panel.boundingBox();
+          return Boolean(sheet && sheet.x >= 0 && sheet.x + sheet.width <= width + 0.5);
+        })
+        .toBe(true);
       expect((await sizes()).scrollWidth).toBeLessThanOrEqual(width);
       expect(await panel.getByTestId("panel-archive-toggle").isVisible()).toBe(true);
       await shot(page, `messenger-phone-details-${width}`);

@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, demoActors, newPage, open, sharedBrowser, shot } from "./browser.ts";
+import {
+  acceptNecessaryCookies,
+  afterPageTimers,
+  demoActors,
+  newPage,
+  open,
+  sharedBrowser,
+  shot,
+} from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const browser = sharedBrowser();
@@ -119,11 +127,17 @@ describe("global search", () => {
       );
     expect(right).toBeLessThanOrEqual(375);
     const input = await openSearch(page);
+    const slow = (request: { url(): string }) => request.url().includes("/searchResult/suggest/en/stoc?");
+    const asked = page.waitForRequest(slow);
     await input.pressSequentially("stoc", { delay: 20 });
-    await page.waitForTimeout(400);
+    await asked;
+    const answered = page.waitForEvent("requestfinished", slow);
     await input.fill("stockings");
     await page.locator("[role='option']", { hasText: "Stockings" }).first().waitFor();
-    await page.waitForTimeout(1600);
+    // The older answer arrives after the newer one: once it is in and the page had its frames, the
+    // suggestions still belong to "stockings".
+    await answered;
+    await afterPageTimers(page, 0);
     expect(await page.locator(".search-option-all").textContent()).toContain("“stockings”");
     await shot(page, "search-overlay-375");
     await Promise.all([page.waitForURL("**/en/search/videos/stockings/"), input.press("Enter")]);

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { ARTIFACTS, newPage, open, sharedBrowser, shot } from "./browser.ts";
+import { HOVER_DELAY_MS } from "../src/web/features/catalog/useTilePreview.ts";
+import { ARTIFACTS, afterPageTimers, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const browser = sharedBrowser();
@@ -63,7 +64,7 @@ describe("video preview thumbnails", () => {
       .locator(".tile-scrub-bar")
       .evaluate((element: HTMLElement) => element.style.width);
     expect(Number.parseFloat(bar)).toBeGreaterThan(75);
-    await page.waitForTimeout(600);
+    await afterPageTimers(page, HOVER_DELAY_MS);
     expect(await page.getByTestId("tile-preview").count()).toBe(0);
     await (await media.elementHandle())?.screenshot({ path: `${ARTIFACTS.pathname}thumbs-tile-scrub.png` });
 
@@ -102,7 +103,7 @@ describe("video preview thumbnails", () => {
     await open(page, "/en/videos/");
     const media = page.locator(".video-tile .video-tile-media").first();
     await media.focus();
-    await page.waitForTimeout(500);
+    await afterPageTimers(page, HOVER_DELAY_MS);
     expect(await page.getByTestId("tile-scrub").count()).toBe(0);
     await context.close();
   });
