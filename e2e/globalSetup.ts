@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
     OPERATOR_KEY: operatorKey,
     // Live chats bill a "minute" every 3 s here, so a browser test sees the meter run.
     LIVECHAT_MINUTE_MS: "3000",
+    // Stream URLs live 10 s here (45 s by default): every live chat runs through their renewals.
+    LIVE_STREAM_URL_TTL_SECONDS: "10",
   });
   const database = await openDatabase({});
   await database.migrate();

@@ -164,4 +164,45 @@ describe("a live chat", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("plays an HLS chat on past its stream URL's lifetime: renewed grants, no request refused", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const actor = (await demoActors(page, baseURL))[9];
+    if (!actor) throw new Error("the demo catalogue needs ten actors");
+    await setActorOnline(page, baseURL, operatorKey, actor.id, true);
+    const freeShow = (action: "start" | "stop") =>
+      page.request.post(`${baseURL}/rest/v1/internal/actors/${actor.id}/freeShow/${action}`, {
+        headers: operator,
+      });
+    expect((await freeShow("start")).status()).toBe(200);
+    await guestWithCoins(page, "Watcher", 10);
+    // Every playlist and segment the player asks for: under which grant (its expiry), and refusals.
+    const grants = new Set<string>();
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      const hls = /\/live\/\d+\/\d+\/(\d+)\/[\w-]{43}\/(?:index\.m3u8|seg\d+\.ts)$/.exec(response.url());
+      if (!hls?.[1]) return;
+      grants.add(hls[1]);
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await open(page, actor.url.replace(/^\/(de|es|nl)\//, "/en/"));
+    await acceptNecessaryCookies(page);
+    await page.getByTestId("live-offers").locator("button[data-chat-type='FREECHAT']").click();
+    const chat = page.getByTestId("live-chat");
+    await chat.waitFor();
+    expect(await page.locator(".live-player").getAttribute("data-stream-kind")).toBe("hls");
+    await expect.poll(() => played(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    const first = await played(page);
+    // LIVE_STREAM_URL_TTL_SECONDS is 10 here (e2e/globalSetup.ts): the first URL is dead after
+    // 10 s, and the video plays on past it without a reload (its clock never restarts).
+    await expect.poll(() => played(page), { timeout: 30_000, interval: 1000 }).toBeGreaterThan(first + 13);
+    expect(grants.size).toBeGreaterThanOrEqual(3);
+    expect(refused).toEqual([]);
+    expect(await chat.getByRole("alert").count()).toBe(0);
+    await page.getByTestId("live-chat-end").click();
+    await page.getByTestId("live-chat-ended").waitFor();
+    expect((await freeShow("stop")).status()).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 90_000);
 });

@@ -150,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : new SandboxPhoneProvider(database.db),
     ...createProviders(config.providers),
     geo: new ZipGeocoder(),
-    streaming: new SandboxStreamingProvider(config.mediaSigningKey),
+    streaming: new SandboxStreamingProvider(config.mediaSigningKey, config.liveStreamUrlTtlSeconds),
     events: options.events ?? new InProcessBus(),
     redis: options.redis ?? null,
     wakeOutbox: () => outbox.wake(),

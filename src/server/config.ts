@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   PERFORMER_SIMULATOR: z.enum(["on", "off"]).optional(),
   /** Live encoders of the sandbox video origin at once (about 5 % of a core each); 0 turns them off. */
   LIVE_ENCODERS: z.coerce.number().int().min(0).max(200).default(8),
+  LIVE_STREAM_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(45),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -141,6 +142,8 @@ export interface Config {
   siteAliases: OriginPair[];
   /** Run the performer simulator (demo actors go online/offline and answer messages). */
   performerSimulator: boolean;
+  /** How long a live chat's signed stream URL plays (LIVE_STREAM_URL_TTL_SECONDS; the page renews it). */
+  liveStreamUrlTtlSeconds: number;
   /** Encoders of the sandbox live-video origin at once (LIVE_ENCODERS; 0: off). */
   liveEncoders: number;
   /** The site is served over https: every cookie is `Secure`. */
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payPort,
     performerSimulator: e.PERFORMER_SIMULATOR ? e.PERFORMER_SIMULATOR === "on" : e.NODE_ENV !== "production",
     liveEncoders: e.LIVE_ENCODERS,
+    liveStreamUrlTtlSeconds: e.LIVE_STREAM_URL_TTL_SECONDS,
     payOrigin,
     siteAliases,
     secureCookies: publicUrl.startsWith("https://"),

@@ -49,11 +49,16 @@ export const ZLiveHistoryQuery = z.object({
 });
 export type TLiveHistoryQuery = z.infer<typeof ZLiveHistoryQuery>;
 
-/** Where the guest's player gets the chat's video; expires, then GET livechat/{id} gives a fresh one. */
+/**
+ * Where the guest's player gets the chat's video. The URL lives a short time (a leaked one dies
+ * within it); GET livechat/{id} gives a fresh one, which the chat screen asks for at half its life.
+ */
 export interface TLiveStream {
   kind: "hls" | "webrtc";
   url: string;
   expiresAt: string;
+  /** Seconds the URL lives from when it was handed out (renew by the page's own clock). */
+  lifetimeSeconds: number;
 }
 
 /** The answer of `POST livechat/start` (201). */

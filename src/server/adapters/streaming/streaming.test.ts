@@ -27,6 +27,21 @@ describe("stream grants", () => {
     expect(verifyGrant(KEY, grant, parts(token), later)).toBe(false);
   });
 
+  it("live as long as asked: a short grant dies after its seconds, a longer one is refused", () => {
+    const { token, expires } = signGrant(KEY, grant, NOW, 20);
+    expect(expires).toBe(NOW.getTime() / 1000 + 20);
+    expect(verifyGrant(KEY, grant, parts(token), new Date(NOW.getTime() + 19_000), 20)).toBe(true);
+    expect(verifyGrant(KEY, grant, parts(token), new Date(NOW.getTime() + 20_000), 20)).toBe(false);
+    // A grant signed for longer than the origin allows (another setting, a forged expiry) is refused.
+    const long = signGrant(KEY, grant, NOW, 600);
+    expect(verifyGrant(KEY, grant, parts(long.token), NOW, 20)).toBe(false);
+    const ticket = new SandboxStreamingProvider(KEY, 30).streamFor(grant, NOW);
+    expect(ticket).toMatchObject({
+      lifetimeSeconds: 30,
+      expiresAt: new Date(NOW.getTime() + 30_000).toISOString(),
+    });
+  });
+
   it("refuse another session, guest, actor, chat type, key, expiry or a cut signature", () => {
     const { token } = signGrant(KEY, grant, NOW);
     const p = parts(token);

@@ -4,9 +4,11 @@ import { type ChatType, PRIVATE_CHAT_TYPES } from "../../../common/live.ts";
 /**
  * Live video of chat sessions (issue 14). The platform does not encode video itself in
  * production: a provider's origin does, and this adapter only hands out the URLs a guest's player
- * uses. A URL is signed for one chat session of one guest and lives STREAM_GRANT_TTL_SECONDS; the
- * origin (here: the sandbox's /live routes) answers 403 without a valid signature or when the
- * session is no longer active.
+ * uses. A URL is signed for one chat session of one guest and lives a short time
+ * (LIVE_STREAM_URL_TTL_SECONDS, 45 s by default; the chat screen renews it at half its life); the
+ * origin (here: the sandbox's /live routes) answers 403 without a valid signature, after the
+ * expiry (so a leaked URL dies within that time, playlists and segments alike) or when the session
+ * is no longer active.
  */
 
 /** How the player receives the stream: HLS (hls.js, native on Safari) or WebRTC. */
@@ -27,6 +29,8 @@ export interface StreamTicket {
   url: string;
   /** ISO time after which the URL is refused; the page asks GET livechat/{id} for a fresh one. */
   expiresAt: string;
+  /** How long the URL lives from now, in seconds (a page renews it by its own clock, not the server's). */
+  lifetimeSeconds: number;
 }
 
 export interface StreamingProvider {
@@ -38,8 +42,8 @@ export interface StreamingProvider {
   stillUrl(actorId: number): string;
 }
 
-/** Signed stream URLs live this long; the player's playlist reloads re-check the session anyway. */
-export const STREAM_GRANT_TTL_SECONDS = 10 * 60;
+/** Signed stream URLs live this long unless configured (LIVE_STREAM_URL_TTL_SECONDS). */
+export const STREAM_GRANT_TTL_SECONDS = 45;
 
 const signature = (key: string, grant: StreamGrant, expires: number) =>
   createHmac("sha256", key)
@@ -48,25 +52,31 @@ const signature = (key: string, grant: StreamGrant, expires: number) =>
     )
     .digest("base64url");
 
-/** The signed path segment of a grant: `{sessionId}/{expires}/{signature}`. */
-export function signGrant(key: string, grant: StreamGrant, now: Date): { token: string; expires: number } {
-  const expires = Math.floor(now.getTime() / 1000) + STREAM_GRANT_TTL_SECONDS;
+/** The signed path segment of a grant living `ttlSeconds`: `{sessionId}/{expires}/{signature}`. */
+export function signGrant(
+  key: string,
+  grant: StreamGrant,
+  now: Date,
+  ttlSeconds = STREAM_GRANT_TTL_SECONDS,
+): { token: string; expires: number } {
+  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
   return { token: `${grant.sessionId}/${expires}/${signature(key, grant, expires)}`, expires };
 }
 
 /**
  * True when `sig` is this key's signature of the grant and `expires` is in the future (and not
- * further than a grant can live). The caller still checks that the session is active.
+ * further than a grant of `ttlSeconds` can live). The caller still checks that the session is active.
  */
 export function verifyGrant(
   key: string,
   grant: StreamGrant,
   parts: { expires: number; sig: string },
   now: Date,
+  ttlSeconds = STREAM_GRANT_TTL_SECONDS,
 ): boolean {
   const seconds = Math.floor(now.getTime() / 1000);
   if (!Number.isSafeInteger(parts.expires)) return false;
-  if (parts.expires <= seconds || parts.expires > seconds + STREAM_GRANT_TTL_SECONDS) return false;
+  if (parts.expires <= seconds || parts.expires > seconds + ttlSeconds) return false;
   const expected = Buffer.from(signature(key, grant, parts.expires));
   const given = Buffer.from(parts.sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
@@ -93,15 +103,19 @@ export const isAudioOnly = (chatType: ChatType): boolean => chatType === "VOICE_
  */
 export class SandboxStreamingProvider implements StreamingProvider {
   readonly sandbox = true;
-  constructor(private readonly signingKey: string) {}
+  constructor(
+    private readonly signingKey: string,
+    private readonly ttlSeconds = STREAM_GRANT_TTL_SECONDS,
+  ) {}
 
   streamFor(grant: StreamGrant, now: Date): StreamTicket {
-    const { token, expires } = signGrant(this.signingKey, grant, now);
+    const { token, expires } = signGrant(this.signingKey, grant, now, this.ttlSeconds);
     const kind = streamKindOf(grant.chatType);
     return {
       kind,
       url: `/live/${grant.actorId}/${token}/${kind === "webrtc" ? "webrtc" : "index.m3u8"}`,
       expiresAt: new Date(expires * 1000).toISOString(),
+      lifetimeSeconds: expires - Math.floor(now.getTime() / 1000),
     };
   }
 

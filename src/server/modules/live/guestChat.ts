@@ -27,11 +27,11 @@ type Streaming = Pick<StreamingProvider, "streamFor">;
 
 /** The stream URL of a session, signed for its guest (the origin refuses it once the chat ended). */
 export function streamOf(streaming: Streaming, row: LiveSessionRow, now: Date): TLiveStream {
-  const { kind, url, expiresAt } = streaming.streamFor(
+  const { kind, url, expiresAt, lifetimeSeconds } = streaming.streamFor(
     { sessionId: row.id, guestId: row.guestId, actorId: row.actorId, chatType: row.chatType as ChatType },
     now,
   );
-  return { kind, url, expiresAt };
+  return { kind, url, expiresAt, lifetimeSeconds };
 }
 
 /**

@@ -25,8 +25,10 @@ import "./livechat.css";
 
 /** A heartbeat while the chat runs: the socket keeps it alive too, this covers a socket that is away. */
 const HEARTBEAT_MS = 15_000;
-/** A stream URL is renewed this long before it expires. */
-const RENEW_BEFORE_MS = 60_000;
+/** A stream URL (it lives LIVE_STREAM_URL_TTL_SECONDS, 45 s) is renewed at this share of its life. */
+const RENEW_AT_LIFE = 0.5;
+/** A renewal that failed is tried again this soon (the URL still has the rest of its life). */
+const RENEW_RETRY_MS = 3_000;
 /** How long a live reaction stays on screen. */
 const REACTION_MS = 4_000;
 const REACTION_EMOJI: Record<LiveReaction, string> = { love: "😍", wow: "😮", toy: "💥" };
@@ -117,20 +119,24 @@ export function LiveChatDialog({
     return () => window.clearInterval(timer);
   }, [ended, sessionId]);
 
-  // A stream URL lives minutes: a fresh one before it expires (the player reloads its playlist).
+  // A stream URL lives seconds (a leaked one dies soon): a fresh one at half its life, by this
+  // page's own clock (not the server's expiry); the player sends its next requests under it.
   useEffect(() => {
     if (ended) return;
-    const wait = Math.max(5_000, Date.parse(stream.expiresAt) - Date.now() - RENEW_BEFORE_MS);
-    const timer = window.setTimeout(() => {
-      void readLiveChat(sessionId, language)
-        .then((view) => {
-          setSession(view.session);
-          if (view.stream) setStream(view.stream);
-        })
-        .catch(() => undefined);
-    }, wait);
+    let timer = 0;
+    const renew = (wait: number) => {
+      timer = window.setTimeout(() => {
+        void readLiveChat(sessionId, language)
+          .then((view) => {
+            setSession(view.session);
+            if (view.stream) setStream(view.stream);
+          })
+          .catch(() => renew(RENEW_RETRY_MS));
+      }, wait);
+    };
+    renew(Math.max(1_000, stream.lifetimeSeconds * 1000 * RENEW_AT_LIFE));
     return () => window.clearTimeout(timer);
-  }, [ended, sessionId, stream.expiresAt, language]);
+  }, [ended, sessionId, stream, language]);
 
   useEffect(() => {
     if (!ended) return;

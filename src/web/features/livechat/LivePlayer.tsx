@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { TLiveStream } from "../../../common/contracts/live.ts";
 import { useI18n } from "../../i18n/index.ts";
+import { streamKey, underLatestGrant } from "./LivePlayerGrant.ts";
 import { PLAYER_TEXTS } from "./playerTexts.ts";
 import { markFirstFrame, playWebRtc } from "./webrtc.ts";
 import "./player.css";
@@ -15,6 +16,9 @@ const WEBRTC_RETRIES = 2;
  * signalling asks for it (a video call), the guest's camera and microphone with a small self view.
  * Muted autoplay, inline on phones. Tells the screen when no picture comes (`onFailure`), so the
  * guest knows the billing still runs; a blocked camera or a browser without WebRTC says so here.
+ * The stream URL lives a short time and the screen renews it: hls.js sends every later playlist
+ * and segment request under the newest URL's grant (no reload, nothing the guest sees); a running
+ * WebRTC connection needs no URL, a reconnection takes the newest.
  */
 export function LivePlayer({
   stream,
@@ -34,11 +38,14 @@ export function LivePlayer({
   const [self, setSelf] = useState<MediaStream | null>(null);
   const failed = useRef(onFailure);
   failed.current = onFailure;
-  // A renewed URL (the screen renews it before it expires) is used by the next reconnection; a
-  // running WebRTC connection stays.
+  // A renewed URL (the screen renews it before it expires) is used by the next request of hls.js
+  // and the next WebRTC reconnection; a running WebRTC connection stays.
   const latestUrl = useRef(stream.url);
   latestUrl.current = stream.url;
-  const hlsUrl = stream.kind === "hls" ? stream.url : null;
+  // The browser's own HLS (no hls.js) takes a renewed URL as a new source.
+  const nativeRenew = useRef<((url: string) => void) | null>(null);
+  // The HLS player lives as long as the stream, not one URL of it.
+  const hlsStream = stream.kind === "hls" ? streamKey(stream.url) : null;
   const webrtc = stream.kind === "webrtc";
 
   useEffect(() => {
@@ -78,31 +85,45 @@ export function LivePlayer({
 
   useEffect(() => {
     const element = video.current;
-    if (!element || hlsUrl === null) return;
+    if (!element || hlsStream === null) return;
     markFirstFrame(element);
     let destroy = () => {};
     let cancelled = false;
     const play = () => void element.play().catch(() => undefined);
-    if (!("MediaSource" in window) && element.canPlayType("application/vnd.apple.mpegurl")) {
-      element.src = hlsUrl;
+    const native = () => {
+      element.src = latestUrl.current;
       play();
-      return () => {
+      nativeRenew.current = (url) => {
+        element.src = url;
+        play();
+      };
+      destroy = () => {
+        nativeRenew.current = null;
         element.removeAttribute("src");
         element.load();
       };
-    }
+    };
     void import("hls.js").then(({ default: Hls }) => {
       if (cancelled) return;
+      // hls.js wherever it runs (Media Source, or the Managed Media Source of newer iPhones): it
+      // follows a renewed URL without a reload; else the browser's own HLS, else no video.
       if (!Hls.isSupported()) {
-        failed.current();
+        if (element.canPlayType("application/vnd.apple.mpegurl")) native();
+        else failed.current();
         return;
       }
       // Live edge close (1 s segments), and a few retries before the screen says the video failed.
-      const hls = new Hls({ liveSyncDurationCount: 2, manifestLoadingMaxRetry: 4, levelLoadingMaxRetry: 4 });
+      const hls = new Hls({
+        liveSyncDurationCount: 2,
+        manifestLoadingMaxRetry: 4,
+        levelLoadingMaxRetry: 4,
+        // Every playlist reload and segment goes under the newest grant (the old one expires).
+        xhrSetup: (xhr, url) => xhr.open("GET", underLatestGrant(url, latestUrl.current), true),
+      });
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) failed.current();
       });
-      hls.loadSource(hlsUrl);
+      hls.loadSource(latestUrl.current);
       hls.attachMedia(element);
       hls.on(Hls.Events.MANIFEST_PARSED, play);
       destroy = () => hls.destroy();
@@ -111,7 +132,11 @@ export function LivePlayer({
       cancelled = true;
       destroy();
     };
-  }, [hlsUrl]);
+  }, [hlsStream]);
+
+  useEffect(() => {
+    if (stream.kind === "hls") nativeRenew.current?.(stream.url);
+  }, [stream.kind, stream.url]);
 
   return (
     <>

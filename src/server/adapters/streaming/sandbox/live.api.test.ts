@@ -29,6 +29,9 @@ const sessions: Record<"mine" | "another" | "ended" | "otherActor", number> = {
   otherActor: 0,
 };
 const guests: Record<keyof typeof sessions, number> = { mine: 0, another: 0, ended: 0, otherActor: 0 };
+let myBearer: Record<string, string> = {};
+/** How far the origin's clock is ahead of this process's (a stream URL's age, without waiting). */
+let skew = 0;
 
 async function session(guestId: number, actorId: number, ended = false) {
   const now = new Date();
@@ -51,13 +54,16 @@ async function session(guestId: number, actorId: number, ended = false) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ now: () => new Date(Date.now() + skew) });
   const db = server.database.db;
   online = (await buildActor({ db }, { isOnline: true, name: "Mia Live" })).id;
   other = (await buildActor({ db }, { isOnline: true })).id;
   offline = (await buildActor({ db }, { isOnline: false })).id;
-  for (const key of Object.keys(sessions) as (keyof typeof sessions)[])
-    guests[key] = (await signUpGuest(server)).guest.id;
+  for (const key of Object.keys(sessions) as (keyof typeof sessions)[]) {
+    const guest = await signUpGuest(server);
+    guests[key] = guest.guest.id;
+    if (key === "mine") myBearer = guest.bearer;
+  }
   sessions.mine = await session(guests.mine, online);
   sessions.another = await session(guests.another, online);
   sessions.ended = await session(guests.ended, online, true);
@@ -120,6 +126,38 @@ describe("sandbox live origin", () => {
     expect((await server.fetch(urlOf("another"))).status).toBe(200);
     expect(runningEncoderPids()).toHaveLength(1);
   }, 30_000);
+
+  it("refuses a URL older than its lifetime, playlist and segments; the renewed URL plays on", async () => {
+    const ttl = server.config.liveStreamUrlTtlSeconds;
+    // A leaked URL dies within a minute.
+    expect(ttl).toBeLessThanOrEqual(60);
+    const url = urlOf("mine");
+    const playlist = await server.fetch(url);
+    expect(playlist.status).toBe(200);
+    const segment = url.replace("index.m3u8", segmentsOf(await playlist.text()).at(-1) as string);
+    expect((await server.fetch(segment)).status).toBe(200);
+    try {
+      // One lifetime later by the origin's clock (the session still active).
+      skew = (ttl + 1) * 1000;
+      for (const link of [url, segment]) {
+        const response = await server.fetch(link);
+        expect(response.status, link).toBe(403);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe("FORBIDDEN");
+      }
+      // The guest's page renews it (GET livechat/{id}): the fresh URL plays, its segments too.
+      const view = await server.fetch(`/rest/v1/livechat/${sessions.mine}`, { headers: myBearer });
+      expect(view.status).toBe(200);
+      const { stream } = (await view.json()) as { stream: { url: string; lifetimeSeconds: number } };
+      expect(stream.lifetimeSeconds).toBe(ttl);
+      expect(stream.url).not.toBe(url);
+      const fresh = await server.fetch(stream.url);
+      expect(fresh.status).toBe(200);
+      const freshSegment = stream.url.replace("index.m3u8", segmentsOf(await fresh.text()).at(-1) as string);
+      expect((await server.fetch(freshSegment)).status).toBe(200);
+    } finally {
+      skew = 0;
+    }
+  }, 20_000);
 
   it("stops serving a session's playlist and segments within a second of its end", async () => {
     const url = urlOf("another");

@@ -103,13 +103,17 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
   });
   const activeSession = (sessionId: number) => sessions.get(sessionId);
 
-  /** 403 unless the session is active, is the actor's, and the URL is signed for its guest and chat type. */
+  /**
+   * 403 unless the session is active, is the actor's, and the URL is signed for its guest and chat
+   * type and has not expired (LIVE_STREAM_URL_TTL_SECONDS: a leaked URL dies within it).
+   */
   async function authorize(params: z.infer<typeof ZStream>): Promise<ChatType> {
     const session = await activeSession(params.sessionId);
     if (!session || session.actorId !== params.actorId) throw forbidden();
     if (!(CHAT_TYPES as readonly string[]).includes(session.chatType)) throw forbidden();
     const grant = { ...session, sessionId: params.sessionId, chatType: session.chatType as ChatType };
-    if (!verifyGrant(config.mediaSigningKey, grant, params, app.ctx.now())) throw forbidden();
+    if (!verifyGrant(config.mediaSigningKey, grant, params, app.ctx.now(), config.liveStreamUrlTtlSeconds))
+      throw forbidden();
     return grant.chatType;
   }
 
