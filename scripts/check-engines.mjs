@@ -24,7 +24,9 @@ for (const [where, entry] of Object.entries(lock.packages)) {
   if (!where || !range || entry.optional) continue;
   for (const version of SUPPORTED) {
     if (!semver.satisfies(version, range, { includePrerelease: true }))
-      problems.push(`${where.replace(/^node_modules\//, "")}@${entry.version} needs Node "${range}", not ${version}`);
+      problems.push(
+        `${where.replace(/^node_modules\//, "")}@${entry.version} needs Node "${range}", not ${version}`,
+      );
   }
 }
 if (problems.length > 0) {
