@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { berlinDate, berlinOffsetMinutes, berlinTime, berlinWallClock, weekdayOf } from "./berlinTime.ts";
+import {
+  berlinDate,
+  berlinDayStart,
+  berlinMonthStart,
+  berlinOffsetMinutes,
+  berlinTime,
+  berlinWallClock,
+  nextBerlinDayStart,
+  weekdayOf,
+} from "./berlinTime.ts";
 
 const INTL = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Berlin",
@@ -50,5 +59,55 @@ describe("Berlin's wall clock without Intl", () => {
     });
     expect(berlinDate("2026-06-30T22:15:00Z")).toBe("2026-07-01");
     expect(weekdayOf("2026-11-27")).toBe(5);
+  });
+});
+
+describe("Berlin's days and months", () => {
+  it("start at Berlin midnight by Intl's clock, for every hour from 2024 to 2032", () => {
+    const misses: string[] = [];
+    for (let ms = Date.UTC(2024, 0, 1, 0, 30); ms < Date.UTC(2033, 0, 1); ms += 3_600_000) {
+      const at = new Date(ms);
+      const date = berlinDate(at);
+      const start = berlinDayStart(at);
+      const next = nextBerlinDayStart(at);
+      const month = berlinMonthStart(at);
+      const ok =
+        intlBerlin(start) === `${date} 00:00` &&
+        start.getTime() <= ms &&
+        berlinDate(new Date(start.getTime() - 1)) !== date &&
+        next.getTime() > ms &&
+        intlBerlin(next) === `${berlinDate(next)} 00:00` &&
+        berlinDate(new Date(next.getTime() - 1)) === date &&
+        intlBerlin(month) === `${date.slice(0, 8)}01 00:00` &&
+        month.getTime() <= ms;
+      if (!ok)
+        misses.push(
+          `${at.toISOString()}: ${start.toISOString()} ${next.toISOString()} ${month.toISOString()}`,
+        );
+    }
+    expect(misses).toEqual([]);
+  }, 30_000);
+
+  it("are 23 and 25 hours long on the days the clocks change", () => {
+    const spring = berlinDayStart(new Date("2026-03-29T12:00:00Z"));
+    expect(spring.toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(nextBerlinDayStart(spring).getTime() - spring.getTime()).toBe(23 * 3_600_000);
+    const autumn = berlinDayStart(new Date("2026-10-25T12:00:00Z"));
+    expect(autumn.toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(nextBerlinDayStart(autumn).getTime() - autumn.getTime()).toBe(25 * 3_600_000);
+  });
+
+  it("take the instant of midnight itself as the new day, and months from the 1st", () => {
+    expect(berlinDayStart(new Date("2026-11-26T22:59:59.999Z")).toISOString()).toBe(
+      "2026-11-25T23:00:00.000Z",
+    );
+    expect(berlinDayStart(new Date("2026-11-26T23:00:00.000Z")).toISOString()).toBe(
+      "2026-11-26T23:00:00.000Z",
+    );
+    expect(nextBerlinDayStart(new Date("2026-12-31T12:00:00Z")).toISOString()).toBe(
+      "2026-12-31T23:00:00.000Z",
+    );
+    expect(berlinMonthStart(new Date("2026-11-30T23:30:00Z")).toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(berlinMonthStart(new Date("2026-07-15T10:00:00Z")).toISOString()).toBe("2026-06-30T22:00:00.000Z");
   });
 });

@@ -1,12 +1,17 @@
 /**
- * Berlin's wall clock without Intl (the platform shows Berlin times: server and browser may sit in
- * other time zones, and a page's first Intl.DateTimeFormat costs main-thread time in hydration).
+ * The platform's calendar: Berlin's wall clock and days, the one helper of server and web app
+ * (daily limits and budgets reset at midnight in Berlin, monthly ones on the 1st; the cam-show
+ * calendar and the daily bonus count Berlin days). Without Intl: server and browser may sit in
+ * other time zones, and a page's first Intl.DateTimeFormat costs main-thread time in hydration.
  * Berlin is UTC+1, and UTC+2 from the last Sunday of March 01:00 UTC to the last Sunday of October
  * 01:00 UTC (the EU rule since 1996); berlinTime.test.ts checks every hour of many years against
  * Intl's Europe/Berlin.
  */
 
 const HOUR_MS = 3_600_000;
+
+/** The IANA name of the platform's time zone, for SQL (`at time zone`) and Intl where a zone is named. */
+export const BERLIN_TIME_ZONE = "Europe/Berlin";
 
 /** The instant (ms) of 01:00 UTC on the last Sunday of a month (0-based) of a year. */
 function lastSundayOneUtc(year: number, month: number): number {
@@ -59,4 +64,32 @@ export function berlinDate(at: Date | string): string {
 /** The weekday (0 Sunday) of a calendar date "YYYY-MM-DD". */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/**
+ * The instant Berlin's calendar day `year-month-day` (month 1-12) begins. The clocks change at
+ * 01:00 UTC, never near a Berlin midnight (22:00 or 23:00 UTC), so the offset two hours before the
+ * UTC midnight of that date is the offset at the Berlin midnight.
+ */
+function berlinMidnight(year: number, month: number, day: number): Date {
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  return new Date(utcMidnight - berlinOffsetMinutes(new Date(utcMidnight - 2 * HOUR_MS)) * 60_000);
+}
+
+/** The instant of the last midnight in Berlin at or before `now` (daily limits reset then). */
+export function berlinDayStart(now: Date): Date {
+  const { year, month, day } = berlinWallClock(now);
+  return berlinMidnight(year, month, day);
+}
+
+/** The next midnight in Berlin after `now` (a Berlin day lasts 23 to 25 hours). */
+export function nextBerlinDayStart(now: Date): Date {
+  const { year, month, day } = berlinWallClock(now);
+  return berlinMidnight(year, month, day + 1);
+}
+
+/** The instant the Berlin calendar month containing `now` began (monthly limits count from it). */
+export function berlinMonthStart(now: Date): Date {
+  const { year, month } = berlinWallClock(now);
+  return berlinMidnight(year, month, 1);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { BERLIN_TIME_ZONE } from "../../../common/berlinTime.ts";
 import {
   CHAT_RATING_DAYS,
   HEAT_MAP_WEEKS,
@@ -10,11 +11,11 @@ import {
 } from "../../../common/contracts/actors.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import { actorChatRatings, actorInterviews, actorNotes } from "../../db/schema/index.ts";
+import { actorInterviews, actorNotes } from "../../db/schema/actors.ts";
+import { actorChatRatings } from "../../db/schema/ratings.ts";
 
 const DAY = 86_400_000;
 /** Heat map hours are the platform's home time (the guests' evening is what counts). */
-export const HEAT_MAP_TIME_ZONE = "Europe/Berlin";
 
 export async function chatRatings(db: DbOrTx, actorId: number, now: Date): Promise<TChatRatings> {
   return (await chatRatingsOf(db, [actorId], now)).get(actorId) as TChatRatings;
@@ -83,8 +84,8 @@ export async function heatMapsOf(
       ? []
       : await queryRows<{ actor_id: number; dow: number; hour: number; hours: number }>(
           db,
-          sql`select s.actor_id, extract(isodow from h at time zone ${HEAT_MAP_TIME_ZONE})::int - 1 as dow,
-              extract(hour from h at time zone ${HEAT_MAP_TIME_ZONE})::int as hour,
+          sql`select s.actor_id, extract(isodow from h at time zone ${BERLIN_TIME_ZONE})::int - 1 as dow,
+              extract(hour from h at time zone ${BERLIN_TIME_ZONE})::int as hour,
               count(distinct h)::int as hours
             from actor_online_sessions s,
               generate_series(
@@ -121,7 +122,7 @@ export async function heatMapsOf(
           hoursToBeOnline,
           memo: null,
           errors: [],
-          timeZone: HEAT_MAP_TIME_ZONE,
+          timeZone: BERLIN_TIME_ZONE,
         },
       ];
     }),

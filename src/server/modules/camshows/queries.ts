@@ -1,21 +1,11 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { berlinDate } from "../../../common/berlinTime.ts";
 import { type TCamShow, type TCamShowList, textIn } from "../../../common/contracts/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
 import { euroCentsForCoins } from "../../../common/money.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, camShows, camShowTickets } from "../../db/schema/index.ts";
-
-const BERLIN_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The Berlin calendar date (YYYY-MM-DD) of an instant: the calendar's days are Berlin days. */
-export function berlinDate(at: Date): string {
-  return BERLIN_DATE.format(at);
-}
+import { camShows, camShowTickets } from "../../db/schema/camshows.ts";
+import { actors } from "../../db/schema/catalog.ts";
 
 type ShowRow = typeof camShows.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { berlinDayStart } from "../../../common/berlinTime.ts";
 import type { TFreeAllowance } from "../../../common/contracts/freeChat.ts";
 import type { TLiveStartResult } from "../../../common/contracts/live.ts";
 import { EXIT_CODES } from "../../../common/live.ts";
@@ -8,7 +9,6 @@ import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
 import { billDueSessions, sessionOf, startSession } from "./index.ts";
-import { berlinDayStart } from "./policy.ts";
 
 /**
  * The daily free allowances of live chat (issue 14): 5 live previews a day (VIP 20) reset at

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { berlinDayStart, nextBerlinDayStart } from "../../../common/berlinTime.ts";
 import { conversionChatCountdownEnd, EXIT_CODES } from "../../../common/live.ts";
-import {
-  berlinDayStart,
-  dailyFreeChatMinutes,
-  dailyPreviewLimit,
-  nextBerlinDayStart,
-  nextMinuteDecision,
-} from "./policy.ts";
+import { dailyFreeChatMinutes, dailyPreviewLimit, nextMinuteDecision } from "./policy.ts";
 
 const at = (iso: string) => new Date(iso);
 const iso = (date: Date) => date.toISOString();

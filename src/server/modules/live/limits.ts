@@ -1,11 +1,13 @@
 import { and, count, eq, gte } from "drizzle-orm";
+import { berlinDayStart, nextBerlinDayStart } from "../../../common/berlinTime.ts";
 import type { TFreeAllowance } from "../../../common/contracts/freeChat.ts";
 import type { ChatType } from "../../../common/live.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { guests, liveCharges, liveSessions } from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
+import { liveCharges, liveSessions } from "../../db/schema/live.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { isVip } from "../accounts/index.ts";
-import { berlinDayStart, dailyFreeChatMinutes, dailyPreviewLimit, nextBerlinDayStart } from "./policy.ts";
+import { dailyFreeChatMinutes, dailyPreviewLimit } from "./policy.ts";
 
 /**
  * The daily free allowances of live chat (issue 14; docs/decisions.md "Free chat and preview

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull } from "drizzle-orm";
+import { berlinDayStart } from "../../../common/berlinTime.ts";
 import {
   type TVoiceCallStartResult,
   type TVoiceCallView,
@@ -11,7 +12,7 @@ import { EXIT_CODES, VOICE_CALL_ANONYMOUS_PER_PERFORMER_DAY } from "../../../com
 import type { TLiveSessionState } from "../../../common/realtime.ts";
 import type { StreamingProvider } from "../../adapters/streaming/streaming.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { liveSessions } from "../../db/schema/index.ts";
+import { liveSessions } from "../../db/schema/live.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { recordEvent } from "../../lib/outbox/events.ts";
 import { chargeMinute } from "./commands/chargeMinute.ts";
@@ -19,7 +20,6 @@ import { endSession } from "./commands/endSession.ts";
 import { lockActorFor, startSession } from "./commands/startSession.ts";
 import { signOfLife } from "./commands/touchSession.ts";
 import { streamOf } from "./guestChat.ts";
-import { berlinDayStart } from "./policy.ts";
 import { presentSession } from "./presenter.ts";
 import { fundsOf, type LiveSessionRow } from "./queries.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardExpired, changeLimit, effectiveLimit, monthStart, renewalPrice } from "./policy.ts";
+import { berlinMonthStart as monthStart } from "../../../common/berlinTime.ts";
+import { cardExpired, changeLimit, effectiveLimit, renewalPrice } from "./policy.ts";
 
 const none = { depositLimitCents: null, depositLimitNextCents: null, depositLimitNextFrom: null };
 const now = new Date("2026-11-23T12:00:00Z");

@@ -28,29 +28,6 @@ export function changeLimit(state: LimitState, wantedCents: number | null, now: 
   };
 }
 
-const BERLIN_MONTH = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-});
-
-/** Start of the calendar month in Berlin time that contains `now` (limits count per month). */
-export function monthStart(now: Date): Date {
-  const parts = Object.fromEntries(BERLIN_MONTH.formatToParts(now).map((part) => [part.type, part.value]));
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  // Midnight in Berlin is 22:00 or 23:00 UTC the day before; find it from the UTC candidate.
-  const utcMidnight = Date.UTC(year, month - 1, 1);
-  for (const offsetHours of [2, 1]) {
-    const candidate = new Date(utcMidnight - offsetHours * 3_600_000);
-    const check = Object.fromEntries(
-      BERLIN_MONTH.formatToParts(candidate).map((part) => [part.type, part.value]),
-    );
-    if (Number(check.month) === month) return candidate;
-  }
-  return new Date(utcMidnight);
-}
-
 /** Whether a card has expired by `now` (valid through the end of its expiry month). */
 export function cardExpired(expMonth: number, expYear: number, now: Date): boolean {
   return Date.UTC(expYear, expMonth, 1) <= now.getTime();

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import { berlinDate, nextBerlinDayStart } from "../../../common/berlinTime.ts";
 import type { TPinBudget, TPinBudgetInput } from "../../../common/contracts/phone.ts";
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows, type Tx } from "../../db/client.ts";
-import { phonePinBudget, phonePinDays } from "../../db/schema/index.ts";
-import { berlinDate, nextBerlinDayStart } from "../../lib/berlinDay.ts";
+import { phonePinBudget, phonePinDays } from "../../db/schema/phone.ts";
 import { recordEvent } from "../../lib/outbox/events.ts";
 import { pinLimitError } from "./errors.ts";
 

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { berlinMonthStart } from "../../../../common/berlinTime.ts";
 import type { PayCurrency, Plan, TCard, TPaymentResult } from "../../../../common/contracts/payments.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { ChargeOutcome, PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests, paymentCards, payments } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { paymentCards, payments } from "../../../db/schema/payments.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { isRestricted, lockActiveGuest, restrictionError } from "../../accounts/index.ts";
 import { credit } from "../../wallet/index.ts";
-import { cardExpired, effectiveLimit, monthStart } from "../policy.ts";
+import { cardExpired, effectiveLimit } from "../policy.ts";
 import { applySubscriptionPayment, runningSubscription } from "./subscriptionEffects.ts";
 
 export type PaymentPurpose = "charge" | "oneclick" | "autorecharge" | "subscription" | "compensation";
@@ -225,7 +227,7 @@ export async function depositedThisMonth(tx: Tx, guestId: number, now: Date): Pr
         eq(payments.guestId, guestId),
         eq(payments.status, "succeeded"),
         ne(payments.purpose, "compensation"),
-        gte(payments.createdAt, monthStart(now)),
+        gte(payments.createdAt, berlinMonthStart(now)),
       ),
     );
   return Number(row?.total ?? 0);
