@@ -3,17 +3,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { NEW_ACTOR_DAYS } from "../../common/constants.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { preparedPerDatabase } from "../db/prepared.ts";
-import {
-  actors,
-  albumPictures,
-  albums,
-  contentRatings,
-  favorites,
-  guests,
-  images,
-  purchases,
-  sessions,
-} from "../db/schema/index.ts";
+import { guests, sessions } from "../db/schema/accounts.ts";
+import { actors, albumPictures, albums, images } from "../db/schema/catalog.ts";
+import { favorites } from "../db/schema/favorites.ts";
+import { purchases } from "../db/schema/purchases.ts";
+import { contentRatings } from "../db/schema/ratings.ts";
 import { ACTIVE_GUEST, SESSION_IDLE_MS } from "../modules/accounts/index.ts";
 import { type ActorRow, type AlbumRow, albumCoverJoin, videoStarStats } from "../modules/catalog/index.ts";
 

@@ -2,7 +2,7 @@ import type { IResolvers, MercuriusContext } from "mercurius";
 import type { TopCamType } from "../../common/contracts/catalog.ts";
 import { GENDER_TYPES } from "../../common/enums.ts";
 import { LANGUAGES } from "../../common/languages.ts";
-import { tags } from "../db/schema/index.ts";
+import { tags } from "../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { findVideo, findVideos } from "../modules/catalog/index.ts";
 import { pinnedIds } from "../modules/favorites/index.ts";

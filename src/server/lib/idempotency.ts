@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
-import { idempotencyKeys } from "../db/schema/index.ts";
+import { idempotencyKeys } from "../db/schema/idempotency.ts";
 import { AppError, AppErrorCode } from "./errors.ts";
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;

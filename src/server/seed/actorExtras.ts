@@ -1,5 +1,6 @@
 import type { Tx } from "../db/client.ts";
-import { actorChatRatings, actorInterviews, actorOnlineSessions } from "../db/schema/index.ts";
+import { actorInterviews, actorOnlineSessions } from "../db/schema/actors.ts";
+import { actorChatRatings } from "../db/schema/ratings.ts";
 import { prng } from "./art.ts";
 
 type Localized = Record<"de" | "en" | "es" | "nl", string>;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { MediaStore } from "../adapters/media-store/mediaStore.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { actors, categories, images, tags, videoActivityDaily } from "../db/schema/index.ts";
+import { actors, categories, images, tags, videoActivityDaily } from "../db/schema/catalog.ts";
 import { IMAGE_WIDTHS } from "../lib/media/imageWidths.ts";
 import { type ImportResult, importContent } from "../modules/contentImport/index.ts";
 import { seedActorExtras } from "./actorExtras.ts";

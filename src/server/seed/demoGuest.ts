@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { bonusCodes, guests } from "../db/schema/index.ts";
+import { guests } from "../db/schema/accounts.ts";
+import { bonusCodes } from "../db/schema/benefits.ts";
 import { signup } from "../modules/accounts/index.ts";
 import { credit } from "../modules/wallet/index.ts";
 

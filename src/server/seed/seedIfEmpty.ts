@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { actors } from "../db/schema/index.ts";
+import { actors } from "../db/schema/catalog.ts";
 import { seedDemo } from "./demo.ts";
 
 /** Seeds the demo catalogue when the database has no actors yet. */

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { DbOrTx } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { mailOutbox } from "../../db/schema/mailer.ts";
 
 export interface Mail {
   to: string;

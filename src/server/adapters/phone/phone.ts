@@ -1,6 +1,6 @@
 import { desc, like, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
+import { mailOutbox } from "../../db/schema/mailer.ts";
 
 /** A text message or a voice call to a number in E.164 ("+4915123456789"). */
 export interface PhoneMessage {

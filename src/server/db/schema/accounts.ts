@@ -1,14 +1,14 @@
+// The tables of accounts (modules/accounts): the guest row, login sessions, password-reset requests and mailed tokens.
+// Only their owner imports this file (docs/ARCHITECTURE.md "Tables and their owners").
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -123,67 +123,6 @@ export const passwordResetRequests = pgTable("password_reset_requests", {
   createdAt: createdAt(),
 });
 
-/** Every change of a guest's balance. `balanceAfter` makes the history auditable entry by entry. */
-export const ledgerEntries = pgTable(
-  "ledger_entries",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guests.id),
-    delta: integer("delta").notNull(),
-    balanceAfter: integer("balance_after").notNull(),
-    /** credit (operator), purchase, bonus, charge (a card payment) */
-    kind: text("kind").notNull(),
-    reason: text("reason").notNull().default(""),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("ledger_guest_idx").on(t.guestId, t.id),
-    check("ledger_delta_nonzero", sql`${t.delta} <> 0`),
-    check("ledger_balance_after_nonnegative", sql`${t.balanceAfter} >= 0`),
-  ],
-);
-
-/** What a guest owns: one row per bought video or album. */
-export const purchases = pgTable(
-  "purchases",
-  {
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guests.id),
-    itemType: text("item_type").notNull(),
-    itemId: integer("item_id").notNull(),
-    price: integer("price").notNull(),
-    /** The voucher spent instead of coins, if any. */
-    voucherId: integer("voucher_id"),
-    ledgerEntryId: bigint("ledger_entry_id", { mode: "number" }).references(() => ledgerEntries.id),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.guestId, t.itemType, t.itemId] }),
-    check("purchases_item_type", sql`${t.itemType} in ('video','album')`),
-    check("purchases_price_nonnegative", sql`${t.price} >= 0`),
-  ],
-);
-
-/** Answers of charging calls by Idempotency-Key, so a retry returns the first answer. */
-export const idempotencyKeys = pgTable(
-  "idempotency_keys",
-  {
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
-    key: text("key").notNull(),
-    /** SHA-256 of method, path and body: the same key with another request is refused. */
-    requestHash: text("request_hash").notNull(),
-    status: smallint("status").notNull(),
-    response: jsonb("response").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.guestId, t.key] })],
-);
-
 /** Single-use tokens mailed to a guest: e-mail verification and password reset (hash stored only). */
 export const accountTokens = pgTable(
   "account_tokens",
@@ -201,88 +140,4 @@ export const accountTokens = pgTable(
     index("account_tokens_guest_idx").on(t.guestId),
     check("account_tokens_purpose", sql`${t.purpose} in ('verify-email','reset-password')`),
   ],
-);
-
-/** Mails of the outbox adapter (used when no SMTP server is configured; shown at /dev/mailbox). */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  createdAt: createdAt(),
-});
-
-/** Relations of spec core §3: subject guest, predicate has-seen/has-subscribed, an object type and id. */
-export const guestRelations = pgTable(
-  "guest_relations",
-  {
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
-    relationTypeId: smallint("relation_type_id").notNull(),
-    objectTypeId: smallint("object_type_id").notNull(),
-    objectId: integer("object_id").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.guestId, t.relationTypeId, t.objectTypeId, t.objectId] })],
-);
-
-/**
- * Vouchers of a guest (spec core §3): a numeric type (1 video, 2 video chat, 3 credits, 4 photo
- * album, 5 messages, 6 messenger gift, 7 live show, 8 private show, 9 bonus code, 10 spins), how
- * many are left, an optional actor binding and a validity window.
- */
-export const vouchers = pgTable(
-  "vouchers",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
-    type: smallint("type").notNull(),
-    amount: integer("amount").notNull(),
-    remaining: integer("remaining").notNull(),
-    actorId: integer("actor_id"),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
-    validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
-    source: text("source").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("vouchers_guest_idx").on(t.guestId, t.type),
-    check("vouchers_type", sql`${t.type} between 1 and 10`),
-    check("vouchers_remaining", sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.amount}`),
-    check("vouchers_window", sql`${t.validTo} > ${t.validFrom}`),
-  ],
-);
-
-/** A benefit a bonus code grants (spec content §3 "Bonus code"). */
-export type Benefit =
-  | { kind: "coins"; amount: number }
-  | { kind: "vipDays"; days: number }
-  | { kind: "voucher"; type: number; amount: number; validDays: number; actorId?: number }
-  | { kind: "messengerGifts"; giftId: number; count: number };
-
-/** Bonus codes: benefits, validity and conditions; each guest redeems a code once. */
-export const bonusCodes = pgTable("bonus_codes", {
-  code: text("code").primaryKey(),
-  benefits: jsonb("benefits").$type<Benefit[]>().notNull(),
-  validTo: timestamp("valid_to", { withTimezone: true }).notNull(),
-  requireVip: boolean("require_vip").notNull().default(false),
-  requireMobileAuth: boolean("require_mobile_auth").notNull().default(false),
-  createdAt: createdAt(),
-});
-
-export const bonusRedemptions = pgTable(
-  "bonus_redemptions",
-  {
-    code: text("code")
-      .notNull()
-      .references(() => bonusCodes.code, { onDelete: "cascade" }),
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.code, t.guestId] })],
 );

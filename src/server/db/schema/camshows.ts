@@ -12,8 +12,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Language } from "../../../common/languages.ts";
-import { guests, ledgerEntries, vouchers } from "./accounts.ts";
+import { guests } from "./accounts.ts";
+import { vouchers } from "./benefits.ts";
 import { actors } from "./catalog.ts";
+import { ledgerEntries } from "./wallet.ts";
 
 /**
  * A performer's scheduled cam show (spec core §1 LIVESHOW, content §2 cam-show calendar), sold by

@@ -11,9 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { guests, ledgerEntries, vouchers } from "./accounts.ts";
+import { guests } from "./accounts.ts";
+import { vouchers } from "./benefits.ts";
 import { actors } from "./catalog.ts";
-import { messengerGifts } from "./messenger.ts";
+import { messengerGifts } from "./gifts.ts";
+import { ledgerEntries } from "./wallet.ts";
 
 /**
  * A guest's live chat with a performer (spec core §1 chat types), billed per started minute by the

@@ -1,3 +1,5 @@
+// The tables of payments (modules/payments): saved cards, card payments, subscriptions.
+// Only their owner imports this file (docs/ARCHITECTURE.md "Tables and their owners").
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -11,7 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { guests, ledgerEntries } from "./accounts.ts";
+import { guests } from "./accounts.ts";
+import { ledgerEntries } from "./wallet.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -115,26 +118,5 @@ export const subscriptions = pgTable(
       .on(t.guestId, sql`(case when ${t.plan} = 'vxtv' then 'tv' else 'vip' end)`)
       .where(sql`${t.status} <> 'ended'`),
     index("subscriptions_due_idx").on(t.currentPeriodEnd).where(sql`${t.status} <> 'ended'`),
-  ],
-);
-
-/** Age-verification attempts with the provider's answer (no birth date or document is kept). */
-export const avsChecks = pgTable(
-  "avs_checks",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    guestId: integer("guest_id")
-      .notNull()
-      .references(() => guests.id, { onDelete: "cascade" }),
-    method: text("method").notNull(),
-    status: text("status").notNull(),
-    message: text("message"),
-    providerReference: text("provider_reference").notNull(),
-    createdAt: createdAt(),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("avs_checks_guest_idx").on(t.guestId),
-    check("avs_checks_status", sql`${t.status} in ('pending','accepted','rejected')`),
   ],
 );

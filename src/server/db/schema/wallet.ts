@@ -1,6 +1,32 @@
+// The tables of wallet (modules/wallet): the money of a guest (DESIGN.md "Money").
+// Only their owner imports this file (docs/ARCHITECTURE.md "Tables and their owners").
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { guests } from "./accounts.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Every change of a guest's balance. `balanceAfter` makes the history auditable entry by entry. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id),
+    delta: integer("delta").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    /** credit (operator), purchase, bonus, charge (a card payment) */
+    kind: text("kind").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_guest_idx").on(t.guestId, t.id),
+    check("ledger_delta_nonzero", sql`${t.delta} <> 0`),
+    check("ledger_balance_after_nonnegative", sql`${t.balanceAfter} >= 0`),
+  ],
+);
 
 /**
  * A guest's spend limit for one period (day, week, month in Berlin time) over every coin debit

@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, or } from "drizzle-orm";
 import { ADULT_AGE_RATING } from "../../../common/constants.ts";
 import { assertMediaKey } from "../../adapters/media-store/mediaStore.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actorSedcards, albumPictures, images } from "../../db/schema/index.ts";
+import { actorSedcards, albumPictures, images } from "../../db/schema/catalog.ts";
 import { IMAGE_WIDTHS } from "./imageWidths.ts";
 import { webpKeyOf } from "./webpImages.ts";
 

@@ -1,6 +1,6 @@
 import { is, SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { outboxEvents, outboxHandled } from "../../db/schema/index.ts";
+import { outboxEvents, outboxHandled } from "../../db/schema/outbox.ts";
 
 /**
  * The domain events and their payloads, by type ("<module>.<pastTense>"). Each module declares its

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { guests } from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
 
 /** A guest's memberships as the site shows them (the same rules as presentGuest()). */
 export interface Membership {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
-import { guests, sessions } from "../../db/schema/index.ts";
+import { guests, sessions } from "../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { ACTIVE_GUEST, accessDenial, accessError } from "./access.ts";
 

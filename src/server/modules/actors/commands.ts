@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { TActorNote } from "../../../common/contracts/actors.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actorNotes, actors } from "../../db/schema/index.ts";
+import { actorNotes } from "../../db/schema/actors.ts";
+import { actors } from "../../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 /**

@@ -3,7 +3,8 @@ import type { TPinnedPhoto } from "../../../common/contracts/actors.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actorSedcards, actors, images, purchases } from "../../db/schema/index.ts";
+import { actorSedcards, actors, images } from "../../db/schema/catalog.ts";
+import { purchases } from "../../db/schema/purchases.ts";
 import { findPicturesWithAlbums } from "../albums/index.ts";
 import { type ImageRow, needsAgeCheck, pictureLock, presentImage } from "../catalog/index.ts";
 

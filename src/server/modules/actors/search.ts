@@ -12,7 +12,8 @@ import {
 } from "../../../common/contracts/actors.ts";
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import { actors, guests, images } from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
+import { actors, images } from "../../db/schema/catalog.ts";
 import { type ActorRow, storeGridSettings } from "../catalog/index.ts";
 import { presentSearchHit } from "./presenter.ts";
 import { chatRatingsOf } from "./queries.ts";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { contentRatings } from "../../db/schema/index.ts";
+import { contentRatings } from "../../db/schema/ratings.ts";
 import { notFound } from "../../lib/errors.ts";
 import { findActor, findSedcards } from "../catalog/index.ts";
 

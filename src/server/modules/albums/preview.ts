@@ -4,7 +4,7 @@ import type { TAlbumPreview } from "../../../common/contracts/albums.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, albumPictures, albums, images } from "../../db/schema/index.ts";
+import { actors, albumPictures, albums, images } from "../../db/schema/catalog.ts";
 import { isPictureLocked } from "../catalog/index.ts";
 import { presentAlbumPicture } from "./presenter.ts";
 

@@ -1,15 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  actors,
-  albumComments,
-  albumPictures,
-  albums,
-  contentRatings,
-  guests,
-  images,
-  purchases,
-} from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
+import { albumComments } from "../../db/schema/albums.ts";
+import { actors, albumPictures, albums, images } from "../../db/schema/catalog.ts";
+import { purchases } from "../../db/schema/purchases.ts";
+import { contentRatings } from "../../db/schema/ratings.ts";
 
 /** The fields of a released album the engagement rules need, or null (missing or unreleased). */
 export async function findReleasedAlbum(db: DbOrTx, albumId: number, now: Date) {

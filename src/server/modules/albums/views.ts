@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { DbOrTx } from "../../db/client.ts";
-import { albums } from "../../db/schema/index.ts";
+import { albums } from "../../db/schema/catalog.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const MEMORY_LIMIT = 200_000;

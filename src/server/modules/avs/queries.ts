@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { avsChecks } from "../../db/schema/index.ts";
+import { avsChecks } from "../../db/schema/avs.ts";
 
 /** When the guest last asked for an age check (ISO), or null. */
 export async function lastAgeCheckAt(db: DbOrTx, guestId: number): Promise<string | null> {

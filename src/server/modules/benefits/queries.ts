@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { bonusCodes, bonusRedemptions } from "../../db/schema/index.ts";
+import { bonusCodes, bonusRedemptions } from "../../db/schema/benefits.ts";
 
 /** True while the code (as typed) is valid and the guest has not redeemed it. */
 export async function mayRedeemCode(db: DbOrTx, guestId: number, typed: string, now: Date): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { TBenefits, TVoucher } from "../../../common/contracts/benefits.ts";
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { vouchers } from "../../db/schema/index.ts";
+import { vouchers } from "../../db/schema/benefits.ts";
 
 type VoucherRow = typeof vouchers.$inferSelect;
 

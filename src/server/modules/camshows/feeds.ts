@@ -3,7 +3,8 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Language } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { Db } from "../../db/client.ts";
-import { actors, camShowFeedTokens, camShows, camShowTickets } from "../../db/schema/index.ts";
+import { camShowFeedTokens, camShows, camShowTickets } from "../../db/schema/camshows.ts";
+import { actors } from "../../db/schema/catalog.ts";
 import { type IcsEvent, icsCalendar } from "./ics.ts";
 import { showTexts } from "./queries.ts";
 

@@ -1,4 +1,4 @@
-import type { actors, albums, categories, images, tags, videos } from "../../db/schema/index.ts";
+import type { actors, albums, categories, images, tags, videos } from "../../db/schema/catalog.ts";
 
 /** Row shapes the catalogue queries hand to the presenters. */
 export type ImageRow = typeof images.$inferSelect;

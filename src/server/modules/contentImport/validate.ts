@@ -14,7 +14,7 @@ import {
   ZImportVideo,
 } from "../../../common/contracts/contentImport.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, categories, tags, videos } from "../../db/schema/index.ts";
+import { actors, categories, tags, videos } from "../../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
 import type { FileKind, ImportFileSource } from "./files.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { favorites } from "../../db/schema/index.ts";
+import { favorites } from "../../db/schema/favorites.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { recordEvent } from "../../lib/outbox/events.ts";
 import { hasVerifiedMobile } from "../phone/index.ts";

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actorSedcards, actors, albumPictures, albums, favorites, images } from "../../db/schema/index.ts";
+import { actorSedcards, actors, albumPictures, albums, images } from "../../db/schema/catalog.ts";
+import { favorites } from "../../db/schema/favorites.ts";
 import type { ActorRow } from "../catalog/index.ts";
 
 const avatar = alias(images, "avatar");

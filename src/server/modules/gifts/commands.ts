@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { guestGifts, guests, messengerGifts } from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
+import { guestGifts, messengerGifts } from "../../db/schema/gifts.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { recordEvent } from "../../lib/outbox/events.ts";
 import { assertGiftsExist, type GiftRow } from "./queries.ts";

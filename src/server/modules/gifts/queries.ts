@@ -4,13 +4,9 @@ import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
-import {
-  giftCategories,
-  guestGifts,
-  messengerGifts,
-  messengerMessageGifts,
-  vouchers,
-} from "../../db/schema/index.ts";
+import { vouchers } from "../../db/schema/benefits.ts";
+import { giftCategories, guestGifts, messengerGifts } from "../../db/schema/gifts.ts";
+import { messengerMessageGifts } from "../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 export type GiftRow = typeof messengerGifts.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { guestRelations } from "../../db/schema/index.ts";
+import { guestRelations } from "../../db/schema/guest.ts";
 
 /** A guest's relation to an object (utility/relation). */
 export type Relation = typeof guestRelations.$inferInsert;

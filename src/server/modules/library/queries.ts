@@ -1,15 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  actors,
-  albumPictures,
-  albums,
-  favorites,
-  images,
-  libraryArchive,
-  purchases,
-  videos,
-} from "../../db/schema/index.ts";
+import { actors, albumPictures, albums, images, videos } from "../../db/schema/catalog.ts";
+import { favorites } from "../../db/schema/favorites.ts";
+import { libraryArchive } from "../../db/schema/library.ts";
+import { purchases } from "../../db/schema/purchases.ts";
 import { findPicturesWithAlbums } from "../albums/index.ts";
 import { albumCoverJoin } from "../catalog/index.ts";
 

@@ -3,7 +3,9 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { TConversionChatAccess } from "../../../common/contracts/freeChat.ts";
 import { CONVERSION_CHAT_WINDOW_MS, conversionChatCountdownEnd } from "../../../common/live.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { actors, guests, liveConversionClaims } from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
+import { actors } from "../../db/schema/catalog.ts";
+import { liveConversionClaims } from "../../db/schema/live.ts";
 import { isBlacklisted, verificationsOf } from "../phone/index.ts";
 
 /**

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, liveSessions } from "../../db/schema/index.ts";
+import { actors } from "../../db/schema/catalog.ts";
+import { liveSessions } from "../../db/schema/live.ts";
 import { usableVouchers } from "../benefits/index.ts";
 import { balancesOf } from "../wallet/index.ts";
 import { minutesLeft } from "./policy.ts";

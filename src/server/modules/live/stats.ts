@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { liveCharges, liveSessions } from "../../db/schema/index.ts";
+import { liveCharges, liveSessions } from "../../db/schema/live.ts";
 
 /**
  * Totals over live sessions for other areas: the guest's chat video time (content service) and the

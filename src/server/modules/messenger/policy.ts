@@ -1,4 +1,4 @@
-import type { messengerChannels } from "../../db/schema/index.ts";
+import type { messengerChannels } from "../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 type ChannelRow = typeof messengerChannels.$inferSelect;

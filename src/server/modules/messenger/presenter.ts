@@ -8,7 +8,8 @@ import {
 } from "../../../common/contracts/messenger.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import type { actors, images, messengerChannels, messengerMessages } from "../../db/schema/index.ts";
+import type { actors, images } from "../../db/schema/catalog.ts";
+import type { messengerChannels, messengerMessages } from "../../db/schema/messenger.ts";
 import { ageOn, type ActorRow as CatalogActorRow, presentImage } from "../catalog/index.ts";
 
 type ChannelRow = typeof messengerChannels.$inferSelect;

@@ -2,7 +2,7 @@ import { NotificationType, type TNotification } from "../../../common/contracts/
 import type { Language, Localized } from "../../../common/languages.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import type { notifications } from "../../db/schema/index.ts";
+import type { notifications } from "../../db/schema/notifications.ts";
 
 type Row = typeof notifications.$inferSelect;
 type Data = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { TPushSubscription, TWebPushStatus } from "../../../common/contracts/notifications.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
-import { appSecrets, pushSubscriptions } from "../../db/schema/index.ts";
+import { appSecrets, pushSubscriptions } from "../../db/schema/notifications.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 

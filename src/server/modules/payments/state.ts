@@ -7,7 +7,8 @@ import type {
   TSubscription,
 } from "../../../common/contracts/payments.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { guests, paymentCards, payments, subscriptions } from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
+import { paymentCards, payments, subscriptions } from "../../db/schema/payments.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { depositedThisMonth } from "./commands/cardPayment.ts";
 import { offerAvailable } from "./commands/subscriptions.ts";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors } from "../../db/schema/index.ts";
+import { actors } from "../../db/schema/catalog.ts";
 
 /** Whether each of the given actors is online now (unknown actors are left out). */
 export async function onlineStates(db: DbOrTx, actorIds: number[]): Promise<Map<number, boolean>> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { actors, camShows } from "../../db/schema/index.ts";
+import { camShows } from "../../db/schema/camshows.ts";
+import { actors } from "../../db/schema/catalog.ts";
 import { runCommand } from "../../lib/command.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../common/languages.ts";
-import { actors, guests } from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
+import { actors } from "../../db/schema/catalog.ts";
 import { runCommand } from "../../lib/command.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { giftsOfMessages } from "../gifts/index.ts";

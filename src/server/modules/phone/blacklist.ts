@@ -2,7 +2,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { TPhoneBlacklistEntry, TPhoneBlacklistInput } from "../../../common/contracts/phone.ts";
 import { type DbOrTx, queryRows, type Tx } from "../../db/client.ts";
-import { phoneBlacklist } from "../../db/schema/index.ts";
+import { phoneBlacklist } from "../../db/schema/phone.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { PincallType, TPincallVerification } from "../../../common/contracts/phone.ts";
-import type { phoneVerifications } from "../../db/schema/index.ts";
+import type { phoneVerifications } from "../../db/schema/phone.ts";
 
 export type VerificationRow = typeof phoneVerifications.$inferSelect;
 

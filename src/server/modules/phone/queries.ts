@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, not, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
-import { phoneVerifications } from "../../db/schema/index.ts";
+import { phoneVerifications } from "../../db/schema/phone.ts";
 import { blacklistedSql } from "./blacklist.ts";
 import type { VerificationRow } from "./presenter.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { purchases } from "../../db/schema/index.ts";
+import { purchases } from "../../db/schema/purchases.ts";
 
 /** What a guest can buy. */
 export type ItemType = "video" | "album";

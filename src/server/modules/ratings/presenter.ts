@@ -1,6 +1,6 @@
 import type { TRating } from "../../../common/contracts/albums.ts";
 import type { TChatExitSurveyAnswer } from "../../../common/contracts/survey.ts";
-import type { actorChatRatings } from "../../db/schema/index.ts";
+import type { actorChatRatings } from "../../db/schema/ratings.ts";
 
 /** Counters and the guest's own rating value (1, -1, or none). */
 export function presentRating(

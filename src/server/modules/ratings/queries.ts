@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { contentRatings } from "../../db/schema/index.ts";
+import { contentRatings } from "../../db/schema/ratings.ts";
 import type { RatedObject } from "./commands/setRating.ts";
 
 /** The ids among `objectIds` the guest likes (rated 1: the tiles' `guestInfo.liked`). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { TSearchPlaceInput } from "../../../common/contracts/search.ts";
-import { actors } from "../../db/schema/index.ts";
+import { actors } from "../../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 /** Where the guest is (WGS84 decimal degrees), for the distance order. */

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { SEARCH_COUNT_CAP } from "../../../common/contracts/search.ts";
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import { actors, images } from "../../db/schema/index.ts";
+import { actors, images } from "../../db/schema/catalog.ts";
 import type { ActorRow } from "../catalog/index.ts";
 import { distanceFrom } from "./place.ts";
 

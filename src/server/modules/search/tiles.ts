@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, images, videos } from "../../db/schema/index.ts";
+import { actors, images, videos } from "../../db/schema/catalog.ts";
 import type { VideoRow } from "../catalog/index.ts";
 import { type HitOptions, type Hits, hitPage } from "./queries.ts";
 

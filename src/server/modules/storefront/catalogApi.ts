@@ -10,7 +10,7 @@ import {
 import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, videos } from "../../db/schema/index.ts";
+import { actors, videos } from "../../db/schema/catalog.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { chatRatings, heatMap, interviews } from "../actors/index.ts";

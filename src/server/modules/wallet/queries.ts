@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { guests } from "../../db/schema/index.ts";
+import { guests } from "../../db/schema/accounts.ts";
 
 /** The current balances of some guests (absent guests are left out). */
 export async function balancesOf(db: DbOrTx, guestIds: readonly number[]): Promise<Map<number, number>> {

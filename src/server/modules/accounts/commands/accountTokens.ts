@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { accountTokens } from "../../../db/schema/index.ts";
+import { accountTokens } from "../../../db/schema/accounts.ts";
 import { hashToken } from "../sessions.ts";
 
 export type TokenPurpose = "verify-email" | "reset-password";

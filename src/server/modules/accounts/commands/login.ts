@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { TLogin } from "../../../../common/contracts/accounts.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { assertMayUsePlatform } from "../access.ts";
 import { dummyHash, verifyPassword } from "../password.ts";

@@ -3,7 +3,7 @@ import { normalizeLanguage } from "../../../../common/languages.ts";
 import { buildPath } from "../../../../common/routes/index.ts";
 import type { Mailer } from "../../../adapters/mailer/mailer.ts";
 import type { Db, DbOrTx } from "../../../db/client.ts";
-import { guests, passwordResetRequests } from "../../../db/schema/index.ts";
+import { guests, passwordResetRequests } from "../../../db/schema/accounts.ts";
 import { mayUsePlatform } from "../access.ts";
 import { resetMail } from "../mails.ts";
 import { issueToken } from "./accountTokens.ts";

@@ -1,20 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import {
-  accountTokens,
-  avsChecks,
-  guests,
-  idempotencyKeys,
-  ledgerEntries,
-  mailOutbox,
-  paymentCards,
-  payments,
-  purchases,
-  sessions,
-  subscriptions,
-  vouchers,
-} from "../../../db/schema/index.ts";
+import { accountTokens, guests, sessions } from "../../../db/schema/accounts.ts";
+import { avsChecks } from "../../../db/schema/avs.ts";
+import { vouchers } from "../../../db/schema/benefits.ts";
+import { idempotencyKeys } from "../../../db/schema/idempotency.ts";
+import { mailOutbox } from "../../../db/schema/mailer.ts";
+import { paymentCards, payments, subscriptions } from "../../../db/schema/payments.ts";
+import { purchases } from "../../../db/schema/purchases.ts";
+import { ledgerEntries } from "../../../db/schema/wallet.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { verifyPassword } from "../password.ts";
 import type { GuestRow } from "../sessions.ts";

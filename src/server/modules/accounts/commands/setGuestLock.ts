@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { guests, sessions } from "../../../db/schema/index.ts";
+import { guests, sessions } from "../../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 

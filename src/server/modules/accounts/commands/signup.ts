@@ -1,7 +1,7 @@
 import type { TSignup } from "../../../../common/contracts/accounts.ts";
 import type { Language } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { hashPassword } from "../password.ts";
 import { createSession, type GuestRow } from "../sessions.ts";

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { albumComments, guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { albumComments } from "../../../db/schema/albums.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { authorizeComment, commentBlock } from "../policy.ts";
 import { findReleasedAlbum, hasCommented, ownsAlbum } from "../queries.ts";

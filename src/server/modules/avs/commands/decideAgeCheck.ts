@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { avsChecks, guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { avsChecks } from "../../../db/schema/avs.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AgeCheckInput, AgeCheckProvider } from "../../../adapters/age-check/ageCheckProvider.ts";
 import type { Tx } from "../../../db/client.ts";
-import { avsChecks, guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { avsChecks } from "../../../db/schema/avs.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { lockActiveGuest } from "../../accounts/index.ts";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ZBonusCodeCreate } from "../../../../common/contracts/benefits.ts";
 import type { Tx } from "../../../db/client.ts";
-import { bonusCodes } from "../../../db/schema/index.ts";
+import { bonusCodes } from "../../../db/schema/benefits.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { assertGiftsExist } from "../../gifts/index.ts";
 

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { TBenefit } from "../../../../common/contracts/benefits.ts";
 import type { Tx } from "../../../db/client.ts";
-import { bonusCodes, bonusRedemptions, guests, vouchers } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { bonusCodes, bonusRedemptions, vouchers } from "../../../db/schema/benefits.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { type GuestRow, lockActiveGuest } from "../../accounts/index.ts";

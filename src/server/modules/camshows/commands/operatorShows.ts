@@ -6,7 +6,8 @@ import {
   type TScheduleShow,
 } from "../../../../common/contracts/camshows.ts";
 import type { Tx } from "../../../db/client.ts";
-import { actors, camShows, camShowTickets } from "../../../db/schema/index.ts";
+import { camShows, camShowTickets } from "../../../db/schema/camshows.ts";
+import { actors } from "../../../db/schema/catalog.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
 import { refundTicket } from "./tickets.ts";

@@ -7,7 +7,8 @@ import {
 } from "../../../../common/contracts/camshows.ts";
 import { euroCentsForCoins } from "../../../../common/money.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { actors, camShowPromoCodes, camShows, camShowTickets } from "../../../db/schema/index.ts";
+import { camShowPromoCodes, camShows, camShowTickets } from "../../../db/schema/camshows.ts";
+import { actors } from "../../../db/schema/catalog.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { ticketError } from "../errors.ts";
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client.ts";
-import { actors, camShows, camShowTickets } from "../../../db/schema/index.ts";
+import { camShows, camShowTickets } from "../../../db/schema/camshows.ts";
+import { actors } from "../../../db/schema/catalog.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
 
 /** Holders are reminded this long before a show starts. */

@@ -7,7 +7,8 @@ import {
 } from "../../../../common/contracts/camshows.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Tx } from "../../../db/client.ts";
-import { camShows, camShowTickets, guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { camShows, camShowTickets } from "../../../db/schema/camshows.ts";
 import { AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { restoreVoucher, spendVoucher } from "../../benefits/index.ts";

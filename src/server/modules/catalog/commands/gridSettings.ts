@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
 
 /**
  * Keeps a grid's settings under `tileGridSettings.{key}` in the guest's preferences, or removes

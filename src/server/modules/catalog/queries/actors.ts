@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { NEW_ACTOR_DAYS } from "../../../../common/constants.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actorSedcards, actors, images, videos } from "../../../db/schema/index.ts";
+import { actorSedcards, actors, images, videos } from "../../../db/schema/catalog.ts";
 import type { ActorRow, ImageRow } from "../rows.ts";
 
 const avatar = alias(images, "avatar");

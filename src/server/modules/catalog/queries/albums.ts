@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { ADULT_AGE_RATING } from "../../../../common/constants.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, albumPictures, albums, images } from "../../../db/schema/index.ts";
+import { actors, albumPictures, albums, images } from "../../../db/schema/catalog.ts";
 import type { AlbumRow } from "../rows.ts";
 
 const pictureCount = sql<number>`(select count(*)::int from ${albumPictures} where ${albumPictures.albumId} = ${albums.id})`;

@@ -1,7 +1,7 @@
 import { asc, eq, lte, sql } from "drizzle-orm";
 import type { Language } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { categories, images, videoCategories, videos } from "../../../db/schema/index.ts";
+import { categories, images, videoCategories, videos } from "../../../db/schema/catalog.ts";
 import type { CategoryRow } from "../rows.ts";
 
 function categoryQuery(db: DbOrTx, now: Date) {

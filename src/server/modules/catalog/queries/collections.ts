@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { collections, collectionVideos, videos } from "../../../db/schema/index.ts";
+import { collections, collectionVideos, videos } from "../../../db/schema/catalog.ts";
 import { findVideos } from "./videos.ts";
 
 /** Curated collections in list order (position, then id), with how many released videos each has. */

@@ -1,6 +1,6 @@
 import { and, eq, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { videos } from "../../../db/schema/index.ts";
+import { videos } from "../../../db/schema/catalog.ts";
 
 /** What playback needs of a released video, or null. */
 export async function playableVideo(db: DbOrTx, videoId: number, now: Date) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, images, videos } from "../../../db/schema/index.ts";
+import { actors, images, videos } from "../../../db/schema/catalog.ts";
 import type { ActorRow, AlbumRow, VideoRow } from "../rows.ts";
 import { findActorAlbums } from "./albums.ts";
 import { findVideos } from "./videos.ts";

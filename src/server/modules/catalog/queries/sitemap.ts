@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, albums, categories, videos } from "../../../db/schema/index.ts";
+import { actors, albums, categories, videos } from "../../../db/schema/catalog.ts";
 
 /** What the sitemap lists of the catalogue: released items only, oldest first (stable chunks). */
 export interface SitemapCatalog {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type Language, type Localized, pickLocalized } from "../../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../../db/client.ts";
-import { tags } from "../../../db/schema/index.ts";
+import { tags } from "../../../db/schema/catalog.ts";
 
 const DAY = 86_400_000;
 /** Views of this many days make a tag popular. */

@@ -10,7 +10,7 @@ import {
   videoCategories,
   videos,
   videoTags,
-} from "../../../db/schema/index.ts";
+} from "../../../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { isVip } from "../../accounts/index.ts";
 import { boughtCondition, ownedItems } from "../../purchases/index.ts";

@@ -8,7 +8,7 @@ import type {
 } from "../../../../common/contracts/contentImport.ts";
 import type { Localized } from "../../../../common/languages.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { images } from "../../../db/schema/index.ts";
+import { images } from "../../../db/schema/catalog.ts";
 import type { ImportFile, ImportFileSource } from "../files.ts";
 import {
   describeImage,

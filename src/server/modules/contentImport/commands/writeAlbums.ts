@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
 import type { TImportImage } from "../../../../common/contracts/contentImport.ts";
 import type { Tx } from "../../../db/client.ts";
-import { albumPictures, albums } from "../../../db/schema/index.ts";
+import { albumPictures, albums } from "../../../db/schema/catalog.ts";
 import { isProtectedAlbumPicture } from "../media.ts";
 import type { ValidManifest } from "../validate.ts";
 import {

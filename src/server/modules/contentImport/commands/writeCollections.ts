@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { ImportCounts } from "../../../../common/contracts/contentImport.ts";
 import type { Tx } from "../../../db/client.ts";
-import { collections, collectionVideos, videos } from "../../../db/schema/index.ts";
+import { collections, collectionVideos, videos } from "../../../db/schema/catalog.ts";
 import type { ValidManifest } from "../validate.ts";
 import { fullTexts, reconcileTable, tally, texts } from "./writeRows.ts";
 

@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ImportCounts, TImportImage } from "../../../../common/contracts/contentImport.ts";
 import { LANGUAGES, type Localized } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
-import { actorInterviews, actorSedcards, actors } from "../../../db/schema/index.ts";
+import { actorInterviews } from "../../../db/schema/actors.ts";
+import { actorSedcards, actors } from "../../../db/schema/catalog.ts";
 import { isProtectedSedcard, type StoredImage } from "../media.ts";
 import type { ValidManifest } from "../validate.ts";
 

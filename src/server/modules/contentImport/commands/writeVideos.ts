@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { videoCategories, videos, videoTags } from "../../../db/schema/index.ts";
+import { videoCategories, videos, videoTags } from "../../../db/schema/catalog.ts";
 import type { ValidManifest } from "../validate.ts";
 import {
   actorResolver,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import type { GuestRow } from "../../accounts/index.ts";
 

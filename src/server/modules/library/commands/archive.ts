@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { libraryArchive } from "../../../db/schema/index.ts";
+import { libraryArchive } from "../../../db/schema/library.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { type LibraryKind, owns } from "../queries.ts";
 

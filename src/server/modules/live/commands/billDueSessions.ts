@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, notInArray, sql } from "drizzle-orm";
 import { EXIT_CODES, GUEST_GONE_MS, SILENCE_MS } from "../../../../common/live.ts";
 import type { Db } from "../../../db/client.ts";
-import { liveSessions } from "../../../db/schema/index.ts";
+import { liveSessions } from "../../../db/schema/live.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
 import { billNextMinute } from "./billMinute.ts";
 

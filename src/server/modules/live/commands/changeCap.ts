@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { TLiveSessionState } from "../../../../common/realtime.ts";
 import type { Tx } from "../../../db/client.ts";
-import { liveSessions } from "../../../db/schema/index.ts";
+import { liveSessions } from "../../../db/schema/live.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { lowestCap } from "../policy.ts";
 import { presentSession } from "../presenter.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Tx } from "../../../db/client.ts";
-import { liveCharges, liveSessions } from "../../../db/schema/index.ts";
+import { liveCharges, liveSessions } from "../../../db/schema/live.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { spendVoucher } from "../../benefits/index.ts";

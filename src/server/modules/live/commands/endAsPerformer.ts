@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { EXIT_CODES } from "../../../../common/live.ts";
 import type { TLiveSessionState } from "../../../../common/realtime.ts";
 import type { Tx } from "../../../db/client.ts";
-import { liveSessions } from "../../../db/schema/index.ts";
+import { liveSessions } from "../../../db/schema/live.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { presentSession } from "../presenter.ts";
 import { endSession } from "./endSession.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { liveSessions } from "../../../db/schema/index.ts";
+import { liveSessions } from "../../../db/schema/live.ts";
 import { nextMinuteAt } from "../policy.ts";
 import { billNextMinute } from "./billMinute.ts";
 import { markEnded } from "./markEnded.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { liveSessions } from "../../../db/schema/index.ts";
+import { liveSessions } from "../../../db/schema/live.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 
 /**

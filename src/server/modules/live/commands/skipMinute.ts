@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { liveSessions } from "../../../db/schema/index.ts";
+import { liveSessions } from "../../../db/schema/live.ts";
 
 /**
  * Passes over the session's next minute without charging it (it lay wholly in a silence, no sign

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { SILENCE_MS } from "../../../../common/live.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { liveSessions } from "../../../db/schema/index.ts";
+import { liveSessions } from "../../../db/schema/live.ts";
 
 /**
  * The columns a sign of life of a session sets (the guest's socket, a heartbeat, a call's

@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { LiveReaction, TLiveLine } from "../../../../common/contracts/liveLines.ts";
 import { type Language, pickLocalized } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, liveChatLines, liveSessions } from "../../../db/schema/index.ts";
+import { actors } from "../../../db/schema/catalog.ts";
+import { liveChatLines, liveSessions } from "../../../db/schema/live.ts";
 import { type GiftRow, giftsByIds } from "../../gifts/index.ts";
 import type { LiveSessionRow } from "../queries.ts";
 

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type Table } from "drizzle-orm";
 import { FALLBACK_LANGUAGE, LANGUAGES } from "../../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../../db/client.ts";
-import { messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
+import { messengerChannels, messengerMessages } from "../../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEventSql } from "../../../lib/outbox/events.ts";
 import type { ChannelRow } from "./channels.ts";

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Language } from "../../../../common/languages.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { actors, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
+import { actors } from "../../../db/schema/catalog.ts";
+import { messengerChannels, messengerMessages } from "../../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
 import { authorizeChannel } from "../policy.ts";

@@ -4,14 +4,10 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
 import { quoteMessage } from "../../../../common/messengerPricing.ts";
 import type { Tx } from "../../../db/client.ts";
-import {
-  actors,
-  guests,
-  messengerChannels,
-  messengerMessageGifts,
-  messengerMessages,
-  vouchers,
-} from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { vouchers } from "../../../db/schema/benefits.ts";
+import { actors } from "../../../db/schema/catalog.ts";
+import { messengerChannels, messengerMessageGifts, messengerMessages } from "../../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { type NewEvent, recordEvents } from "../../../lib/outbox/events.ts";
 import { assertMayUsePlatform } from "../../accounts/index.ts";

@@ -10,7 +10,9 @@ import {
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, guests, images, messengerChannels, messengerMessages } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { actors, images } from "../../../db/schema/catalog.ts";
+import { messengerChannels, messengerMessages } from "../../../db/schema/messenger.ts";
 import { usableVouchers, usableVouchersOf } from "../../benefits/index.ts";
 import { giftsOfMessages } from "../../gifts/index.ts";
 import { type ChannelView, presentChannel, presentMessage } from "../presenter.ts";

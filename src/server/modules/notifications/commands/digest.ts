@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import { buildPath } from "../../../../common/routes/index.ts";
 import { type DbOrTx, queryRows } from "../../../db/client.ts";
-import { guests, heldAlerts } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { heldAlerts } from "../../../db/schema/notifications.ts";
 import { type DigestItem, digestSms, digestText } from "../digest.ts";
 import type { PushMessage } from "../webpush.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { HIDDEN_NOTIFICATION_TYPES } from "../../../../common/contracts/notifications.ts";
 import type { Tx } from "../../../db/client.ts";
-import { notifications } from "../../../db/schema/index.ts";
+import { notifications } from "../../../db/schema/notifications.ts";
 import { type DomainEventMap, recordEvent } from "../../../lib/outbox/events.ts";
 
 const n = notifications;

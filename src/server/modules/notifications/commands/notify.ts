@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { NotificationType } from "../../../../common/contracts/notifications.ts";
 import type { Tx } from "../../../db/client.ts";
-import { actors, notifications } from "../../../db/schema/index.ts";
+import { actors } from "../../../db/schema/catalog.ts";
+import { notifications } from "../../../db/schema/notifications.ts";
 import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
 
 type Row = typeof notifications.$inferSelect;

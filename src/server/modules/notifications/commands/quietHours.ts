@@ -7,7 +7,7 @@ import {
   timeOfMinutes,
 } from "../../../../common/quietHours.ts";
 import type { Db, DbOrTx, Tx } from "../../../db/client.ts";
-import { heldAlerts, quietHours } from "../../../db/schema/index.ts";
+import { heldAlerts, quietHours } from "../../../db/schema/notifications.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 
 /** Delivered held alerts are deleted after this many days. */

@@ -6,7 +6,8 @@ import {
 } from "../../../../common/contracts/notifications.ts";
 import { LANGUAGES, type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { guests, notifications } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { notifications } from "../../../db/schema/notifications.ts";
 import { presentNotification } from "../presenter.ts";
 
 const n = notifications;

@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { coinPackageById, type PayCurrency } from "../../../../common/contracts/payments.ts";
 import type { PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
 import type { Db } from "../../../db/client.ts";
-import { payments } from "../../../db/schema/index.ts";
+import { payments } from "../../../db/schema/payments.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { lockGuest, payByCard } from "./cardPayment.ts";
 

@@ -6,7 +6,8 @@ import {
   type Plan,
 } from "../../../../common/contracts/payments.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests, type payments, subscriptions } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { type payments, subscriptions } from "../../../db/schema/payments.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 
 const DAY_MS = 86_400_000;

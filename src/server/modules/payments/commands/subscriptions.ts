@@ -9,7 +9,7 @@ import {
 } from "../../../../common/contracts/payments.ts";
 import type { PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { subscriptions } from "../../../db/schema/index.ts";
+import { subscriptions } from "../../../db/schema/payments.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { renewalPrice } from "../policy.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { EXIT_CODES } from "../../../../common/live.ts";
 import { queryRows, type Tx } from "../../../db/client.ts";
-import { actors } from "../../../db/schema/index.ts";
+import { actors } from "../../../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { endActorSessions } from "../../live/index.ts";

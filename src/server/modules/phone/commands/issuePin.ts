@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { phoneVerifications } from "../../../db/schema/index.ts";
+import { phoneVerifications } from "../../../db/schema/phone.ts";
 import { hashPin, newPin, newSalt } from "../pin.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { PhoneCode, PINCALL_TYPES, type PincallType } from "../../../../common/contracts/phone.ts";
 import type { Language } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
-import { phoneVerifications } from "../../../db/schema/index.ts";
+import { phoneVerifications } from "../../../db/schema/phone.ts";
 import { networkOf } from "../../../lib/network.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { isBlacklisted } from "../blacklist.ts";

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { PhoneCode } from "../../../../common/contracts/phone.ts";
 import type { Language } from "../../../../common/languages.ts";
 import type { Db } from "../../../db/client.ts";
-import { phoneVerifications } from "../../../db/schema/index.ts";
+import { phoneVerifications } from "../../../db/schema/phone.ts";
 import { phoneError } from "../errors.ts";
 import { MAX_PIN_ATTEMPTS, pinMatches } from "../pin.ts";
 import type { VerificationRow } from "../presenter.ts";

@@ -1,6 +1,6 @@
 import type { TChatSurveyRating } from "../../../../common/contracts/survey.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actorChatRatings } from "../../../db/schema/index.ts";
+import { actorChatRatings } from "../../../db/schema/ratings.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { sessionOf } from "../../live/index.ts";
 

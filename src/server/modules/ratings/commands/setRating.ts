@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { albumPictures, albums, contentRatings, videos } from "../../../db/schema/index.ts";
+import { albumPictures, albums, videos } from "../../../db/schema/catalog.ts";
+import { contentRatings } from "../../../db/schema/ratings.ts";
 
 /** What guests like and dislike one by one (sedcards have their own per-actor rating). */
 export type RatedObject = "video" | "album" | "picture";

@@ -4,7 +4,7 @@ import { NEW_ACTOR_DAYS } from "../../../../common/constants.ts";
 import { CHAT_RATING_DAYS, MIN_CHAT_RATINGS } from "../../../../common/contracts/actors.ts";
 import { TOP_CAMS_LIMIT, type TopCamType } from "../../../../common/contracts/catalog.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, images } from "../../../db/schema/index.ts";
+import { actors, images } from "../../../db/schema/catalog.ts";
 import { chatRatingCountsSince } from "../../actors/index.ts";
 import type { ActorRow, ImageRow } from "../../catalog/index.ts";
 import { actorPinCounts } from "../../favorites/index.ts";

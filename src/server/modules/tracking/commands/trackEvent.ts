@@ -1,7 +1,7 @@
 import type { TTrackEvent } from "../../../../common/contracts/tracking.ts";
 import type { Language } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { trackingEvents } from "../../../db/schema/index.ts";
+import { trackingEvents } from "../../../db/schema/tracking.ts";
 
 /** Stores one tracking event (the caller has checked analytics consent). */
 export async function trackEvent(options: {

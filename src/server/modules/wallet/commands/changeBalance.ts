@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { guests, ledgerEntries } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { ledgerEntries } from "../../../db/schema/wallet.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";

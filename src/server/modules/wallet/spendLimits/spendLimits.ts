@@ -8,7 +8,8 @@ import {
   type TSpendLimitsInput,
 } from "../../../../common/contracts/spendLimits.ts";
 import { type DbOrTx, queryRows, type Tx } from "../../../db/client.ts";
-import { guestSpendLimits, guests } from "../../../db/schema/index.ts";
+import { guests } from "../../../db/schema/accounts.ts";
+import { guestSpendLimits } from "../../../db/schema/wallet.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { changeSpendLimit, isEmptySpendLimit, NO_SPEND_LIMIT, type SpendLimitState } from "./policy.ts";
 
