@@ -70,13 +70,13 @@ export default async function setup(project: TestProject) {
   await pay.listen({ port: 0, host: "127.0.0.1" });
   config.payOrigin = `http://localhost:${portOf(pay)}`;
   // The server bills live chats by the minute (main.ts starts the same job).
-  const billing = startLiveBillingJob(app.ctx, {
-    error: (object, message) => console.error(message, object),
-  });
+  const jobLog = {
+    info: () => undefined,
+    error: (object: object, message: string) => console.error(message, object),
+  };
+  const billing = startLiveBillingJob(app.ctx, jobLog);
   // Cam shows start and end on the clock (main.ts starts the same job).
-  const showClock = startShowClockJob(app.ctx, {
-    error: (object, message) => console.error(message, object),
-  });
+  const showClock = startShowClockJob(app.ctx, jobLog);
   project.provide("baseUrl", url);
   project.provide("operatorKey", operatorKey);
   return async () => {

@@ -1,7 +1,6 @@
 import type { AppContext } from "../lib/context.ts";
 import { billDueSessions } from "../modules/live/index.ts";
-
-type Log = { error(object: object, message: string): void };
+import { type JobLog, type PeriodicJob, startPeriodicJob } from "./periodic.ts";
 
 /** How often an instance looks for minutes that have started: the charge lags a minute's start by less. */
 const BILLING_EVERY_MS = 250;
@@ -9,28 +8,18 @@ const BILLING_EVERY_MS = 250;
 /**
  * Charges every started minute of the live chats (modules/live), on every instance: the sessions
  * are shared out by SKIP LOCKED, so a dead instance's sessions are billed by the others at their
- * next round. The timer does not keep the process alive; stop() ends it and waits for the round.
+ * next round (no job lease: the billing must not wait for one instance).
  */
-export function startLiveBillingJob(ctx: AppContext, log: Log): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = billDueSessions({ db: ctx.db, now: ctx.now() })
-      .then((report) => {
-        if (report.charged + report.ended > 0) ctx.wakeOutbox();
-      })
-      .catch((error: unknown) => log.error({ err: error }, "live billing round failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, BILLING_EVERY_MS);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startLiveBillingJob(
+  ctx: Pick<AppContext, "db" | "now" | "wakeOutbox">,
+  log: JobLog,
+): PeriodicJob {
+  return startPeriodicJob(ctx, log, {
+    name: "live-billing",
+    everyMs: BILLING_EVERY_MS,
+    async round(now) {
+      const report = await billDueSessions({ db: ctx.db, now });
+      return { worked: report.charged + report.ended };
     },
-  };
+  });
 }

@@ -1,39 +1,23 @@
 import type { AppContext } from "../lib/context.ts";
 import { releaseHeldAlerts } from "../modules/notifications/index.ts";
+import { type JobLog, type PeriodicJob, startPeriodicJob } from "./periodic.ts";
 
-type Log = { info(object: object, message: string): void; error(object: object, message: string): void };
-
-/** How often an instance looks for guests whose quiet hours are over. */
+/** How often the job looks for guests whose quiet hours are over. */
 const DIGEST_EVERY_MS = 60_000;
 
 /**
- * Sends the morning digests (modules/notifications releaseHeldAlerts), every minute on every
- * instance: the held alerts are claimed by one conditional UPDATE … RETURNING with the digest's event
- * in the same transaction, so two instances at once send each digest once. The timer does not keep
- * the process alive; stop() ends it and waits for the round.
+ * Sends the morning digests (modules/notifications releaseHeldAlerts) every minute, on one instance
+ * at a time (the job's lease; the held alerts are also claimed by one conditional UPDATE …
+ * RETURNING with the digest's event in the same transaction, so each digest goes out once anyway).
  */
-export function startQuietHoursDigestJob(ctx: AppContext, log: Log): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = releaseHeldAlerts({ db: ctx.db, now: ctx.now() })
-      .then((digests) => {
-        if (digests === 0) return;
-        ctx.wakeOutbox();
-        log.info({ digests }, "quiet-hours digests claimed");
-      })
-      .catch((error: unknown) => log.error({ err: error }, "quiet-hours digest round failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, DIGEST_EVERY_MS);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+export function startQuietHoursDigestJob(ctx: AppContext, log: JobLog): PeriodicJob {
+  return startPeriodicJob(ctx, log, {
+    name: "quiet-hours-digest",
+    everyMs: DIGEST_EVERY_MS,
+    exclusive: true,
+    async round(now) {
+      const digests = await releaseHeldAlerts({ db: ctx.db, now });
+      return { worked: digests, report: { digests } };
     },
-  };
+  });
 }

@@ -11,6 +11,7 @@ if (!url) throw new Error("usage: liveBillingChild <database url>");
 const database = await openDatabase({ url, poolSize: 2 });
 const ctx = { db: database.db, now: () => new Date(), wakeOutbox: () => undefined } as unknown as AppContext;
 startLiveBillingJob(ctx, {
+  info: () => undefined,
   error: (object, message) => process.stderr.write(`${message} ${String(object)}\n`),
 });
 process.stdout.write("billing\n");
