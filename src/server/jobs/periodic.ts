@@ -51,10 +51,13 @@ function leaseMsOf(everyMs: number): number {
  * does not keep the process alive.
  */
 export function startPeriodicJob(
-  ctx: Pick<AppContext, "db" | "now" | "wakeOutbox">,
+  ctx: Pick<AppContext, "now" | "wakeOutbox"> & { db?: AppContext["db"] },
   log: JobLog,
   options: PeriodicJobOptions,
 ): PeriodicJob {
+  const { db } = ctx;
+  if (options.exclusive && !db)
+    throw new Error(`${options.name}: an exclusive job needs the database for its lease`);
   const holder = randomUUID();
   const leaseMs = leaseMsOf(options.everyMs);
   let running: Promise<void> | null = null;
@@ -62,7 +65,8 @@ export function startPeriodicJob(
 
   const work = async (): Promise<void> => {
     const now = ctx.now();
-    if (options.exclusive && !(await takeLease(ctx.db, { name: options.name, holder, now, leaseMs }))) return;
+    if (options.exclusive && db && !(await takeLease(db, { name: options.name, holder, now, leaseMs })))
+      return;
     const result = await options.round(now);
     if (result.worked === 0) return;
     ctx.wakeOutbox();
@@ -86,8 +90,8 @@ export function startPeriodicJob(
       stopped = true;
       clearInterval(timer);
       await running;
-      if (!options.exclusive) return;
-      await releaseLease(ctx.db, { name: options.name, holder, now: ctx.now() }).catch((error: unknown) =>
+      if (!options.exclusive || !db) return;
+      await releaseLease(db, { name: options.name, holder, now: ctx.now() }).catch((error: unknown) =>
         log.error({ err: error, job: options.name }, `${options.name}: lease not released`),
       );
     },

@@ -1,3 +1,4 @@
+import { type JobLog, type PeriodicJob, startPeriodicJob } from "../jobs/periodic.ts";
 import type { AppContext } from "../lib/context.ts";
 import { touchGuestsSessions } from "../modules/live/index.ts";
 
@@ -11,23 +12,31 @@ export const LIVE_KEEPALIVE_MS = 10_000;
  * the session after GUEST_GONE_MS (990) unless a socket comes back or a heartbeat arrives.
  */
 export class LiveKeepAlive {
-  private timer: NodeJS.Timeout | null = null;
+  private job: PeriodicJob | null = null;
 
   constructor(
     private readonly ctx: Pick<AppContext, "db" | "now">,
     private readonly guestIds: () => number[],
-    private readonly log: { error(object: object, message: string): void },
+    private readonly log: JobLog,
   ) {}
 
+  /** Starts the rounds (the one periodic-job helper: no overlapping rounds, a stop that waits). */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.touch(this.guestIds()), LIVE_KEEPALIVE_MS);
-    this.timer.unref();
+    if (this.job) return;
+    this.job = startPeriodicJob({ ...this.ctx, wakeOutbox: () => undefined }, this.log, {
+      name: "live-keepalive",
+      everyMs: LIVE_KEEPALIVE_MS,
+      round: async () => {
+        await this.touch(this.guestIds());
+        return { worked: 0 };
+      },
+    });
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** Stops the rounds and waits for the one in progress. */
+  async stop(): Promise<void> {
+    await this.job?.stop();
+    this.job = null;
   }
 
   /** Marks the guests' active sessions as seen now (a failure is logged; the next round retries). */

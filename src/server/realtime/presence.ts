@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { type JobLog, type PeriodicJob, startPeriodicJob } from "../jobs/periodic.ts";
 
 /** Every instance refreshes its guests this often; a guest counts as online for PRESENCE_TTL_MS. */
 export const PRESENCE_REFRESH_MS = 20_000;
@@ -20,24 +21,32 @@ export interface OnlineGuests {
  * guest another instance may still hold). Without Redis it is this instance's sockets.
  */
 export class Presence {
-  private timer: NodeJS.Timeout | null = null;
+  private job: PeriodicJob | null = null;
 
   constructor(
     private readonly redis: Redis | null,
     private readonly local: () => { guestIds: number[]; sockets: number },
     private readonly now: () => Date,
-    private readonly log: { error(object: object, message: string): void },
+    private readonly log: JobLog,
   ) {}
 
+  /** Starts the refreshes (with Redis only; the one periodic-job helper: a stop that waits). */
   start(): void {
-    if (!this.redis || this.timer) return;
-    this.timer = setInterval(() => void this.refresh(this.local().guestIds), PRESENCE_REFRESH_MS);
-    this.timer.unref();
+    if (!this.redis || this.job) return;
+    this.job = startPeriodicJob({ now: this.now, wakeOutbox: () => undefined }, this.log, {
+      name: "presence",
+      everyMs: PRESENCE_REFRESH_MS,
+      round: async () => {
+        await this.refresh(this.local().guestIds);
+        return { worked: 0 };
+      },
+    });
   }
 
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** Stops the refreshes and waits for the one in progress. */
+  async stop(): Promise<void> {
+    await this.job?.stop();
+    this.job = null;
   }
 
   /** Marks guests as online now (best effort: a Redis failure is logged). */

@@ -161,8 +161,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
   keepAlive.start();
   app.addHook("onClose", async () => {
     unsubscribe();
-    presence.stop();
-    keepAlive.stop();
+    await Promise.all([presence.stop(), keepAlive.stop()]);
   });
   const authorize = operatorGuard(app);
   // Operator `onlineGuests` (spec core §7 internal endpoints): guests with an open socket.
