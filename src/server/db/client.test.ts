@@ -18,4 +18,27 @@ describe("openDatabase (PGlite)", () => {
       await database.close();
     }
   }, 30_000);
+
+  it("lets the event loop turn between statements, in and out of a transaction (issue 26)", async () => {
+    const database = await openDatabase({});
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    try {
+      const turnsDuring = async (run: () => Promise<unknown>) => {
+        const before = ticks;
+        await run();
+        return ticks - before;
+      };
+      const statements = async (db: Pick<typeof database.db, "execute">) => {
+        for (let i = 0; i < 100; i++) await db.execute(sql`select generate_series(1, 100)`);
+      };
+      // PGlite runs a statement synchronously: without a turn between them a request's statements
+      // held the loop for all of them (0 timer ticks).
+      expect(await turnsDuring(() => statements(database.db))).toBeGreaterThan(0);
+      expect(await turnsDuring(() => database.db.transaction((tx) => statements(tx)))).toBeGreaterThan(0);
+    } finally {
+      clearInterval(timer);
+      await database.close();
+    }
+  }, 30_000);
 });

@@ -114,7 +114,8 @@ export function requestBlocks(
 /**
  * Watches the event loop of this thread: a timer ticks every 10 ms, and a stretch between two ticks
  * in which the thread spent more than `limitMs` of CPU is a held loop. Timer-based rather than
- * monitorEventLoopDelay, because each stretch is paired with the CPU time spent in it.
+ * monitorEventLoopDelay, because each stretch is paired with the CPU time spent in it. Stretches
+ * from `recordMs` up are kept too, to report how close requests come to the limit.
  */
 export class EventLoopProbe {
   private readonly clock: ThreadClock;
@@ -126,6 +127,7 @@ export class EventLoopProbe {
   constructor(
     readonly limitMs = EVENT_LOOP_LIMIT_MS,
     clock: ThreadClock = threadClock(),
+    readonly recordMs = Math.min(limitMs, 20),
   ) {
     this.clock = clock;
     this.last = clock.read();
@@ -156,7 +158,7 @@ export class EventLoopProbe {
   private tick(): void {
     if (this.stopped) return;
     const now = this.clock.read();
-    if (now.cpu - this.last.cpu > this.limitMs) this.stretches.push({ from: this.last, to: now });
+    if (now.cpu - this.last.cpu > this.recordMs) this.stretches.push({ from: this.last, to: now });
     this.last = now;
   }
 }
@@ -165,9 +167,13 @@ export class EventLoopProbe {
  * Watches the requests an app handles: each one's window runs from onRequest to onResponse (or its
  * abort); a socket's upgrade request ends at its preHandler, after which the socket lives on its own
  * (its commands are requests of their own, through inject). `blocks()` names the requests during
- * which the probe saw the loop held, and forgets them.
+ * which the probe saw the loop held (over its limit, or over `overMs` down to its recordMs), and
+ * forgets them.
  */
-export function watchRequests(app: FastifyInstance, probe: EventLoopProbe): { blocks(): EventLoopBlock[] } {
+export function watchRequests(
+  app: FastifyInstance,
+  probe: EventLoopProbe,
+): { blocks(overMs?: number): EventLoopBlock[] } {
   const open = new Map<FastifyRequest, RequestWindow>();
   let windows: RequestWindow[] = [];
   const end = (request: FastifyRequest) => {
@@ -196,9 +202,9 @@ export function watchRequests(app: FastifyInstance, probe: EventLoopProbe): { bl
   });
   let seen = 0;
   return {
-    blocks: () => {
+    blocks: (overMs = probe.limitMs) => {
       const stretches = probe.held().slice(seen);
-      const found = requestBlocks(windows, stretches, probe.limitMs, probe.now());
+      const found = requestBlocks(windows, stretches, overMs, probe.now());
       seen += stretches.length;
       windows = windows.filter((window) => window.to === null);
       return found;

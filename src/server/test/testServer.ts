@@ -1,13 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { expect } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { type EventBus, InProcessBus } from "../lib/bus.ts";
 import type { DispatcherOptions } from "../lib/outbox/dispatcher.ts";
+import { EVENT_LOOP_LIMIT_MS, type EventLoopBlock, EventLoopProbe, watchRequests } from "./eventLoopProbe.ts";
 import { createTestDatabase } from "./testDb.ts";
 
 /** The operator key of test servers (X-Operator-Key). */
@@ -24,6 +26,12 @@ export interface TestServer {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   /** POST a JSON body to /rest/v1/{path}. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /**
+   * The requests during which the event loop was held over EVENT_LOOP_LIMIT_MS of CPU so far, taken:
+   * close() no longer fails for them (a test of the probe itself).
+   */
+  takeEventLoopBlocks(): EventLoopBlock[];
+  /** Closes the apps and the database; fails when a request held the event loop (see eventLoopProbe.ts). */
   close(): Promise<void>;
 }
 
@@ -46,6 +54,8 @@ export async function startTestServer(
     outbox?: { dispatch?: boolean } & DispatcherOptions;
     /** Trust X-Forwarded-For (tests of visitors told apart by their address). */
     trustProxy?: boolean;
+    /** Adds routes or hooks to the site app before it listens (tests of the test server itself). */
+    setup?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "velvet-test-"));
@@ -73,6 +83,10 @@ export async function startTestServer(
     logger: false,
     ...(options.now ? { now: options.now } : {}),
   });
+  // Every request of every API test is watched: one that holds the event loop fails the file at close.
+  const probe = new EventLoopProbe();
+  const watched = [watchRequests(app, probe)];
+  await options.setup?.(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const url = `http://127.0.0.1:${portOf(app)}`;
   config.publicUrl = url;
@@ -89,6 +103,7 @@ export async function startTestServer(
       // One clock for both apps (ticket expiry is checked on the overlay's origin).
       ...(options.now ? { now: options.now } : {}),
     });
+    watched.push(watchRequests(pay, probe));
     await pay.listen({ port: 0, host: "127.0.0.1" });
     config.payOrigin = `http://127.0.0.1:${portOf(pay)}`;
   }
@@ -106,7 +121,13 @@ export async function startTestServer(
         headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify(body),
       }),
+    takeEventLoopBlocks: () => watched.flatMap((watch) => watch.blocks()),
     async close() {
+      // Taken before closing: what the close itself costs is no request's.
+      const holds = watched.flatMap((watch) => watch.blocks(probe.recordMs));
+      const blocks = holds.filter((hold) => hold.cpuMs > EVENT_LOOP_LIMIT_MS);
+      probe.stop();
+      reportHolds(holds);
       // A test may leave a response body unread (it checked the status or the headers): a
       // compressed stream then keeps its connection busy, and close() would wait for it. The
       // tests are over, so every connection is cut.
@@ -117,8 +138,32 @@ export async function startTestServer(
       await events.close();
       if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (blocks.length > 0) throw new Error(eventLoopReport(blocks));
     },
   };
+}
+
+/**
+ * With VELVET_EVENT_LOOP_REPORT=<file>, every request that held the loop over 20 ms of CPU is
+ * appended there, one JSON line per test server (how close the suite comes to the limit).
+ */
+function reportHolds(holds: EventLoopBlock[]): void {
+  const file = process.env.VELVET_EVENT_LOOP_REPORT;
+  if (!file || holds.length === 0) return;
+  const testFile = path.relative(process.cwd(), expect.getState().testPath ?? "?");
+  appendFileSync(file, `${JSON.stringify({ testFile, holds })}\n`);
+}
+
+/** The failure of a test file whose requests held the event loop: each request and its block. */
+function eventLoopReport(blocks: EventLoopBlock[]): string {
+  const lines = blocks.map(
+    (block) =>
+      `  ${block.method} ${block.url}: ${block.cpuMs} ms of CPU without a turn of the loop (${block.wallMs} ms wall)`,
+  );
+  return [
+    `A request held the event loop over ${EVENT_LOOP_LIMIT_MS} ms (CPU time of the event-loop thread; waiting for a core does not count):`,
+    ...lines,
+  ].join("\n");
 }
 
 /** The port a listening Fastify app got. */
