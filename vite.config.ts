@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * With `cssCodeSplit: false` Vite writes the app's stylesheet entry by entry, in the order of the
  * bundle (file names, alphabetically): the browser entry (named `_entry.client-*` to sort first)
- * carries the site-wide rules (ui/globalStyles.ts), so they open the file and every feature's rules
+ * carries the site-wide rules (globalStyles.ts), so they open the file and every feature's rules
  * override them as before. Fails the build if another entry would come first.
  */
 function globalStylesFirst(): Plugin {

@@ -1,5 +1,5 @@
 // First: the site-wide rules open the one stylesheet (ui/globalStyles.ts).
-import "./ui/globalStyles.ts";
+import "./globalStyles.ts";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -1,4 +1,4 @@
-import "./ui/globalStyles.ts";
+import "./globalStyles.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext, useEffect, useState } from "react";
 import { preload } from "react-dom";

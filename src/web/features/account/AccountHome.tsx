@@ -3,9 +3,9 @@ import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/mon
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { lazyView } from "../../ui/lazyView.tsx";
-import { accountLinks } from "../layout/nav.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { PHONE_TITLE } from "../phone/title.ts";
+import { accountLinks } from "./accountLinks.ts";
 import { BonusSection } from "./BonusSection.tsx";
 import { useBalance } from "./balance.ts";
 import { DeleteSection, ExportSection } from "./DataSection.tsx";

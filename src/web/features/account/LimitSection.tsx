@@ -3,8 +3,8 @@ import { LIMIT_COOLING_OFF_DAYS } from "../../../common/contracts/values/payment
 import type { Language } from "../../../common/languages.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { isApiError } from "../../api/rest.ts";
+import { formatDate } from "../../i18n/format.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { formatDate } from "../catalog/format.ts";
 import { failureText, Loading, Outcome, Section } from "./parts.tsx";
 import { usePaymentState, useSetLimit } from "./queries.ts";
 

@@ -6,7 +6,7 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { offerTexts } from "../livechat/offerTexts.ts";
+import { offerTexts } from "../live/offerTexts.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { Loading } from "./parts.tsx";
 import { chatSeconds, formatLength, useVideoChats, VIDEO_CHATS_PAGE_SIZE } from "./videoChats.ts";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TVideoTile } from "../../../common/contracts/catalog.ts";
 import type { TVideoPicture } from "../../../common/contracts/videoPictures.ts";
+import { formatDuration } from "../../i18n/format.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { formatDuration } from "./format.ts";
 import { videoPicturesQuery } from "./videoPictures.ts";
 
 /**

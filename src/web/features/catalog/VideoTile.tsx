@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { TVideoTile } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
+import { formatDuration } from "../../i18n/format.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
-import { formatDuration } from "./format.ts";
 import { useTileLinkState } from "./gridOrigin.tsx";
 import { useTilePreview } from "./useTilePreview.ts";
 import { spriteFrame } from "./videoPictures.ts";

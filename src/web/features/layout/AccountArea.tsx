@@ -3,12 +3,12 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
 import { rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { toggleMenu } from "../../state/menuStore.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { useNavbarDropdown } from "../../ui/useNavbarDropdown.ts";
+import { accountLinks } from "../account/accountLinks.ts";
 import { useBalance } from "../account/balance.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { toggleMenu } from "./menuStore.ts";
-import { accountLinks } from "./nav.ts";
-import { useNavbarDropdown } from "./useNavbarDropdown.ts";
 
 async function logout(): Promise<void> {
   try {

@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { LANGUAGES } from "../../../common/languages.ts";
 import { LANGUAGE_NAMES, useI18n } from "../../i18n/index.ts";
+import { closeAllMenus, closeMenu, useMenuOpen } from "../../state/menuStore.ts";
 import { MobileMessengerLink } from "../messenger/NavbarMessages.tsx";
 import { MobileNotifications } from "../notifications/NavbarNotifications.tsx";
 import { AccountArea } from "./AccountArea.tsx";
 import { useLanguageLinks } from "./LanguageSwitcher.tsx";
-import { closeAllMenus, closeMenu, useMenuOpen } from "./menuStore.ts";
 import { isNavActive, type NavItem } from "./nav.ts";
 
 /**

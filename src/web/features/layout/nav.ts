@@ -1,8 +1,6 @@
 import type { Language } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { Dictionary } from "../../i18n/index.ts";
-import type { IconName } from "../../ui/Icon.tsx";
-import { VIDEO_CHATS_NAV } from "../account/videoChatsNav.ts";
 
 export interface NavItem {
   key: string;
@@ -20,40 +18,6 @@ export function mainNavigation(language: Language, t: Dictionary): NavItem[] {
     { key: "categories", to: `${home}?scrollTo=categories`, label: t.nav.categories },
     { key: "feed", to: buildPath(language, "feed"), label: t.nav.feed },
     { key: "vipClub", to: buildPath(language, "vipClub"), label: t.nav.vipClub },
-  ];
-}
-
-export interface AccountLink extends NavItem {
-  icon: IconName;
-}
-
-/** The logged-in guest's own pages: the account home, the media library and the favourite cams. */
-export function accountLinks(language: Language, t: Dictionary): AccountLink[] {
-  return [
-    {
-      key: "library",
-      to: buildPath(language, "accountMediathek"),
-      label: t.accountNav.library,
-      icon: "play",
-    },
-    {
-      key: "favorites",
-      to: buildPath(language, "accountFavoriteCams"),
-      label: t.accountNav.favorites,
-      icon: "heart",
-    },
-    {
-      key: "videochats",
-      to: buildPath(language, "accountVideoChats"),
-      label: VIDEO_CHATS_NAV[language],
-      icon: "clock",
-    },
-    {
-      key: "account",
-      to: buildPath(language, "accountProfile"),
-      label: t.accountNav.myAccount,
-      icon: "user",
-    },
   ];
 }
 

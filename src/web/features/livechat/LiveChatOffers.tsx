@@ -6,8 +6,8 @@ import type { TLiveStart } from "../../../common/contracts/live.ts";
 import { offeredChatTypes, pricePerMinute, VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { offerTexts } from "../live/offerTexts.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { offerTexts } from "./offerTexts.ts";
 import "./offers.css";
 
 const ConversionCountdown = lazy(() =>

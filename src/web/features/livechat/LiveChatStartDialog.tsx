@@ -3,8 +3,8 @@ import type { TLiveStart } from "../../../common/contracts/live.ts";
 import { formatEuroValue, formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
+import { offerTexts } from "../live/offerTexts.ts";
 import { type CapDraft, CapField, capOf, suggestedDraft } from "./LiveCap.tsx";
-import { offerTexts } from "./offerTexts.ts";
 import { LIVE_CHAT_TEXTS } from "./texts.ts";
 import "./livechat.css";
 

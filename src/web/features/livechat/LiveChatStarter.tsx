@@ -5,7 +5,7 @@ import { formatCoins } from "../../../common/money.ts";
 import { isApiError } from "../../api/rest.ts";
 import { useCharge } from "../../api/useCharge.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { spendLimitRefusal } from "../account/spendLimitRefusal.ts";
+import { spendLimitRefusal } from "../../i18n/spendLimitRefusal.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { startLiveChat } from "./api.ts";
 import { LiveChatDialog } from "./LiveChatDialog.tsx";

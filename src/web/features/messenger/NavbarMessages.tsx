@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { toggleMenu } from "../../state/menuStore.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { toggleMenu } from "../layout/menuStore.ts";
-import { useNavbarDropdown } from "../layout/useNavbarDropdown.ts";
+import { useNavbarDropdown } from "../../ui/useNavbarDropdown.ts";
 import { timeAgo } from "./channels.ts";
 import { Avatar } from "./parts.tsx";
 import { useUnread } from "./queries.ts";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { closeMenu, toggleMenu } from "../layout/menuStore.ts";
-import { useNavbarDropdown } from "../layout/useNavbarDropdown.ts";
+import { closeMenu, toggleMenu } from "../../state/menuStore.ts";
+import { useNavbarDropdown } from "../../ui/useNavbarDropdown.ts";
 import { BellIcon } from "./BellIcon.tsx";
 import { NotificationList } from "./NotificationList.tsx";
 import { useNotificationActions, useNotificationList } from "./queries.ts";

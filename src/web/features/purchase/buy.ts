@@ -15,7 +15,7 @@ export function lacksCoins(code: ApiErrorCode): boolean {
  * texts load with the refusal: the paying pages' first JavaScript does not carry them.
  */
 export async function spendLimitText(details: unknown, language: Language): Promise<string> {
-  const { spendLimitRefusal } = await import("../account/spendLimitRefusal.ts");
+  const { spendLimitRefusal } = await import("../../i18n/spendLimitRefusal.ts");
   return spendLimitRefusal(details, language, (value) => formatCoins(value, language));
 }
 

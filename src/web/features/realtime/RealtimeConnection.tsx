@@ -4,11 +4,11 @@ import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
-import { reloadAfterExitDialogs } from "../livechat/exitGate.ts";
 import { isAuthFlow } from "../overlay/messages.ts";
 import { getOverlayState } from "../overlay/overlayStore.ts";
 import { bridgeSocketToCache } from "./cacheBridge.ts";
 import { emitRealtime, onRealtime, setRealtimeSender, standingSubscriptions } from "./events.ts";
+import { reloadAfterExitDialogs } from "./exitGate.ts";
 import { RealtimeClient, type SocketEnvironment, type WebSocketLike } from "./socketClient.ts";
 
 /** Coalesces bursts of pushes (a payment sends balance, VIP and TV at once) into one data reload. */

@@ -7,9 +7,10 @@ import { isLanguage } from "../../../common/languages.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { ActorNote } from "../../features/actor/ActorNote.tsx";
 import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { formatDate, freeMessagesText } from "../../features/catalog/format.ts";
+import { freeMessagesText } from "../../features/catalog/format.ts";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
+import { formatDate } from "../../i18n/format.ts";
 import { dictionary, fill, LANGUAGE_NAMES, plural, useI18n } from "../../i18n/index.ts";
 import type { Route } from "./+types/about";
 

@@ -72,7 +72,7 @@ export function useSendMessage(options: {
     else if (failure.code === "SPEND_LIMIT")
       setProblem({
         kind: "spendLimit",
-        text: (await import("../../account/spendLimitRefusal.ts")).spendLimitRefusal(
+        text: (await import("../../../i18n/spendLimitRefusal.ts")).spendLimitRefusal(
           failure.details,
           language,
           (value) => formatCoins(value, language),

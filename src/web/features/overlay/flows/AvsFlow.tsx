@@ -1,8 +1,8 @@
 import { type FormEvent, useMemo, useState } from "react";
 import type { AvsStatus } from "../../../../common/contracts/accounts.ts";
 import type { Language } from "../../../../common/languages.ts";
+import { formatDate } from "../../../i18n/format.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
-import { formatDate } from "../../catalog/format.ts";
 import { Fact, FlowError, FlowLoading, useBusy, useResource } from "./flowParts.tsx";
 import type { FlowProps } from "./types.ts";
 

@@ -13,8 +13,8 @@ import {
   PLAN_INFO,
 } from "../../../../common/contracts/values/payments.ts";
 import { formatMoney } from "../../../../common/money.ts";
+import { formatDate } from "../../../i18n/format.ts";
 import { type Dictionary, fill, plural, useI18n } from "../../../i18n/index.ts";
-import { formatDate } from "../../catalog/format.ts";
 import type { OverlayFlow } from "../messages.ts";
 import { type ApiResult, usePayCharge } from "../payApi.ts";
 import { Fact, type Failure, FlowError, FlowLoading, FlowNotice, useBusy } from "./flowParts.tsx";

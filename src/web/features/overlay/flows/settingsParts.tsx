@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { TPaymentState } from "../../../../common/contracts/payments.ts";
 import { type Currency, formatCoins, formatMoney } from "../../../../common/money.ts";
+import { formatDate } from "../../../i18n/format.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
-import { formatDate } from "../../catalog/format.ts";
 import type { OverlayFlow } from "../messages.ts";
 import type { PayApi } from "../payApi.ts";
 import { FlowError, FlowNotice, savedCardText, useBusy, useResource } from "./flowParts.tsx";

@@ -1,4 +1,4 @@
-import { createStore, useStoreSelector } from "../../state/store.ts";
+import { createStore, useStoreSelector } from "./store.ts";
 
 interface OpenMenu {
   id: string;

@@ -1,5 +1,5 @@
-import type { SpendLimitPeriod, TSpendLimitBreach } from "../../../common/contracts/spendLimits.ts";
-import type { Language } from "../../../common/languages.ts";
+import type { SpendLimitPeriod, TSpendLimitBreach } from "../../common/contracts/spendLimits.ts";
+import type { Language } from "../../common/languages.ts";
 
 // The one text a guest sees when a charge is refused by one of her spend limits (SPEND_LIMIT, 403):
 // purchases, messages and gifts, live-chat starts. Paying screens load it with the refusal (a

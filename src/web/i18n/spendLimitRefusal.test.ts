@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../../common/languages.ts";
-import { formatCoins } from "../../../common/money.ts";
+import type { Language } from "../../common/languages.ts";
+import { formatCoins } from "../../common/money.ts";
 import { spendLimitRefusal as refusal } from "./spendLimitRefusal.ts";
 
 const spendLimitRefusal = (details: unknown, language: Language) =>

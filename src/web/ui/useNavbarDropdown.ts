@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { closeMenu, useMenuOpen } from "./menuStore.ts";
+import { closeMenu, useMenuOpen } from "../state/menuStore.ts";
 
 /**
  * A navbar dropdown (messages, notifications): open state from the menu store, closed on
