@@ -21,19 +21,31 @@ import { buildPath, languageOfPath } from "../common/routes/index.ts";
 import type { Route } from "./+types/root";
 import "./api/context.ts";
 import { createQueryClient } from "./api/query.ts";
+import { accountSocketCache } from "./features/account/socketUpdates.ts";
 import { useScrollToParam } from "./features/behaviour/useScrollToParam.ts";
 import { useTabPresence } from "./features/behaviour/useTabPresence.ts";
 import { CookieBanner } from "./features/consent/CookieBanner.tsx";
 import { initConsent } from "./features/consent/consentStore.ts";
+import { favoritesSocketCache } from "./features/favorites/socketUpdates.ts";
 import { Footer } from "./features/layout/Footer.tsx";
 import { Navbar } from "./features/layout/Navbar.tsx";
+import { messengerSocketCache } from "./features/messenger/socketUpdates.ts";
 import { ModalTrigger } from "./features/modal/ModalTrigger.tsx";
 import { NotificationToasts } from "./features/notifications/NotificationToasts.tsx";
+import { notificationsSocketCache } from "./features/notifications/socketUpdates.ts";
 import { OverlayHost } from "./features/overlay/OverlayHost.tsx";
+import { addSocketCache } from "./features/realtime/cacheBridge.ts";
 import { RealtimeConnection } from "./features/realtime/RealtimeConnection.tsx";
 import { StatusBar } from "./features/statusbar/StatusBar.tsx";
 import { textsAsset } from "./i18n/assets.server.ts";
 import { loadDictionary, pageLanguage, useI18n } from "./i18n/index.ts";
+
+// The socket → cache bridge is a registry the features join: the shell's, in the order a message
+// several of them follow runs their cache updates (the bridge itself imports no feature).
+addSocketCache("account", accountSocketCache);
+addSocketCache("favorites", favoritesSocketCache);
+addSocketCache("messenger", messengerSocketCache);
+addSocketCache("notifications", notificationsSocketCache);
 
 function readCookie(header: string | null, name: string): string | undefined {
   return header

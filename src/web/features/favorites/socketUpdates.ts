@@ -1,4 +1,5 @@
 import type { TFavoriteActors } from "../../../common/contracts/favorites.ts";
+import type { SocketCache } from "../realtime/cacheBridge.ts";
 import type { CacheBridgeTools, CacheUpdates } from "../realtime/events.ts";
 import { favoriteKeys, type PinnedState, withActorChange, withChange } from "./pinned.ts";
 
@@ -26,3 +27,6 @@ export const favoriteUpdates: CacheUpdates = {
   "actor.online": (message, tools) => setOnline(tools, message.actorId, true),
   "actor.offline": (message, tools) => setOnline(tools, message.actorId, false),
 };
+
+/** The favourites' part of the socket → cache bridge; a reconnect reads every favourites query again. */
+export const favoritesSocketCache: SocketCache = { updates: favoriteUpdates, kept: [favoriteKeys.all] };

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ChannelFilter, TChannel, TGiftStore } from "../../../common/contracts/messenger.ts";
+import type { SocketCache } from "../realtime/cacheBridge.ts";
 import type { CacheUpdates } from "../realtime/events.ts";
 import type { MessengerActor, RecommendedActor } from "./api.ts";
 import {
@@ -108,3 +109,6 @@ function setActorOnline(client: QueryClient, actorId: number, isActorOnline: boo
     actor ? { ...actor, isOnline: isActorOnline } : actor,
   );
 }
+
+/** The messenger's part of the socket → cache bridge; a reconnect reads every messenger query again. */
+export const messengerSocketCache: SocketCache = { updates: messengerUpdates, kept: [messengerKeys.all] };

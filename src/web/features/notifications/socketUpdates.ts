@@ -1,3 +1,4 @@
+import type { SocketCache } from "../realtime/cacheBridge.ts";
 import type { CacheUpdates } from "../realtime/events.ts";
 import { isForOpenConversation } from "./openConversation.ts";
 import {
@@ -27,4 +28,10 @@ export const notificationUpdates: CacheUpdates = {
     updateNotificationLists(client, (list) => withRemoved(list, message.ids));
     invalidateSoon(notificationKeys.all);
   },
+};
+
+/** The notifications' part of the socket → cache bridge; a reconnect reads every notification query again. */
+export const notificationsSocketCache: SocketCache = {
+  updates: notificationUpdates,
+  kept: [notificationKeys.all],
 };

@@ -6,7 +6,6 @@ import { rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { type FocusEdge, FocusGuard, useDialogFocus } from "../../ui/Dialog.tsx";
 import { track } from "../behaviour/track.ts";
-import { announceOfferAccepted } from "../statusbar/StatusBar.tsx";
 import {
   isAuthFlow,
   type OverlayFlow,
@@ -15,7 +14,14 @@ import {
   type SiteMessage,
   UNAVAILABLE_FLOWS,
 } from "./messages.ts";
-import { closeOverlay, getOverlayState, openOverlay, setOverlayPhase, useOverlay } from "./overlayStore.ts";
+import {
+  closeOverlay,
+  getOverlayState,
+  openOverlay,
+  setOfferAccepted,
+  setOverlayPhase,
+  useOverlay,
+} from "./overlayStore.ts";
 import { savePostLoginAction, takePostLoginAction } from "./postLogin.ts";
 
 /** Interval of the "show" message until the overlay answers view-ready (spec: 1000 ms). */
@@ -157,7 +163,7 @@ export function PaymentOverlay({ payOrigin }: { payOrigin: string }) {
           window.scrollTo({ top: Math.max(0, message.y) });
           break;
         case "hook":
-          if (message.name === "cancelationoffer") announceOfferAccepted();
+          if (message.name === "cancelationoffer") setOfferAccepted(true);
           track({ eventContext: "overlay", eventAction: message.name, eventData: { flow } }, language);
           break;
         case "response":

@@ -34,3 +34,19 @@ export function useOverlay(): OverlayState {
 export function getOverlayState(): OverlayState {
   return store.get();
 }
+
+/** The guest took a cancellation offer in the overlay: the site's status bar thanks her. */
+const offerAccepted = createStore(false);
+
+/**
+ * Sets whether the thanks for a cancellation offer is due: the overlay took one (its cookie lands on
+ * the overlay's origin, not here), a page load found the cookie, or the guest dismissed the thanks.
+ */
+export function setOfferAccepted(accepted: boolean): void {
+  offerAccepted.set(accepted);
+}
+
+/** React hook: true while the thanks for a taken cancellation offer is due. */
+export function useOfferAccepted(): boolean {
+  return useStore(offerAccepted);
+}

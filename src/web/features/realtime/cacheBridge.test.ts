@@ -4,12 +4,22 @@ import type { TChannel, TMessage } from "../../../common/contracts/messenger.ts"
 import type { TNotification, TNotificationList } from "../../../common/contracts/notifications.ts";
 import { createQueryClient } from "../../api/query.ts";
 import { accountKeys } from "../account/balance.ts";
+import { accountSocketCache } from "../account/socketUpdates.ts";
 import { favoriteKeys } from "../favorites/pinned.ts";
+import { favoritesSocketCache } from "../favorites/socketUpdates.ts";
 import { type ChannelPages, type ConversationPages, openChannel } from "../messenger/channelCache.ts";
 import { messengerKeys } from "../messenger/queries.ts";
+import { messengerSocketCache } from "../messenger/socketUpdates.ts";
 import { notificationKeys } from "../notifications/queries.ts";
-import { bridgeSocketToCache, INVALIDATE_PAUSE_MS } from "./cacheBridge.ts";
+import { notificationsSocketCache } from "../notifications/socketUpdates.ts";
+import { addSocketCache, bridgeSocketToCache, INVALIDATE_PAUSE_MS } from "./cacheBridge.ts";
 import type { RealtimeMessage } from "./events.ts";
+
+// The features join the bridge as root.tsx adds them.
+addSocketCache("account", accountSocketCache);
+addSocketCache("favorites", favoritesSocketCache);
+addSocketCache("messenger", messengerSocketCache);
+addSocketCache("notifications", notificationsSocketCache);
 
 /** A query client with the bridge on a fake socket; `push` delivers a message. */
 function bridged() {
@@ -160,6 +170,26 @@ describe("the socket-to-cache bridge", () => {
     push({ type: "session.ack", guestId: 7 });
     expect(client.getQueryState(key)?.isInvalidated).toBe(true);
     expect(client.getQueryState(["catalog", "other"])?.isInvalidated).toBe(false);
+  });
+
+  it("runs the updates of a feature that joined, and no more once it is taken off", () => {
+    const { client, push } = bridged();
+    const seen: number[] = [];
+    const leave = addSocketCache("test", {
+      updates: { "balance.update": (message) => seen.push(message.balance) },
+      kept: [["test"]],
+    });
+    client.setQueryData(["test"], 1);
+    push({ type: "balance.update", balance: 5, balanceFormatted: "5 VXC" });
+    push({ type: "reconnected" });
+    expect(seen).toEqual([5]);
+    expect(client.getQueryState(["test"])?.isInvalidated).toBe(true);
+    leave();
+    client.setQueryData(["test"], 2);
+    push({ type: "balance.update", balance: 6, balanceFormatted: "6 VXC" });
+    push({ type: "reconnected" });
+    expect(seen).toEqual([5]);
+    expect(client.getQueryState(["test"])?.isInvalidated).toBe(false);
   });
 
   it("drops pending reads when stopped", async () => {

@@ -1,31 +1,37 @@
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { accountKeys } from "../account/balance.ts";
-import { favoriteKeys } from "../favorites/pinned.ts";
-import { favoriteUpdates } from "../favorites/socketUpdates.ts";
-import { messengerKeys } from "../messenger/queries.ts";
-import { messengerUpdates } from "../messenger/socketUpdates.ts";
-import { notificationKeys } from "../notifications/queries.ts";
-import { notificationUpdates } from "../notifications/socketUpdates.ts";
 import type { CacheBridgeTools, CacheUpdates, RealtimeMessage } from "./events.ts";
 
 /** Bursts of pushes within this pause read a list once. */
 export const INVALIDATE_PAUSE_MS = 200;
 
-/** The queries the socket keeps current: a reconnect reads them again (pushes may have been missed). */
-export const SOCKET_KEPT: readonly QueryKey[] = [favoriteKeys.all, messengerKeys.all, notificationKeys.all];
+/** One feature's part of the bridge. */
+export interface SocketCache {
+  /** Its cache updates per message type. */
+  updates: CacheUpdates;
+  /** The queries the socket keeps current: a reconnect reads them again (pushes may have been missed). */
+  kept?: readonly QueryKey[];
+}
 
-/** The account's own updates: the balance push sets the cached balance. */
-const accountUpdates: CacheUpdates = {
-  "balance.update": (message, { client }) => client.setQueryData(accountKeys.balance, message.balance),
-};
+/** The features on the bridge, by name, in the order they joined. */
+const caches = new Map<string, SocketCache>();
 
-/** Every feature's cache updates, in this order for a message several features follow. */
-const FEATURES: readonly CacheUpdates[] = [
-  accountUpdates,
-  favoriteUpdates,
-  messengerUpdates,
-  notificationUpdates,
-];
+/**
+ * A feature joins the socket → cache bridge (DESIGN.md: a registry features add themselves to; the
+ * bridge imports none of them). root.tsx adds the shell's features once, in the order a message
+ * several features follow runs their updates; the same name again replaces the entry. Returns a
+ * function that takes it off.
+ */
+export function addSocketCache(feature: string, cache: SocketCache): () => void {
+  caches.set(feature, cache);
+  return () => {
+    if (caches.get(feature) === cache) caches.delete(feature);
+  };
+}
+
+/** Every query the socket keeps current, over all features on the bridge. */
+export function socketKeptQueries(): QueryKey[] {
+  return [...caches.values()].flatMap((cache) => cache.kept ?? []);
+}
 
 type Handler = (message: RealtimeMessage, tools: CacheBridgeTools) => void;
 
@@ -56,18 +62,19 @@ export function bridgeSocketToCache(
   };
   const stop = subscribe((message) => {
     if (message.type === "reconnected")
-      for (const queryKey of SOCKET_KEPT) void client.invalidateQueries({ queryKey });
+      for (const queryKey of socketKeptQueries()) void client.invalidateQueries({ queryKey });
     // The first ack: what was read before the socket subscribed may have changed meanwhile, and
     // that push went to nobody (a message written while the page connected): read it again.
     if (message.type === "session.ack" && message.guestId !== null) {
       const subscribedAt = Date.now();
-      for (const queryKey of SOCKET_KEPT)
+      for (const queryKey of socketKeptQueries())
         void client.invalidateQueries({
           queryKey,
           predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < subscribedAt,
         });
     }
-    for (const updates of FEATURES) (updates[message.type] as Handler | undefined)?.(message, tools);
+    for (const { updates } of caches.values())
+      (updates[message.type] as Handler | undefined)?.(message, tools);
   });
   return () => {
     stop();

@@ -4,8 +4,8 @@ import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { type Dictionary, fill, languageOfDictionary, useI18n } from "../../i18n/index.ts";
-import { createStore, useStore } from "../../state/store.ts";
 import { lazyView } from "../../ui/lazyView.tsx";
+import { setOfferAccepted, useOfferAccepted } from "../overlay/overlayStore.ts";
 import type { Bar, StatusBarKind } from "./StatusBarView.tsx";
 
 export type { StatusBarKind };
@@ -92,14 +92,6 @@ function readDismissed(): string[] {
   }
 }
 
-/** The thanks after a cancellation offer: from the cookie of a page load, or announced by the overlay. */
-const offerThanksStore = createStore(false);
-
-/** The overlay took the cancellation offer (its cookie lands on the overlay's origin, not here). */
-export function announceOfferAccepted(): void {
-  offerThanksStore.set(true);
-}
-
 function takeOfferCookie(): boolean {
   const found = document.cookie.split(/;\s*/).some((part) => part === `${STATUSBAR_COOKIE}=cancelationoffer`);
   if (found) document.cookie = `${STATUSBAR_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
@@ -116,14 +108,14 @@ export function StatusBar() {
   const guest = root?.guest ?? null;
   const { t } = useI18n();
   const [dismissed, setDismissed] = useState<string[]>([]);
-  const offerThanks = useStore(offerThanksStore);
-  const setOfferThanks = (value: boolean) => offerThanksStore.set(value);
+  // The thanks after a cancellation offer: from the cookie of a page load, or set by the overlay.
+  const offerThanks = useOfferAccepted();
   const previousAvs = useRef(guest?.avsStatus);
   const [avsJustAccepted, setAvsJustAccepted] = useState(false);
 
   useEffect(() => {
     setDismissed(readDismissed());
-    if (takeOfferCookie()) offerThanksStore.set(true);
+    if (takeOfferCookie()) setOfferAccepted(true);
   }, []);
 
   // An age check accepted while the page is open gets a short confirmation.
@@ -142,7 +134,7 @@ export function StatusBar() {
   const dismiss = () => {
     const next = [...dismissed, bar.kind];
     setDismissed(next);
-    if (bar.kind === "cancelationoffer") setOfferThanks(false);
+    if (bar.kind === "cancelationoffer") setOfferAccepted(false);
     if (bar.kind === "avsaccepted") setAvsJustAccepted(false);
     try {
       sessionStorage.setItem(DISMISSED_KEY, JSON.stringify(next));
