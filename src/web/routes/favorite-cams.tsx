@@ -1,4 +1,4 @@
-import { FavoriteCamsPage, FavoriteCamsTeaser } from "../features/favorites/FavoriteCamsPage.tsx";
+import { FavoriteCamsPage, FavoriteCamsTeaser } from "../features/favoritecams/FavoriteCamsPage.tsx";
 import { pageOf } from "../features/routing/page.ts";
 import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";
 import { dictionary } from "../i18n/index.ts";

@@ -1,10 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { lazyView } from "../../ui/lazyView.tsx";
 import { openOverlay } from "../overlay/overlayStore.ts";
-import { PHONE_TITLE } from "../phone/title.ts";
 import { accountLinks } from "./accountLinks.ts";
 import { BonusSection } from "./BonusSection.tsx";
 import { useBalance } from "./balance.ts";
@@ -17,13 +16,17 @@ import { useProfile } from "./queries.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 import "./account.css";
 
-// The phone verification loads after the page (its texts in four languages stay out of its first JavaScript).
-const PhoneSection = lazyView("PhoneSection", () =>
-  import("../phone/PhoneSection.tsx").then((m) => m.PhoneSection),
-);
+/** A section of the account home that another feature owns (the route passes it in). */
+export interface AccountSection {
+  title: string;
+  view: ReactNode;
+}
 
-/** The account home for a logged-in guest: shortcuts, balance, and every account section in one place. */
-export function AccountHome({ balance }: { balance: number }) {
+/**
+ * The account home for a logged-in guest: shortcuts, balance, and every account section in one
+ * place; the phone's section comes from the phone feature, which builds on this one's parts.
+ */
+export function AccountHome({ balance, phone }: { balance: number; phone: AccountSection }) {
   const { t, language } = useI18n();
   const profile = useProfile();
   const coins = useBalance(balance);
@@ -31,7 +34,7 @@ export function AccountHome({ balance }: { balance: number }) {
     ["profile", t.flows.profile],
     ["settings", t.accountHome.settingsTitle],
     ["quiet-hours", t.accountHome.quietTitle],
-    ["phone", PHONE_TITLE[language]],
+    ["phone", phone.title],
     ["bonus", t.accountHome.bonusTitle],
     ["limits", t.accountHome.limitsTitle],
     ["data", t.flows.dataTitle],
@@ -89,7 +92,7 @@ export function AccountHome({ balance }: { balance: number }) {
           ) : (
             <Loading failed={profile.isError} retry={() => void profile.refetch()} />
           )}
-          <PhoneSection />
+          {phone.view}
           <BonusSection />
           <LimitSection />
           <ExportSection />

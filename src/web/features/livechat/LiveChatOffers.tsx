@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { type ComponentType, lazy, Suspense, useCallback, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TActorProfile } from "../../../common/contracts/catalog.ts";
@@ -14,21 +14,26 @@ const ConversionCountdown = lazy(() =>
   import("./ConversionCountdown.tsx").then((module) => ({ default: module.ConversionCountdown })),
 );
 
-const VoiceCallDialog = lazy(() =>
-  import("../voicecall/VoiceCallDialog.tsx").then((module) => ({ default: module.VoiceCallDialog })),
-);
-
 const LiveChatStarter = lazy(() =>
   import("./LiveChatStarter.tsx").then((module) => ({ default: module.LiveChatStarter })),
 );
+
+/** The voice call's screen: the page passes voicecall's in (that feature builds on this one's parts). */
+export type VoiceCallView = ComponentType<{ actorId: number; actorName: string; onClose: () => void }>;
 
 /**
  * The live-chat buttons of an online performer's profile (issue 14): one per chat type she offers
  * now, with its price per minute (the billing's own rule), before anything is charged. A click
  * opens a paid chat's start dialog (price, optional cap) or starts a free one (the chat screen
- * loads with it); an anonymous guest logs in first.
+ * loads with it); an anonymous guest logs in first. The call button opens `voiceCallDialog`.
  */
-export function LiveChatOffers({ actor }: { actor: TActorProfile }) {
+export function LiveChatOffers({
+  actor,
+  voiceCallDialog: VoiceCallDialog,
+}: {
+  actor: TActorProfile;
+  voiceCallDialog: VoiceCallView;
+}) {
   const { language } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const [chosen, setChosen] = useState<TLiveStart["chatType"] | null>(null);

@@ -1,7 +1,9 @@
 import { AccountHome, AccountLoginPrompt } from "../../features/account/AccountHome.tsx";
+import { PhoneSection } from "../../features/phone/lazy.ts";
+import { PHONE_TITLE } from "../../features/phone/title.ts";
 import { pageOf } from "../../features/routing/page.ts";
 import { privatePageSeo, seoMeta } from "../../features/seo/seo.ts";
-import { dictionary } from "../../i18n/index.ts";
+import { dictionary, useI18n } from "../../i18n/index.ts";
 import type { Route } from "./+types/home";
 
 /** The account home (spec account profile path): a server-rendered shell; the sections load in the browser. */
@@ -21,9 +23,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function AccountHomePage({ loaderData }: Route.ComponentProps) {
+  const { language } = useI18n();
+  // The phone's section builds on the account's parts, so the page brings the two together.
+  const phone = { title: PHONE_TITLE[language], view: <PhoneSection /> };
   return (
     <div className="container">
-      {loaderData.balance === null ? <AccountLoginPrompt /> : <AccountHome balance={loaderData.balance} />}
+      {loaderData.balance === null ? (
+        <AccountLoginPrompt />
+      ) : (
+        <AccountHome balance={loaderData.balance} phone={phone} />
+      )}
     </div>
   );
 }

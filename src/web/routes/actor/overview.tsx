@@ -14,6 +14,7 @@ import { LiveChatOffers } from "../../features/livechat/LiveChatOffers.tsx";
 import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
 import { seoMeta } from "../../features/seo/seo.ts";
 import { profileStructuredData } from "../../features/seo/structuredData.ts";
+import { VoiceCallDialog } from "../../features/voicecall/lazy.ts";
 import { dictionary, fill, plural, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -84,7 +85,7 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
   const params = { actorName: actor.name };
   return (
     <>
-      <LiveChatOffers actor={actor} />
+      <LiveChatOffers actor={actor} voiceCallDialog={VoiceCallDialog} />
       {showcase.promoted ? <PromotedVideo video={showcase.promoted} /> : null}
       {sedcards.length > 0 ? (
         <section aria-label={t.actor.sedcards} className="sedcard-strip">

@@ -6,12 +6,12 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { STALE } from "../../api/query.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { ActorTile } from "../catalog/ActorTile.tsx";
+import { favoritesApi } from "../favorites/api.ts";
+import { HeartIcon } from "../favorites/PinToggle.tsx";
+import { favoriteKeys, usePinnedActors, useSetPinned, withActorChange } from "../favorites/pinned.ts";
 import { openOverlay } from "../overlay/overlayStore.ts";
 import { usePhoneVerifications } from "../phone/queries.ts";
 import { PHONE_TEXTS } from "../phone/texts.ts";
-import { favoritesApi } from "./api.ts";
-import { HeartIcon } from "./PinToggle.tsx";
-import { favoriteKeys, usePinnedActors, useSetPinned, withActorChange } from "./pinned.ts";
 
 /**
  * The favourite cams (spec core §3/§4): the guest's favourite actors with online dots and the
