@@ -25,6 +25,25 @@ function globalStylesFirst(): Plugin {
   };
 }
 
+/** A feature's public surface (docs/ARCHITECTURE.md "Dependency rules"). */
+const FEATURE_INDEX = /\/src\/web\/features\/[^/]+\/index\.ts$/;
+
+/**
+ * A feature's index.ts only re-exports (scripts/module-cycles.mjs checks it), so it is marked free
+ * of side effects: a chunk that imports one name through it gets that name's module, not the
+ * feature's other modules with their styles, stores and lazy() wrappers (the shell imports layout's
+ * and overlay's index without the pages behind them). Without the mark the bundler keeps the side
+ * effects of every module an index names.
+ */
+function featureIndexesWithoutSideEffects(): Plugin {
+  return {
+    name: "velvet:feature-indexes",
+    transform(code, id) {
+      return FEATURE_INDEX.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 /**
  * Modules every page loads with the shell, put in the "query" chunk with TanStack Query: on their
  * own the bundler made each a file of a few hundred bytes (worse gzip, one more request). The page
@@ -43,7 +62,7 @@ const SHELL_MODULES = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter(), globalStylesFirst()],
+  plugins: [reactRouter(), globalStylesFirst(), featureIndexesWithoutSideEffects()],
   publicDir: "src/web/public",
   // The manifest names each language's texts chunk, which pages preload (i18n/assets.server.ts).
   build: {

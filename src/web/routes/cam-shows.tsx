@@ -1,7 +1,6 @@
-import { CamShowsPage } from "../features/camshows/CamShowsPage.tsx";
-import { CAM_SHOW_TEXTS } from "../features/camshows/texts.ts";
-import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { CAM_SHOW_TEXTS, CamShowsPage } from "../features/camshows/index.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import type { Route } from "./+types/cam-shows";
 
 /** /cam-shows/: the cam-show calendar (shows by day, tickets, the invitation at show time). */

@@ -1,7 +1,6 @@
-import { CamsPage } from "../features/cams/CamsPage.tsx";
-import { CAMS_TEXTS } from "../features/cams/texts.ts";
-import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { CAMS_TEXTS, CamsPage } from "../features/cams/index.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import type { Route } from "./+types/cams";
 
 /** /cams/: every performer online now, with live stills and chat offers. */

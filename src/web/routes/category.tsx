@@ -4,11 +4,9 @@ import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import { VIDEO_LISTS, videoListOrder } from "../../common/videoLists.ts";
 import { toVideoTile } from "../../common/videoTile.ts";
-import { storedVideoOrder } from "../features/catalog/gridSettings.ts";
-import { PagedVideoGrid } from "../features/catalog/PagedVideoGrid.tsx";
-import { SortForm } from "../features/catalog/SortForm.tsx";
-import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
-import { type Seo, seoMeta } from "../features/seo/seo.ts";
+import { PagedVideoGrid, SortForm, storedVideoOrder } from "../features/catalog/index.ts";
+import { notFoundUnless, pageNumber, pageOf } from "../features/routing/index.ts";
+import { type Seo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, fill, plural, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/category";
 

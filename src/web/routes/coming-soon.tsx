@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { buildPath, ROUTES, type RouteName } from "../../common/routes/index.ts";
-import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { type Dictionary, dictionary, fill, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/coming-soon";
 

@@ -1,6 +1,6 @@
-import { FavoriteCamsPage, FavoriteCamsTeaser } from "../features/favoritecams/FavoriteCamsPage.tsx";
-import { pageOf } from "../features/routing/page.ts";
-import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";
+import { FavoriteCamsPage, FavoriteCamsTeaser } from "../features/favoritecams/index.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { privatePageSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary } from "../i18n/index.ts";
 import "../features/favorites/favorites.css";
 import type { Route } from "./+types/favorite-cams";

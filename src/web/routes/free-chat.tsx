@@ -1,7 +1,6 @@
-import { FreeChatPage } from "../features/freechat/FreeChatPage.tsx";
-import { FREE_CHAT_TEXTS } from "../features/freechat/texts.ts";
-import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { FREE_CHAT_TEXTS, FreeChatPage } from "../features/freechat/index.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import type { Route } from "./+types/free-chat";
 
 /** /free-chat/: performers in a free show now, with live stills, and the guest's free minutes today. */

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
-import { HomeMore } from "../features/catalog/HomeMore.tsx";
-import { OnlineNow } from "../features/catalog/OnlineNow.tsx";
-import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { HomeMore, OnlineNow } from "../features/catalog/index.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/home";
 

@@ -1,7 +1,7 @@
 import type { RouteName } from "../../common/routes/index.ts";
 import { type LegalTexts, legalTexts } from "../features/legal/index.ts";
-import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import type { Route } from "./+types/legal";
 
 /** The legal routes are named like their document in src/common/legal. */

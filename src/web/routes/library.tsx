@@ -1,8 +1,8 @@
 import type { TLibraryTab } from "../../common/contracts/library.ts";
 import { LIBRARY_TABS } from "../../common/contracts/values/library.ts";
-import { LibraryPage, LibraryTeaser } from "../features/library/LibraryPage.tsx";
-import { pageOf } from "../features/routing/page.ts";
-import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";
+import { LibraryPage, LibraryTeaser } from "../features/library/index.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { privatePageSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary } from "../i18n/index.ts";
 import "../features/library/library.css";
 import type { Route } from "./+types/library";

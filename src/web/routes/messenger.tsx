@@ -1,6 +1,6 @@
-import { MessengerPage, MessengerTeaser } from "../features/messenger/MessengerPage.tsx";
-import { pageOf } from "../features/routing/page.ts";
-import { privatePageSeo, seoMeta } from "../features/seo/seo.ts";
+import { MessengerPage, MessengerTeaser } from "../features/messenger/index.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { privatePageSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary } from "../i18n/index.ts";
 import "../features/messenger/messenger.css";
 import "../features/messenger/gifts.css";

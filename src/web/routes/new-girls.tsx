@@ -1,6 +1,6 @@
-import { ActorGrid } from "../features/catalog/ActorGrid.tsx";
-import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { ActorGrid } from "../features/catalog/index.ts";
+import { notFoundUnless, pageNumber, pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, fill, useI18n } from "../i18n/index.ts";
 import { Pagination } from "../ui/Pagination.tsx";
 import type { Route } from "./+types/new-girls";

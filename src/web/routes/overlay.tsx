@@ -1,17 +1,17 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data } from "react-router";
 import { normalizeLanguage } from "../../common/languages.ts";
-import { AuthFlowView } from "../features/overlay/flows/AuthFlow.tsx";
-import { FLOW_VIEWS } from "../features/overlay/flows/index.ts";
 import {
+  AuthFlowView,
+  FLOW_VIEWS,
   isAuthFlow,
   isOverlayFlow,
   type OverlayFlow,
   type OverlayMessage,
   parseSiteMessage,
+  payApi,
   UNAVAILABLE_FLOWS,
-} from "../features/overlay/messages.ts";
-import { payApi } from "../features/overlay/payApi.ts";
+} from "../features/overlay/index.ts";
 import { useI18n } from "../i18n/index.ts";
 import { edgeOf } from "../ui/Dialog.tsx";
 import type { Route } from "./+types/overlay";

@@ -10,13 +10,10 @@ import {
   SEARCH_CATEGORIES,
 } from "../../common/contracts/values/search.ts";
 import { buildPath } from "../../common/routes/index.ts";
-import { VideoGrid } from "../features/catalog/grids.tsx";
-import { pageNumber, pageOf } from "../features/routing/page.ts";
-import { DistanceSort } from "../features/search/DistanceSort.tsx";
-import { actorPage } from "../features/search/distance.ts";
-import { rememberSearch } from "../features/search/recentSearches.ts";
-import { SearchActorGrid } from "../features/search/SearchActorGrid.tsx";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { VideoGrid } from "../features/catalog/index.ts";
+import { pageNumber, pageOf } from "../features/routing/index.ts";
+import { actorPage, DistanceSort, rememberSearch, SearchActorGrid } from "../features/search/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, fill, plural, useI18n } from "../i18n/index.ts";
 import { Pagination } from "../ui/Pagination.tsx";
 import type { Route } from "./+types/search";

@@ -2,12 +2,9 @@ import { VIDEO_GRID_PAGE_SIZE } from "../../common/constants.ts";
 import { formatNumber } from "../../common/money.ts";
 import { isVideoList, VIDEO_LISTS, videoListFilter, videoListOrder } from "../../common/videoLists.ts";
 import { toVideoTile } from "../../common/videoTile.ts";
-import { storedVideoOrder } from "../features/catalog/gridSettings.ts";
-import { PagedVideoGrid } from "../features/catalog/PagedVideoGrid.tsx";
-import { SortForm } from "../features/catalog/SortForm.tsx";
-import { VideoListsNav } from "../features/catalog/VideoListsNav.tsx";
-import { notFoundUnless, pageNumber, pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { PagedVideoGrid, SortForm, storedVideoOrder, VideoListsNav } from "../features/catalog/index.ts";
+import { notFoundUnless, pageNumber, pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, plural, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/video-list";
 

@@ -1,7 +1,6 @@
-import { ActorTile } from "../features/catalog/ActorTile.tsx";
-import { VideoListsNav } from "../features/catalog/VideoListsNav.tsx";
-import { pageOf } from "../features/routing/page.ts";
-import { routeSeo, seoMeta } from "../features/seo/seo.ts";
+import { ActorTile, VideoListsNav } from "../features/catalog/index.ts";
+import { pageOf } from "../features/routing/index.ts";
+import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, fill, plural, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/video-stars";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { openOverlay } from "../overlay/index.ts";
 import { accountLinks } from "./accountLinks.ts";
 import { BonusSection } from "./BonusSection.tsx";
 import { useBalance } from "./balance.ts";

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { isApiError } from "../../api/rest.ts";
 import { type Dictionary, fill, useI18n } from "../../i18n/index.ts";
-import { benefitText, conditionText } from "../overlay/flows/PromoCodeFlow.tsx";
+import { benefitText, conditionText } from "../overlay/index.ts";
 import { Outcome, Section } from "./parts.tsx";
 import { useRedeemBonus } from "./queries.ts";
 

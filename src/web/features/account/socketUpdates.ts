@@ -1,4 +1,4 @@
-import type { SocketCache } from "../realtime/cacheBridge.ts";
+import type { SocketCache } from "../realtime/index.ts";
 import { accountKeys } from "./balance.ts";
 
 /** The account's part of the socket → cache bridge: the balance push sets the cached balance. */

@@ -4,11 +4,7 @@ import type { TVideo, TVideoGridPayload, TVideoTile } from "../../../common/cont
 import { toVideoTile } from "../../../common/videoTile.ts";
 import { rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
-import { fetchVideoGrid } from "../catalog/api.ts";
-import { VideoGrid } from "../catalog/grids.tsx";
-import { catalogKeys } from "../catalog/queries.ts";
-import { useNearViewport } from "../catalog/useNearViewport.ts";
-import { VideoTile } from "../catalog/VideoTile.tsx";
+import { catalogKeys, fetchVideoGrid, useNearViewport, VideoGrid, VideoTile } from "../catalog/index.ts";
 import { actorKeys } from "./queries.ts";
 import { ShowcaseRow } from "./Showcase.tsx";
 

@@ -1,5 +1,5 @@
 import type { TActorTile } from "../../../common/contracts/catalog.ts";
-import { ActorTile } from "../catalog/ActorTile.tsx";
+import { ActorTile } from "../catalog/index.ts";
 
 /** The recommended actors' tiles (RecommendedActors): a chunk of its own, read with their data. */
 export function RecommendedList({ actors }: { actors: TActorTile[] }) {

@@ -4,8 +4,8 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TRating } from "../../../common/contracts/albums.ts";
 import { rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { RatingButtons } from "../albums/RatingButtons.tsx";
-import { pickRating, type RatingTarget, useRate } from "../rating/rating.ts";
+import { RatingButtons } from "../albums/index.ts";
+import { pickRating, type RatingTarget, useRate } from "../rating/index.ts";
 import { actorKeys } from "./queries.ts";
 
 /**

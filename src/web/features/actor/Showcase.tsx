@@ -10,7 +10,7 @@ import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { Price } from "../../ui/Price.tsx";
-import { useNearViewport } from "../catalog/useNearViewport.ts";
+import { useNearViewport } from "../catalog/index.ts";
 import { actorKeys } from "./queries.ts";
 import "./profile.css";
 

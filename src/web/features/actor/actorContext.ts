@@ -2,8 +2,7 @@ import { useOutletContext } from "react-router";
 import type { TActorProfile } from "../../../common/contracts/catalog.ts";
 import { LANGUAGES, type Language } from "../../../common/languages.ts";
 import { buildPath, type RouteName } from "../../../common/routes/index.ts";
-import type { Seo } from "../seo/seo.ts";
-import { seoImage } from "../seo/structuredData.ts";
+import { type Seo, seoImage } from "../seo/index.ts";
 
 /** What the actor layout hands to its tab pages. */
 export interface ActorOutletContext {

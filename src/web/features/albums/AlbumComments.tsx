@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { TAlbumComment, TCommentBlock } from "../../../common/contracts/albums.ts";
 import { COMMENT_LIMIT, COMMENT_MAX_LENGTH } from "../../../common/contracts/values/albums.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { openOverlay } from "../overlay/index.ts";
 import { albumsApi } from "./api.ts";
 import { useAlbumComments } from "./useAlbumComments.ts";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { TRating } from "../../../common/contracts/albums.ts";
 import { useI18n } from "../../i18n/index.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { openOverlay } from "../overlay/index.ts";
 import "./rating.css";
 
 function Thumb({ down }: { down?: boolean }) {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { TAlbumState } from "../../../common/contracts/albums.ts";
 import { STALE } from "../../api/query.ts";
-import { type RatingTarget, useRate } from "../rating/rating.ts";
+import { type RatingTarget, useRate } from "../rating/index.ts";
 import { albumsApi } from "./api.ts";
 
 /** Query keys of the albums feature. */

@@ -1,7 +1,7 @@
 import type { TTrackEvent } from "../../../common/contracts/tracking.ts";
 import type { Language } from "../../../common/languages.ts";
 import { rest } from "../../api/rest.ts";
-import { currentConsent } from "../consent/consentStore.ts";
+import { currentConsent } from "../consent/index.ts";
 
 /** Sends a tracking event when the guest allowed analytics; otherwise nothing leaves the browser. */
 export function track(event: TTrackEvent, language: Language, options: { beacon?: boolean } = {}): void {

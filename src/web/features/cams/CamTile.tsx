@@ -3,7 +3,7 @@ import type { TCamTile } from "../../../common/contracts/catalog.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
-import { offerTexts } from "../live/offerTexts.ts";
+import { offerTexts } from "../live/index.ts";
 import { LiveStill } from "./LiveStill.tsx";
 import { CAMS_TEXTS } from "./texts.ts";
 

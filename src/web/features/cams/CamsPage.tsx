@@ -6,7 +6,7 @@ import { GENDER_TYPES, type GenderType } from "../../../common/enums.ts";
 import { formatMoney, formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { offerTexts } from "../live/offerTexts.ts";
+import { offerTexts } from "../live/index.ts";
 import { camsKeys, fetchCams } from "./api.ts";
 import { CamTile } from "./CamTile.tsx";
 import {

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useRealtime } from "../realtime/events.ts";
+import { useRealtime } from "../realtime/index.ts";
 import { camsKeys } from "./api.ts";
 
 /** How long the server shares the list of online performers at most (storefront/cachedCatalog.ts, CAMS_TTL_MS). */

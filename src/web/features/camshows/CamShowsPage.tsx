@@ -4,7 +4,7 @@ import { berlinDate, weekdayOf } from "../../../common/berlinTime.ts";
 import type { TCamShowList } from "../../../common/contracts/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { useRealtime } from "../realtime/events.ts";
+import { useRealtime } from "../realtime/index.ts";
 import { camShowKeys, fetchCamShows, fetchFeedUrl, renewFeedUrl, revokeFeedUrl } from "./api.ts";
 import { ShowCard } from "./ShowCard.tsx";
 import { CAM_SHOW_TEXTS, type CamShowTexts } from "./texts.ts";

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { berlinTime } from "../../../common/berlinTime.ts";
 import type { TCamShow, TTicketPrice } from "../../../common/contracts/camshows.ts";
@@ -8,14 +8,13 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Price } from "../../ui/Price.tsx";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { LiveChatStarter } from "../livechat/index.ts";
+import { openOverlay } from "../overlay/index.ts";
 import { fetchTicketPrice, removeChatTicket, useBuyTicket } from "./api.ts";
 import type { CamShowTexts } from "./texts.ts";
 
-// The chat screen (and the players it brings) loads when a guest joins a show, not with the list.
-const LiveChatStarter = lazy(() =>
-  import("../livechat/LiveChatStarter.tsx").then((module) => ({ default: module.LiveChatStarter })),
-);
+// The chat screen (and the players it brings) loads when a guest joins a show, not with the list:
+// LiveChatStarter is livechat's chunk.
 
 /** "1 h 05 min" / "12:03" style countdown to a start. */
 export function countdown(ms: number): string {

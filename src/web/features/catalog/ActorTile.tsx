@@ -4,7 +4,7 @@ import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
-import { PinToggle } from "../favorites/PinToggle.tsx";
+import { PinToggle } from "../favorites/index.ts";
 
 /**
  * A 3:4 portrait tile: avatar, name (never cut: it wraps), age, a LIVE badge with the message price

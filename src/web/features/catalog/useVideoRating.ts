@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TRating } from "../../../common/contracts/albums.ts";
-import { type RatingTarget, useRate } from "../rating/rating.ts";
+import { type RatingTarget, useRate } from "../rating/index.ts";
 import { catalogKeys } from "./queries.ts";
 import { useContentClient } from "./useContentClient.ts";
 

@@ -5,13 +5,17 @@ import type { TFavoriteActor, TFavoriteActors } from "../../../common/contracts/
 import { buildPath } from "../../../common/routes/index.ts";
 import { STALE } from "../../api/query.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { ActorTile } from "../catalog/ActorTile.tsx";
-import { favoritesApi } from "../favorites/api.ts";
-import { HeartIcon } from "../favorites/PinToggle.tsx";
-import { favoriteKeys, usePinnedActors, useSetPinned, withActorChange } from "../favorites/pinned.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
-import { usePhoneVerifications } from "../phone/queries.ts";
-import { PHONE_TEXTS } from "../phone/texts.ts";
+import { ActorTile } from "../catalog/index.ts";
+import {
+  favoriteKeys,
+  favoritesApi,
+  HeartIcon,
+  usePinnedActors,
+  useSetPinned,
+  withActorChange,
+} from "../favorites/index.ts";
+import { openOverlay } from "../overlay/index.ts";
+import { PHONE_TEXTS, usePhoneVerifications } from "../phone/index.ts";
 
 /**
  * The favourite cams (spec core §3/§4): the guest's favourite actors with online dots and the

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
+import { loginThen, takePostLoginAction } from "../overlay/index.ts";
 import { usePinned, useSetPinned } from "./pinned.ts";
 import "./favorites.css";
 

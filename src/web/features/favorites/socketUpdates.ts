@@ -1,6 +1,5 @@
 import type { TFavoriteActors } from "../../../common/contracts/favorites.ts";
-import type { SocketCache } from "../realtime/cacheBridge.ts";
-import type { CacheBridgeTools, CacheUpdates } from "../realtime/events.ts";
+import type { CacheBridgeTools, CacheUpdates, SocketCache } from "../realtime/index.ts";
 import { favoriteKeys, type PinnedState, withActorChange, withChange } from "./pinned.ts";
 
 function setOnline({ client }: CacheBridgeTools, actorId: number, isOnline: boolean): void {

@@ -6,9 +6,8 @@ import { fill, useI18n } from "../../i18n/index.ts";
 import { toggleMenu } from "../../state/menuStore.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { useNavbarDropdown } from "../../ui/useNavbarDropdown.ts";
-import { accountLinks } from "../account/accountLinks.ts";
-import { useBalance } from "../account/balance.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { accountLinks, useBalance } from "../account/index.ts";
+import { openOverlay } from "../overlay/index.ts";
 
 async function logout(): Promise<void> {
   try {

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { accountLinks } from "../account/accountLinks.ts";
-import { openCookieSettings } from "../consent/consentStore.ts";
+import { accountLinks } from "../account/index.ts";
+import { openCookieSettings } from "../consent/index.ts";
 
 /** The support address the imprint names; help and reports go there (docs/decisions.md). */
 export const SUPPORT_EMAIL = "support@velvet.example";

@@ -4,7 +4,7 @@ import { buildPath, matchPath } from "../../../common/routes/index.ts";
 import { LANGUAGE_NAMES, useI18n } from "../../i18n/index.ts";
 import { closeMenu, toggleMenu, useMenuOpen } from "../../state/menuStore.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import type { Seo } from "../seo/seo.ts";
+import type { Seo } from "../seo/index.ts";
 
 /** Site paths of alternate URLs already seen (the same pages come back on every request). */
 const alternatePaths = new Map<string, string | null>();

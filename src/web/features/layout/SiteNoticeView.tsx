@@ -3,7 +3,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { openOverlay } from "../overlay/index.ts";
 
 /** What a page tells the guest on load: e-mail confirmed or not, welcome, account deleted. */
 export type Notice = { kind: "verified" | "notVerified" | "welcome" | "deleted" };

@@ -12,8 +12,8 @@ import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
-import { PinToggle } from "../favorites/PinToggle.tsx";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { PinToggle } from "../favorites/index.ts";
+import { openOverlay } from "../overlay/index.ts";
 import { useLibraryPage } from "./queries.ts";
 
 /** Where a tab of a media type lives: the videos or photos page with `?tab=`. */

@@ -6,14 +6,16 @@ import type { TLiveStart } from "../../../common/contracts/live.ts";
 import { offeredChatTypes, pricePerMinute, VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { offerTexts } from "../live/offerTexts.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { offerTexts } from "../live/index.ts";
+import { openOverlay } from "../overlay/index.ts";
 import "./offers.css";
 
 const ConversionCountdown = lazy(() =>
   import("./ConversionCountdown.tsx").then((module) => ({ default: module.ConversionCountdown })),
 );
 
+// The chat screen loads with a click. Its own wrapper, not lazy.ts's: that one is a chunk shared by
+// the other features that open the screen, one more file for the profile's first JavaScript.
 const LiveChatStarter = lazy(() =>
   import("./LiveChatStarter.tsx").then((module) => ({ default: module.LiveChatStarter })),
 );

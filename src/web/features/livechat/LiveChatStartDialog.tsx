@@ -3,7 +3,7 @@ import type { TLiveStart } from "../../../common/contracts/live.ts";
 import { formatEuroValue, formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
-import { offerTexts } from "../live/offerTexts.ts";
+import { offerTexts } from "../live/index.ts";
 import { type CapDraft, CapField, capOf, suggestedDraft } from "./LiveCap.tsx";
 import { LIVE_CHAT_TEXTS } from "./texts.ts";
 import "./livechat.css";

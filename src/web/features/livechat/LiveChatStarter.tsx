@@ -6,7 +6,7 @@ import { isApiError } from "../../api/rest.ts";
 import { useCharge } from "../../api/useCharge.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { spendLimitRefusal } from "../../i18n/spendLimitRefusal.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { openOverlay } from "../overlay/index.ts";
 import { startLiveChat } from "./api.ts";
 import { LiveChatDialog } from "./LiveChatDialog.tsx";
 import { LiveChatStartDialog } from "./LiveChatStartDialog.tsx";

@@ -4,7 +4,7 @@ import type { Language } from "../../../common/languages.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill } from "../../i18n/index.ts";
-import { useRealtime } from "../realtime/events.ts";
+import { useRealtime } from "../realtime/index.ts";
 import { readLiveLines, writeLiveLine } from "./chatApi.ts";
 import type { LiveTextChatTexts } from "./texts.ts";
 

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ChannelFilter, TChannel, TGiftStore } from "../../../common/contracts/messenger.ts";
-import type { SocketCache } from "../realtime/cacheBridge.ts";
-import type { CacheUpdates } from "../realtime/events.ts";
+import type { CacheUpdates, SocketCache } from "../realtime/index.ts";
 import type { MessengerActor, RecommendedActor } from "./api.ts";
 import {
   type ChannelPages,

@@ -3,8 +3,8 @@ import { useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatCoins, formatCoinsWithEuro, formatEuroValue } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { accountKeys } from "../account/balance.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { accountKeys } from "../account/index.ts";
+import { openOverlay } from "../overlay/index.ts";
 import type { ModalContentProps } from "./modalStore.ts";
 import { MODAL_TEXTS } from "./texts.ts";
 

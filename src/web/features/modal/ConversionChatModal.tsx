@@ -1,19 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import type { TCamTile } from "../../../common/contracts/catalog.ts";
 import { STALE } from "../../api/query.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
-import { camsKeys, fetchCams } from "../cams/api.ts";
-import { fetchFreeAllowance, freeChatKeys } from "../freechat/api.ts";
-import { ConversionOffer } from "../freechat/ConversionOffer.tsx";
+import { camsKeys, fetchCams } from "../cams/index.ts";
+import { ConversionOffer, fetchFreeAllowance, freeChatKeys } from "../freechat/index.ts";
+import { LiveChatStarter } from "../livechat/index.ts";
 import type { ModalContentProps } from "./modalStore.ts";
 import { MODAL_TEXTS } from "./texts.ts";
 import "../livechat/offers.css";
-
-const LiveChatStarter = lazy(() =>
-  import("../livechat/LiveChatStarter.tsx").then((module) => ({ default: module.LiveChatStarter })),
-);
 
 /**
  * The conversion-chat modal box (issue 14): the welcome chat's countdown and the performers it is

@@ -6,9 +6,8 @@ import { formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { STALE } from "../../api/query.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { fetchFreeAllowance, freeChatKeys } from "../freechat/api.ts";
-import { FREE_CHAT_TEXTS } from "../freechat/texts.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { FREE_CHAT_TEXTS, fetchFreeAllowance, freeChatKeys } from "../freechat/index.ts";
+import { openOverlay } from "../overlay/index.ts";
 import type { ModalContentProps } from "./modalStore.ts";
 import { MODAL_TEXTS } from "./texts.ts";
 

@@ -14,8 +14,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
 import { Icon } from "../../ui/Icon.tsx";
-import type { OverlayFlow } from "../overlay/messages.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { type OverlayFlow, openOverlay } from "../overlay/index.ts";
 import { autoOpenConversionChat } from "./autoOpen.ts";
 import { conversionChatEligible } from "./eligibility.ts";
 import {

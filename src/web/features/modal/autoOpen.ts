@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { matchPath, type RouteName } from "../../../common/routes/index.ts";
-import { fetchFreeAllowance, freeChatKeys } from "../freechat/api.ts";
-import { getOverlayState } from "../overlay/overlayStore.ts";
+import { fetchFreeAllowance, freeChatKeys } from "../freechat/index.ts";
+import { getOverlayState } from "../overlay/index.ts";
 import { conversionChatEligible } from "./eligibility.ts";
 import { getModalBox, openModal } from "./modalStore.ts";
 

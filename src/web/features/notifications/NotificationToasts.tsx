@@ -5,7 +5,7 @@ import type { TNotification } from "../../../common/contracts/notifications.ts";
 import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import { useRealtime } from "../realtime/events.ts";
+import { useRealtime } from "../realtime/index.ts";
 import { BellIcon } from "./BellIcon.tsx";
 import { isForOpenConversation } from "./openConversation.ts";
 import { useNotificationActions, useNotificationList } from "./queries.ts";

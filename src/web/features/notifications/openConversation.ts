@@ -1,6 +1,6 @@
 import type { TNotification } from "../../../common/contracts/notifications.ts";
 import { NotificationType } from "../../../common/contracts/values/notifications.ts";
-import { openChannel } from "../messenger/channelCache.ts";
+import { openChannel } from "../messenger/index.ts";
 
 /**
  * A new-message notification of the conversation open on screen: the guest sees the message

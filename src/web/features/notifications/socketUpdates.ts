@@ -1,5 +1,4 @@
-import type { SocketCache } from "../realtime/cacheBridge.ts";
-import type { CacheUpdates } from "../realtime/events.ts";
+import type { CacheUpdates, SocketCache } from "../realtime/index.ts";
 import { isForOpenConversation } from "./openConversation.ts";
 import {
   markRead,

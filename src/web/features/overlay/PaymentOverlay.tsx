@@ -5,7 +5,7 @@ import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { rest } from "../../api/rest.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { type FocusEdge, FocusGuard, useDialogFocus } from "../../ui/Dialog.tsx";
-import { track } from "../behaviour/track.ts";
+import { track } from "../behaviour/index.ts";
 import {
   isAuthFlow,
   type OverlayFlow,

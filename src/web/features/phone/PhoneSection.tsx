@@ -3,7 +3,7 @@ import type { TPincallVerification } from "../../../common/contracts/phone.ts";
 import { type PincallType, phoneFailureText } from "../../../common/contracts/values/phone.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { failureText, Loading, Outcome, Section } from "../account/parts.tsx";
+import { failureText, Loading, Outcome, Section } from "../account/index.ts";
 import { usePhoneVerifications, useStartVerification, useVerifyPin } from "./queries.ts";
 import { PHONE_TEXTS } from "./texts.ts";
 import "./phone.css";

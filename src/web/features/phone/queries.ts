@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TPincallVerification, TPincallVerifications } from "../../../common/contracts/phone.ts";
 import type { Language } from "../../../common/languages.ts";
 import { STALE } from "../../api/query.ts";
-import { accountKeys } from "../account/balance.ts";
-import { favoriteKeys } from "../favorites/pinned.ts";
+import { accountKeys } from "../account/index.ts";
+import { favoriteKeys } from "../favorites/index.ts";
 import { phoneApi, phoneKeys } from "./api.ts";
 
 /** The guest's verified numbers and open verifications (and whether SMS alerts can be on). */

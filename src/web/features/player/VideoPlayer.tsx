@@ -8,10 +8,9 @@ import { formatMoney } from "../../../common/money.ts";
 import { ApiError, rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
-import { catalogKeys } from "../catalog/queries.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
-import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
-import { lacksCoins, spendLimitText, useBuyItem } from "../purchase/buy.ts";
+import { catalogKeys } from "../catalog/index.ts";
+import { loginThen, openOverlay, takePostLoginAction } from "../overlay/index.ts";
+import { lacksCoins, spendLimitText, useBuyItem } from "../purchase/index.ts";
 
 type State = "idle" | "busy" | "playing";
 

@@ -4,8 +4,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatCoins, formatEuroValue, type Money } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Price } from "../../ui/Price.tsx";
-import { openOverlay } from "../overlay/overlayStore.ts";
-import { loginThen, takePostLoginAction } from "../overlay/postLogin.ts";
+import { loginThen, openOverlay, takePostLoginAction } from "../overlay/index.ts";
 import { lacksCoins, spendLimitText, useBuyItem } from "./buy.ts";
 import "./buyBox.css";
 

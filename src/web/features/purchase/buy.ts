@@ -3,7 +3,7 @@ import type { Language } from "../../../common/languages.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { type ApiErrorCode, rest } from "../../api/rest.ts";
 import { useCharge } from "../../api/useCharge.ts";
-import { clearStoredGrids } from "../catalog/gridStore.ts";
+import { clearStoredGrids } from "../catalog/index.ts";
 
 /** True when a failed purchase lacks coins (402: not enough, or the automatic top-up was declined). */
 export function lacksCoins(code: ApiErrorCode): boolean {

@@ -3,15 +3,16 @@ import type { TFavoriteActor, TFavoriteActors } from "../../../common/contracts/
 import type { TChannel, TMessage } from "../../../common/contracts/messenger.ts";
 import type { TNotification, TNotificationList } from "../../../common/contracts/notifications.ts";
 import { createQueryClient } from "../../api/query.ts";
-import { accountKeys } from "../account/balance.ts";
-import { accountSocketCache } from "../account/socketUpdates.ts";
-import { favoriteKeys } from "../favorites/pinned.ts";
-import { favoritesSocketCache } from "../favorites/socketUpdates.ts";
-import { type ChannelPages, type ConversationPages, openChannel } from "../messenger/channelCache.ts";
-import { messengerKeys } from "../messenger/queries.ts";
-import { messengerSocketCache } from "../messenger/socketUpdates.ts";
-import { notificationKeys } from "../notifications/queries.ts";
-import { notificationsSocketCache } from "../notifications/socketUpdates.ts";
+import { accountKeys, accountSocketCache } from "../account/index.ts";
+import { favoriteKeys, favoritesSocketCache } from "../favorites/index.ts";
+import {
+  type ChannelPages,
+  type ConversationPages,
+  messengerKeys,
+  messengerSocketCache,
+  openChannel,
+} from "../messenger/index.ts";
+import { notificationKeys, notificationsSocketCache } from "../notifications/index.ts";
 import { addSocketCache, bridgeSocketToCache, INVALIDATE_PAUSE_MS } from "./cacheBridge.ts";
 import type { RealtimeMessage } from "./events.ts";
 

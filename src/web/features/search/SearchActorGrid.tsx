@@ -1,6 +1,6 @@
 import type { TSearchActor } from "../../../common/contracts/search.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { ActorTile } from "../catalog/ActorTile.tsx";
+import { ActorTile } from "../catalog/index.ts";
 
 /** Tiles above the fold load eagerly (as the catalogue grids do). */
 const EAGER_TILES = 5;

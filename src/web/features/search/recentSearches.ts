@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { addRecentSearch, RECENT_SEARCHES_MAX } from "../../../common/contracts/values/search.ts";
 import { createStore, type Store, useStore } from "../../state/store.ts";
-import { currentConsent, storageGet, storageSet } from "../consent/consentStore.ts";
+import { currentConsent, storageGet, storageSet } from "../consent/index.ts";
 
 const KEY = "vv.recentSearches";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Language } from "../../../common/languages.ts";
 import { STALE } from "../../api/query.ts";
-import { useContentClient } from "../catalog/useContentClient.ts";
+import { useContentClient } from "../catalog/index.ts";
 import { searchKeys } from "./searchApi.ts";
 
 export interface PopularTag {

@@ -5,7 +5,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { type Dictionary, fill, languageOfDictionary, useI18n } from "../../i18n/index.ts";
 import { lazyView } from "../../ui/lazyView.tsx";
-import { setOfferAccepted, useOfferAccepted } from "../overlay/overlayStore.ts";
+import { setOfferAccepted, useOfferAccepted } from "../overlay/index.ts";
 import type { Bar, StatusBarKind } from "./StatusBarView.tsx";
 
 export type { StatusBarKind };

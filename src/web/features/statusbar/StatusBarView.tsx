@@ -3,8 +3,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
-import type { OverlayFlow } from "../overlay/messages.ts";
-import { openOverlay } from "../overlay/overlayStore.ts";
+import { type OverlayFlow, openOverlay } from "../overlay/index.ts";
 
 /** The bars of spec core §3 this site shows, highest priority first. */
 export type StatusBarKind =

@@ -1,8 +1,7 @@
-import { AccountHome, AccountLoginPrompt } from "../../features/account/AccountHome.tsx";
-import { PhoneSection } from "../../features/phone/lazy.ts";
-import { PHONE_TITLE } from "../../features/phone/title.ts";
-import { pageOf } from "../../features/routing/page.ts";
-import { privatePageSeo, seoMeta } from "../../features/seo/seo.ts";
+import { AccountHome, AccountLoginPrompt } from "../../features/account/index.ts";
+import { PHONE_TITLE, PhoneSection } from "../../features/phone/index.ts";
+import { pageOf } from "../../features/routing/index.ts";
+import { privatePageSeo, seoMeta } from "../../features/seo/index.ts";
 import { dictionary, useI18n } from "../../i18n/index.ts";
 import type { Route } from "./+types/home";
 

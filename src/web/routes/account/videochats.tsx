@@ -1,7 +1,6 @@
-import { VideoChatsLoginPrompt, VideoChatsSection } from "../../features/account/VideoChatsSection.tsx";
-import { VIDEO_CHATS_TEXTS } from "../../features/account/videoChatsTexts.ts";
-import { pageOf } from "../../features/routing/page.ts";
-import { privatePageSeo, seoMeta } from "../../features/seo/seo.ts";
+import { VIDEO_CHATS_TEXTS, VideoChatsLoginPrompt, VideoChatsSection } from "../../features/account/index.ts";
+import { pageOf } from "../../features/routing/index.ts";
+import { privatePageSeo, seoMeta } from "../../features/seo/index.ts";
 import type { Route } from "./+types/videochats";
 
 /** "My videochats" (account area): a server-rendered shell; the chats load in the browser. */

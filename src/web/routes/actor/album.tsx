@@ -2,18 +2,20 @@ import { useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { AlbumComments } from "../../features/albums/AlbumComments.tsx";
-import { PictureViewer, type ViewerPicture } from "../../features/albums/PictureViewer.tsx";
-import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
-import { useAlbumState } from "../../features/albums/useAlbumState.ts";
+import { actorSeo, useActor } from "../../features/actor/index.ts";
+import {
+  AlbumComments,
+  PictureViewer,
+  RatingButtons,
+  useAlbumState,
+  type ViewerPicture,
+} from "../../features/albums/index.ts";
 import "../../features/albums/albums.css";
-import { PinToggle } from "../../features/favorites/PinToggle.tsx";
-import { openOverlay } from "../../features/overlay/overlayStore.ts";
-import { AlbumBuy } from "../../features/purchase/AlbumBuy.tsx";
-import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
-import { seoMeta } from "../../features/seo/seo.ts";
-import { seoImage } from "../../features/seo/structuredData.ts";
+import { PinToggle } from "../../features/favorites/index.ts";
+import { openOverlay } from "../../features/overlay/index.ts";
+import { AlbumBuy } from "../../features/purchase/index.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
+import { seoImage, seoMeta } from "../../features/seo/index.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";

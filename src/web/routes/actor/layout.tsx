@@ -1,8 +1,8 @@
 import { Link, Outlet, redirect, useLocation } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
-import { ChatButton } from "../../features/actor/ChatButton.tsx";
-import { PinToggle } from "../../features/favorites/PinToggle.tsx";
-import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
+import { ChatButton } from "../../features/actor/index.ts";
+import { PinToggle } from "../../features/favorites/index.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Img } from "../../ui/Img.tsx";

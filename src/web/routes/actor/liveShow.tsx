@@ -1,8 +1,7 @@
-import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { CamShowsPage } from "../../features/camshows/CamShowsPage.tsx";
-import { CAM_SHOW_TEXTS } from "../../features/camshows/texts.ts";
-import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
-import { seoMeta } from "../../features/seo/seo.ts";
+import { actorSeo, useActor } from "../../features/actor/index.ts";
+import { CAM_SHOW_TEXTS, CamShowsPage } from "../../features/camshows/index.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
+import { seoMeta } from "../../features/seo/index.ts";
 import type { Route } from "./+types/liveShow";
 
 /** The actor's live-show tab: her cam shows (the calendar of /cam-shows/ for one performer). */

@@ -1,30 +1,29 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { ADULT_AGE_RATING, DEFAULT_AGE_RATING } from "../../../common/constants.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
-import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { LATEST_VIDEOS, LatestVideos, TopVideos } from "../../features/actor/LatestVideos.tsx";
-import { PromotedVideo, RecommendedActors, ShowcaseRow } from "../../features/actor/Showcase.tsx";
-import { AlbumTile } from "../../features/catalog/AlbumTile.tsx";
-import { AlbumGrid } from "../../features/catalog/grids.tsx";
-import { VideoTile } from "../../features/catalog/VideoTile.tsx";
-import { PinToggle } from "../../features/favorites/PinToggle.tsx";
-import { LiveChatOffers } from "../../features/livechat/LiveChatOffers.tsx";
-import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
-import { seoMeta } from "../../features/seo/seo.ts";
-import { profileStructuredData } from "../../features/seo/structuredData.ts";
-import { VoiceCallDialog } from "../../features/voicecall/lazy.ts";
+import {
+  actorSeo,
+  LATEST_VIDEOS,
+  LatestVideos,
+  PromotedVideo,
+  RecommendedActors,
+  SedcardRating,
+  ShowcaseRow,
+  TopVideos,
+  useActor,
+} from "../../features/actor/index.ts";
+import { AlbumGrid, AlbumTile, VideoTile } from "../../features/catalog/index.ts";
+import { PinToggle } from "../../features/favorites/index.ts";
+import { LiveChatOffers } from "../../features/livechat/index.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
+import { profileStructuredData, seoMeta } from "../../features/seo/index.ts";
+import { VoiceCallDialog } from "../../features/voicecall/index.ts";
 import { dictionary, fill, plural, useI18n } from "../../i18n/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/overview";
-
-// The photos' like buttons (below the photo strip; their counts come from the browser's own call)
-// load in a chunk of their own: the profile stays within the 170 KiB JavaScript budget.
-const SedcardRating = lazy(() =>
-  import("../../features/actor/SedcardRating.tsx").then((module) => ({ default: module.SedcardRating })),
-);
 
 /**
  * Overview tab: the promoted video, sedcard photos, the start of the about text, top videos, what is

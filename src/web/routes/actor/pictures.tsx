@@ -1,7 +1,7 @@
-import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { AlbumGrid } from "../../features/catalog/grids.tsx";
-import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
-import { seoMeta } from "../../features/seo/seo.ts";
+import { actorSeo, useActor } from "../../features/actor/index.ts";
+import { AlbumGrid } from "../../features/catalog/index.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
+import { seoMeta } from "../../features/seo/index.ts";
 import { dictionary, fill, useI18n } from "../../i18n/index.ts";
 import type { Route } from "./+types/pictures";
 

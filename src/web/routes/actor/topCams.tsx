@@ -2,10 +2,9 @@ import { data } from "react-router";
 import { ZTopCamsQuery } from "../../../common/contracts/catalog.ts";
 import { TOP_CAM_TYPES } from "../../../common/contracts/values/catalog.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { TopCamsList, TopCamsNav } from "../../features/actor/TopCams.tsx";
-import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
-import { seoMeta } from "../../features/seo/seo.ts";
+import { actorSeo, TopCamsList, TopCamsNav, useActor } from "../../features/actor/index.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
+import { seoMeta } from "../../features/seo/index.ts";
 import { dictionary, fill, useI18n } from "../../i18n/index.ts";
 import type { Route } from "./+types/topCams";
 

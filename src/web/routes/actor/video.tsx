@@ -1,36 +1,31 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link, useRevalidator, useRouteLoaderData } from "react-router";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import { rest } from "../../api/rest.ts";
-import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { RatingButtons } from "../../features/albums/RatingButtons.tsx";
-import { GridBackLink } from "../../features/catalog/gridOrigin.tsx";
-import { catalogKeys } from "../../features/catalog/queries.ts";
-import { useVideoRating } from "../../features/catalog/useVideoRating.ts";
-import { VideoThumbStrip } from "../../features/catalog/VideoThumbStrip.tsx";
-import { openOverlay } from "../../features/overlay/overlayStore.ts";
-import { VideoPlayer } from "../../features/player/VideoPlayer.tsx";
-import { BuyBox } from "../../features/purchase/BuyBox.tsx";
-import { useWatch } from "../../features/purchase/useWatch.ts";
-import { notFoundUnless, pageOf } from "../../features/routing/page.ts";
-import { seoMeta } from "../../features/seo/seo.ts";
-import { seoImage, videoStructuredData } from "../../features/seo/structuredData.ts";
+import { actorSeo, useActor } from "../../features/actor/index.ts";
+import { RatingButtons } from "../../features/albums/index.ts";
+import {
+  catalogKeys,
+  GridBackLink,
+  LazyVideoGrid,
+  useVideoRating,
+  VideoThumbStrip,
+} from "../../features/catalog/index.ts";
+import { openOverlay } from "../../features/overlay/index.ts";
+import { VideoPlayer } from "../../features/player/index.ts";
+import { BuyBox, useWatch } from "../../features/purchase/index.ts";
+import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
+import { seoImage, seoMeta, videoStructuredData } from "../../features/seo/index.ts";
 import { formatDate, formatDuration } from "../../i18n/format.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/video";
-
-// More from the actor is the page's last block: rendered on the server as always, its tiles' code
-// loads after the page's (issue 13: the video page's first JavaScript).
-const VideoGrid = lazy(() =>
-  import("../../features/catalog/grids.tsx").then((m) => ({ default: m.VideoGrid })),
-);
 
 /** Video details: preview, price before any purchase, description, tags and more from the actor. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -219,7 +214,7 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
       {more.length > 0 ? (
         <Section id="more" title={fill(t.video.moreFrom, { name: actor.name })}>
           <Suspense fallback={null}>
-            <VideoGrid videos={more} eager={false} />
+            <LazyVideoGrid videos={more} eager={false} />
           </Suspense>
         </Section>
       ) : null}

@@ -5,11 +5,10 @@ import { buildActorSeoContent } from "../../../common/contracts/values/actors.ts
 import { buildPath } from "../../../common/routes/index.ts";
 import { videoListOrder } from "../../../common/videoLists.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
-import { actorSeo, useActor } from "../../features/actor/actorContext.ts";
-import { VideoGrid } from "../../features/catalog/grids.tsx";
-import { SortForm } from "../../features/catalog/SortForm.tsx";
-import { notFoundUnless, pageNumber, pageOf } from "../../features/routing/page.ts";
-import { seoMeta } from "../../features/seo/seo.ts";
+import { actorSeo, useActor } from "../../features/actor/index.ts";
+import { SortForm, VideoGrid } from "../../features/catalog/index.ts";
+import { notFoundUnless, pageNumber, pageOf } from "../../features/routing/index.ts";
+import { seoMeta } from "../../features/seo/index.ts";
 import { dictionary, fill, plural, useI18n } from "../../i18n/index.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import type { Route } from "./+types/videos";

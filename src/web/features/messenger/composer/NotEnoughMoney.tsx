@@ -4,7 +4,7 @@ import { formatCoins, formatMoney } from "../../../../common/money.ts";
 import { useCharge } from "../../../api/useCharge.ts";
 import { fill, useI18n } from "../../../i18n/index.ts";
 import { useDialogFocus } from "../../../ui/Dialog.tsx";
-import { openOverlay } from "../../overlay/overlayStore.ts";
+import { openOverlay } from "../../overlay/index.ts";
 import { messengerApi } from "../api.ts";
 import { useOneClickPackages } from "./useOneClickPackages.ts";
 

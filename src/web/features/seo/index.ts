@@ -1,0 +1,5 @@
+// SEO: page meta and structured data. Other features, the routes and the root import this feature
+// only through this file.
+
+export { privatePageSeo, routeSeo, type Seo, seoMeta } from "./seo.ts";
+export { profileStructuredData, seoImage, videoStructuredData } from "./structuredData.ts";
