@@ -66,6 +66,52 @@ module.exports = {
       },
     },
     {
+      name: "web-infrastructure-below-features",
+      comment:
+        "The web app's shared infrastructure (api/, state/, ui/, i18n/, ssr/) sits below the features: it imports no feature, no page module (routes/) and not the app's top (root.tsx, the entries, routes.ts, globalStyles.ts).",
+      severity: "error",
+      from: { path: "^src/web/(api|state|ui|i18n|ssr)/" },
+      to: { path: "^src/web/(features|routes)/|^src/web/[^/]+$" },
+    },
+    {
+      name: "web-features-not-pages",
+      comment:
+        "A feature never imports a page module (routes/) or the app's top (root.tsx, the entries, routes.ts, globalStyles.ts): pages compose features, not the other way round.",
+      severity: "error",
+      from: { path: "^src/web/features/" },
+      to: { path: "^src/web/routes/|^src/web/[^/]+$" },
+    },
+    {
+      name: "web-features-through-index",
+      comment:
+        "A feature imports another feature only through its index.ts, that feature's public surface (DESIGN.md: web features follow the server's rules). A stylesheet (.css) is not code and may be imported as it is; scripts/module-cycles.mjs counts that import as a dependency too.",
+      severity: "error",
+      from: { path: "^src/web/features/([^/]+)/" },
+      to: {
+        path: "^src/web/features/[^/]+/",
+        pathNot: ["^src/web/features/$1/", "^src/web/features/[^/]+/index\\.ts$", "\\.css$"],
+      },
+    },
+    {
+      name: "web-pages-through-index",
+      comment:
+        "The pages (routes/), root.tsx, the entries and globalStyles.ts reach a feature through its index.ts too (stylesheets aside, as above).",
+      severity: "error",
+      from: { path: "^src/web/", pathNot: "^src/web/(features|api|state|ui|i18n|ssr)/" },
+      to: {
+        path: "^src/web/features/[^/]+/",
+        pathNot: ["^src/web/features/[^/]+/index\\.ts$", "\\.css$"],
+      },
+    },
+    {
+      name: "web-no-dynamic-index",
+      comment:
+        "Another feature's lazy chunk opens through the lazy wrapper its index.ts exports, never by a dynamic import() of the index: that would make the whole feature one chunk.",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/web/features/[^/]+/index\\.ts$", dependencyTypes: ["dynamic-import"] },
+    },
+    {
       name: "fastify-at-the-edge",
       comment:
         "Fastify (and its plugins and mercurius) only in *.routes.ts, the HTTP layer (lib/http), the transports, the boot and the tests.",

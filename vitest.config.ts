@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: ["src/**/*.api.test.ts", "src/**/*.pg.test.ts", "node_modules/**"],
         },
       },
