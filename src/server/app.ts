@@ -62,6 +62,7 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { performersRoutes } from "./modules/performers/performers.routes.ts";
 import { phoneRoutes } from "./modules/phone/phone.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { surveyRoutes } from "./modules/ratings/survey.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
@@ -70,7 +71,7 @@ import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
-import { walletRoutes } from "./modules/wallet/wallet.routes.ts";
+import { balanceRoutes, walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { socketRoutes } from "./realtime/socket.ts";
 import { ssrPlugin } from "./web/ssr.ts";
 
@@ -210,6 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (role === "pay") {
         // The overlay's own API: sign-in, and the payment flows with the ticket the site hands over.
         await rest.register(accountsRoutes, { cookies: false, guestState: guestStateOf });
+        await rest.register(privacyRoutes);
+        await rest.register(balanceRoutes);
         await rest.register(paymentsRoutes);
         await rest.register(avsRoutes);
         await rest.register(benefitsRoutes);
@@ -222,6 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(storefrontRoutes);
       await rest.register(actorsRoutes);
       await rest.register(accountsRoutes, { guestState: guestStateOf });
+      await rest.register(privacyRoutes);
+      await rest.register(balanceRoutes);
       await rest.register(guestRoutes);
       await rest.register(benefitsRoutes);
       await rest.register(walletRoutes);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Tx } from "../db/client.ts";
+import type { DbOrTx, Tx } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/idempotency.ts";
 import { AppError, AppErrorCode } from "./errors.ts";
 
@@ -80,4 +80,9 @@ export async function onceForKey<T>(options: {
     .where(and(eq(idempotencyKeys.guestId, guestId), eq(idempotencyKeys.key, key)))
     .returning({ response: idempotencyKeys.response });
   return (saved?.response ?? result) as T;
+}
+
+/** Removes a guest's stored answers (a deleted account's), in the caller's transaction. */
+export async function forgetIdempotencyKeys(tx: DbOrTx, guestId: number): Promise<void> {
+  await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.guestId, guestId));
 }

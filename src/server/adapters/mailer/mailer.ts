@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, eq, like, or } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { DbOrTx } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/mailer.ts";
@@ -42,4 +42,27 @@ export class SmtpMailer implements Mailer {
 /** The newest outbox mails. */
 export function readOutbox(db: DbOrTx, limit = 50) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+/** The newest outbox mails to addresses that start with one of `schemes` (the sandbox phone's `sms:`, `tel:`). */
+export function readOutboxOf(db: DbOrTx, schemes: readonly string[], limit = 50) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(or(...schemes.map((scheme) => like(mailOutbox.to, `${scheme}%`))))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}
+
+/** The outbox mails to one address (a guest's data export): subject and time. */
+export function outboxMailsTo(db: DbOrTx, address: string) {
+  return db
+    .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, address));
+}
+
+/** Removes the outbox mails to one address (a deleted account's), in the caller's transaction. */
+export async function deleteOutboxMailsTo(db: DbOrTx, address: string): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.to, address));
 }

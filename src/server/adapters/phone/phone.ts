@@ -1,6 +1,5 @@
-import { desc, like, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/mailer.ts";
+import { OutboxMailer, readOutboxOf } from "../mailer/mailer.ts";
 
 /** A text message or a voice call to a number in E.164 ("+4915123456789"). */
 export interface PhoneMessage {
@@ -26,13 +25,15 @@ const SCHEME = { sms: "sms:", call: "tel:" } as const;
 export class SandboxPhoneProvider implements PhoneProvider {
   readonly sandbox = true;
 
-  constructor(private readonly db: DbOrTx) {}
+  private readonly outbox: OutboxMailer;
+
+  constructor(db: DbOrTx) {
+    this.outbox = new OutboxMailer(db);
+  }
 
   async send(message: PhoneMessage): Promise<void> {
     const subject = message.channel === "sms" ? `SMS to ${message.to}` : `Voice call to ${message.to}`;
-    await this.db
-      .insert(mailOutbox)
-      .values({ to: `${SCHEME[message.channel]}${message.to}`, subject, text: message.text });
+    await this.outbox.send({ to: `${SCHEME[message.channel]}${message.to}`, subject, text: message.text });
   }
 }
 
@@ -64,12 +65,7 @@ export class HttpPhoneProvider implements PhoneProvider {
 
 /** The sandbox's call log: the newest texts and calls, newest first. */
 export async function readCallLog(db: DbOrTx, limit = 50) {
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(or(like(mailOutbox.to, "sms:%"), like(mailOutbox.to, "tel:%")))
-    .orderBy(desc(mailOutbox.id))
-    .limit(limit);
+  const rows = await readOutboxOf(db, Object.values(SCHEME), limit);
   return rows.map((row) => ({
     id: row.id,
     channel: row.to.startsWith("sms:") ? ("sms" as const) : ("call" as const),

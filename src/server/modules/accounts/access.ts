@@ -100,3 +100,13 @@ export async function accessFactsOf(tx: DbOrTx, guestId: number): Promise<Access
     .where(eq(guests.id, guestId));
   return row ?? null;
 }
+
+/**
+ * Locks the guest's row for the rest of the transaction (FOR NO KEY UPDATE, as lockActiveGuest)
+ * and answers it as it is now, whatever the access policy says (the caller explains a refusal in
+ * its own terms), or null for an unknown guest.
+ */
+export async function lockGuestRow(tx: DbOrTx, guestId: number): Promise<GuestRow | null> {
+  const [guest] = await tx.select().from(guests).where(eq(guests.id, guestId)).for("no key update");
+  return guest ?? null;
+}

@@ -2,7 +2,6 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import {
   type TAuthResult,
-  ZDeleteAccount,
   ZLogin,
   ZPasswordLost,
   ZPasswordReset,
@@ -10,14 +9,12 @@ import {
   ZVerifyEmail,
 } from "../../../common/contracts/accounts.ts";
 import { normalizeLanguage } from "../../../common/languages.ts";
-import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import { clearSessionCookie, requireGuest, requireSession, setSessionCookie } from "../../lib/http/auth.ts";
+import { clearSessionCookie, requireGuest, setSessionCookie } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
 import { queuePasswordReset } from "./commands/passwordLost.ts";
-import { deleteGuest, exportGuestData } from "./commands/privacy.ts";
 import { resetPassword, verifyEmail } from "./commands/recovery.ts";
 import { signup } from "./commands/signup.ts";
 import { verificationMail } from "./mails.ts";
@@ -160,33 +157,5 @@ export async function accountsRoutes(
       guest: await guestStateOf(app.ctx.db, guest, now),
     };
     return body;
-  });
-
-  app.get("/guest/data/export", async (request, reply) => {
-    const { guest } = await requireGuest(request);
-    const data = await exportGuestData(app.ctx.db, guest);
-    return reply
-      .header("content-disposition", `attachment; filename="velvet-data-${guest.id}.json"`)
-      .header("cache-control", "no-store")
-      .send(data);
-  });
-
-  app.post("/guest/delete", async (request, reply) => {
-    const auth = await requireSession(request);
-    const { password } = parseInput(ZDeleteAccount, request.body);
-    await app.ctx.db.transaction((tx) =>
-      deleteGuest({ tx, guest: auth.guest, password, now: app.ctx.now() }),
-    );
-    clearSessionCookie(reply);
-    return { success: true };
-  });
-
-  app.get("/guest/getGuestBalance", async (request) => {
-    const { guest } = await requireGuest(request);
-    return {
-      balance: guest.balance,
-      balanceFormatted: formatCoins(guest.balance),
-      isPayingCustomer: guest.isPayingCustomer,
-    };
   });
 }

@@ -9,15 +9,35 @@ export {
   assertMayUsePlatform,
   isRestricted,
   lockActiveGuest,
+  lockGuestRow,
   restrictionError,
 } from "./access.ts";
+export {
+  type AgeCheckStatus,
+  addVipDays,
+  extendMembership,
+  type MembershipKind,
+  markPayingCustomer,
+  type PaymentPreferences,
+  setAgeCheckState,
+  setPaymentPreferences,
+  settleCompensation,
+} from "./commands/guestFacts.ts";
+export { accountDataOf, eraseAccount } from "./commands/privacy.ts";
 export { restrictGuest } from "./commands/restrictGuest.ts";
 export { setGuestLock } from "./commands/setGuestLock.ts";
+export {
+  gridSettingsOf,
+  savePreferences,
+  setNewsletter,
+  storeGridSettings,
+  updateGuestSettings,
+} from "./commands/settings.ts";
 export { signup } from "./commands/signup.ts";
 export { isAgeChecked, isVip } from "./entitlements.ts";
 export { type GuestFacts, type GuestStateOf, presentGuest } from "./presenter.ts";
 export type { AgeCheckState } from "./queries.ts";
-export { ageCheckStatesOf, membershipsOf } from "./queries.ts";
+export { ageCheckStatesOf, guestNamesOf, guestRowOf, membershipsOf } from "./queries.ts";
 export type { GuestRow, SessionKind } from "./sessions.ts";
 export {
   createSession,

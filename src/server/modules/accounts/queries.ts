@@ -1,6 +1,8 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { guests } from "../../db/schema/accounts.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import type { GuestRow } from "./sessions.ts";
 
 /** A guest's memberships as the site shows them (the same rules as presentGuest()). */
 export interface Membership {
@@ -48,4 +50,24 @@ export async function ageCheckStatesOf(
     .from(guests)
     .where(inArray(guests.id, [...guestIds]));
   return new Map(rows.map((row) => [row.id, { status: row.status, message: row.message }]));
+}
+
+/** A guest's row as it is now (in the caller's transaction), or NOT_FOUND. */
+export async function guestRowOf(db: DbOrTx, guestId: number): Promise<GuestRow> {
+  const [row] = await db.select().from(guests).where(eq(guests.id, guestId));
+  if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  return row;
+}
+
+/** The name and saved language of some guests (absent guests are left out): for texts sent to them. */
+export async function guestNamesOf(
+  db: DbOrTx,
+  guestIds: readonly number[],
+): Promise<Map<number, { name: string; language: string }>> {
+  if (guestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: guests.id, name: guests.name, language: guests.language })
+    .from(guests)
+    .where(inArray(guests.id, [...new Set(guestIds)]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, language: row.language }]));
 }

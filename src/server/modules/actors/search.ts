@@ -12,9 +12,9 @@ import {
 } from "../../../common/contracts/actors.ts";
 import type { Language } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import { guests } from "../../db/schema/accounts.ts";
 import { actors, images } from "../../db/schema/catalog.ts";
-import { type ActorRow, storeGridSettings } from "../catalog/index.ts";
+import { gridSettingsOf, storeGridSettings } from "../accounts/index.ts";
+import type { ActorRow } from "../catalog/index.ts";
 import { presentSearchHit } from "./presenter.ts";
 import { chatRatingsOf } from "./queries.ts";
 
@@ -144,11 +144,7 @@ export async function searchOptions(db: DbOrTx, now: Date): Promise<TActorSearch
 
 /** The guest's stored search filter (kept with the grid settings), or null. */
 export async function storedSearchFilter(db: DbOrTx, guestId: number): Promise<unknown> {
-  const [row] = await db
-    .select({ filter: sql<unknown>`${guests.preferences}->'tileGridSettings'->${ACTOR_SEARCH_GRID}` })
-    .from(guests)
-    .where(eq(guests.id, guestId));
-  return row?.filter ?? null;
+  return gridSettingsOf(db, guestId, ACTOR_SEARCH_GRID);
 }
 
 /** Stores the guest's last search filter with the grid settings, or removes it (filter null). */

@@ -12,3 +12,16 @@ export async function lastAgeCheckAt(db: DbOrTx, guestId: number): Promise<strin
     .limit(1);
   return latest?.createdAt.toISOString() ?? null;
 }
+
+/** A guest's age checks (the data export): status, message, time. */
+export async function ageChecksOf(db: DbOrTx, guestId: number) {
+  return db
+    .select({ status: avsChecks.status, message: avsChecks.message, createdAt: avsChecks.createdAt })
+    .from(avsChecks)
+    .where(eq(avsChecks.guestId, guestId));
+}
+
+/** Removes a deleted account's age checks, in the caller's transaction. */
+export async function forgetAgeChecks(db: DbOrTx, guestId: number): Promise<void> {
+  await db.delete(avsChecks).where(eq(avsChecks.guestId, guestId));
+}

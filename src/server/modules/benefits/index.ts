@@ -6,4 +6,7 @@ export {
   spendVoucher,
   usableVouchers,
   usableVouchersOf,
+  vouchersOf,
+  voucherUnits,
+  voucherUnitsByActor,
 } from "./vouchers.ts";

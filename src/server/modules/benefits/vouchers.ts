@@ -75,6 +75,39 @@ export async function benefitsOf(db: DbOrTx, guestId: number, now: Date): Promis
   };
 }
 
+/** Usable vouchers of a type, for any actor or (actorId given) those that apply to that actor. */
+function usableOfType(guestId: number, now: Date, type: number, actorId?: number) {
+  return and(
+    usable(guestId, now),
+    eq(vouchers.type, type),
+    actorId === undefined ? undefined : or(isNull(vouchers.actorId), eq(vouchers.actorId, actorId)),
+  );
+}
+
+/** How many units of usable vouchers of a type the guest holds for an item of `actorId`. */
+export async function voucherUnits(
+  db: DbOrTx,
+  options: { guestId: number; type: number; actorId: number; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${vouchers.remaining}), 0)::int` })
+    .from(vouchers)
+    .where(usableOfType(options.guestId, options.now, options.type, options.actorId));
+  return row?.units ?? 0;
+}
+
+/** The units of usable vouchers of a type by the actor they are bound to (null: any actor). */
+export async function voucherUnitsByActor(
+  db: DbOrTx,
+  options: { guestId: number; type: number; now: Date },
+): Promise<{ actorId: number | null; remaining: number }[]> {
+  return db
+    .select({ actorId: vouchers.actorId, remaining: sql<number>`sum(${vouchers.remaining})::int` })
+    .from(vouchers)
+    .where(usableOfType(options.guestId, options.now, options.type))
+    .groupBy(vouchers.actorId);
+}
+
 /**
  * Spends one unit of a usable voucher of `type` for an item of `actorId`, in the caller's
  * transaction: actor-bound vouchers first (they are the most specific), then the soonest to
@@ -118,4 +151,9 @@ export async function restoreVoucher(tx: Tx, voucherId: number): Promise<void> {
     .update(vouchers)
     .set({ remaining: sql`${vouchers.remaining} + 1` })
     .where(eq(vouchers.id, voucherId));
+}
+
+/** Every voucher of a guest, used up or not (the data export). */
+export async function vouchersOf(db: DbOrTx, guestId: number): Promise<VoucherRow[]> {
+  return db.select().from(vouchers).where(eq(vouchers.guestId, guestId));
 }

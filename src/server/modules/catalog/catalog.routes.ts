@@ -13,7 +13,7 @@ import { requireGuest } from "../../lib/http/auth.ts";
 import { type SharedBody, sendShared } from "../../lib/http/sharedBody.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput, parseJsonParam } from "../../lib/validate.ts";
-import { storeGridSettings } from "./commands/gridSettings.ts";
+import { storeGridSettings } from "../accounts/index.ts";
 import { presentVideo, presentVideoPictures } from "./presenter.ts";
 import { findVideoThumbnails } from "./queries/videoPictures.ts";
 import { findVideos, markGuestVideos } from "./queries/videos.ts";

@@ -1,5 +1,4 @@
 /** The public surface of the catalog module: other modules and the transports import only this. */
-export { storeGridSettings } from "./commands/gridSettings.ts";
 export { rateVideo } from "./commands/rateVideo.ts";
 export type { PictureViewer } from "./policy.ts";
 export {

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { guests } from "../../db/schema/accounts.ts";
 import { guestGifts, messengerGifts } from "../../db/schema/gifts.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { recordEvent } from "../../lib/outbox/events.ts";
+import { accessFactsOf } from "../accounts/index.ts";
 import { assertGiftsExist, type GiftRow } from "./queries.ts";
 
 /**
@@ -73,8 +73,8 @@ export async function grantGifts(
   tx: Tx,
   options: { guestId: number; gifts: { giftId: number; count: number }[] },
 ): Promise<void> {
-  const [guest] = await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, options.guestId));
-  if (!guest) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  if (!(await accessFactsOf(tx, options.guestId)))
+    throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   await assertGiftsExist(
     tx,
     options.gifts.map((gift) => gift.giftId),

@@ -3,9 +3,8 @@ export { grantGifts, lockOwnedGifts, spendOwnedGift, storeGifts } from "./comman
 export {
   assertGiftsExist,
   type GiftRow,
+  giftStore,
   giftsByIds,
-  giftsOfMessages,
   ownedGifts,
   presentMessageGift,
-  usableVouchersOfType,
 } from "./queries.ts";

@@ -1,12 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { TGift, TGiftStore, TMessageGift } from "../../../common/contracts/messenger.ts";
-import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
-import { vouchers } from "../../db/schema/benefits.ts";
 import { giftCategories, guestGifts, messengerGifts } from "../../db/schema/gifts.ts";
-import { messengerMessageGifts } from "../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 export type GiftRow = typeof messengerGifts.$inferSelect;
@@ -49,12 +46,15 @@ export async function ownedGifts(db: DbOrTx, guestId: number): Promise<Record<st
   return Object.fromEntries(rows.map((row) => [String(row.giftId), row.count]));
 }
 
-/** The store: active gifts by category, in display order, plus what the guest can send for free. */
+/**
+ * The store: active gifts by category, in display order, plus the guest's own gifts. What the
+ * guest's vouchers pay is benefits' (the messenger's GET messenger/gifts adds it).
+ */
 export async function giftStore(
   db: DbOrTx,
-  options: { guestId: number; language: Language; now: Date },
-): Promise<TGiftStore> {
-  const [categories, gifts, boughtGifts, giftVouchers] = await Promise.all([
+  options: { guestId: number; language: Language },
+): Promise<Omit<TGiftStore, "giftVouchers">> {
+  const [categories, gifts, boughtGifts] = await Promise.all([
     db.select().from(giftCategories).orderBy(asc(giftCategories.position), asc(giftCategories.id)),
     db
       .select()
@@ -62,11 +62,6 @@ export async function giftStore(
       .where(eq(messengerGifts.active, true))
       .orderBy(asc(messengerGifts.position), asc(messengerGifts.id)),
     ownedGifts(db, options.guestId),
-    db
-      .select({ actorId: vouchers.actorId, remaining: sql<number>`sum(${vouchers.remaining})::int` })
-      .from(vouchers)
-      .where(usableVouchersOfType(options.guestId, options.now))
-      .groupBy(vouchers.actorId),
   ]);
   return {
     categories: categories
@@ -79,53 +74,10 @@ export async function giftStore(
       }))
       .filter((category) => category.gifts.length > 0),
     boughtGifts,
-    giftVouchers,
   };
 }
 
-/** Usable vouchers of a type (messenger gifts by default), for any actor or the given one. */
-export function usableVouchersOfType(
-  guestId: number,
-  now: Date,
-  actorId?: number,
-  type: number = VOUCHER_TYPES.messengerGift,
-) {
-  return and(
-    eq(vouchers.guestId, guestId),
-    eq(vouchers.type, type),
-    gt(vouchers.remaining, 0),
-    lte(vouchers.validFrom, now),
-    gt(vouchers.validTo, now),
-    actorId === undefined ? undefined : or(isNull(vouchers.actorId), eq(vouchers.actorId, actorId)),
-  );
-}
-
-/** The gifts of the given messages, by message id (one query for a whole page). */
-export async function giftsOfMessages(
-  db: DbOrTx,
-  messageIds: number[],
-  language: Language,
-): Promise<Map<number, TMessageGift[]>> {
-  const byMessage = new Map<number, TMessageGift[]>();
-  if (messageIds.length === 0) return byMessage;
-  const rows = await db
-    .select({
-      messageId: messengerMessageGifts.messageId,
-      quantity: messengerMessageGifts.quantity,
-      gift: messengerGifts,
-    })
-    .from(messengerMessageGifts)
-    .innerJoin(messengerGifts, eq(messengerGifts.id, messengerMessageGifts.giftId))
-    .where(inArray(messengerMessageGifts.messageId, messageIds))
-    .orderBy(asc(messengerMessageGifts.messageId), asc(messengerGifts.position), asc(messengerGifts.id));
-  for (const row of rows) {
-    const list = byMessage.get(row.messageId) ?? [];
-    list.push(presentMessageGift(row.gift, row.quantity, language));
-    byMessage.set(row.messageId, list);
-  }
-  return byMessage;
-}
-
+/** A sent gift as a message shows it. */
 export function presentMessageGift(gift: GiftRow, quantity: number, language: Language): TMessageGift {
   return {
     giftId: gift.id,

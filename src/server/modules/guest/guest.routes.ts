@@ -13,10 +13,10 @@ import {
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { savePreferences, setNewsletter, updateGuestSettings } from "../accounts/index.ts";
 import { presentVoucher, usableVouchers } from "../benefits/index.ts";
 import { guestStateOf } from "../guestState/index.ts";
 import { guestQuietHours } from "../notifications/index.ts";
-import { savePreferences, setNewsletter, updateGuestSettings } from "./commands/settings.ts";
 import { addRelation, hasRelation } from "./relations.ts";
 
 /** The guest-account calls of spec core §7 that change the guest's own settings. All need login. */

@@ -10,3 +10,4 @@ export {
   sentMessages,
   unansweredChannels,
 } from "./queries/channels.ts";
+export { giftsOfMessages } from "./queries/gifts.ts";

@@ -32,6 +32,7 @@ import { oneClickTopUp } from "./commands/oneClick.ts";
 import { sendMessage } from "./commands/sendMessage.ts";
 import { presentMessengerActor, presentRecommendations, topUpResultMessage } from "./presenter.ts";
 import { guestChannel, listChannels, listMessages, navbarChannels, unreadTotal } from "./queries/channels.ts";
+import { messengerGiftStore } from "./queries/gifts.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZChannelParams = z.object({ channelId: ZId });
@@ -72,6 +73,12 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get("/messenger/navbar", async (request) => navbarChannels(ctx.db, await who(request)));
+
+  // The gift store with what the guest's vouchers pay (gifts' store, benefits' vouchers).
+  app.get("/messenger/gifts", async (request) => {
+    const { guest } = await requireGuest(request);
+    return messengerGiftStore(ctx.db, { guestId: guest.id, language: request.language, now: ctx.now() });
+  });
 
   app.get("/messenger/channel/:channelId", async (request) => {
     const options = await who(request);

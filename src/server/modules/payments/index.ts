@@ -2,3 +2,4 @@
 export { autoRechargeIfLow } from "./commands/autoRecharge.ts";
 export { oneClickCharge } from "./commands/packages.ts";
 export { renewDueSubscriptions } from "./commands/subscriptions.ts";
+export { forgetPaymentData, paymentDataOf } from "./privacy.ts";

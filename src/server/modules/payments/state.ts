@@ -7,9 +7,8 @@ import type {
   TSubscription,
 } from "../../../common/contracts/payments.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { guests } from "../../db/schema/accounts.ts";
 import { paymentCards, payments, subscriptions } from "../../db/schema/payments.ts";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { guestRowOf } from "../accounts/index.ts";
 import { depositedThisMonth } from "./commands/cardPayment.ts";
 import { offerAvailable } from "./commands/subscriptions.ts";
 import { effectiveLimit } from "./policy.ts";
@@ -35,8 +34,7 @@ export async function paymentState(
   now: Date,
   sandbox: boolean,
 ): Promise<TPaymentState> {
-  const [guest] = await tx.select().from(guests).where(eq(guests.id, guestId));
-  if (!guest) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  const guest = await guestRowOf(tx, guestId);
   const [card] = await tx.select().from(paymentCards).where(eq(paymentCards.guestId, guestId));
   const running = await tx
     .select()

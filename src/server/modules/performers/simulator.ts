@@ -1,10 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../common/languages.ts";
-import { guests } from "../../db/schema/accounts.ts";
 import { actors } from "../../db/schema/catalog.ts";
 import { runCommand } from "../../lib/command.ts";
 import type { AppContext } from "../../lib/context.ts";
-import { giftsOfMessages } from "../gifts/index.ts";
+import { guestNamesOf } from "../accounts/index.ts";
 import {
   activeSessions,
   actorWriteLine,
@@ -13,7 +12,7 @@ import {
   linesOf,
   presentLines,
 } from "../live/index.ts";
-import { actorSend, unansweredChannels } from "../messenger/index.ts";
+import { actorSend, giftsOfMessages, unansweredChannels } from "../messenger/index.ts";
 import { setActorOnline } from "./commands/actorState.ts";
 import { keepShowCalendar } from "./showCalendar.ts";
 import { LIVE_TEXTS } from "./simulatorTexts.ts";
@@ -184,10 +183,7 @@ export function startPerformerSimulator(
         limit: 20,
       });
       for (const channel of due) {
-        const [guest] = await ctx.db
-          .select({ language: guests.language })
-          .from(guests)
-          .where(eq(guests.id, channel.guestId));
+        const guest = (await guestNamesOf(ctx.db, [channel.guestId])).get(channel.guestId);
         const language = normalizeLanguage(guest?.language);
         const replies = REPLIES[language];
         const gifts =

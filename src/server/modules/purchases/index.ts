@@ -1,3 +1,3 @@
 /** The public surface of the purchases module: other modules and the transports import only this. */
 export { buyItemBySession, buyItemFast } from "./commands/buyItemFast.ts";
-export { boughtCondition, boughtIds, ownedItems } from "./queries.ts";
+export { boughtCondition, boughtIds, ownedItems, purchasesOf } from "./queries.ts";

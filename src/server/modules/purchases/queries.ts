@@ -53,3 +53,16 @@ export async function ownedItems(
 export function boughtCondition(guestId: number, itemType: ItemType, idColumn: SQLWrapper): SQL {
   return sql`exists (select 1 from ${purchases} where ${purchases.guestId} = ${guestId} and ${purchases.itemType} = ${itemType} and ${purchases.itemId} = ${idColumn})`;
 }
+
+/** Everything a guest bought (the data export). */
+export async function purchasesOf(db: DbOrTx, guestId: number) {
+  return db
+    .select({
+      itemType: purchases.itemType,
+      itemId: purchases.itemId,
+      price: purchases.price,
+      createdAt: purchases.createdAt,
+    })
+    .from(purchases)
+    .where(eq(purchases.guestId, guestId));
+}

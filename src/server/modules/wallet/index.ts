@@ -1,5 +1,5 @@
 /** The public surface of the wallet module: other modules and the transports import only this. */
 export { credit, debit } from "./commands/changeBalance.ts";
-export { balancesOf } from "./queries.ts";
+export { balanceOf, balancesOf, ledgerOf } from "./queries.ts";
 export { spendLimitError } from "./spendLimits/policy.ts";
 export { setSpendLimits, spendLimitsOf } from "./spendLimits/spendLimits.ts";

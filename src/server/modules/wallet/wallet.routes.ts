@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { type TSpendLimits, ZSpendLimitsInput } from "../../../common/contracts/spendLimits.ts";
+import { formatCoins } from "../../../common/money.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { balanceOf } from "./queries.ts";
 import { setSpendLimits, spendLimitsOf } from "./spendLimits/spendLimits.ts";
 
 /** guest/spendLimits: the guest's spend limits per day, week and month (docs/REST.md). Login. */
@@ -19,5 +21,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       await setSpendLimits(tx, guest.id, input);
       return spendLimitsOf(tx, guest.id);
     });
+  });
+}
+
+/** guest/getGuestBalance (spec core §7), on the site and the overlay: the balance the wallet holds. */
+export async function balanceRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/guest/getGuestBalance", async (request) => {
+    const { guest } = await requireGuest(request);
+    const balance = await balanceOf(app.ctx.db, guest.id);
+    return { balance, balanceFormatted: formatCoins(balance), isPayingCustomer: guest.isPayingCustomer };
   });
 }

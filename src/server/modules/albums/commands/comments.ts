@@ -1,14 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { albumComments } from "../../../db/schema/albums.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { lockGuestRow } from "../../accounts/index.ts";
 import { authorizeComment, commentBlock } from "../policy.ts";
 import { findReleasedAlbum, hasCommented, ownsAlbum } from "../queries.ts";
 
 /**
  * Posts a guest's comment on an album: one per guest and album, ever (a deleted comment still
- * counts). The guest's row is locked first (`for update`), so two posts of one guest run in turn
+ * counts). The guest's row is locked first (accounts' lockGuestRow), so two posts of one guest run in turn
  * and the second sees the first: no unique index is needed. The lock also reads the guest's
  * blocked-for-comments flag as it is at this moment.
  */
@@ -20,16 +20,12 @@ export async function postComment(options: {
   now: Date;
 }) {
   const { tx, guestId, albumId, text, now } = options;
-  const [guest] = await tx
-    .select({ isBlockedForComments: guests.isBlockedForComments, isLocked: guests.isLocked })
-    .from(guests)
-    .where(eq(guests.id, guestId))
-    .for("update");
+  const guest = await lockGuestRow(tx, guestId);
   const album = await findReleasedAlbum(tx, albumId, now);
   if (!album) throw notFound("Album");
   const owned = album.isPrivateShop ? await ownsAlbum(tx, guestId, albumId) : false;
   const commented = await hasCommented(tx, guestId, albumId);
-  authorizeComment(commentBlock(guest ?? null, album, { owned, commented }));
+  authorizeComment(commentBlock(guest, album, { owned, commented }));
   const [row] = await tx.insert(albumComments).values({ albumId, guestId, text, createdAt: now }).returning();
   if (!row) throw new AppError(AppErrorCode.INTERNAL, "Comment not stored");
   return row;

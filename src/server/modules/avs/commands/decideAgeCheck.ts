@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { avsChecks } from "../../../db/schema/avs.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-
-export type AgeCheckStatus = "unknown" | "pending" | "accepted" | "rejected" | "revoked";
+import { type AgeCheckStatus, setAgeCheckState } from "../../accounts/index.ts";
 
 /**
  * Support sets a guest's age-check status, in the caller's transaction: decides a pending check
@@ -21,15 +19,13 @@ export async function decideAgeCheck(options: {
   now: Date;
 }): Promise<void> {
   const { tx, guestId, status, message } = options;
-  const [row] = await tx
-    .update(guests)
-    .set({
-      avsStatus: status,
-      avsRejectMessage: status === "rejected" || status === "revoked" ? message : null,
-    })
-    .where(eq(guests.id, guestId))
-    .returning({ id: guests.id });
-  if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  const stored = await setAgeCheckState({
+    tx,
+    guestId,
+    status,
+    message: status === "rejected" || status === "revoked" ? message : null,
+  });
+  if (!stored) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   if (status === "accepted" || status === "rejected")
     await tx
       .update(avsChecks)

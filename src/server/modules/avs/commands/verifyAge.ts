@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { AgeCheckInput, AgeCheckProvider } from "../../../adapters/age-check/ageCheckProvider.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { avsChecks } from "../../../db/schema/avs.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-import { lockActiveGuest } from "../../accounts/index.ts";
+import { lockActiveGuest, setAgeCheckState } from "../../accounts/index.ts";
 
 /** The age-check state a guest is answered with. */
 export interface AgeCheckAnswer {
@@ -40,10 +38,7 @@ export async function verifyAge(options: {
     createdAt: now,
     decidedAt: outcome.status === "pending" ? null : now,
   });
-  await tx
-    .update(guests)
-    .set({ avsStatus: outcome.status, avsRejectMessage: message })
-    .where(eq(guests.id, guestId));
+  await setAgeCheckState({ tx, guestId, status: outcome.status, message });
   await recordEvent(tx, "avs.statusChanged", { guestId });
   return { avsStatus: outcome.status, avsRejectMessage: message };
 }

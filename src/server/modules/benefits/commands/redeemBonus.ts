@@ -1,14 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { TBenefit } from "../../../../common/contracts/benefits.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { bonusCodes, bonusRedemptions, vouchers } from "../../../db/schema/benefits.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-import { type GuestRow, lockActiveGuest } from "../../accounts/index.ts";
+import { addVipDays, type GuestRow, lockActiveGuest } from "../../accounts/index.ts";
 import { grantGifts } from "../../gifts/index.ts";
 import { hasVerifiedMobile } from "../../phone/index.ts";
-import { credit } from "../../wallet/index.ts";
+import { balanceOf, credit } from "../../wallet/index.ts";
 
 const DAY = 86_400_000;
 
@@ -30,12 +29,7 @@ export async function grantBenefits(
         await credit({ tx, guestId, coins: benefit.amount, kind: "bonus", reason: source });
         break;
       case "vipDays":
-        await tx
-          .update(guests)
-          .set({
-            vipUntil: sql`greatest(coalesce(${guests.vipUntil}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz) + make_interval(days => ${benefit.days})`,
-          })
-          .where(eq(guests.id, guestId));
+        await addVipDays({ tx, guestId, days: benefit.days, now });
         await recordEvent(tx, "benefits.vipDaysGranted", { guestId, days: benefit.days });
         break;
       case "voucher":
@@ -91,6 +85,5 @@ export async function redeemBonus(options: { tx: Tx; guest: GuestRow; code: stri
   if (!redeemed) throw new AppError(AppErrorCode.CONFLICT, "You have redeemed this bonus code already");
   await grantBenefits(tx, guest.id, bonus.benefits, `bonus:${code}`, now);
   await recordEvent(tx, "benefits.bonusRedeemed", { guestId: guest.id, code });
-  const [after] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guest.id));
-  return { code, benefits: bonus.benefits, balance: after?.balance ?? 0 };
+  return { code, benefits: bonus.benefits, balance: await balanceOf(tx, guest.id) };
 }

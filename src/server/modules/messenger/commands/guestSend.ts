@@ -4,22 +4,14 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
 import { quoteMessage } from "../../../../common/messengerPricing.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
-import { vouchers } from "../../../db/schema/benefits.ts";
 import { actors } from "../../../db/schema/catalog.ts";
 import { messengerChannels, messengerMessageGifts, messengerMessages } from "../../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { type NewEvent, recordEvents } from "../../../lib/outbox/events.ts";
-import { assertMayUsePlatform } from "../../accounts/index.ts";
-import { spendVoucher } from "../../benefits/index.ts";
-import {
-  lockOwnedGifts,
-  presentMessageGift,
-  spendOwnedGift,
-  storeGifts,
-  usableVouchersOfType,
-} from "../../gifts/index.ts";
-import { debit } from "../../wallet/index.ts";
+import { assertMayUsePlatform, guestRowOf, isVip } from "../../accounts/index.ts";
+import { spendVoucher, voucherUnits } from "../../benefits/index.ts";
+import { lockOwnedGifts, presentMessageGift, spendOwnedGift, storeGifts } from "../../gifts/index.ts";
+import { balanceOf, debit } from "../../wallet/index.ts";
 import { assertShownPrice, assertWritable } from "../policy.ts";
 import { loadGuestChannel } from "./channels.ts";
 
@@ -61,23 +53,19 @@ export async function guestSend(options: {
   const { tx, guestId, now } = options;
   const channel = await loadGuestChannel(tx, { guestId, channelId: options.channelId, lock: true });
   assertWritable(channel);
-  const [[actor], [guest]] = await Promise.all([
+  const [[actor], guest] = await Promise.all([
     tx
       .select({ priceMessage: actors.priceMessage, isOnline: actors.isOnline })
       .from(actors)
       .where(eq(actors.id, channel.actorId)),
-    tx
-      .select({ vipUntil: guests.vipUntil, isLocked: guests.isLocked, deletedAt: guests.deletedAt })
-      .from(guests)
-      .where(eq(guests.id, guestId)),
+    guestRowOf(tx, guestId),
   ]);
   // The guest-access policy: a locked guest sends nothing, not even a free message.
-  if (!guest) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   assertMayUsePlatform(guest);
   const messagePrice = actor?.priceMessage ?? 0;
   const giftRows = await storeGifts(tx, {
     giftIds: options.gifts.map((gift) => gift.giftId),
-    isVip: guest?.vipUntil != null && guest.vipUntil > now,
+    isVip: isVip(guest, now),
     actorOnline: actor?.isOnline ?? false,
   });
   const owned = await lockOwnedGifts(
@@ -88,9 +76,11 @@ export async function guestSend(options: {
   const hasText = options.text.length > 0;
   const [messageVouchers, giftVouchers] = await Promise.all([
     hasText && channel.freeMessagesLeft === 0 && messagePrice > 0
-      ? voucherUnits(tx, guestId, VOUCHER_TYPES.messages, channel.actorId, now)
+      ? voucherUnits(tx, { guestId, type: VOUCHER_TYPES.messages, actorId: channel.actorId, now })
       : 0,
-    giftRows.length > 0 ? voucherUnits(tx, guestId, VOUCHER_TYPES.messengerGift, channel.actorId, now) : 0,
+    giftRows.length > 0
+      ? voucherUnits(tx, { guestId, type: VOUCHER_TYPES.messengerGift, actorId: channel.actorId, now })
+      : 0,
   ]);
   const quote = quoteMessage({
     hasText,
@@ -122,8 +112,7 @@ export async function guestSend(options: {
       reason: `message:${channel.actorId}`,
     }));
   } else {
-    const [row] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
-    balance = row?.balance ?? 0;
+    balance = await balanceOf(tx, guestId);
   }
   const [message] = await tx
     .insert(messengerMessages)
@@ -188,21 +177,6 @@ export async function guestSend(options: {
     ownGiftsUsed,
     balance,
   };
-}
-
-/** Usable voucher units of a type for this actor (unbound ones count for every actor). */
-async function voucherUnits(
-  tx: Tx,
-  guestId: number,
-  type: number,
-  actorId: number,
-  now: Date,
-): Promise<number> {
-  const [row] = await tx
-    .select({ units: sql<number>`coalesce(sum(${vouchers.remaining}), 0)::int` })
-    .from(vouchers)
-    .where(usableVouchersOfType(guestId, now, actorId, type));
-  return row?.units ?? 0;
 }
 
 /** Spends a voucher unit the quote counted on; another send took it meanwhile: 409, nothing written. */

@@ -14,8 +14,8 @@ import { guests } from "../../../db/schema/accounts.ts";
 import { actors, images } from "../../../db/schema/catalog.ts";
 import { messengerChannels, messengerMessages } from "../../../db/schema/messenger.ts";
 import { usableVouchers, usableVouchersOf } from "../../benefits/index.ts";
-import { giftsOfMessages } from "../../gifts/index.ts";
 import { type ChannelView, presentChannel, presentMessage } from "../presenter.ts";
+import { giftsOfMessages } from "./gifts.ts";
 
 const avatar = alias(images, "avatar");
 const lastMessage = alias(messengerMessages, "last_message");

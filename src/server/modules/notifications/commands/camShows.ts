@@ -1,10 +1,9 @@
-import { inArray } from "drizzle-orm";
 import { NotificationType } from "../../../../common/contracts/notifications.ts";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { Db, DbOrTx, Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { notifications } from "../../../db/schema/notifications.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
+import { guestNamesOf } from "../../accounts/index.ts";
 import { showsByIds, showTexts } from "../../camshows/index.ts";
 import { notificationLink, notificationText } from "../presenter.ts";
 import type { PushMessage } from "../webpush.ts";
@@ -38,16 +37,11 @@ async function showData(db: DbOrTx, notices: readonly ShowNotice[]) {
 
 /** The holders' languages, by guest. */
 async function languagesOf(db: DbOrTx, notices: readonly ShowNotice[]): Promise<Map<number, Language>> {
-  const rows = await db
-    .select({ id: guests.id, language: guests.language })
-    .from(guests)
-    .where(
-      inArray(
-        guests.id,
-        notices.map((n) => n.guestId),
-      ),
-    );
-  return new Map(rows.map((g) => [g.id, normalizeLanguage(g.language)]));
+  const guests = await guestNamesOf(
+    db,
+    notices.map((n) => n.guestId),
+  );
+  return new Map([...guests].map(([id, guest]) => [id, normalizeLanguage(guest.language)]));
 }
 
 /**

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import { buildPath } from "../../../../common/routes/index.ts";
 import { type DbOrTx, queryRows } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { heldAlerts } from "../../../db/schema/notifications.ts";
+import { guestNamesOf } from "../../accounts/index.ts";
 import { type DigestItem, digestSms, digestText } from "../digest.ts";
 import type { PushMessage } from "../webpush.ts";
 
@@ -32,7 +32,7 @@ export async function morningDigest(
           .from(heldAlerts)
           .where(and(eq(heldAlerts.guestId, guestId), inArray(heldAlerts.id, alertIds)))
           .orderBy(heldAlerts.heldAt, heldAlerts.id);
-  const [guest] = await db.select({ language: guests.language }).from(guests).where(eq(guests.id, guestId));
+  const guest = (await guestNamesOf(db, [guestId])).get(guestId);
   const language: Language = normalizeLanguage(guest?.language ?? "de");
   const items = (channel: string): DigestItem[] =>
     alerts

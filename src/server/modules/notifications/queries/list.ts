@@ -6,8 +6,8 @@ import {
 } from "../../../../common/contracts/notifications.ts";
 import { LANGUAGES, type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { notifications } from "../../../db/schema/notifications.ts";
+import { guestNamesOf } from "../../accounts/index.ts";
 import { presentNotification } from "../presenter.ts";
 
 const n = notifications;
@@ -64,12 +64,15 @@ export async function notificationsByIds(
   ids: number[],
 ): Promise<{ guestId: number; notification: TNotification; localized: Record<Language, TNotification> }[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ row: n, language: guests.language })
-    .from(n)
-    .innerJoin(guests, eq(guests.id, n.guestId))
-    .where(inArray(n.id, ids))
-    .orderBy(asc(n.id));
+  const found = await db.select().from(n).where(inArray(n.id, ids)).orderBy(asc(n.id));
+  const guests = await guestNamesOf(
+    db,
+    found.map((row) => row.guestId),
+  );
+  const rows = found.flatMap((row) => {
+    const guest = guests.get(row.guestId);
+    return guest ? [{ row, language: guest.language }] : [];
+  });
   return rows.map(({ row, language }) => ({
     guestId: row.guestId,
     notification: presentNotification(row, normalizeLanguage(language)),

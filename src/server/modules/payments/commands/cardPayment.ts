@@ -5,10 +5,15 @@ import type { PayCurrency, Plan, TCard, TPaymentResult } from "../../../../commo
 import { formatCoins } from "../../../../common/money.ts";
 import type { ChargeOutcome, PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { paymentCards, payments } from "../../../db/schema/payments.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { isRestricted, lockActiveGuest, restrictionError } from "../../accounts/index.ts";
+import {
+  type GuestRow,
+  isRestricted,
+  lockActiveGuest,
+  restrictionError,
+  settleCompensation,
+} from "../../accounts/index.ts";
 import { credit } from "../../wallet/index.ts";
 import { cardExpired, effectiveLimit } from "../policy.ts";
 import { applySubscriptionPayment, runningSubscription } from "./subscriptionEffects.ts";
@@ -189,10 +194,7 @@ async function applyPayment(tx: Tx, payment: PaymentRow, now: Date): Promise<num
       await applySubscriptionPayment(tx, payment, now);
       return null;
     case "compensation":
-      await tx
-        .update(guests)
-        .set({ restrictionLevel: 0, compensationDueCents: 0, isForcePayment: false, isPayingCustomer: true })
-        .where(eq(guests.id, payment.guestId));
+      await settleCompensation(tx, payment.guestId);
       return null;
     default:
       throw new Error(`Unknown payment purpose ${payment.purpose}`);
@@ -233,12 +235,7 @@ export async function depositedThisMonth(tx: Tx, guestId: number, now: Date): Pr
   return Number(row?.total ?? 0);
 }
 
-async function assertWithinLimit(
-  tx: Tx,
-  guest: typeof guests.$inferSelect,
-  euroCents: number,
-  now: Date,
-): Promise<void> {
+async function assertWithinLimit(tx: Tx, guest: GuestRow, euroCents: number, now: Date): Promise<void> {
   const limit = effectiveLimit(guest, now);
   if (limit === null) return;
   const used = await depositedThisMonth(tx, guest.id, now);

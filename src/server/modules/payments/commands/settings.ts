@@ -5,6 +5,7 @@ import type { Tx } from "../../../db/client.ts";
 import { guests } from "../../../db/schema/accounts.ts";
 import { paymentCards } from "../../../db/schema/payments.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { setPaymentPreferences } from "../../accounts/index.ts";
 import { changeLimit } from "../policy.ts";
 import { lockGuest } from "./cardPayment.ts";
 
@@ -23,13 +24,10 @@ export async function changePaymentSettings(options: {
     const [card] = await tx.select().from(paymentCards).where(eq(paymentCards.guestId, guestId));
     if (!card) throw new AppError(AppErrorCode.CONFLICT, "Save a card first");
   }
-  await tx
-    .update(guests)
-    .set({
-      oneClickConfig: input.oneClick ?? current.oneClickConfig,
-      autoRechargeConfig: input.autoRecharge ?? current.autoRechargeConfig,
-    })
-    .where(eq(guests.id, guestId));
+  await setPaymentPreferences(tx, guestId, {
+    oneClickConfig: input.oneClick ?? current.oneClickConfig,
+    autoRechargeConfig: input.autoRecharge ?? current.autoRechargeConfig,
+  });
 }
 
 /**
@@ -44,13 +42,10 @@ export async function deleteCard(options: { tx: Tx; guestId: number }): Promise<
     .where(eq(paymentCards.guestId, guestId))
     .returning({ guestId: paymentCards.guestId });
   if (removed.length === 0) throw new AppError(AppErrorCode.NOT_FOUND, "No saved card");
-  await tx
-    .update(guests)
-    .set({
-      oneClickConfig: { ...current.oneClickConfig, enabled: false },
-      autoRechargeConfig: { ...current.autoRechargeConfig, enabled: false },
-    })
-    .where(eq(guests.id, guestId));
+  await setPaymentPreferences(tx, guestId, {
+    oneClickConfig: { ...current.oneClickConfig, enabled: false },
+    autoRechargeConfig: { ...current.autoRechargeConfig, enabled: false },
+  });
 }
 
 /** Sets the monthly deposit limit (null: none) under the policy's rules, in the caller's transaction. */

@@ -6,16 +6,11 @@ import {
   type Plan,
 } from "../../../../common/contracts/payments.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { type payments, subscriptions } from "../../../db/schema/payments.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
+import { extendMembership } from "../../accounts/index.ts";
 
 const DAY_MS = 86_400_000;
-
-/** The guest column a plan's period extends: VIP plans set vipUntil, the TV plan tvUntil. */
-function untilColumn(plan: Plan) {
-  return plan === "vxtv" ? guests.tvUntil : guests.vipUntil;
-}
 
 /**
  * Applies a succeeded subscription payment: the first payment starts the subscription, a renewal
@@ -67,15 +62,14 @@ export async function applySubscriptionPayment(
       createdAt: now,
     });
   }
-  const column = untilColumn(plan);
-  await tx
-    .update(guests)
-    .set({
-      [plan === "vxtv" ? "tvUntil" : "vipUntil"]:
-        sql`greatest(coalesce(${column}, ${periodEnd}), ${periodEnd})`,
-      isPayingCustomer: true,
-    })
-    .where(eq(guests.id, payment.guestId));
+  // The TV plan extends the TV membership, every VIP plan the VIP club's.
+  await extendMembership({
+    tx,
+    guestId: payment.guestId,
+    kind: plan === "vxtv" ? "tv" : "vip",
+    until: periodEnd,
+    paid: true,
+  });
   await recordEvent(tx, "payments.membershipChanged", { guestId: payment.guestId });
 }
 
