@@ -101,4 +101,25 @@ describe("JavaScript budget", () => {
     console.log(`initial JavaScript per route of a first visit (gzipped):\n  ${report.sort().join("\n  ")}`);
     expect(over, `routes over the ${BUDGET_KIB} KiB budget`).toEqual([]);
   });
+
+  // A module that every page loads but that lazy chunks import too becomes a file of its own: a few
+  // hundred bytes that gzip worse and cost a request on every page (13 of them cost every page
+  // 3 KiB on 2026-11-28). They belong in the shell's chunk: SHELL_MODULES in vite.config.ts.
+  it("puts the small modules every page loads in the shell's chunk, not in files of their own", () => {
+    const { entry, routes } = readManifest();
+    const all = Object.values(routes);
+    const count = new Map<string, number>();
+    for (const route of all) {
+      const files = new Set<string>();
+      withImports(entry.module.replace(/^\//, ""), files);
+      for (let at: ManifestRoute | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined)
+        withImports(at.module.replace(/^\//, ""), files);
+      for (const file of files) count.set(file, (count.get(file) ?? 0) + 1);
+    }
+    const small = [...count]
+      .filter(([file, pages]) => pages === all.length && gzipSize(file) < 1024)
+      .map(([file]) => file)
+      .filter((file) => !/\/rolldown-runtime-[\w-]+\.js$/.test(file));
+    expect(small, "chunks under 1 KiB that every page loads: add their modules to SHELL_MODULES").toEqual([]);
+  });
 });
