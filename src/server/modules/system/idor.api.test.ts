@@ -249,6 +249,36 @@ beforeAll(async () => {
   await asVictim("POST", "guest/savePreferences", { data: { note: `prefs ${MARK}` } });
   await asVictim("POST", "tileGrid/storeTileGridSettings", { type: "videos", settings: { note: MARK } });
   await asVictim("POST", "actor/storeActorNote", { actorId: actor.id, comment: `note ${MARK}` });
+  // A verifies a phone number (the PIN from the sandbox phone's call log).
+  const phoneNumber = "+4915199999991";
+  const pincall = (await asVictim("POST", "pinCall/startVerification", {
+    phoneNumber,
+    type: "sms",
+  })) as unknown as {
+    verification: { id: number };
+  };
+  await server.app.outbox.settled();
+  const { calls } = (await (await server.fetch("/dev/phone.json")).json()) as {
+    calls: { to: string; text: string }[];
+  };
+  const pin = /:\s*(\d+)\./.exec(calls.find((call) => call.to === phoneNumber)?.text ?? "")?.[1];
+  await asVictim("POST", "pinCall/verifyPin", { id: pincall.verification.id, type: "sms", pin });
+
+  // A's free conversion chat, before A has coins (it replaces a refusal only): the claim of A's
+  // verified number (live_conversion_claims), once per number.
+  const conversionActor = await buildActor(ctx, {
+    name: "IdorWelcome",
+    isOnline: true,
+    priceVideoChat: 30,
+    isAvailableForConversionChat: true,
+  });
+  const welcome = (await asVictim(
+    "POST",
+    "livechat/start",
+    { actorId: conversionActor.id, chatType: "LIVECHAT" },
+    { "idempotency-key": "idor-victim-welcome-01" },
+  )) as unknown as { sessionId: number };
+  await asVictim("POST", `livechat/${welcome.sessionId}/end`);
   await asVictim("POST", `internal/guests/${A}/credit`, { coins: 500, reason: "idor" }, OPERATOR);
   // A live chat of A's (its session and first paid minute), started through the guest's API; its
   // signed stream URLs are A's secrets, its read, heartbeat and history are replayed.
@@ -419,21 +449,6 @@ beforeAll(async () => {
   const endpoint = `https://push.invalid/${MARK}/1`;
   await asVictim("POST", "webpush/subscribe", { endpoint, keys: browserKeys() });
   await asVictim("GET", `webpush/status?endpoint=${encodeURIComponent(endpoint)}`);
-
-  // A verifies a phone number (the PIN from the sandbox phone's call log).
-  const phoneNumber = "+4915199999991";
-  const pincall = (await asVictim("POST", "pinCall/startVerification", {
-    phoneNumber,
-    type: "sms",
-  })) as unknown as {
-    verification: { id: number };
-  };
-  await server.app.outbox.settled();
-  const { calls } = (await (await server.fetch("/dev/phone.json")).json()) as {
-    calls: { to: string; text: string }[];
-  };
-  const pin = /:\s*(\d+)\./.exec(calls.find((call) => call.to === phoneNumber)?.text ?? "")?.[1];
-  await asVictim("POST", "pinCall/verifyPin", { id: pincall.verification.id, type: "sms", pin });
 
   // Tokens: the content service's and an overlay ticket.
   const content = (await asVictim("GET", "content/token")) as unknown as { token: string };
