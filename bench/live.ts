@@ -327,7 +327,7 @@ async function checkBilling(databaseUrl: string, fixture: LiveFixture, sessionId
       charged: number;
     }>(
       database.db,
-      sql`select g.id, g.balance,
+      sql`select g.id, coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance,
         coalesce((select sum(l.delta) from ledger_entries l where l.guest_id = g.id), 0)::int as ledger,
         coalesce((select -sum(l.delta) from ledger_entries l where l.guest_id = g.id and l.kind = 'chat'), 0)::int as chat,
         coalesce((select sum(s.coins_charged) from live_sessions s where s.guest_id = g.id), 0)::int as charged

@@ -160,7 +160,7 @@ export async function checkConservation(url: string, fixture: PurchaseFixture, r
       debits: number;
     }>(
       database.db,
-      sql`select g.id, g.balance,
+      sql`select g.id, coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance,
         coalesce((select sum(l.delta) from ledger_entries l where l.guest_id = g.id), 0)::int as ledger,
         coalesce((select sum(p.price) from purchases p where p.guest_id = g.id), 0)::int as spent,
         (select count(*) from purchases p where p.guest_id = g.id)::int as purchases,

@@ -75,7 +75,7 @@ describe("socket commands", () => {
     expect((again.body as unknown as TSendResult).message.id).toBe(result.message.id);
     const [books] = await queryRows<{ balance: number; debits: number }>(
       server.database.db,
-      sql`select balance, (select count(*)::int from ledger_entries where guest_id = ${guest.guest.id} and kind = 'message') as debits
+      sql`select coalesce((select balance from wallet_balances where guest_id = ${guest.guest.id}), 0) as balance, (select count(*)::int from ledger_entries where guest_id = ${guest.guest.id} and kind = 'message') as debits
         from guests where id = ${guest.guest.id}`,
     );
     expect(books).toEqual({ balance: 17, debits: 1 });

@@ -17,7 +17,11 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Guests with an account (spec core §3 Guest). The balance is the sum of their ledger entries. */
+/**
+ * Guests with an account (spec core §3 Guest). Their coins are the wallet's (wallet_balances), their
+ * deposit limit the payments' (deposit_limits): other modules write this row only through accounts'
+ * named commands (docs/ARCHITECTURE.md "Tables and their owners").
+ */
 export const guests = pgTable(
   "guests",
   {
@@ -26,8 +30,6 @@ export const guests = pgTable(
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    /** VXC coins; never negative (CHECK plus conditional updates). */
-    balance: integer("balance").notNull().default(0),
     isPayingCustomer: boolean("is_paying_customer").notNull().default(false),
     vipUntil: timestamp("vip_until", { withTimezone: true }),
     avsStatus: text("avs_status").notNull().default("unknown"),
@@ -63,11 +65,6 @@ export const guests = pgTable(
       .$type<{ enabled: boolean; thresholdCoins: number; packageId: string }>()
       .notNull()
       .default({ enabled: false, thresholdCoins: 20, packageId: "p40" }),
-    /** Monthly deposit limit in euro cents chosen by the guest (null: none). */
-    depositLimitCents: integer("deposit_limit_cents"),
-    /** A raised or removed limit takes effect only after a cooling-off period. */
-    depositLimitNextCents: integer("deposit_limit_next_cents"),
-    depositLimitNextFrom: timestamp("deposit_limit_next_from", { withTimezone: true }),
     /** What a restricted guest owes (e.g. after a charge-back); paying it lifts the restriction. */
     compensationDueCents: integer("compensation_due_cents").notNull().default(0),
     /** Set when the guest deleted the account: personal data erased, ledger kept pseudonymised. */
@@ -76,7 +73,6 @@ export const guests = pgTable(
   },
   (t) => [
     uniqueIndex("guests_email_lower_idx").on(sql`lower(${t.email})`),
-    check("guests_balance_nonnegative", sql`${t.balance} >= 0`),
     check("guests_avs_status", sql`${t.avsStatus} in ('unknown','pending','accepted','rejected','revoked')`),
     check("guests_compensation_nonnegative", sql`${t.compensationDueCents} >= 0`),
   ],

@@ -120,3 +120,17 @@ export const subscriptions = pgTable(
     index("subscriptions_due_idx").on(t.currentPeriodEnd).where(sql`${t.status} <> 'ended'`),
   ],
 );
+
+/**
+ * A guest's monthly deposit limit in euro cents (null: none) and its pending change: a raised or
+ * removed limit takes effect only after a cooling-off period (modules/payments policy.ts). A guest
+ * without a row has no limit.
+ */
+export const depositLimits = pgTable("deposit_limits", {
+  guestId: integer("guest_id")
+    .primaryKey()
+    .references(() => guests.id, { onDelete: "cascade" }),
+  depositLimitCents: integer("limit_cents"),
+  depositLimitNextCents: integer("next_cents"),
+  depositLimitNextFrom: timestamp("next_from", { withTimezone: true }),
+});

@@ -6,6 +6,23 @@ import { guests } from "./accounts.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A guest's coins (VXC, DESIGN.md "Money"): never negative (the CHECK, and every debit is one
+ * conditional update), always the sum of the guest's ledger entries. A guest without a row has 0
+ * coins: the first credit writes it. Only modules/wallet writes it (and the purchase functions in
+ * the database, drizzle/).
+ */
+export const walletBalances = pgTable(
+  "wallet_balances",
+  {
+    guestId: integer("guest_id")
+      .primaryKey()
+      .references(() => guests.id),
+    balance: integer("balance").notNull().default(0),
+  },
+  (t) => [check("wallet_balances_nonnegative", sql`${t.balance} >= 0`)],
+);
+
 /** Every change of a guest's balance. `balanceAfter` makes the history auditable entry by entry. */
 export const ledgerEntries = pgTable(
   "ledger_entries",

@@ -47,7 +47,7 @@ afterAll(() => server.close());
 async function books(guestId: number) {
   const [row] = await queryRows<{ balance: number; entries: number; purchases: number; messages: number }>(
     server.database.db,
-    sql`select (select balance from guests where id = ${guestId}) as balance,
+    sql`select coalesce((select balance from wallet_balances where guest_id = ${guestId}), 0) as balance,
           (select count(*)::int from ledger_entries where guest_id = ${guestId}) as entries,
           (select count(*)::int from purchases where guest_id = ${guestId}) as purchases,
           (select count(*)::int from messenger_messages m join messenger_channels c on c.id = m.channel_id

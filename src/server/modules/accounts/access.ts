@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { guests } from "../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
@@ -67,6 +67,14 @@ export function assertMaySpend(guest: { restrictionLevel: number }): void {
 
 /** The same rule as a condition on the guests table (drizzle), for queries that resolve a guest. */
 export const ACTIVE_GUEST: SQL = sql`(not ${guests.isLocked} and ${guests.deletedAt} is null)`;
+
+/**
+ * The same rule as a condition on another table's statement: the guest `guestId` (a number or a
+ * column holding guest ids) exists and may use the platform. The wallet's debit is conditional on it.
+ */
+export function isActiveGuest(guestId: number | SQLWrapper): SQL {
+  return sql`exists (select 1 from ${guests} where ${guests.id} = ${guestId} and ${ACTIVE_GUEST})`;
+}
 
 /**
  * The same rule as SQL text on a guests row aliased `g`, for raw statements and database

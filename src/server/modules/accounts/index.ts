@@ -7,6 +7,7 @@ export {
   accessFactsOf,
   assertMaySpend,
   assertMayUsePlatform,
+  isActiveGuest,
   isRestricted,
   lockActiveGuest,
   lockGuestRow,
@@ -17,6 +18,7 @@ export {
   addVipDays,
   extendMembership,
   type MembershipKind,
+  markEmailVerified,
   markPayingCustomer,
   type PaymentPreferences,
   setAgeCheckState,
@@ -37,7 +39,7 @@ export { signup } from "./commands/signup.ts";
 export { isAgeChecked, isVip } from "./entitlements.ts";
 export { type GuestFacts, type GuestStateOf, presentGuest } from "./presenter.ts";
 export type { AgeCheckState } from "./queries.ts";
-export { ageCheckStatesOf, guestNamesOf, guestRowOf, membershipsOf } from "./queries.ts";
+export { ageCheckStatesOf, guestIdByEmail, guestNamesOf, guestRowOf, membershipsOf } from "./queries.ts";
 export type { GuestRow, SessionKind } from "./sessions.ts";
 export {
   createSession,

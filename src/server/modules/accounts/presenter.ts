@@ -9,6 +9,8 @@ import type { GuestRow } from "./sessions.ts";
 
 /** What other modules know of the guest: read by the guest-state read model (modules/guestState). */
 export interface GuestFacts {
+  /** The coins the wallet holds for them (wallet balanceOf). */
+  balance: number;
   /** Their own messenger gifts by gift id (gifts ownedGifts). */
   boughtGifts: Record<string, number>;
   pincallVerifications: TPincallVerification[];
@@ -34,8 +36,8 @@ export function presentGuest(row: GuestRow, now: Date, facts: GuestFacts): TGues
     name: row.name,
     email: row.email,
     avatar: null,
-    balance: { value: row.balance, currency: "VXC" },
-    balanceFormatted: formatCoins(row.balance),
+    balance: { value: facts.balance, currency: "VXC" },
+    balanceFormatted: formatCoins(facts.balance),
     isPayingCustomer: row.isPayingCustomer,
     isVip,
     vipUntil: isVip ? (row.vipUntil as Date).toISOString() : null,

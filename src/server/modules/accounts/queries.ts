@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { guests } from "../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
@@ -57,6 +57,15 @@ export async function guestRowOf(db: DbOrTx, guestId: number): Promise<GuestRow>
   const [row] = await db.select().from(guests).where(eq(guests.id, guestId));
   if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   return row;
+}
+
+/** The id of the guest with this e-mail address (any case), or null. */
+export async function guestIdByEmail(db: DbOrTx, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: guests.id })
+    .from(guests)
+    .where(eq(sql`lower(${guests.email})`, email.toLowerCase()));
+  return row?.id ?? null;
 }
 
 /** The name and saved language of some guests (absent guests are left out): for texts sent to them. */

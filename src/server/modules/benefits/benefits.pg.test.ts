@@ -39,7 +39,7 @@ describe("concurrent benefits on PostgreSQL", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     const [row] = await queryRows<{ balance: number; entries: number }>(
       server.database.db,
-      sql`select balance, (select count(*) from ledger_entries where guest_id = ${guest.guest.id})::int as entries from guests where id = ${guest.guest.id}`,
+      sql`select coalesce((select balance from wallet_balances where guest_id = ${guest.guest.id}), 0) as balance, (select count(*) from ledger_entries where guest_id = ${guest.guest.id})::int as entries from guests where id = ${guest.guest.id}`,
     );
     expect(row).toEqual({ balance: 40, entries: 1 });
   });
@@ -60,7 +60,7 @@ describe("concurrent benefits on PostgreSQL", () => {
     expect(results.filter((r) => r.charged)).toHaveLength(4);
     const [row] = await queryRows<{ balance: number; remaining: number; sum: number }>(
       server.database.db,
-      sql`select g.balance, (select remaining from vouchers where guest_id = g.id) as remaining,
+      sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, (select remaining from vouchers where guest_id = g.id) as remaining,
         (select sum(delta) from ledger_entries where guest_id = g.id)::int as sum from guests g where g.id = ${guest.guest.id}`,
     );
     expect(row).toEqual({ balance: 60, remaining: 0, sum: 60 });

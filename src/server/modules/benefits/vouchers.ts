@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { TBenefits, TVoucher } from "../../../common/contracts/benefits.ts";
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
@@ -25,6 +25,14 @@ export function presentVoucher(row: VoucherRow): TVoucher {
     validFrom: row.validFrom.toISOString(),
     validTo: row.validTo.toISOString(),
   };
+}
+
+/**
+ * SQL condition: the guest has voucher units left at all (any type, any window); a purchase skips
+ * the voucher search without them (the usual case).
+ */
+export function hasVoucherUnits(guestId: number): SQL {
+  return sql`exists (select 1 from ${vouchers} where ${vouchers.guestId} = ${guestId} and ${vouchers.remaining} > 0)`;
 }
 
 /** The guest's usable vouchers (left, inside their validity window), soonest expiry first. */

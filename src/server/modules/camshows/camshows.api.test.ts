@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TCamShowList, TICKET_ERROR, type TTicketResult } from "../../../common/contracts/camshows.ts";
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
-import { guests, vouchers } from "../../db/schema/index.ts";
+import { vouchers, walletBalances } from "../../db/schema/index.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
@@ -45,10 +45,10 @@ const list = async (guest: Guest | null, query = "") =>
   ).json()) as TCamShowList;
 const balance = async (guest: Guest) => {
   const [row] = await db()
-    .select({ balance: guests.balance })
-    .from(guests)
-    .where(eq(guests.id, guest.guest.id));
-  return row?.balance;
+    .select({ balance: walletBalances.balance })
+    .from(walletBalances)
+    .where(eq(walletBalances.guestId, guest.guest.id));
+  return row?.balance ?? 0;
 };
 
 async function refusal(response: Response, status: number, errorCode: number) {

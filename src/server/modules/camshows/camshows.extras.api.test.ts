@@ -6,7 +6,7 @@ import {
   type TPromoCode,
   type TTicketPrice,
 } from "../../../common/contracts/camshows.ts";
-import { guests, notifications } from "../../db/schema/index.ts";
+import { guests, notifications, walletBalances } from "../../db/schema/index.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { TestSocket } from "../../test/socketClient.ts";
@@ -77,8 +77,12 @@ const list = async (query: string, guest?: Guest) =>
     await server.fetch(`/rest/v1/camshows${query}`, { headers: guest?.bearer ?? {} })
   ).json()) as TCamShowList;
 const balance = async (guest: Guest) =>
-  (await db().select({ balance: guests.balance }).from(guests).where(eq(guests.id, guest.guest.id)))[0]
-    ?.balance;
+  (
+    await db()
+      .select({ balance: walletBalances.balance })
+      .from(walletBalances)
+      .where(eq(walletBalances.guestId, guest.guest.id))
+  )[0]?.balance ?? 0;
 const seatsLeft = async (actorId: number, showId: number) =>
   (await list(`?actorId=${actorId}&days=31`)).days.flatMap((d) => d.shows).find((s) => s.id === showId)
     ?.seatsLeft;

@@ -70,7 +70,7 @@ const buy = (guestId: number, s: Awaited<ReturnType<typeof show>>, promoCode?: s
 async function books(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number; tickets: number }>(
     db(),
-    sql`select g.balance, (select coalesce(sum(delta), 0) from ledger_entries l where l.guest_id = g.id)::int as sum,
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, (select coalesce(sum(delta), 0) from ledger_entries l where l.guest_id = g.id)::int as sum,
           (select count(*) from ledger_entries l where l.guest_id = g.id and l.kind = 'ticket')::int as tickets
         from guests g where g.id = ${guestId}`,
   );

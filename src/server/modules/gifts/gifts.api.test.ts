@@ -64,7 +64,7 @@ const send = (
 async function books(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number }>(
     server.database.db,
-    sql`select g.balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum
       from guests g where g.id = ${guestId}`,
   );
   return row;

@@ -50,7 +50,7 @@ describe("concurrent gift sends on PostgreSQL", () => {
       coins: number;
     }>(
       server.database.db,
-      sql`select g.balance,
+      sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance,
           (select coalesce(sum(delta), 0)::int from ledger_entries where guest_id = g.id) as ledger,
           (select coalesce(sum(count), 0)::int from guest_gifts where guest_id = g.id) as owned,
           (select coalesce(sum(mg.from_owned), 0)::int from messenger_message_gifts mg

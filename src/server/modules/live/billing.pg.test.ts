@@ -62,7 +62,7 @@ async function books() {
                (select count(*)::int from live_charges) as charges,
                (select sum(coins_charged)::int from live_sessions) as coins,
                (select -sum(delta)::int from ledger_entries where kind = 'chat') as ledger,
-               (select bool_and(g.balance = (select sum(delta) from ledger_entries l where l.guest_id = g.id))
+               (select bool_and(coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) = (select sum(delta) from ledger_entries l where l.guest_id = g.id))
                   from guests g) as balance_ok`,
   );
 }

@@ -31,7 +31,7 @@ const setCap = (guest: Guest | null, sessionId: number | string, body: unknown) 
 async function books(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number }>(
     db(),
-    sql`select g.balance, (select coalesce(sum(delta), 0) from ledger_entries l where l.guest_id = g.id)::int as sum
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, (select coalesce(sum(delta), 0) from ledger_entries l where l.guest_id = g.id)::int as sum
         from guests g where g.id = ${guestId}`,
   );
   return row;

@@ -58,7 +58,7 @@ function start(
 async function books(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number; chat: number }>(
     db(),
-    sql`select g.balance, (select coalesce(sum(delta), 0) from ledger_entries l where l.guest_id = g.id)::int as sum,
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, (select coalesce(sum(delta), 0) from ledger_entries l where l.guest_id = g.id)::int as sum,
           (select count(*) from ledger_entries l where l.guest_id = g.id and l.kind = 'chat')::int as chat
         from guests g where g.id = ${guestId}`,
   );

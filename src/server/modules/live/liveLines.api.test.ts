@@ -55,7 +55,7 @@ const gift = (guest: Guest, sessionId: number, giftId: number, key: string) =>
 async function ledger(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number; gifts: number }>(
     db(),
-    sql`select g.balance, (select coalesce(sum(delta), 0) from ledger_entries l where l.guest_id = g.id)::int as sum,
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, (select coalesce(sum(delta), 0) from ledger_entries l where l.guest_id = g.id)::int as sum,
           (select count(*) from ledger_entries l where l.guest_id = g.id and l.reason like 'livegift:%')::int as gifts
         from guests g where g.id = ${guestId}`,
   );

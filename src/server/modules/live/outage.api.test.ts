@@ -59,7 +59,7 @@ async function books(guestId: number, sessionId: number) {
   const [row] = await queryRows<{ debits: number; balance: number; minutes: number[] }>(
     db(),
     sql`select (select coalesce(-sum(delta), 0) from ledger_entries where guest_id = ${guestId} and kind = 'chat')::int as debits,
-          (select balance from guests where id = ${guestId}) as balance,
+          coalesce((select balance from wallet_balances where guest_id = ${guestId}), 0) as balance,
           (select coalesce(array_agg(minute order by minute), '{}') from live_charges where session_id = ${sessionId}) as minutes`,
   );
   return row;

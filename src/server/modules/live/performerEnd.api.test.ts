@@ -47,7 +47,7 @@ const hangUp = (actorId: number, sessionId: number | string, body: unknown = {},
 async function books(guestId: number) {
   const [row] = await queryRows<{ balance: number; chat: number }>(
     db(),
-    sql`select g.balance, (select count(*) from ledger_entries l where l.guest_id = g.id and l.kind = 'chat')::int as chat
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, (select count(*) from ledger_entries l where l.guest_id = g.id and l.kind = 'chat')::int as chat
         from guests g where g.id = ${guestId}`,
   );
   return row;

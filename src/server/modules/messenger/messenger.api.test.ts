@@ -69,7 +69,7 @@ const send = (
 async function books(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number; messages: number; debits: number }>(
     server.database.db,
-    sql`select g.balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
       (select count(*) from messenger_messages m join messenger_channels c on c.id = m.channel_id
         where c.guest_id = g.id and m.sender = 'guest')::int as messages,
       (select count(*) from ledger_entries l where l.guest_id = g.id and l.kind = 'message')::int as debits

@@ -43,7 +43,7 @@ async function oneClickGuest(saved = OK): Promise<Guest> {
 async function books(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number; payments: number }>(
     server.database.db,
-    sql`select g.balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
       (select count(*) from payments p where p.guest_id = g.id)::int as payments
       from guests g where g.id = ${guestId}`,
   );

@@ -11,6 +11,7 @@ import { paymentCards, payments, subscriptions } from "../../db/schema/payments.
 import { guestRowOf } from "../accounts/index.ts";
 import { depositedThisMonth } from "./commands/cardPayment.ts";
 import { offerAvailable } from "./commands/subscriptions.ts";
+import { depositLimitOf } from "./depositLimits.ts";
 import { effectiveLimit } from "./policy.ts";
 
 export function presentSubscription(row: typeof subscriptions.$inferSelect): TSubscription {
@@ -45,9 +46,10 @@ export async function paymentState(
     .from(subscriptions)
     .where(and(eq(subscriptions.guestId, guestId), ne(subscriptions.plan, "vxtv")))
     .limit(1);
+  const limit = await depositLimitOf(tx, guestId);
   const pending =
-    guest.depositLimitNextFrom && guest.depositLimitNextFrom > now
-      ? { monthlyCents: guest.depositLimitNextCents, from: guest.depositLimitNextFrom.toISOString() }
+    limit.depositLimitNextFrom && limit.depositLimitNextFrom > now
+      ? { monthlyCents: limit.depositLimitNextCents, from: limit.depositLimitNextFrom.toISOString() }
       : null;
   return {
     card: card
@@ -63,7 +65,7 @@ export async function paymentState(
       packageId: guest.autoRechargeConfig.packageId as PackageId,
     },
     limit: {
-      monthlyCents: effectiveLimit(guest, now),
+      monthlyCents: effectiveLimit(limit, now),
       usedThisMonthCents: await depositedThisMonth(tx, guestId, now),
       next: pending,
     },

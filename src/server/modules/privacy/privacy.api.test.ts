@@ -56,7 +56,7 @@ describe("GDPR", () => {
       mails: number;
     }>(
       server.database.db,
-      sql`select g.email, g.name, g.balance,
+      sql`select g.email, g.name, coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance,
         (select count(*) from ledger_entries l where l.guest_id = g.id)::int as ledger,
         (select sum(delta) from ledger_entries l where l.guest_id = g.id)::int as sum,
         (select count(*) from mail_outbox m where m.to = ${guest.email})::int as mails

@@ -34,7 +34,7 @@ const buy = (path: string, headers: Record<string, string>, body: unknown = {}) 
 async function ledgerOf(guestId: number) {
   const [row] = await queryRows<{ balance: number; sum: number; entries: number; purchases: number }>(
     server.database.db,
-    sql`select g.balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
       (select count(*) from ledger_entries l where l.guest_id = g.id)::int as entries,
       (select count(*) from purchases p where p.guest_id = g.id)::int as purchases
       from guests g where g.id = ${guestId}`,

@@ -63,7 +63,7 @@ async function books(guestId: number) {
     debits: number;
   }>(
     server.database.db,
-    sql`select g.balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
+    sql`select coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, coalesce((select sum(delta) from ledger_entries l where l.guest_id = g.id), 0)::int as sum,
       (select count(*) from purchases p where p.guest_id = g.id)::int as purchases,
       (select count(*) from ledger_entries l where l.guest_id = g.id and l.kind = 'purchase')::int as charges,
       (select count(*) from ledger_entries l where l.guest_id = g.id and l.delta < 0)::int as debits
@@ -83,7 +83,9 @@ function hold(guestId: number, debit = 0) {
     locked = resolve;
   });
   const done = server.database.db.transaction(async (tx) => {
-    await tx.execute(sql`update guests set balance = balance - ${debit} where id = ${guestId}`);
+    await tx.execute(
+      sql`update wallet_balances set balance = balance - ${debit} where guest_id = ${guestId}`,
+    );
     if (debit > 0)
       await tx.execute(
         sql`insert into ledger_entries (guest_id, delta, balance_after, kind, reason) values (${guestId}, ${-debit}, ${100 - debit}, 'charge', 'test')`,

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows, type Tx } from "../../db/client.ts";
-import { guests, ledgerEntries } from "../../db/schema/index.ts";
+import { ledgerEntries, walletBalances } from "../../db/schema/index.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { OP_WEIGHTS } from "../../test/moneyModel/operations.ts";
@@ -32,13 +32,16 @@ vi.mock("./commands/changeBalance.ts", async (importOriginal) => {
     reason: string;
   }): Promise<{ balance: number; ledgerEntryId: number }> {
     const { tx, guestId, coins } = options;
-    const [row] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
+    const [row] = await tx
+      .select({ balance: walletBalances.balance })
+      .from(walletBalances)
+      .where(eq(walletBalances.guestId, guestId));
     if (!row || row.balance < coins)
       throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", {
         required: coins,
       });
     const balance = row.balance - coins;
-    await tx.update(guests).set({ balance }).where(eq(guests.id, guestId));
+    await tx.update(walletBalances).set({ balance }).where(eq(walletBalances.guestId, guestId));
     const [entry] = await tx
       .insert(ledgerEntries)
       .values({ guestId, delta: -coins, balanceAfter: balance, kind: options.kind, reason: options.reason })
@@ -128,7 +131,7 @@ describe("money model on PostgreSQL", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     const [row] = await queryRows<{ balance: number; entries: number }>(
       server.database.db,
-      sql`select balance, (select count(*)::int from ledger_entries where guest_id = ${guest.guest.id}) as entries
+      sql`select coalesce((select balance from wallet_balances where guest_id = ${guest.guest.id}), 0) as balance, (select count(*)::int from ledger_entries where guest_id = ${guest.guest.id}) as entries
         from guests where id = ${guest.guest.id}`,
     );
     expect(row).toEqual({ balance: 12 * 20, entries: 12 });

@@ -1,15 +1,14 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { guests } from "../../db/schema/accounts.ts";
-import { ledgerEntries } from "../../db/schema/wallet.ts";
+import { ledgerEntries, walletBalances } from "../../db/schema/wallet.ts";
 
-/** The current balances of some guests (absent guests are left out). */
+/** The current balances of some guests (guests who never had coins are left out: their balance is 0). */
 export async function balancesOf(db: DbOrTx, guestIds: readonly number[]): Promise<Map<number, number>> {
   if (guestIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: guests.id, balance: guests.balance })
-    .from(guests)
-    .where(inArray(guests.id, [...guestIds]));
+    .select({ id: walletBalances.guestId, balance: walletBalances.balance })
+    .from(walletBalances)
+    .where(inArray(walletBalances.guestId, [...guestIds]));
   return new Map(rows.map((row) => [row.id, row.balance]));
 }
 

@@ -39,7 +39,7 @@ const limitOf = (state: TSpendLimits, period: "day" | "week" | "month") =>
 async function balanceOf(guestId: number): Promise<number> {
   const [row] = await queryRows<{ balance: number }>(
     db(),
-    sql`select balance from guests where id = ${guestId}`,
+    sql`select coalesce((select balance from wallet_balances where guest_id = ${guestId}), 0) as balance`,
   );
   return Number(row?.balance);
 }

@@ -19,7 +19,7 @@ const books = async (guestId: number) => {
     server.database.db,
     sql`select (select sum(delta) from ledger_entries where guest_id = ${guestId}) as sum,
                (select coalesce(sum(-delta), 0) from ledger_entries where guest_id = ${guestId} and delta < 0) as spent,
-               (select balance from guests where id = ${guestId}) as balance`,
+               coalesce((select balance from wallet_balances where guest_id = ${guestId}), 0) as balance`,
   );
   return { sum: Number(row?.sum), spent: Number(row?.spent), balance: Number(row?.balance) };
 };

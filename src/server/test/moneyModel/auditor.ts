@@ -95,7 +95,7 @@ export class Auditor {
 
   private guestRows(touched: Set<number>): Promise<GuestRow[]> {
     return this.rows<GuestRow>(sql`
-      select g.id, g.balance, p.n as purchases, p.unpaid, v.vouchers, gg.gifts, r.recharges
+      select g.id, coalesce((select w.balance from wallet_balances w where w.guest_id = g.id), 0) as balance, p.n as purchases, p.unpaid, v.vouchers, gg.gifts, r.recharges
       from guests g
       left join lateral (select count(*)::int as n,
           count(*) filter (where p.voucher_id is null and p.price > 0 and p.ledger_entry_id is null)::int as unpaid
@@ -154,9 +154,10 @@ export class Auditor {
   async full(): Promise<void> {
     const guestIds = ids(this.byId.keys());
     const unbalanced = await this.rows<{ id: number; balance: number; sum: number }>(sql`
-      select g.id, g.balance, coalesce(l.sum, 0)::int as sum from guests g
+      select g.id, coalesce(w.balance, 0) as balance, coalesce(l.sum, 0)::int as sum from guests g
       left join (select guest_id, sum(delta) as sum from ledger_entries group by guest_id) l on l.guest_id = g.id
-      where g.balance <> coalesce(l.sum, 0) or g.balance < 0 limit 1`);
+      left join wallet_balances w on w.guest_id = g.id
+      where coalesce(w.balance, 0) <> coalesce(l.sum, 0) or w.balance < 0 limit 1`);
     if (unbalanced[0])
       throw new ModelViolation(unbalanced[0].id, `books do not balance: ${JSON.stringify(unbalanced[0])}`);
     const purchaseWithoutDebit = await this.rows<{ guestId: number; item: string }>(sql`

@@ -69,6 +69,14 @@ export async function setAgeCheckState(options: {
   return rows.length > 0;
 }
 
+/** Counts the guest's address as confirmed from `now` (the demo guest's example. address). */
+export async function markEmailVerified(tx: DbOrTx, guestId: number, now: Date): Promise<void> {
+  await tx
+    .update(guests)
+    .set({ emailVerifiedAt: sql`coalesce(${guests.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(guests.id, guestId));
+}
+
 /** Marks a guest who paid real money (a card payment): shown as isPayingCustomer. */
 export async function markPayingCustomer(tx: DbOrTx, guestId: number): Promise<void> {
   await tx.update(guests).set({ isPayingCustomer: true }).where(eq(guests.id, guestId));

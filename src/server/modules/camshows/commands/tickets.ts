@@ -7,22 +7,16 @@ import {
 } from "../../../../common/contracts/camshows.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { camShows, camShowTickets } from "../../../db/schema/camshows.ts";
 import { AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { restoreVoucher, spendVoucher } from "../../benefits/index.ts";
-import { credit, debit } from "../../wallet/index.ts";
+import { balanceOf, credit, debit } from "../../wallet/index.ts";
 import { asTicketError, ticketError } from "../errors.ts";
 import { discountedPrice, givePromoUseBack, takePromoUse, usablePromoCode } from "./promoCodes.ts";
 
 /** The voucher types that pay a show ticket, in the order they are spent (spec core §3: 7, 8). */
 const TICKET_VOUCHERS = [VOUCHER_TYPES.liveShow, VOUCHER_TYPES.privateShow];
-
-async function balanceOf(tx: Tx, guestId: number): Promise<number> {
-  const [row] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
-  return row?.balance ?? 0;
-}
 
 /**
  * Buys a guest's ticket for a scheduled show (buyChatTicket), in the caller's transaction: the seat

@@ -4,7 +4,6 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
 import { type ChatType, EXIT_CODES, offeredChatTypes, PRIVATE_CHAT_TYPES } from "../../../../common/live.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { actors } from "../../../db/schema/catalog.ts";
 import { liveSessions } from "../../../db/schema/live.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
@@ -12,6 +11,7 @@ import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
 import { mayJoinLiveShow } from "../../camshows/index.ts";
+import { balanceOf } from "../../wallet/index.ts";
 import { claimConversionChat, conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
 import { MIN_CHAT_COINS, pricePerMinute } from "../policy.ts";
@@ -139,8 +139,7 @@ async function canPayChat(tx: Tx, guestId: number, actorId: number, price: numbe
     (v) => v.type === VOUCHER_TYPES.videoChat && (v.actorId === null || v.actorId === actorId),
   );
   if (chatVoucher) return true;
-  const [guest] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
-  return guest !== undefined && guest.balance >= Math.max(MIN_CHAT_COINS, price);
+  return (await balanceOf(tx, guestId)) >= Math.max(MIN_CHAT_COINS, price);
 }
 
 /**

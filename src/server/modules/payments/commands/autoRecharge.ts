@@ -4,6 +4,7 @@ import type { PaymentProvider } from "../../../adapters/payment-provider/payment
 import type { Db } from "../../../db/client.ts";
 import { payments } from "../../../db/schema/payments.ts";
 import { AppError } from "../../../lib/errors.ts";
+import { balanceOf } from "../../wallet/index.ts";
 import { lockGuest, payByCard } from "./cardPayment.ts";
 
 /** After a declined auto-recharge the next attempt waits this long. */
@@ -36,7 +37,8 @@ export async function autoRechargeIfLow(options: {
     if (!guest) return "skipped";
     const config = guest.autoRechargeConfig;
     if (!config.enabled) return "off";
-    if (guest.balance >= Math.max(config.thresholdCoins, options.needed ?? 0)) return "not-needed";
+    const balance = await balanceOf(tx, guestId);
+    if (balance >= Math.max(config.thresholdCoins, options.needed ?? 0)) return "not-needed";
     const coinPackage = coinPackageById(config.packageId);
     if (!coinPackage) return "skipped";
     const [recentDecline] = await tx

@@ -11,10 +11,12 @@ import {
   type GuestRow,
   isRestricted,
   lockActiveGuest,
+  markPayingCustomer,
   restrictionError,
   settleCompensation,
 } from "../../accounts/index.ts";
-import { credit } from "../../wallet/index.ts";
+import { balanceOf, credit } from "../../wallet/index.ts";
+import { depositLimitOf } from "../depositLimits.ts";
 import { cardExpired, effectiveLimit } from "../policy.ts";
 import { applySubscriptionPayment, runningSubscription } from "./subscriptionEffects.ts";
 
@@ -121,11 +123,15 @@ export async function payByCard(options: {
     .returning();
   const payment = row as PaymentRow;
   if (outcome.status !== "succeeded") {
-    return result(payment, guest.balance, outcome.status === "requires_confirmation" ? outcome.hint : null);
+    return result(
+      payment,
+      await balanceOf(tx, guestId),
+      outcome.status === "requires_confirmation" ? outcome.hint : null,
+    );
   }
   if (cardToSave) await saveCard(tx, guestId, cardToSave);
   const balance = await applyPayment(tx, payment, now);
-  return result(payment, balance ?? guest.balance, null);
+  return result(payment, balance ?? (await balanceOf(tx, guestId)), null);
 }
 
 /** Completes a payment that needed confirmation (its guest's only). */
@@ -138,14 +144,14 @@ export async function confirmPayment(options: {
   now: Date;
 }): Promise<TPaymentResult> {
   const { tx, guestId, now } = options;
-  const guest = await lockGuest(tx, guestId);
+  await lockGuest(tx, guestId);
   const [found] = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.id, options.paymentId), eq(payments.guestId, guestId)))
     .for("update");
   if (!found) throw new AppError(AppErrorCode.NOT_FOUND, "Payment not found");
-  if (found.status !== "requires_confirmation") return result(found, guest.balance, null);
+  if (found.status !== "requires_confirmation") return result(found, await balanceOf(tx, guestId), null);
   // A first subscription payment confirmed after another one of its kind started: 409, not charged.
   if (found.purpose === "subscription" && found.subscriptionId === null && found.productId) {
     const running = await runningSubscription(tx, guestId, found.productId as Plan);
@@ -164,10 +170,10 @@ export async function confirmPayment(options: {
     .where(eq(payments.id, found.id))
     .returning();
   const payment = updated as PaymentRow;
-  if (status !== "succeeded") return result(payment, guest.balance, null);
+  if (status !== "succeeded") return result(payment, await balanceOf(tx, guestId), null);
   if (found.cardToSave) await saveCard(tx, guestId, found.cardToSave);
   const balance = await applyPayment(tx, payment, now);
-  return result(payment, balance ?? guest.balance, null);
+  return result(payment, balance ?? (await balanceOf(tx, guestId)), null);
 }
 
 /** What a succeeded payment buys; returns the new balance when coins were credited. */
@@ -182,8 +188,8 @@ async function applyPayment(tx: Tx, payment: PaymentRow, now: Date): Promise<num
         coins: payment.coins,
         kind: "charge",
         reason: `${payment.purpose} ${payment.productId} (${payment.id})`,
-        payingCustomer: true,
       });
+      await markPayingCustomer(tx, payment.guestId);
       await tx
         .update(payments)
         .set({ ledgerEntryId: credited.ledgerEntryId })
@@ -236,7 +242,7 @@ export async function depositedThisMonth(tx: Tx, guestId: number, now: Date): Pr
 }
 
 async function assertWithinLimit(tx: Tx, guest: GuestRow, euroCents: number, now: Date): Promise<void> {
-  const limit = effectiveLimit(guest, now);
+  const limit = effectiveLimit(await depositLimitOf(tx, guest.id), now);
   if (limit === null) return;
   const used = await depositedThisMonth(tx, guest.id, now);
   if (used + euroCents > limit)

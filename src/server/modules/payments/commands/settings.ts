@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { ZPaymentSettings } from "../../../../common/contracts/payments.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { paymentCards } from "../../../db/schema/payments.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { setPaymentPreferences } from "../../accounts/index.ts";
+import { depositLimitOf, storeDepositLimit } from "../depositLimits.ts";
 import { changeLimit } from "../policy.ts";
 import { lockGuest } from "./cardPayment.ts";
 
@@ -56,9 +56,8 @@ export async function setDepositLimit(options: {
   now: Date;
 }): Promise<void> {
   const { tx, guestId } = options;
-  const current = await lockGuest(tx, guestId);
-  await tx
-    .update(guests)
-    .set(changeLimit(current, options.monthlyCents, options.now))
-    .where(eq(guests.id, guestId));
+  // The guest's row lock first: two changes of one guest apply one after the other.
+  await lockGuest(tx, guestId);
+  const current = await depositLimitOf(tx, guestId);
+  await storeDepositLimit(tx, guestId, changeLimit(current, options.monthlyCents, options.now));
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { type Database, queryRows, type Tx } from "../../../db/client.ts";
-import { guests, vouchers } from "../../../db/schema/index.ts";
+import { guests, vouchers, walletBalances } from "../../../db/schema/index.ts";
 import { buildActor, buildVideo } from "../../../test/factories.ts";
 import { createTestDatabase } from "../../../test/testDb.ts";
 import { buyItem } from "./buyItem.ts";
@@ -26,9 +26,12 @@ async function guestWith(balance: number): Promise<number> {
   nextGuest += 1;
   const [row] = await database.db
     .insert(guests)
-    .values({ email: `buyer${nextGuest}@example.com`, name: "Buyer", passwordHash: "x", balance })
+    .values({ email: `buyer${nextGuest}@example.com`, name: "Buyer", passwordHash: "x" })
     .returning({ id: guests.id });
-  return (row as { id: number }).id;
+  const id = (row as { id: number }).id;
+  // The coins as the wallet holds them (no ledger: these tests read the purchase's events only).
+  await database.db.insert(walletBalances).values({ guestId: id, balance });
+  return id;
 }
 
 /** The events a transaction wrote for a guest, read inside it (the outbox delivers after commit). */

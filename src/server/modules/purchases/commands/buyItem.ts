@@ -2,15 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { queryRows, type Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
-import { vouchers } from "../../../db/schema/benefits.ts";
 import { albums, videos } from "../../../db/schema/catalog.ts";
 import { purchases } from "../../../db/schema/purchases.ts";
-import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { notFound } from "../../../lib/errors.ts";
 import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
-import { ACTIVE_GUEST_SQL_TEXT, accessError } from "../../accounts/index.ts";
-import { spendVoucher } from "../../benefits/index.ts";
-import { debit } from "../../wallet/index.ts";
+import { accessError, isActiveGuest } from "../../accounts/index.ts";
+import { hasVoucherUnits, spendVoucher } from "../../benefits/index.ts";
+import { balanceOf, debit } from "../../wallet/index.ts";
 import { buyAnswer } from "../presenter.ts";
 
 import type { ItemType } from "../queries.ts";
@@ -30,11 +28,7 @@ export async function buyItem(options: {
   now: Date;
 }): Promise<TBuyResult> {
   const { tx, guestId, itemType, itemId, now } = options;
-  const balanceNow = async () => {
-    const [row] = await tx.select({ balance: guests.balance }).from(guests).where(eq(guests.id, guestId));
-    if (!row) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
-    return row.balance;
-  };
+  const balanceNow = () => balanceOf(tx, guestId);
   const answer = buyAnswer;
 
   // One round trip: the item if it is released, the purchase row
@@ -54,7 +48,7 @@ export async function buyItem(options: {
   }>(
     tx,
     sql`with buyer as (
-        select ${sql.raw(ACTIVE_GUEST_SQL_TEXT)} as active from ${guests} g where g.id = ${guestId}
+        select ${isActiveGuest(guestId)} as active
       ), item as (
         select ${table.price} as price, ${table.free} as free, ${table.actorId} as actor_id from ${table}
         where ${table.id} = ${itemId} and ${table.releasedAt} <= ${now} limit 1
@@ -65,7 +59,7 @@ export async function buyItem(options: {
         on conflict do nothing returning 1
       )
       select price, free, actor_id as "actorId", exists (select 1 from bought) as bought,
-        exists (select 1 from ${vouchers} v where v.guest_id = ${guestId} and v.remaining > 0) as vouchers,
+        ${hasVoucherUnits(guestId)} as vouchers,
         coalesce((select active from buyer), false) as active
       from item`,
   );

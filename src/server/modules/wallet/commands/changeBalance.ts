@@ -1,12 +1,12 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
-import { ledgerEntries } from "../../../db/schema/wallet.ts";
+import { guestSpendLimits, ledgerEntries, walletBalances } from "../../../db/schema/wallet.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-import { ACTIVE_GUEST, accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
+import { accessDenial, accessError, accessFactsOf, isActiveGuest } from "../../accounts/index.ts";
 import { spendLimitError } from "../spendLimits/policy.ts";
 import { spendLimitBreach } from "../spendLimits/spendLimits.ts";
+import { ensureWallet } from "./ensureWallet.ts";
 
 export type LedgerKind = "credit" | "purchase" | "bonus" | "charge" | "message" | "chat" | "ticket";
 
@@ -32,30 +32,33 @@ export async function debit(options: {
   if (!Number.isInteger(coins) || coins <= 0)
     throw new RangeError("A debit is a positive whole number of coins");
   // The guest-access policy is part of the same statement: a locked guest never spends, however
-  // the command was reached (access.ts).
+  // the command was reached (accounts' isActiveGuest, access.ts).
   const take = (withoutLimits: boolean) =>
     tx
-      .update(guests)
-      .set({ balance: sql`${guests.balance} - ${coins}` })
+      .update(walletBalances)
+      .set({ balance: sql`${walletBalances.balance} - ${coins}` })
       .where(
         and(
-          eq(guests.id, guestId),
-          gte(guests.balance, coins),
-          ACTIVE_GUEST,
+          eq(walletBalances.guestId, guestId),
+          gte(walletBalances.balance, coins),
+          isActiveGuest(guestId),
           withoutLimits
-            ? sql`not exists (select 1 from guest_spend_limits l where l.guest_id = ${guestId})`
+            ? sql`not exists (select 1 from ${guestSpendLimits} where ${guestSpendLimits.guestId} = ${guestId})`
             : undefined,
         ),
       )
-      .returning({ balance: guests.balance });
+      .returning({ balance: walletBalances.balance });
   let [row] = await take(true);
   if (!row) {
+    const facts = await accessFactsOf(tx, guestId);
+    const denial = facts ? accessDenial(facts) : "deleted";
+    if (denial) throw accessError(denial);
+    // The limited path runs with the guest's wallet row locked (spend_limit_breach()): it exists
+    // from here on, so two limited debits never both pass a limit.
+    await ensureWallet(tx, guestId);
     const breach = await spendLimitBreach(tx, guestId, coins);
     if (!breach) [row] = await take(false);
     if (!row) {
-      const facts = await accessFactsOf(tx, guestId);
-      const denial = facts ? accessDenial(facts) : "deleted";
-      if (denial) throw accessError(denial);
       if (breach) throw spendLimitError(breach);
       throw new AppError(AppErrorCode.INSUFFICIENT_FUNDS, "Not enough VXC for this purchase", {
         required: coins,
@@ -72,7 +75,7 @@ export async function debit(options: {
 
 /**
  * Adds coins to a guest's balance with its ledger entry, in the caller's transaction, and records
- * wallet.balanceChanged.
+ * wallet.balanceChanged. NOT_FOUND for an unknown guest.
  */
 export async function credit(options: {
   tx: Tx;
@@ -80,20 +83,20 @@ export async function credit(options: {
   coins: number;
   kind: LedgerKind;
   reason: string;
-  payingCustomer?: boolean;
 }): Promise<{ balance: number; ledgerEntryId: number }> {
   const { tx, guestId, coins } = options;
   if (!Number.isInteger(coins) || coins <= 0)
     throw new RangeError("A credit is a positive whole number of coins");
+  if (!(await accessFactsOf(tx, guestId))) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   const [row] = await tx
-    .update(guests)
-    .set({
-      balance: sql`${guests.balance} + ${coins}`,
-      ...(options.payingCustomer ? { isPayingCustomer: true } : {}),
+    .insert(walletBalances)
+    .values({ guestId, balance: coins })
+    .onConflictDoUpdate({
+      target: walletBalances.guestId,
+      set: { balance: sql`${walletBalances.balance} + ${coins}` },
     })
-    .where(eq(guests.id, guestId))
-    .returning({ balance: guests.balance });
-  if (!row) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+    .returning({ balance: walletBalances.balance });
+  if (!row) throw new Error("the wallet's upsert returned no row");
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({ guestId, delta: coins, balanceAfter: row.balance, kind: options.kind, reason: options.reason })

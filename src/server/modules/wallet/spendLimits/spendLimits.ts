@@ -8,9 +8,10 @@ import {
   type TSpendLimitsInput,
 } from "../../../../common/contracts/spendLimits.ts";
 import { type DbOrTx, queryRows, type Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
-import { guestSpendLimits } from "../../../db/schema/wallet.ts";
+import { guestSpendLimits, walletBalances } from "../../../db/schema/wallet.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { accessFactsOf } from "../../accounts/index.ts";
+import { ensureWallet } from "../commands/ensureWallet.ts";
 import { changeSpendLimit, isEmptySpendLimit, NO_SPEND_LIMIT, type SpendLimitState } from "./policy.ts";
 
 // Spend limits run on the database's clock, the clock that stamps the ledger entries they count
@@ -46,13 +47,16 @@ export async function spendLimitsOf(db: DbOrTx, guestId: number): Promise<TSpend
 
 /**
  * PUT guest/spendLimits: applies each period given (null removes) with the cooling-off rule
- * (policy.ts), in the caller's transaction with the guest's row locked (two changes at once apply
- * one after the other). Periods left out stay as they are.
+ * (policy.ts), in the caller's transaction with the guest's wallet row locked, the lock of the
+ * limited debits (two changes at once apply one after the other, and a debit counts against the
+ * limits as they are). Periods left out stay as they are.
  */
 export async function setSpendLimits(tx: Tx, guestId: number, input: TSpendLimitsInput): Promise<void> {
+  if (!(await accessFactsOf(tx, guestId))) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
+  await ensureWallet(tx, guestId);
   const [locked] = await queryRows<{ now: Date | string }>(
     tx,
-    sql`select now() as now from ${guests} where ${guests.id} = ${guestId} for no key update`,
+    sql`select now() as now from ${walletBalances} where ${walletBalances.guestId} = ${guestId} for no key update`,
   );
   if (!locked) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   const now = new Date(locked.now);
@@ -76,7 +80,7 @@ export async function setSpendLimits(tx: Tx, guestId: number, input: TSpendLimit
 }
 
 /**
- * The first spend limit a debit of `coins` would break, or null. Locks the guest's row first
+ * The first spend limit a debit of `coins` would break, or null. Locks the guest's wallet row first
  * (spend_limit_breach(), migration 0028): the guest's limited debits run one after another and
  * each counts every debit committed before it.
  */
