@@ -147,8 +147,12 @@ function wrongType(expected: string | null, type: string): boolean {
 const CHANGE_ON_READ = new Set(["sessions", "app_secrets"]);
 let tableNames: string[] | null = null;
 
-/** Row count and checksum of every table, in one round trip. */
+/**
+ * Row count and checksum of every table, in one round trip, once the outbox has delivered what
+ * earlier (accepted) calls recorded: a delivery going on in the background is not the next call's write.
+ */
 async function snapshot(): Promise<Map<string, string>> {
+  await server.app.outbox.settled();
   const db = server.database.db;
   if (!tableNames)
     tableNames = (
