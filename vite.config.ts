@@ -50,7 +50,7 @@ function featureIndexesWithoutSideEffects(): Plugin {
  * lazy chunks import them too. The page socket's events, the query client, money formatting (the
  * navbar balance), the spec's constants, the client stores (menus, navbar, consent, overlay), the
  * REST client, the icons, the navbar's account links, balance, pins and messages, the overlay's
- * messages and post-login actions, tracking, react-dom's small half. e2e/jsBudget.e2e.test.ts
+ * messages and post-login actions, tracking, the main content's focus, react-dom's small half. e2e/jsBudget.e2e.test.ts
  * fails when a chunk under 1 KiB is loaded by every page: its module belongs here.
  */
 const SHELL_MODULES = [
@@ -75,6 +75,7 @@ const SHELL_MODULES = [
   "/src/web/features/messenger/queries.ts",
   "/src/web/features/messenger/socketUpdates.ts",
   "/src/web/features/messenger/parts.tsx",
+  "/src/web/ui/mainContent.ts",
   "/node_modules/react-dom/index.js",
   "/node_modules/react-dom/cjs/react-dom.production.js",
 ];

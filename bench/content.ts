@@ -10,6 +10,18 @@ export const CONTENT_TILES_QUERY = `query Tiles($first: Int!) { videos(order: NE
   preview { src srcSet color } previewThumbnails rating { likes }
   model { id name age isOnline url avatar { src srcSet } } } } }`;
 
+/** The first page of /feed/ as the web app asks for it (src/web/features/feed/queries.ts). */
+export const FEED_FIRST_PAGE_QUERY = `query ($mode: FeedMode, $first: Int) { feed(mode: $mode, first: $first) {
+  edges { cursor node { id published type pinned title text views likes paidContent priceCoins fsk access
+  model { id name online avatar { id url srcSet } }
+  tippingGoal { goalCoins tipsSumCoins progressPercent achieved }
+  guestState { liked viewed following bought }
+  comments { totalCount nodes { id parentId created isCreator tipped text isReplyToReply user { id name avatar }
+    replies { id parentId created isCreator tipped text isReplyToReply user { id name avatar } } } }
+  clip { id length width height sources { src type } poster { id url srcSet } }
+  photos { id url srcSet } photoCount preview { color width height } } }
+  pageInfo { hasNextPage endCursor } } }`;
+
 /**
  * POST /graphql with an anonymous content token (from GET /rest/v1/content/token) and the 30-tile
  * query, after a 2 s warm-up; checks once that the answer has 30 tiles without errors.

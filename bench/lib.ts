@@ -106,23 +106,24 @@ export async function measure(options: {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** A POST with this JSON body (the content service's GraphQL); a GET without. */
+  body?: unknown;
   /** The server's pid: its CPU time per answer is measured too. */
   pid?: number;
 }): Promise<Measurement> {
   const target = `${options.url}${options.path}`;
-  await autocannon({
+  const request = {
     url: target,
     connections: options.connections,
-    duration: 2,
-    headers: options.headers ?? {},
-  });
+    headers:
+      options.body === undefined
+        ? (options.headers ?? {})
+        : { "content-type": "application/json", ...options.headers },
+    ...(options.body === undefined ? {} : { method: "POST" as const, body: JSON.stringify(options.body) }),
+  };
+  await autocannon({ ...request, duration: 2 });
   const before = options.pid ? cpuTicks(options.pid) : null;
-  const result = await autocannon({
-    url: target,
-    connections: options.connections,
-    duration: options.seconds,
-    headers: options.headers ?? {},
-  });
+  const result = await autocannon({ ...request, duration: options.seconds });
   const after = options.pid ? cpuTicks(options.pid) : null;
   const answers = result.requests.total;
   return {

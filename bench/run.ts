@@ -6,7 +6,7 @@ import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaSt
 import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
 import { pgbenchTps, startCeiling, startHlsBaseline } from "./baselines.ts";
-import { CONTENT_TARGET, measureContent } from "./content.ts";
+import { CONTENT_TARGET, FEED_FIRST_PAGE_QUERY, measureContent } from "./content.ts";
 import { type Measurement, measure, ROOT, startServer } from "./lib.ts";
 import {
   LIVE_TARGET,
@@ -520,7 +520,7 @@ async function runPages(
   const session = /vv_session=[^;]+/.exec(signup.headers.get("set-cookie") ?? "")?.[0];
   if (!session) throw new Error(`pages bench: signup gave no session cookie (${signup.status})`);
   const loggedIn = { cookie: session };
-  const run = async (name: string, path: string, headers?: Record<string, string>) => {
+  const run = async (name: string, path: string, headers?: Record<string, string>, body?: unknown) => {
     if (ROWS && !ROWS.test(name)) return null;
     console.log(`Measuring ${name} (${path})...`);
     return measure({
@@ -530,9 +530,24 @@ async function runPages(
       connections: CONNECTIONS,
       seconds: SECONDS,
       ...(headers ? { headers } : {}),
+      ...(body === undefined ? {} : { body }),
       ...(serverPid ? { pid: serverPid } : {}),
     });
   };
+  // The feed's first page as the logged-in guest's /feed/ asks for it (issue 28), checked once.
+  const guestToken = (
+    (await (await fetch(`${url}/rest/v1/content/token`, { headers: loggedIn })).json()) as { token: string }
+  ).token;
+  const feedRequest = { query: FEED_FIRST_PAGE_QUERY, variables: { mode: "mixed", first: 8 } };
+  const feedHeaders = { authorization: `Bearer ${guestToken}` };
+  const feedProbe = await fetch(`${url}/graphql?language=en`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...feedHeaders },
+    body: JSON.stringify(feedRequest),
+  });
+  const feedAnswer = (await feedProbe.json()) as { data?: { feed: { edges: unknown[] } }; errors?: unknown };
+  if (feedProbe.status !== 200 || feedAnswer.errors || (feedAnswer.data?.feed.edges.length ?? 0) < 8)
+    throw new Error(`pages bench: unexpected feed answer ${JSON.stringify(feedAnswer).slice(0, 300)}`);
   const share = (m: Measurement, target: number) =>
     `>= ${target * 100} % of the ceiling (${m.requestsPerSecond / ceiling >= target ? "met" : "NOT met"})`;
   const page = (m: Measurement, target: { perSecond: number; p99: number }) =>
@@ -547,6 +562,12 @@ async function runPages(
     }),
     await run("JSON: actor data", `/rest/v1/actor/getActorDataByIdOrName/${actorName}`),
     await run("JSON: a video", `/rest/v1/video/${video.id}`),
+    await run(
+      "JSON: feed, first page (8 posts), logged in",
+      "/graphql?language=en",
+      feedHeaders,
+      feedRequest,
+    ),
   ]);
   const anonymous = measured([
     await run("SSR home (de), anonymous", "/"),
@@ -557,6 +578,7 @@ async function runPages(
   const guest = measured([
     await run("SSR home (de), logged in", "/", loggedIn),
     await run("SSR actor profile (en), logged in", `/en/amateur/${actorName}/`, loggedIn),
+    await run("SSR feed (en), logged in", "/en/feed/", loggedIn),
   ]);
   const kib = (m: Measurement) => `${m.name.replace(/^SSR /, "")} ${(m.bytes / 1024).toFixed(1)} KiB`;
   // The server's CPU time per answer, and the ceiling's as a share of it (what the rate's ratio is on an idle machine).

@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import type { Language } from "../src/common/languages.ts";
 import { openDatabase } from "../src/server/db/client.ts";
-import { searchActors, searchAll, searchVideos, suggest } from "../src/server/modules/search/index.ts";
+import { searchActors, searchAll, searchVideos, suggest } from "../src/server/modules/catalog/index.ts";
 
 /**
  * The search scenario: a generated catalogue of 100,000 videos (titles and descriptions in four

@@ -1,29 +1,44 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { LANGUAGES } from "../src/common/languages.ts";
 import { buildPath, ROUTES, type RouteName } from "../src/common/routes/index.ts";
+import { audit, formatFindings as format } from "./axe.ts";
 import {
   acceptNecessaryCookies,
   demoActors,
   newPage,
   open,
   revealHomeMore,
+  setActorOnline,
   sharedBrowser,
+  signUpWithCoins,
 } from "./browser.ts";
 
 // Every built page of the route table (anonymous and logged in, phone and desktop) gets an axe
 // audit and must show no serious or critical finding and no console error (issue 12, point 9).
 // The pages come from the route table itself, so a page built tomorrow is audited without a list.
+// The logged-in guest has something on every account page (a bought video in the library, a
+// favourite, a message and the messenger's gift picker), every page's first tab stop must be the
+// skip link, and a private live chat is audited open, running and ended (issue 27).
 
 const baseURL = inject("baseUrl");
+const operatorKey = inject("operatorKey");
+const operator = { "x-operator-key": operatorKey };
 const browser = sharedBrowser();
-// Evaluated through the DevTools protocol, which the page's CSP does not govern (a script tag would be blocked).
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** The skip link's text in each language. */
+const SKIP_LINK: Record<(typeof LANGUAGES)[number], string> = {
+  de: "Zum Inhalt springen",
+  en: "Skip to content",
+  es: "Saltar al contenido",
+  nl: "Direct naar de inhoud",
+};
 
 /** A page's path parameters, taken from the demo catalogue before the audits. */
 const params: Record<string, string | number> = {};
+/** The demo catalogue's paid videos (newest first) and actors, for the logged-in guest's things. */
+const paidVideos: number[] = [];
+const actorIds: number[] = [];
 
 beforeAll(async () => {
   const { page, context } = await newPage(browser(), { width: 1280, height: 900, baseURL });
@@ -32,13 +47,20 @@ beforeAll(async () => {
   const videos = (await (
     await page.request.get(`${baseURL}/rest/v1/tileGrid/get/videos/${payload}`)
   ).json()) as {
-    items: { id: number; model: { name: string } }[];
+    items: { id: number; free: boolean; model: { name: string } }[];
   };
   const video = videos.items[0];
   if (!video || !actors[0]) throw new Error("the demo catalogue has no videos");
+  paidVideos.push(...videos.items.filter((item) => !item.free).map((item) => item.id));
+  actorIds.push(...actors.map((actor) => actor.id));
   params.actorName = video.model.name;
   params.videoId = video.id;
   params.searchPattern = "blonde";
+  // A contest page: the demo's running contest.
+  const contests = (await (await page.request.get(`${baseURL}/rest/v1/contests`)).json()) as {
+    active: { id: number }[];
+  };
+  params.id = contests.active[0]?.id ?? "";
   // Links the pages show: an album of an actor who has one, a category, a tag group.
   for (const actor of actors) {
     await open(page, buildPath("en", "actorPictures", { actorName: actor.name }));
@@ -93,38 +115,43 @@ function builtPages(language: (typeof LANGUAGES)[number]): { name: RouteName; pa
     });
 }
 
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[]; html: string }[];
-}
-
-/** Runs axe on the page and answers its serious and critical findings. */
-async function audit(page: Page): Promise<Finding[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Finding[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, html: n.html.slice(0, 160) })),
-    }));
+/**
+ * Signs a guest up in the page's context with something on every account page: coins, a bought
+ * video (the media library's tiles), a favourite actor and album, and a performer's message.
+ */
+async function guestWithThings(page: Page, name: string): Promise<void> {
+  const guestId = await signUpWithCoins(page, baseURL, operatorKey, name, 500);
+  const site = { origin: baseURL };
+  let bought = false;
+  for (const videoId of paidVideos) {
+    const answer = await page.request.post(`${baseURL}/rest/v1/video/${videoId}/buy`, {
+      data: {},
+      headers: site,
+    });
+    expect(answer.status()).toBe(200);
+    if (((await answer.json()) as { charged: boolean }).charged) {
+      bought = true;
+      break;
+    }
+  }
+  expect(bought, "a paid demo video bought").toBe(true);
+  const [actorId] = actorIds;
+  for (const [objectType, objectId] of [
+    ["actor", actorId],
+    ["album", Number(params.albumId)],
+  ] as const) {
+    const pinned = await page.request.post(`${baseURL}/rest/v1/guest/favorite/pin`, {
+      data: { objectType, objectId },
+      headers: site,
+    });
+    expect(pinned.status()).toBeLessThan(300);
+  }
+  const sent = await page.request.post(`${baseURL}/rest/v1/internal/messenger/send`, {
+    headers: operator,
+    data: { actorId, guestId, text: "Hi, nice to see you here!" },
   });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(sent.status()).toBe(201);
 }
-
-const format = (path: string, findings: Finding[]) =>
-  findings.map(
-    (f) =>
-      `${path}: ${f.impact} ${f.id} (${f.help})\n${f.nodes.map((n) => `    ${n.target.join(" ")}  ${n.html}`).join("\n")}`,
-  );
 
 async function auditAll(
   state: "anonymous" | "logged in",
@@ -133,19 +160,10 @@ async function auditAll(
   language: (typeof LANGUAGES)[number],
 ) {
   const { page, context, problems } = await newPage(browser(), { width, height, baseURL });
-  if (state === "logged in") {
-    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
-      data: {
-        email: `a11y-${width}-${language}-${Date.now()}@example.com`,
-        password: "a11y password 1",
-        name: "a11y",
-      },
-    });
-    expect(signup.status()).toBe(201);
-  }
+  if (state === "logged in") await guestWithThings(page, `a11y${width}${language}`);
   const report: string[] = [];
   const pages = builtPages(language);
-  for (const [index, { path }] of pages.entries()) {
+  for (const [index, { name, path }] of pages.entries()) {
     await open(page, path);
     // The cookie banner is audited on the first page, then answered.
     report.push(...format(path, await audit(page)));
@@ -159,7 +177,25 @@ async function auditAll(
       await page.locator("[data-testid='recommended-actors'] ul").waitFor();
       report.push(...format(`${path} (recommended)`, await audit(page)));
     }
+    // The first tab stop of every page is the skip link, in the page's language (the cookie banner's second).
+    await page.keyboard.press("Tab");
+    const first = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.matches("a.skip-link[href='#main']")
+        ? active.textContent
+        : `not the skip link: ${active?.outerHTML.slice(0, 120)}`;
+    });
+    if (first !== SKIP_LINK[language]) report.push(`${path}: first tab stop: ${first}`);
     if (index === 0) await acceptNecessaryCookies(page);
+    // The logged-in guest's conversation with the gift picker open and a gift put in.
+    if (name === "messenger" && state === "logged in") {
+      await page.getByTestId("channel").first().click();
+      await page.getByTestId("conversation").waitFor();
+      await page.getByTestId("gift-toggle").click();
+      await page.getByTestId("gift-picker").getByTestId("gift-rose").click();
+      await page.getByTestId("gift-chips").waitFor();
+      report.push(...format(`${path} (conversation, gift picker)`, await audit(page)));
+    }
     report.push(...problems.splice(0).map((problem) => `${path}: ${problem}`));
   }
   await context.close();
@@ -182,4 +218,85 @@ describe("accessibility of every built page (axe: no serious or critical finding
   it("logged in, desktop 1440 px, Dutch", async () => {
     expect(await auditAll("logged in", 1440, 900, "nl")).toEqual([]);
   }, 240_000);
+});
+
+/**
+ * A private live chat of a demo performer, as a logged-in guest sees it: the profile's offers, the
+ * start dialog with its price, the running chat (video, meter, text lines of both sides, a gift's
+ * confirmation and its line), then the ended chat with its message and survey.
+ */
+async function auditLiveChat(width: number, height: number, language: "en" | "de"): Promise<string[]> {
+  const { page, context, problems } = await newPage(browser(), { width, height, baseURL });
+  const actors = await demoActors(page, baseURL);
+  // Performers the live chat tests put online too (liveChat.e2e.test.ts): no other one changes state.
+  const actor = actors[width < 768 ? 5 : 7];
+  if (!actor) throw new Error("the demo catalogue needs eight actors");
+  await setActorOnline(page, baseURL, operatorKey, actor.id, true);
+  await signUpWithCoins(page, baseURL, operatorKey, `Chat${width}`, 400);
+  const profile = buildPath(language, "actorProfile", { actorName: actor.name });
+  const offer = page.getByTestId("live-offers").locator("button[data-chat-type='LIVECHAT']");
+  // The profile may come from before she was online: opened again until it offers her chat.
+  await expect
+    .poll(
+      async () => {
+        await open(page, profile);
+        return offer.count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await acceptNecessaryCookies(page);
+  const report: string[] = [];
+  const check = async (state: string) =>
+    report.push(...format(`live chat ${width} px, ${state}`, await audit(page)));
+  await check("profile with her chat offers");
+
+  await offer.click();
+  const start = page.getByTestId("live-start-dialog");
+  await start.waitFor();
+  await check("start dialog");
+  const started = page.waitForResponse((response) => response.url().includes("/rest/v1/livechat/start"));
+  await start.getByTestId("live-start").click();
+  const { sessionId } = (await (await started).json()) as { sessionId: number };
+  const chat = page.getByTestId("live-chat");
+  await chat.waitFor();
+  await page.getByTestId("meter-total").waitFor();
+  await check("running, no lines yet");
+
+  const log = page.getByTestId("live-chat-log");
+  await page.getByTestId("live-chat-input").fill("Hello from the audit");
+  await page.keyboard.press("Enter");
+  await log.getByText("Hello from the audit").waitFor();
+  const answered = await page.request.post(
+    `${baseURL}/rest/v1/internal/actors/${actor.id}/livechat/${sessionId}/messages`,
+    { headers: operator, data: { text: "Hi, welcome!", reaction: "love" } },
+  );
+  expect(answered.status()).toBe(201);
+  await log.locator("[data-from='actor']").waitFor();
+  await page.getByTestId("live-gift-1").click();
+  const confirmation = page.getByTestId("purchase-confirmation");
+  await confirmation.waitFor();
+  await check("a gift's confirmation");
+  await confirmation.getByTestId("purchase-confirmation-confirm").click();
+  await confirmation.waitFor({ state: "detached" });
+  await log.locator(".live-line-gift").waitFor();
+  await check("running, with lines of both sides and a gift");
+
+  await page.getByTestId("live-chat-end").click();
+  await page.getByTestId("live-chat-ended").waitFor();
+  await page.getByTestId("live-chat-exit").waitFor();
+  await check("ended, with its survey");
+  report.push(...problems.map((problem) => `live chat ${width} px: ${problem}`));
+  await context.close();
+  return report;
+}
+
+describe("accessibility of a private live chat (axe: no serious or critical finding, no console error)", () => {
+  it("phone 360 px, English", async () => {
+    expect(await auditLiveChat(360, 780, "en")).toEqual([]);
+  }, 120_000);
+
+  it("desktop 1280 px, German", async () => {
+    expect(await auditLiveChat(1280, 900, "de")).toEqual([]);
+  }, 120_000);
 });

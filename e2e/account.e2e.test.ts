@@ -83,12 +83,18 @@ describe("a mailed password-reset link", () => {
     expect(signup.status()).toBe(201);
     await page.request.post(`${baseURL}/rest/v1/auth/passwordLost?language=en`, { data: { email } });
     await context.clearCookies();
-    const { mails } = (await (await page.request.get(`${baseURL}/dev/mailbox.json`)).json()) as {
-      mails: { to: string; text: string }[];
-    };
-    const link =
-      /(http:\/\/\S+vxpFlow=pwdreset\S+)/.exec(mails.find((m) => m.to === email)?.text ?? "")?.[1] ?? "";
-    expect(link).toContain("token=");
+    // The reset mail goes out after the answer (the request is queued): wait for it.
+    let link = "";
+    await expect
+      .poll(async () => {
+        const { mails } = (await (await page.request.get(`${baseURL}/dev/mailbox.json`)).json()) as {
+          mails: { to: string; text: string }[];
+        };
+        const texts = mails.filter((m) => m.to === email).map((m) => m.text);
+        link = texts.map((text) => /(http:\/\/\S+vxpFlow=pwdreset\S+)/.exec(text)?.[1]).find(Boolean) ?? "";
+        return link;
+      })
+      .toContain("token=");
     await open(page, new URL(link).pathname + new URL(link).search);
     const overlay = page.frameLocator("[data-testid='pay-overlay']");
     await overlay.locator("[data-flow='pwdreset']").waitFor();
@@ -132,6 +138,8 @@ describe("buying and watching a video", () => {
     expect(video).toBeTruthy();
     await open(page, (video?.url ?? "").replace(/^\/de\//, "/en/"));
     await page.locator(".player-actions button", { hasText: "Buy for" }).click();
+    // The purchase asks first (issue 27); its button buys.
+    await page.getByTestId("purchase-confirmation-confirm").click();
     await page.locator(".player-actions .badge", { hasText: "Yours" }).waitFor();
     await expect
       .poll(() => page.getByTestId("balance").textContent())
@@ -209,6 +217,12 @@ describe("unlocking an album", () => {
     }
     expect(albumHref, `no paid album found from ${actorHref}`).not.toBe("");
     await page.locator(".album-buy button", { hasText: "Unlock all pictures" }).click();
+    const confirmation = page.getByTestId("purchase-confirmation");
+    expect(await confirmation.getByTestId("purchase-confirmation-confirm").textContent()).toMatch(
+      /^Unlock all pictures for \d+ VXC$/,
+    );
+    expect(await page.locator(".picture.locked").count()).toBeGreaterThan(0);
+    await confirmation.getByTestId("purchase-confirmation-confirm").click();
     await expect.poll(() => page.locator(".picture.locked").count()).toBe(0);
     await page.locator(".album-buy .badge", { hasText: "Yours" }).waitFor();
     expect(problems).toEqual([]);

@@ -59,6 +59,13 @@ export async function newPage(
     javaScriptEnabled?: boolean;
     /** Let the welcome-chat modal box open by itself (src/web/features/modal/autoOpen.ts); off unless a test is about it. */
     welcomeModal?: boolean;
+    /**
+     * The browser's languages (navigator.languages and Accept-Language), and whether the German home
+     * page may offer one of them in its note (src/web/features/layout/SiteNotices.tsx); the note is
+     * off unless a test is about it, as the home page is German for most tests.
+     */
+    locale?: string;
+    languageNote?: boolean;
   },
 ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext({
@@ -66,7 +73,16 @@ export async function newPage(
     baseURL: options.baseURL,
     reducedMotion: "reduce",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
+  if (!options.languageNote)
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("vv.languageNote", "dismissed");
+      } catch {
+        // no storage: no note either
+      }
+    });
   if (!options.welcomeModal)
     await context.addInitScript(() => {
       try {
@@ -216,10 +232,12 @@ export async function signUpWithCoins(
 }
 
 /**
- * Waits until an online performer's tile shows the live still of her stream (loaded). The origin may
- * be busy with other performers' encoders (503): the tile tries again at every refresh (8 s).
+ * Waits until an online performer's tile shows the live still of her stream (loaded). A tile asks for
+ * its still only while it is on screen, so the tile is scrolled into view first. The origin may be
+ * busy with other performers' encoders (204): the tile tries again at every refresh (8 s).
  */
 export async function waitForLiveStill(page: Page, actorId: number): Promise<void> {
+  await page.locator(`[data-testid='cam-tile'][data-actor-id='${actorId}']`).scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (id) =>
       ((
@@ -230,4 +248,16 @@ export async function waitForLiveStill(page: Page, actorId: number): Promise<voi
     actorId,
     { timeout: 45_000 },
   );
+}
+
+/** The logged-in guest's ledger entries (their data export), e.g. those of live gifts ("livegift:"). */
+export async function ledgerOf(
+  page: Page,
+  baseURL: string,
+  reasonPrefix = "",
+): Promise<{ delta: number; kind: string; reason: string }[]> {
+  const exported = (await (await page.request.get(`${baseURL}/rest/v1/guest/data/export`)).json()) as {
+    ledger: { delta: number; kind: string; reason: string }[];
+  };
+  return exported.ledger.filter((entry) => entry.reason.startsWith(reasonPrefix));
 }

@@ -7,7 +7,8 @@ import { ARTIFACTS, acceptNecessaryCookies, demoActors, newPage, open, sharedBro
  * Issue 12, point 3: a price before every charge and a button beside the price. The price box of a
  * video and of an album is above the fold on a desktop and a phone, its button names the price,
  * the euro value stands beside the coins, a purchase after "Log in to buy" asks once more with the
- * price (never a purchase by itself), and afterwards the box says it is owned. The profile's
+ * price (never a purchase by itself; the purchase confirmation of issue 27), and afterwards the box
+ * says it is owned. The profile's
  * sub-tabs carry a compact header so that their content is above the fold on a phone.
  */
 const baseURL = inject("baseUrl");
@@ -125,19 +126,27 @@ describe("the video's price box", () => {
     await page.getByTestId("buy-box").locator("button", { hasText: "Log in to buy" }).click();
     await logInThroughOverlay(page, login);
 
-    const confirmation = page.getByTestId("buy-box-confirmation");
+    // The purchase confirmation (issue 27) with the price, its euro value and the balance after it.
+    const confirmation = page.getByTestId("purchase-confirmation");
     await confirmation.waitFor();
     const euro = (video.price / 4).toFixed(2);
-    expect(plain(await confirmation.textContent())).toContain(`for ${video.price} VXC (€${euro})`);
+    expect(plain(await confirmation.getByTestId("purchase-price").textContent())).toBe(
+      `${video.price} VXC (€${euro})`,
+    );
+    expect(plain(await confirmation.getByTestId("purchase-after").textContent())).toBe(
+      `${100 - video.price} VXC`,
+    );
     // Nothing was bought by itself: the balance is whole and the box is not owned.
     await expect.poll(() => page.getByTestId("balance").first().textContent()).toContain("100 VXC");
     expect(await page.getByTestId("buy-box-owned").count()).toBe(0);
-    const confirm = page.getByTestId("buy-box-confirm");
+    const confirm = page.getByTestId("purchase-confirmation-confirm");
     expect(plain(await confirm.textContent())).toBe(`Buy for ${video.price} VXC`);
-    // The confirmation takes the focus (a keyboard guest confirms with Enter).
+    // The confirmation holds the focus; Tab reaches its button (a keyboard guest confirms with Enter).
+    expect(await confirmation.evaluate((layer) => layer.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
     expect(await confirm.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.screenshot({ path: "/tmp/buybox-confirm-375.png" });
-    expect(await bottomOf(page, "[data-testid='buy-box-confirm']")).toBeLessThanOrEqual(812);
+    expect(await bottomOf(page, "[data-testid='purchase-confirmation-confirm']")).toBeLessThanOrEqual(812);
     await page.keyboard.press("Enter");
 
     await page.getByTestId("buy-box-owned").waitFor();
@@ -150,7 +159,7 @@ describe("the video's price box", () => {
     // A reload keeps it owned and asks nothing again.
     await open(page, video.url);
     await page.getByTestId("buy-box-owned").waitFor();
-    expect(await page.getByTestId("buy-box-confirmation").count()).toBe(0);
+    expect(await page.getByTestId("purchase-confirmation").count()).toBe(0);
     await page.screenshot({ path: "/tmp/buybox-owned-375.png" });
     expect(problems).toEqual([]);
     await context.close();
@@ -164,8 +173,8 @@ describe("the video's price box", () => {
     await acceptNecessaryCookies(page);
     await page.getByTestId("buy-box").locator("button", { hasText: "Log in to buy" }).click();
     await logInThroughOverlay(page, login);
-    await page.getByTestId("buy-box-confirmation").locator("button", { hasText: "Not now" }).click();
-    await page.getByTestId("buy-box-confirmation").waitFor({ state: "detached" });
+    await page.getByTestId("purchase-confirmation").getByRole("button", { name: "Cancel" }).click();
+    await page.getByTestId("purchase-confirmation").waitFor({ state: "detached" });
     const buy = page.getByTestId("buy-box").locator(".buy-box-actions button");
     expect(plain(await buy.textContent())).toBe(`Buy for ${video.price} VXC`);
     expect(await page.getByTestId("buy-box-owned").count()).toBe(0);
@@ -196,12 +205,18 @@ describe("the album's price box", () => {
 
     await box.locator("button", { hasText: "Log in to buy" }).click();
     await logInThroughOverlay(page, login);
-    const confirmation = page.getByTestId("buy-box-confirmation");
+    const confirmation = page.getByTestId("purchase-confirmation");
     await confirmation.waitFor();
-    expect(plain(await confirmation.textContent())).toContain(`for ${price} (€${(coins / 4).toFixed(2)})`);
+    expect(plain(await confirmation.getByTestId("purchase-price").textContent())).toBe(
+      `${price} (€${(coins / 4).toFixed(2)})`,
+    );
+    expect(plain(await confirmation.getByTestId("purchase-after").textContent())).toBe(`${200 - coins} VXC`);
+    expect(plain(await confirmation.getByTestId("purchase-confirmation-confirm").textContent())).toBe(
+      `Unlock all pictures for ${price}`,
+    );
     expect(await page.locator(".picture.locked").count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId("balance").first().textContent()).toContain("200 VXC");
-    await page.getByTestId("buy-box-confirm").click();
+    await page.getByTestId("purchase-confirmation-confirm").click();
     await page.getByTestId("buy-box-owned").waitFor();
     expect(await page.getByTestId("buy-box-owned").textContent()).toContain("You own this album");
     await expect.poll(() => page.locator(".picture.locked").count()).toBe(0);

@@ -58,14 +58,25 @@ describe("a cam show", () => {
     expect(await card.textContent()).toContain("10 seats left");
     expect(await card.getByTestId("show-countdown").textContent()).toMatch(/^Starts in 0:\d\d$/);
     await card.getByTestId("show-buy").click();
-    const confirmation = card.getByTestId("show-confirmation");
-    expect(await confirmation.textContent()).toMatch(/40 VXC \(€10\.00\)/);
+    // The purchase confirmation (issue 27): price, balance after it, the promo code field.
+    const confirmation = page.getByTestId("purchase-confirmation");
+    await confirmation.waitFor();
+    expect(await confirmation.getByTestId("purchase-title").textContent()).toBe("Browser show");
+    expect(await confirmation.getByTestId("purchase-price").textContent()).toMatch(/^40 VXC \(€10\.00\)$/);
+    expect(await confirmation.getByTestId("purchase-after").textContent()).toMatch(/^260 VXC$/);
     // A promo code: its price shown in the confirmation before the purchase.
-    await card.getByLabel("Promo code (optional)").fill(code.toLowerCase());
-    await card.getByTestId("show-promo-apply").click();
-    await card.getByTestId("show-promo-price").waitFor();
-    expect(await confirmation.textContent()).toMatch(/30 VXC \(€7\.50\)/);
-    await card.getByTestId("show-confirm").click();
+    await confirmation.getByLabel("Promo code (optional)").fill(code.toLowerCase());
+    await confirmation.getByTestId("show-promo-apply").click();
+    await confirmation.getByTestId("show-promo-price").waitFor();
+    await expect
+      .poll(() => confirmation.getByTestId("purchase-price").textContent())
+      .toMatch(/^30 VXC \(€7\.50\)$/);
+    expect(await confirmation.getByTestId("purchase-after").textContent()).toMatch(/^270 VXC$/);
+    expect(await confirmation.getByTestId("purchase-confirmation-confirm").textContent()).toMatch(
+      /^Buy ticket for 30 VXC$/,
+    );
+    await shot(page, "cam-shows-confirmation-1280");
+    await confirmation.getByTestId("purchase-confirmation-confirm").click();
     await card.getByTestId("show-remove").waitFor();
     await expect.poll(() => card.textContent()).toContain("9 seats left");
     await shot(page, "cam-shows-1280");

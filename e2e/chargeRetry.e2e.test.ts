@@ -91,6 +91,8 @@ describe("a charge whose answer is lost", () => {
 
     const box = page.getByTestId("buy-box");
     await box.locator(".buy-box-actions button").click();
+    // The purchase asks first (issue 27); its yes sends the charge.
+    await page.getByTestId("purchase-confirmation-confirm").click();
     const alert = box.getByRole("alert");
     await alert.waitFor();
     // The page says what happened and offers the retry.
@@ -100,7 +102,8 @@ describe("a charge whose answer is lost", () => {
     expect(await balanceOf(page)).toBe(before - video.price);
 
     const replay = page.waitForResponse((response) => response.url().includes(`/video/${video.id}/buy`));
-    await (offered > 0 ? box.getByTestId("charge-retry") : box.locator(".buy-box-actions button")).click();
+    // "Try again" repeats the purchase already confirmed: no second question, the same key.
+    await box.getByTestId("charge-retry").click();
     const second = await replay;
     await page.getByTestId("buy-box-owned").waitFor();
     expect(cut.keys).toHaveLength(2);
@@ -138,12 +141,18 @@ describe("a charge whose answer is lost", () => {
 
     const cut = await cutFirstAnswer(page, /\/rest\/v1\/livechat\/\d+\/gifts\b/);
     const rose = page.getByTestId("live-gift-1");
-    await rose.click();
+    const confirmGift = async () => {
+      await rose.click();
+      // The gift asks first (issue 27); its yes sends the charge.
+      await page.getByTestId("purchase-confirmation-confirm").click();
+    };
+    await confirmGift();
     await page.locator(".live-gifts [role='alert']").waitFor();
     const offered = await page.locator(".live-gifts").getByTestId("charge-retry").count();
-    // The guest presses the gift again (the same attempt: nothing changed in what is bought).
+    // The guest presses the gift again and confirms it (the same attempt: nothing changed in what
+    // is bought).
     const replay = page.waitForResponse((response) => response.url().includes("/gifts"));
-    await rose.click();
+    await confirmGift();
     await replay;
     const log = page.getByTestId("live-chat-log");
     await log

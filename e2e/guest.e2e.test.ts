@@ -74,7 +74,14 @@ describe("a guest on the desktop", () => {
   });
 
   it("stores nothing before consent, and remembers a rejection", async () => {
-    const { page, context, problems } = await newPage(browser(), { width: 1440, height: 900, baseURL });
+    // languageNote: true keeps the helper from planting its own "note dismissed" entry, which
+    // would be the one item this test finds in localStorage (an English page offers no note).
+    const { page, context, problems } = await newPage(browser(), {
+      width: 1440,
+      height: 900,
+      baseURL,
+      languageNote: true,
+    });
     await open(page, "/en/");
     const banner = page.getByTestId("cookie-banner");
     await banner.waitFor();

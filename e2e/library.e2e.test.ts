@@ -112,9 +112,13 @@ describe("media library", () => {
     await pin.getByTestId("pin-toggle").click();
     await pin.locator("[data-testid='pin-toggle'][aria-pressed='false']").waitFor();
     await page.getByTestId("library-tab-shop").click();
+    // The media-type links keep the tab shown: wait for the shop tab before choosing VIDEO, or the
+    // link still leads to the pinned tab, where the video is not listed.
+    await expect.poll(() => page.getByTestId("library-tab-shop").getAttribute("aria-current")).toBe("page");
 
     // The video plays on its page (the existing player).
     await page.getByTestId("library-type-VIDEO").click();
+    await expect.poll(() => page.getByTestId("library-type-VIDEO").getAttribute("aria-current")).toBe("page");
     await page.locator(`[data-testid='library-item'][data-id='${videoId}'] a`).click();
     await page.waitForURL(new RegExp(`/video/${videoId}/`));
 

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import {
   acceptNecessaryCookies,
   demoActors,
+  ledgerOf,
   newPage,
   open,
   setActorOnline,
@@ -147,11 +148,22 @@ describe("a live chat", () => {
           balance: number;
         }
       ).balance;
+    // The chat's minutes are billed meanwhile (a slow machine bills more of them): the gift is
+    // looked for in the ledger, not in the balance.
+    const gifts = () => ledgerOf(page, baseURL, "livegift:");
     const before = await balanceOf();
     const rose = page.getByTestId("live-gift-1");
-    expect(await rose.getAttribute("aria-label")).toMatch(/^Send Rose for 5 VXC/);
+    // Named by what it shows (gift and price), what it does in its description (a11y.e2e's audit).
+    expect(await chat.getByRole("button", { name: "Rose 5 VXC", exact: true }).count()).toBe(1);
+    expect(await rose.getAttribute("title")).toMatch(/^Send Rose for 5 VXC/);
     await rose.click();
+    // The gift asks first (issue 27): its price and the balance after it, then the yes sends it.
+    const confirmation = page.getByTestId("purchase-confirmation");
+    expect(await confirmation.getByTestId("purchase-price").textContent()).toMatch(/^5 VXC/);
+    expect(await gifts()).toEqual([]);
+    await confirmation.getByTestId("purchase-confirmation-confirm").click();
     await log.getByText(/You sent Rose for 5/).waitFor();
+    expect(await gifts()).toEqual([expect.objectContaining({ delta: -5 })]);
     await expect.poll(balanceOf).toBeLessThanOrEqual(before - 5);
     // The video stays on top, the chat below, nothing wider than the phone.
     const video = await page.getByTestId("live-video").boundingBox();

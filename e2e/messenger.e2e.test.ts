@@ -193,6 +193,17 @@ describe("messenger", () => {
     const total = Number(await page.getByTestId("send").getAttribute("data-price"));
     const before = await balanceOf(page);
     await page.getByTestId("send").click();
+    // A message with gifts is a purchase: it asks first (issue 27), nothing sent before the yes.
+    const confirmation = page.getByTestId("purchase-confirmation");
+    await confirmation.waitFor();
+    expect(await confirmation.getByTestId("purchase-title").textContent()).toBe("Rose, Champagne");
+    expect(await confirmation.getByTestId("purchase-price").textContent()).toMatch(
+      new RegExp(`^${total} VXC`),
+    );
+    expect(await confirmation.getByTestId("purchase-after").textContent()).toBe(`${before - total} VXC`);
+    expect(await balanceOf(page)).toBe(before);
+    await shot(page, "messenger-gift-confirmation-1440");
+    await confirmation.getByTestId("purchase-confirmation-confirm").click();
     const sent = page.getByTestId("message").last();
     await expect.poll(() => sent.getByTestId("message-gift").count()).toBe(2);
     expect(await sent.textContent()).toContain("For you");

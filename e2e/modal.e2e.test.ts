@@ -109,8 +109,13 @@ describe("modal boxes", () => {
     const chat = page.getByTestId("live-chat");
     await chat.waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId("meter-price").textContent()).toBe("Free");
-    // Escape ends nothing while the chat runs.
+    // Escape while the chat runs asks first (issue 27); "Keep chatting" keeps it.
     await page.keyboard.press("Escape");
+    const question = page.getByTestId("chat-exit-question");
+    await question.waitFor();
+    expect(await question.textContent()).toContain(`The chat with ${welcome.name} ends now.`);
+    await question.getByRole("button", { name: "Keep chatting" }).click();
+    await question.waitFor({ state: "detached" });
     expect(await chat.count()).toBe(1);
     await page.getByTestId("live-chat-end").click();
     await page.getByTestId("live-chat-ended").waitFor();

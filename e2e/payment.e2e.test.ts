@@ -78,6 +78,8 @@ describe("topping up with the sandbox card", () => {
     const video = await cheapestVideo(page);
     await open(page, video.url);
     await page.locator(".player-actions button", { hasText: "Buy for" }).click();
+    // The purchase asks first (issue 27); its button buys.
+    await page.getByTestId("purchase-confirmation-confirm").click();
     await page.locator(".player-actions .badge", { hasText: "Yours" }).waitFor();
     await expect.poll(() => page.getByTestId("balance").textContent()).toContain(`${110 - video.price} VXC`);
     await page.locator(".player-actions button", { hasText: "Watch the full video" }).click();
@@ -152,8 +154,9 @@ describe("topping up with the sandbox card", () => {
     await overlay.locator("input[name='password']").fill("later password");
     await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
     await page.waitForSelector("html[data-hydrated]");
-    // Back logged in, the buy box asks once more with the price (issue 12): nothing bought by itself.
-    await page.getByTestId("buy-box-confirm").click();
+    // Back logged in, the purchase confirmation asks once more with the price (issues 12, 27):
+    // nothing bought by itself.
+    await page.getByTestId("purchase-confirmation-confirm").click();
     await page.locator(".player-actions .badge", { hasText: "Yours" }).waitFor();
     await expect.poll(() => page.getByTestId("balance").textContent()).toContain(`${100 - video.price} VXC`);
     expect(problems).toEqual([]);

@@ -6,6 +6,8 @@ import { newPage, open, sharedBrowser } from "./browser.ts";
 const baseURL = inject("baseUrl");
 const browser = sharedBrowser();
 const TEXTS = /\/assets\/(de|en|es|nl)-[\w-]+\.js$/;
+/** A text pack's chunk (i18n/packs.ts): `feed.de-<hash>.js`. */
+const PACK = /\/assets\/(\w+)\.(de|en|es|nl)-[\w-]+\.js$/;
 
 describe("texts per language", () => {
   it("a page loads only its language's texts; a client-side switch loads the other's and renders in it", async () => {
@@ -31,6 +33,48 @@ describe("texts per language", () => {
     // The German page's meta (title) and shell texts, rendered with the texts just loaded.
     await expect.poll(() => page.title()).not.toBe(englishTitle);
     expect(await page.locator("nav").first().textContent()).toContain("Neue Girls");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("an area's text pack comes with its pages only, in the page's language, and follows a switch of language", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const packs: string[] = [];
+    page.on("request", (request) => {
+      const match = PACK.exec(new URL(request.url()).pathname);
+      if (match) packs.push(`${match[1]}.${match[2]}`);
+    });
+    const navigate = (to: string) =>
+      page.evaluate(
+        (path) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+          ).__reactRouterDataRouter.navigate(path),
+        to,
+      );
+    // A page without an area's texts loads no pack.
+    await open(page, "/en/videos/");
+    expect(packs).toEqual([]);
+    // A navigation into the feed loads the feed's English texts before the page renders.
+    await navigate("/en/feed/");
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("Feed");
+    expect(packs).toEqual(["feed.en"]);
+    // A switch of language on the feed loads its German pack with the German texts.
+    await navigate("/de/feed/");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("de");
+    expect(packs).toEqual(["feed.en", "feed.de"]);
+    // A first visit of an area's page (server-rendered, then hydrated) loads that one pack.
+    const fresh = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const freshPacks: string[] = [];
+    fresh.page.on("request", (request) => {
+      const match = PACK.exec(new URL(request.url()).pathname);
+      if (match) freshPacks.push(`${match[1]}.${match[2]}`);
+    });
+    await open(fresh.page, "/es/concursos/");
+    expect(freshPacks).toEqual(["contests.es"]);
+    await expect.poll(() => fresh.page.locator("main a[href^='/es/concursos/']").count()).toBeGreaterThan(0);
+    expect(fresh.problems).toEqual([]);
+    await fresh.context.close();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { VOICE_CALL_TEXTS } from "../src/web/features/voicecall/texts.ts";
+import { audit, formatFindings } from "./axe.ts";
 import {
   acceptNecessaryCookies,
   demoActors,
@@ -15,7 +17,7 @@ const operatorKey = inject("operatorKey");
 const browser = sharedBrowser();
 
 /** A demo actor of its own (the WebRTC tests use the seventh and eighth), online. */
-async function onlineActor(page: Page, index: number): Promise<{ id: number; url: string }> {
+async function onlineActor(page: Page, index: number): Promise<{ id: number; name: string; url: string }> {
   const actor = (await demoActors(page, baseURL))[index];
   if (!actor) throw new Error(`the demo catalogue needs ${index + 1} actors`);
   await setActorOnline(page, baseURL, operatorKey, actor.id, true);
@@ -80,12 +82,75 @@ describe("anonymous voice call", () => {
     await page.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
 
-    // Today's anonymous call is used: the next one says so and offers the login.
+    // Today's free call of this connection is used: the next one says so and what is left to do.
     await button.click();
-    await expect
-      .poll(() => page.getByTestId("voice-call-exit").textContent(), { timeout: 10_000 })
-      .toContain("anonymous calls");
+    await expectNetworkRefusal(page, 1280, "en", actor.name);
+    await shot(page, "voice-call-refused-1280");
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("refuses a second free call from the same connection, and says why and what to do (360 px, German)", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 360, height: 740, baseURL });
+    const actor = await onlineActor(page, 9);
+    await open(page, actor.url.replace(/^\/(es|nl|en)\//, "/de/"));
+    await acceptNecessaryCookies(page);
+    const button = page.getByTestId("live-offers").locator("button[data-chat-type='VOICE_CALL']");
+    await button.click();
+    // Alone (not after the call above) this first call is today's free one: hung up, the next is the second.
+    const ended = page.getByTestId("voice-call-ended");
+    const hangUp = page.getByTestId("voice-call-hangup");
+    await ended.or(hangUp.and(page.locator(":enabled"))).waitFor();
+    if ((await ended.count()) === 0) {
+      await hangUp.click();
+      await ended.waitFor();
+      await page.getByTestId("voice-call").getByRole("button", { name: "Schließen" }).click();
+      await page.getByTestId("voice-call").waitFor({ state: "detached" });
+      await button.click();
+    }
+    await expectNetworkRefusal(page, 360, "de", actor.name);
+    await shot(page, "voice-call-refused-360");
+    // The login it offers opens (the payment/login overlay).
+    await page.getByTestId("voice-call-ended").getByRole("button", { name: "Anmelden" }).click();
+    await page.getByTestId("pay-overlay-dialog").waitFor();
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
 });
+
+/**
+ * The refusal of a second free call from one connection (919, limit "network"): its title and text
+ * in the page's language (what happened, log in or wait for midnight), the login button, nothing
+ * wider than the screen, the text wrapped inside the dialog, and no serious axe finding.
+ */
+async function expectNetworkRefusal(page: Page, width: number, language: "en" | "de", name: string) {
+  const texts = VOICE_CALL_TEXTS[language];
+  const refusal = page.getByTestId("voice-call-ended");
+  await expect.poll(() => refusal.getAttribute("data-limit"), { timeout: 10_000 }).toBe("network");
+  expect(await refusal.locator("h3").textContent()).toBe(texts.networkLimitTitle);
+  const text = refusal.getByTestId("voice-call-exit");
+  expect(await text.textContent()).toBe(texts.networkLimit.replace("{name}", name));
+  expect(await refusal.getByRole("button", { name: texts.login }).count()).toBe(1);
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);
+  const cutOff = await page
+    .getByTestId("voice-call")
+    .evaluate((overlay) =>
+      [...overlay.querySelectorAll<HTMLElement>(".live-chat-panel, .live-chat-panel *")]
+        .filter(
+          (element) =>
+            element.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+            element.scrollWidth > element.clientWidth + 1,
+        )
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`,
+        ),
+    );
+  // Every part of the dialog inside the screen, nothing cut off sideways.
+  expect(cutOff).toEqual([]);
+  // The text wraps: several lines, each inside the dialog.
+  const box = await text.boundingBox();
+  const lineHeight = await text.evaluate((p) => Number.parseFloat(getComputedStyle(p).lineHeight));
+  expect(box && box.height > lineHeight * 1.5).toBe(true);
+  expect(formatFindings(`voice call refused ${width} px`, await audit(page))).toEqual([]);
+}

@@ -45,20 +45,18 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === "string" && value in CURRENCY_INFO;
 }
 
-/** Formats a number with dots for thousands and a comma before `decimals` decimals. */
-export function formatNumber(value: number, decimals = 0): string {
+/**
+ * A number in a language's format: "1,208" in English, "1.208" in German and Dutch, "1208" in
+ * Spanish (which groups from five digits), with `decimals` decimals after the language's separator.
+ */
+export function formatNumber(value: number, language: Language, decimals: 0 | 2 = 0): string {
   if (!Number.isFinite(value)) throw new RangeError("Cannot format a non-finite number");
-  const negative = value < 0;
-  const fixed = Math.abs(value).toFixed(decimals);
-  const [whole = "0", fraction] = fixed.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  const text = fraction ? `${grouped},${fraction}` : grouped;
-  return negative && Number(fixed) !== 0 ? `-${text}` : text;
+  return formatIn(language, value, decimals, null);
 }
 
 /**
  * How each site language writes numbers and amounts: what Intl.NumberFormat writes for de-DE, en-GB,
- * es-ES and nl-NL with grouping always on (Spanish groups four-digit numbers too, like the others),
+ * es-ES and nl-NL (Spanish groups from five digits, "1234" but "12.345", as the RAE writes them),
  * spelled out here because the browser's first Intl.NumberFormat costs about 30 ms of main thread
  * (loading its number data; 110 ms on Lighthouse's 4x slower phone) in the middle of every page's
  * hydration. money.test.ts checks every language and currency against Intl's own output.
@@ -68,15 +66,17 @@ export function formatNumber(value: number, decimals = 0): string {
  */
 interface NumberConventions {
   group: string;
+  /** The fewest digits before the first group separator: 2 where four-digit numbers stay whole. */
+  minimumGroupingDigits: 1 | 2;
   decimal: string;
   symbol: "after" | "before" | "beforeSpaced";
 }
 
 const CONVENTIONS: Record<Language, NumberConventions> = {
-  de: { group: ".", decimal: ",", symbol: "after" },
-  en: { group: ",", decimal: ".", symbol: "before" },
-  es: { group: ".", decimal: ",", symbol: "after" },
-  nl: { group: ".", decimal: ",", symbol: "beforeSpaced" },
+  de: { group: ".", minimumGroupingDigits: 1, decimal: ",", symbol: "after" },
+  en: { group: ",", minimumGroupingDigits: 1, decimal: ".", symbol: "before" },
+  es: { group: ".", minimumGroupingDigits: 2, decimal: ",", symbol: "after" },
+  nl: { group: ".", minimumGroupingDigits: 1, decimal: ",", symbol: "beforeSpaced" },
 };
 
 const NO_BREAK_SPACE = "\u00a0";
@@ -84,7 +84,10 @@ const NO_BREAK_SPACE = "\u00a0";
 /** A non-negative number with the language's grouping and decimal separator. */
 function digitsIn(conventions: NumberConventions, value: number, decimals: 0 | 2): string {
   const [whole = "0", fraction] = value.toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, conventions.group);
+  const grouped =
+    whole.length < 4 + conventions.minimumGroupingDigits - 1
+      ? whole
+      : whole.replace(/\B(?=(\d{3})+(?!\d))/g, conventions.group);
   return fraction ? `${grouped}${conventions.decimal}${fraction}` : grouped;
 }
 
@@ -117,7 +120,7 @@ export function formatMoney(money: Money, language?: Language): string {
     if (info.decimals === 2) return formatIn(language, amount, 2, info.symbol);
     return `${formatIn(language, amount, 0, null)} ${info.symbol}`;
   }
-  const number = formatNumber(amount, info.decimals);
+  const number = formatIn("de", amount, info.decimals, null);
   return info.symbolBefore ? `${info.symbol} ${number}` : `${number} ${info.symbol}`;
 }
 

@@ -141,7 +141,20 @@ export type ServerMessage =
   /** The guest's ticket ended: given back, or refunded because the show was cancelled. */
   | { type: "camshow.ticketRemoved"; showId: number; reason: "removed" | "cancelled" }
   /** A show the guest holds a ticket for has begun (private ticket show invitation): join it. */
-  | { type: "camshow.invitation"; showId: number; actorId: number };
+  | { type: "camshow.invitation"; showId: number; actorId: number }
+  /** A contest entry's votes moved (a vote cast or taken back): every open contest page shows it. */
+  | { type: "contest.votes"; contestId: number; mediaId: number; mediaVotes: number }
+  /** A performer published a feed post (every socket; the favourites tab keeps the followed ones). */
+  | { type: "feed.post"; postId: number; actorId: number }
+  /** A feed post's like and tip counters as they are now (every socket showing it updates). */
+  | {
+      type: "feed.counters";
+      postId: number;
+      likes: number;
+      tipsSumCoins: number;
+      goalCoins: number | null;
+      achieved: boolean;
+    };
 
 export type ServerMessageType = ServerMessage["type"];
 

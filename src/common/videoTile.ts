@@ -8,6 +8,7 @@ export function toVideoTile(video: TVideo): TVideoTile {
   return {
     id: video.id,
     title: video.title,
+    titleLanguage: video.titleLanguage,
     duration: video.duration,
     vip: video.vip,
     free: video.free,

@@ -41,10 +41,13 @@ import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { camshowsRoutes } from "./modules/camshows/camshows.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
+import { contentImportRoutes } from "./modules/catalog/import/contentImport.routes.ts";
 import { findActor } from "./modules/catalog/index.ts";
-import { contentImportRoutes } from "./modules/contentImport/contentImport.routes.ts";
+import { searchRoutes } from "./modules/catalog/search/search.routes.ts";
+import { contestsRoutes } from "./modules/contests/contests.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
+import { feedRoutes } from "./modules/feed/feed.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
@@ -54,6 +57,7 @@ import { freeChatRoutes } from "./modules/live/freeChat.routes.ts";
 import { activeSessionsByIds } from "./modules/live/index.ts";
 import { liveRoutes } from "./modules/live/live.routes.ts";
 import { livechatRoutes } from "./modules/live/livechat.routes.ts";
+import { surveyRoutes } from "./modules/live/survey.routes.ts";
 import { voiceCallRoutes } from "./modules/live/voiceCall.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -64,13 +68,12 @@ import { phoneRoutes } from "./modules/phone/phone.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
-import { surveyRoutes } from "./modules/ratings/survey.routes.ts";
-import { searchRoutes } from "./modules/search/search.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
+import { vipClubRoutes } from "./modules/vipclub/vipclub.routes.ts";
 import { balanceRoutes, walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { socketRoutes } from "./realtime/socket.ts";
 import { ssrPlugin } from "./web/ssr.ts";
@@ -216,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await rest.register(paymentsRoutes);
         await rest.register(avsRoutes);
         await rest.register(benefitsRoutes);
+        await rest.register(vipClubRoutes);
         await rest.register(guestRoutes);
         return;
       }
@@ -229,6 +233,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(balanceRoutes);
       await rest.register(guestRoutes);
       await rest.register(benefitsRoutes);
+      await rest.register(vipClubRoutes);
       await rest.register(walletRoutes);
       await rest.register(purchasesRoutes);
       await rest.register(paymentsRoutes);
@@ -253,6 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(searchRoutes);
       await rest.register(phoneRoutes);
       await rest.register(camshowsRoutes);
+      await rest.register(contestsRoutes);
+      await rest.register(feedRoutes);
     },
     { prefix: "/rest/v1" },
   );

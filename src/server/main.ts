@@ -12,8 +12,10 @@ import { startQuietHoursDigestJob } from "./jobs/quietHoursDigest.ts";
 import { startRenewalJob } from "./jobs/renewals.ts";
 import { type EventBus, InProcessBus, RedisBus } from "./lib/bus.ts";
 import { loadCountryData } from "./lib/geoip.ts";
-import { protectAdultImages } from "./lib/media/protectAdultImages.ts";
+import { protectAdultImages } from "./modules/catalog/index.ts";
 import { startPerformerSimulator } from "./modules/performers/index.ts";
+import { ensureDemoContests } from "./seed/demoContests.ts";
+import { ensureDemoFeed } from "./seed/demoFeed.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 
@@ -58,6 +60,11 @@ async function main(): Promise<void> {
     await seedIfEmpty({ database, config, log: app.log });
     demoBalance = await ensureDemoGuest(database.db, new Date());
     await ensureDemoBonusCode(database.db, new Date());
+    await ensureDemoContests(database.db, new Date());
+    // A data dir from before the feed gets the demo posts once; a failure here must not stop the start.
+    await ensureDemoFeed(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo feed not seeded"),
+    );
   }
   // Data written before 18-rated images were protected: their files leave the public /media dir.
   const moved = await protectAdultImages({

@@ -3,6 +3,7 @@ import "./globalStyles.ts";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { HYDRATION_MARK } from "./hydrationMark.ts";
 import { loadDictionary, pageLanguage } from "./i18n/index.ts";
 import { loadShownViews } from "./ui/lazyView.tsx";
 
@@ -13,6 +14,11 @@ await Promise.all([
   loadDictionary(pageLanguage(window.location.pathname, window.location.search)),
   loadShownViews(document),
 ]);
+
+// Everything the page needed before it can hydrate is in: what it asks for from here on, it asks
+// for as a working page (scripts/lighthouse.mjs and the browser tests count the bytes before this
+// mark against the "before interaction" budget, docs/decisions.md).
+performance.mark(HYDRATION_MARK);
 
 startTransition(() => {
   hydrateRoot(

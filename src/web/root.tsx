@@ -34,6 +34,7 @@ import { addSocketCache, RealtimeConnection } from "./features/realtime/index.ts
 import { StatusBar } from "./features/statusbar/index.ts";
 import { textsAsset } from "./i18n/assets.server.ts";
 import { loadDictionary, pageLanguage, useI18n } from "./i18n/index.ts";
+import { focusMainContent, MAIN_CONTENT_ID } from "./ui/mainContent.ts";
 
 // The socket → cache bridge is a registry the features join: the shell's, in the order a message
 // several of them follow runs their cache updates (the bridge itself imports no feature).
@@ -150,17 +151,15 @@ function Frame({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   // The overlay origin renders its page alone, without the site's frame.
-  if (data?.role === "pay") return <main id="main">{children}</main>;
+  if (data?.role === "pay") return <main id={MAIN_CONTENT_ID}>{children}</main>;
   return (
     <>
-      {/* First in the document: the cookie choice is the first tab stop (it is shown at the bottom). */}
+      {/* The first tab stop of every page; the cookie choice (shown at the bottom) is the second. */}
+      <SkipLink label={t.nav.skipToContent} />
       <CookieBanner serverConsent={data?.consent ?? null} />
-      <a className="skip-link" href="#main">
-        {t.nav.skipToContent}
-      </a>
       <Navbar />
       <StatusBar />
-      <main id="main" className="page" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} className="page" tabIndex={-1}>
         {children}
       </main>
       <Footer />
@@ -169,6 +168,25 @@ function Frame({ children }: { children: ReactNode }) {
       <RealtimeConnection />
       <NotificationToasts />
     </>
+  );
+}
+
+/**
+ * "Skip to content": focuses the main content, or where the page's own content starts in it (an
+ * actor's video or album after her header and tabs), and scrolls to it, without a history entry;
+ * without JavaScript the link's fragment leads to the main content.
+ */
+function SkipLink({ label }: { label: string }) {
+  return (
+    <a
+      className="skip-link"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        if (focusMainContent({ scroll: true, pageContent: true })) event.preventDefault();
+      }}
+    >
+      {label}
+    </a>
   );
 }
 

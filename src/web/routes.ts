@@ -25,9 +25,14 @@ const PAGES: Partial<Record<RouteName, string>> = {
   accountFavoriteCams: "routes/favorite-cams.tsx",
   accountVideoChats: "routes/account/videochats.tsx",
   camShows: "routes/cam-shows.tsx",
+  contests: "routes/contests.tsx",
+  contest: "routes/contest.tsx",
+  feed: "routes/feed.tsx",
   accountProfile: "routes/account/home.tsx",
   accountMediathek: "routes/library.tsx",
   accountMediathekPhotos: "routes/library.tsx",
+  vipClub: "routes/vipclub.tsx",
+  accountBenefits: "routes/account/benefits.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

@@ -3,7 +3,7 @@ import type { Money } from "../money.ts";
 import type { QuietHours } from "../quietHours.ts";
 import type { TVoucher } from "./benefits.ts";
 import type { TPincallVerification } from "./phone.ts";
-import { NEWSLETTER_BITS, NOTIFICATION_SETTINGS } from "./values/accounts.ts";
+import { NEWSLETTER_BITS, NOTIFICATION_SETTINGS, ONE_CLICK_BUY_MAX_LIMIT } from "./values/accounts.ts";
 
 export * from "./values/accounts.ts";
 
@@ -91,6 +91,8 @@ export interface TGuest {
   /** Coins of the auto-recharge package. */
   autoRechargeAmount: number;
   oneClick: { enabled: boolean; packageIds: string[] };
+  /** "Buy with one click" (issue 27): purchases up to `limit` VXC skip their confirmation while on. */
+  oneClickBuy: TOneClickBuy;
   /** What a restricted guest owes; paying it (opcompensation) lifts the restriction. */
   compensationDueCents: number;
   /** Messenger gifts bought, by gift id (gifts arrive with the messenger). */
@@ -166,6 +168,20 @@ export const ZAcceptance = z.strictObject({ accepted: z.boolean() });
 
 /** POST guest/conversionChat. */
 export const ZConversionChat = z.strictObject({ action: z.enum(["enable", "disable"]) });
+
+/**
+ * PUT guest/oneClickBuy: "buy with one click" on or off, and the limit (whole VXC, 1 to
+ * ONE_CLICK_BUY_MAX_LIMIT) up to which a purchase skips its confirmation. Both fields always.
+ */
+export const ZOneClickBuy = z.strictObject({
+  enabled: z.boolean(),
+  limit: z
+    .number()
+    .int({ error: "The limit is a whole number of VXC" })
+    .min(1, { error: "The limit is at least 1 VXC" })
+    .max(ONE_CLICK_BUY_MAX_LIMIT, { error: `The limit is at most ${ONE_CLICK_BUY_MAX_LIMIT} VXC` }),
+});
+export type TOneClickBuy = z.infer<typeof ZOneClickBuy>;
 
 /** POST guest/savePreferences: any JSON object up to 8 KB. */
 export const ZPreferences = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "../languages.ts";
 import { ACTOR_NOTE_MAX_LENGTH } from "./values/actors.ts";
 
 export * from "./values/actors.ts";
@@ -46,10 +47,12 @@ export interface THeatMap {
   timeZone: string;
 }
 
+/** An interview answer: the platform's question in the page's language, her answer with its language. */
 export interface TInterview {
   id: number;
   question: string;
   answer: string;
+  answerLanguage: Language;
 }
 
 /** Everything public the about and overview tabs show beyond the profile. */
@@ -274,7 +277,7 @@ export interface TPinnedPhoto {
   pinnedAt: string;
   ageRating: number;
   actor: { id: number; name: string };
-  album: { id: number; title: string } | null;
+  album: { id: number; title: string; titleLanguage: Language } | null;
   image: { src: string; srcSet: string; width: number; height: number; color: string } | null;
   locked: "needPurchase" | "needAgeCheck" | null;
   url: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "../languages.ts";
 import { COMMENT_LIMIT, COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE } from "./values/albums.ts";
 
 export * from "./values/albums.ts";
@@ -124,6 +125,7 @@ export interface TAlbumState extends TRating {
 export interface TAlbumPreview {
   albumId: number;
   title: string;
+  titleLanguage: Language;
   actor: { id: number; name: string };
   free: boolean;
   isPrivateShop: boolean;

@@ -1,11 +1,40 @@
 import { z } from "zod";
+import { VOUCHER_TYPES } from "../enums.ts";
+
+/**
+ * The voucher types a bonus can grant: only those something spends (spec core §3 numbering). Video
+ * and photo album pay a purchase (purchases' buyItem), video chat the live minutes (live), messages
+ * and messenger gifts a message (messenger), live show and private show a show ticket (camshows).
+ * Credits (3), bonus code (9) and spins (10) have nothing that spends them here, so they are not
+ * granted (docs/decisions.md "VIP club and benefits").
+ */
+export const SPENDABLE_VOUCHER_TYPES = [
+  VOUCHER_TYPES.video,
+  VOUCHER_TYPES.videoChat,
+  VOUCHER_TYPES.photoAlbum,
+  VOUCHER_TYPES.messages,
+  VOUCHER_TYPES.messengerGift,
+  VOUCHER_TYPES.liveShow,
+  VOUCHER_TYPES.privateShow,
+] as const;
+export type SpendableVoucherType = (typeof SPENDABLE_VOUCHER_TYPES)[number];
+
+/** Whether a voucher type is one something spends. */
+export function isSpendableVoucherType(type: number): boolean {
+  return (SPENDABLE_VOUCHER_TYPES as readonly number[]).includes(type);
+}
 
 export const ZBenefit = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("coins"), amount: z.number().int().min(1).max(100_000) }),
   z.strictObject({ kind: z.literal("vipDays"), days: z.number().int().min(1).max(366) }),
   z.strictObject({
     kind: z.literal("voucher"),
-    type: z.number().int().min(1).max(10),
+    type: z
+      .number()
+      .int()
+      .refine((type) => isSpendableVoucherType(type), {
+        error: "A voucher type that can be spent: 1, 2, 4, 5, 6, 7 or 8",
+      }),
     amount: z.number().int().min(1).max(1000),
     validDays: z.number().int().min(1).max(366),
     actorId: z.number().int().positive().optional(),

@@ -78,8 +78,11 @@ export interface TCamShow {
   price: { value: number; currency: "VXC"; symbol: "VXC" };
   /** Euro cents the price is worth. */
   priceEuroCents: number;
+  /** The performer's texts, each with the language it is in (the page's where she has it). */
   title: string;
+  titleLanguage: Language;
   description: string;
+  descriptionLanguage: Language;
   start: string;
   end: string;
   lengthMinutes: number;
@@ -126,27 +129,18 @@ function localizedText(max: number) {
 export type TLocalizedText = string | TTranslations;
 
 /**
- * The text of a show in a language: the language asked, then en, then de, then any translation,
- * then the one text (docs/decisions.md "Cam shows: promo codes, languages, free shows").
+ * The one text of an operator's text, for the `title` / `description` column: the string itself, or
+ * its en, de or first translation. Pages show a show's texts per language by the performer text rule
+ * (server catalog performerText over the translations), not this column.
  */
-export function textIn(language: Language, text: string, translations: TTranslations | null | undefined) {
-  if (!translations) return text;
-  return (
-    translations[language] ??
-    translations.en ??
-    translations.de ??
-    LANGUAGES.map((l) => translations[l]).find((t) => t !== undefined) ??
-    text
-  );
-}
-
-/** The one text of an operator's text: itself, or its fallback translation (en, de, any). */
 export function plainText(value: TLocalizedText): { text: string; translations: TTranslations | null } {
   if (typeof value === "string") return { text: value, translations: null };
   const translations = Object.fromEntries(
     Object.entries(value).filter(([, t]) => t !== undefined),
   ) as TTranslations;
-  return { text: textIn("en", "", translations), translations };
+  const text =
+    translations.en ?? translations.de ?? LANGUAGES.map((l) => translations[l]).find((t) => t !== undefined);
+  return { text: text ?? "", translations };
 }
 
 const ZDescription = z.union([localizedText(2000), z.string().trim().length(0)]);

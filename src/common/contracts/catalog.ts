@@ -6,7 +6,8 @@ import type { Money } from "../money.ts";
 import type { TActorInsights } from "./actors.ts";
 import type { TPictureLock } from "./albums.ts";
 import type { TCamShowList } from "./camshows.ts";
-import { TOP_CAM_TYPES, TOP_CAMS_LIMIT, type TopCamType } from "./values/catalog.ts";
+import type { TContestLists, TContestPage } from "./contests.ts";
+import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
 
 export * from "./values/catalog.ts";
 
@@ -19,11 +20,18 @@ export interface TImage {
   color: string;
 }
 
-/** A video as shown on tiles and lists (spec content §3 "Video"). */
+/**
+ * A video as shown on tiles and lists (spec content §3 "Video"). A performer's text comes with the
+ * language it is in (`…Language`): the page's where she has it, else the one shown instead (docs/
+ * decisions.md "Performer texts in the guest's language (issue 27)"); pages mark a differing one
+ * with `lang`.
+ */
 export interface TVideo {
   id: number;
   title: string;
+  titleLanguage: Language;
   description: string;
+  descriptionLanguage: Language;
   duration: number;
   ageRating: number;
   vip: boolean;
@@ -54,6 +62,7 @@ export type TVideoTile = Pick<
   TVideo,
   | "id"
   | "title"
+  | "titleLanguage"
   | "duration"
   | "vip"
   | "free"
@@ -87,6 +96,7 @@ export interface TActorTile {
   isNew: boolean;
   avatar: TImage | null;
   headline: string;
+  headlineLanguage: Language;
   url: string;
   /** What a message to her costs in the messenger, and the free messages she gives a new conversation. */
   messagePrice: Money;
@@ -117,6 +127,7 @@ export interface TActorProfile extends TActorTile {
   city: string;
   languages: string[];
   about: string;
+  aboutLanguage: Language;
   heightCm: number | null;
   eyeColor: string | null;
   hairColor: string | null;
@@ -145,6 +156,7 @@ export interface TSedcard {
 export interface TAlbumTile {
   id: number;
   title: string;
+  titleLanguage: Language;
   ageRating: number;
   free: boolean;
   isVipContent: boolean;
@@ -163,6 +175,9 @@ export interface TAlbumTile {
 
 export interface TAlbum extends TAlbumTile {
   description: string;
+  descriptionLanguage: Language;
+  /** The viewer's VIP club opens this VIP album (not bought: no purchase needed while VIP runs). */
+  openedByVip: boolean;
   /**
    * Locked pictures (18-rated without an accepted age check, or paid and not bought) come without an
    * image and with their reason: their files are never published.
@@ -374,6 +389,7 @@ export interface CatalogApi {
    * An album for one kind of viewer: `owned` (the guest bought it) opens the pictures behind the
    * paywall, `ageChecked` (an accepted age check) the 18-rated ones. Both false for anonymous pages.
    * Protected pictures get signed URLs bound to the viewing guest `viewerId` (none without one).
+   * `vip` (the viewer's VIP club runs) opens a VIP album as a purchase does (catalog `opensAlbum`).
    */
   album(
     language: Language,
@@ -382,6 +398,7 @@ export interface CatalogApi {
     owned?: boolean,
     ageChecked?: boolean,
     viewerId?: number | null,
+    vip?: boolean,
   ): Promise<TAlbum | null>;
   video(language: Language, videoId: number): Promise<TVideo | null>;
   tag(language: Language, groupKey: string): Promise<{ groupKey: string; name: string } | null>;
@@ -398,6 +415,10 @@ export interface CatalogApi {
   camShows(language: Language, actorId: number | null): Promise<TCamShowList>;
   /** The chat button of an anonymous visitor without a known country (the browser asks for its own). */
   chatButtonConfig(language: Language, actorId: number): Promise<TChatButtonConfig | null>;
+  /** The contests running, coming and ended, as a visitor sees them. */
+  contests(language: Language): Promise<TContestLists>;
+  /** A contest's header, first grid page (most votes first) and top list, or null when unknown. */
+  contestPage(language: Language, contestId: number, pageSize: number): Promise<TContestPage | null>;
 }
 
 export interface TVideoListInput {

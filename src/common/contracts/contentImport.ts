@@ -16,7 +16,10 @@ export const ZImportId = z.string().regex(ID_PATTERN, { error: "1-100 letters, d
 export const ZImportFile = z.string().max(300).regex(FILE_PATTERN, { error: "A relative file path" });
 
 const ZText = (max: number) => z.string().trim().max(max);
-/** Texts per site language; the languages left out fall back to English. */
+/**
+ * Texts per site language, stored as sent: a page in a language left out shows another one, marked
+ * (the performer text rule: hers, then en, de; platform texts: en).
+ */
 const ZLocalizedText = (max: number) =>
   z.strictObject({
     de: ZText(max).optional(),

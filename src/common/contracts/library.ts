@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "../languages.ts";
 import type { TPictureLock } from "./albums.ts";
 import type { TImage } from "./catalog.ts";
 import {
@@ -36,7 +37,9 @@ export type TLibraryItemRef = z.infer<typeof ZLibraryItemRef>;
 export interface TLibraryItem {
   objectType: "video" | "album" | "picture";
   id: number;
+  /** The performer's title (a picture's: its album's, with its number) and the language it is in. */
   title: string;
+  titleLanguage: Language;
   actor: { id: number; name: string };
   image: TImage | null;
   /** Where it plays or opens (the video page with the player, the album page). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "../languages.ts";
 import { PACKAGE_IDS, PAY_CURRENCIES, type TPaymentResult } from "./payments.ts";
 import {
   CHANNEL_FILTERS,
@@ -6,7 +7,6 @@ import {
   MAX_GIFT_KINDS_PER_MESSAGE,
   MAX_GIFTS_PER_MESSAGE,
   MESSAGE_MAX_LENGTH,
-  NAVBAR_CHANNELS,
 } from "./values/messenger.ts";
 
 export * from "./values/messenger.ts";
@@ -223,6 +223,7 @@ export interface TMessengerActor {
   freeChat: boolean;
   languages: string[];
   headline: string;
+  headlineLanguage: Language;
   city: string;
   country: string;
   /** Profile page in the request language. */

@@ -74,7 +74,8 @@ export interface TSearchSuggestions {
   proposals: string[];
   terms: TSearchTerm[];
   actors: TSearchActor[];
-  videos: { id: number; title: string; url: string; actorName: string }[];
+  /** Video titles with the language each is shown in (the performer's text rule). */
+  videos: { id: number; title: string; titleLanguage: Language; url: string; actorName: string }[];
 }
 
 /** One category of a search result (content §3: count, link, items, type). */

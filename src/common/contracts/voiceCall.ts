@@ -22,6 +22,13 @@ export const VOICE_RESULT_CODES = {
 } as const;
 export type VoiceResultCode = (typeof VOICE_RESULT_CODES)[keyof typeof VOICE_RESULT_CODES];
 
+/**
+ * Which limit refused an anonymous call (919): the visitor's network had its free call of the Berlin
+ * day (`network`, whether that call still runs or not), or the performer took all her anonymous
+ * calls of the day (`performer`).
+ */
+export type VoiceCallLimit = "network" | "performer";
+
 /** `POST voicecall/startAnonymousVoicecallChat`: without a token (or an empty one) the call is anonymous. */
 export const ZVoiceCallStart = z.strictObject({
   accessToken: z.string().max(512).nullish(),
@@ -47,6 +54,8 @@ export interface TVoiceCallStartResult {
   anonymous: boolean;
   /** Whole minutes the balance still pays after the first (null: free). */
   minutesLeft: number | null;
+  /** 919 only: which limit refused the call (the page says what happened and what the visitor can do); else null. */
+  limit: VoiceCallLimit | null;
   /** What the code means, in English (the page shows its own texts). */
   message: string;
 }

@@ -144,9 +144,9 @@ export const ROUTES = {
   },
   tvMediaSeries: { en: "tv/media/series/", de: "tv/medien/serien/", es: "tv/medios/series/", status: "soon" },
   dailyDeals: { en: "daily-deals/", de: "deal-des-tages/", es: "oferta-del-dia/", status: "soon" },
-  contests: { en: "contests/", de: "wettbewerbe/", es: "concursos/", status: "soon" },
-  contest: { en: "contests/:id/", de: "wettbewerbe/:id/", es: "concursos/:id/", status: "soon" },
-  vipClub: { en: "vipclub/", de: "vipclub/", es: "club-vip/", status: "soon" },
+  contests: { en: "contests/", de: "wettbewerbe/", es: "concursos/", status: "built" },
+  contest: { en: "contests/:id/", de: "wettbewerbe/:id/", es: "concursos/:id/", status: "built" },
+  vipClub: { en: "vipclub/", de: "vipclub/", es: "club-vip/", status: "built" },
   eventEaster: { en: "magazine/easter/", de: "magazin/ostern/", es: "revista/pascua/", status: "soon" },
   eventWetnwild: {
     en: "magazine/wetnwildgame/",
@@ -194,7 +194,7 @@ export const ROUTES = {
     en: "my-account/benefits/",
     de: "mein-konto/vorteile/",
     es: "mi-cuenta/ventajas/",
-    status: "soon",
+    status: "built",
   },
   accountFavoriteCams: {
     en: "my-account/favorite-cams/",
@@ -212,7 +212,7 @@ export const ROUTES = {
   termsOfService: { en: "terms-of-service/", de: "agb/", es: "condiciones/", status: "built" },
   dataProtection: { en: "data-protection/", de: "datenschutz/", es: "proteccion-de-datos/", status: "built" },
   imprint: { en: "imprint/", de: "impressum/", es: "aviso-legal/", status: "built" },
-  feed: { en: "feed/", de: "feed/", es: "feed/", status: "soon" },
+  feed: { en: "feed/", de: "feed/", es: "feed/", status: "built" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -38,6 +38,8 @@ const typeDefs = /* GraphQL */ `
     id: Int!
     question: String!
     answer: String!
+    "The language the answer is in (the request language where the performer has it)."
+    answerLanguage: String!
   }
 
   """The guest's private note on an actor."""

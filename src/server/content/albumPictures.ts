@@ -2,7 +2,9 @@ import DataLoader from "dataloader";
 import type { IResolvers } from "mercurius";
 import type { TAlbumPicture } from "../../common/contracts/albums.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
-import { picturesOfAlbums, presentAlbumPicture } from "../modules/albums/index.ts";
+import { isVip } from "../modules/accounts/index.ts";
+import { presentAlbumPicture } from "../modules/albums/index.ts";
+import { picturesOfAlbums } from "../modules/catalog/index.ts";
 import type { ContentContext } from "./context.ts";
 import type { ContentExtension } from "./extension.ts";
 
@@ -32,7 +34,7 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-type Album = { id: number; free: boolean };
+type Album = { id: number; free: boolean; isVipContent: boolean };
 type Page = { limit: number; offset: number };
 
 /** Per request: one loader per page shape, so a list of albums reads its pictures at once. */
@@ -81,7 +83,11 @@ const resolvers: IResolvers = {
         picturesLoader(ctx, page).load(album.id),
         ctx.guest ? ctx.loaders.flags.album.load(album.id).then((flags) => flags.bought) : false,
       ]);
-      const viewer = { owned, ageChecked: ctx.guest?.avsAccepted ?? false };
+      const viewer = {
+        owned,
+        ageChecked: ctx.guest?.avsAccepted ?? false,
+        vip: ctx.guest ? isVip(ctx.guest, ctx.now) : false,
+      };
       return rows.map((row) => presentAlbumPicture(album, row, viewer, ctx.signImage));
     },
   },

@@ -8,10 +8,10 @@ import { memoizeAsync } from "../lib/memoize.ts";
 import { isUnstorableTextError } from "../lib/storableText.ts";
 import { jsonNestedDeeperThan, TOO_DEEP_MESSAGE } from "../lib/validate.ts";
 import { visitorKey } from "../lib/visitor.ts";
-import { hashToken } from "../modules/accounts/index.ts";
+import { contentTokenSession, hashToken } from "../modules/accounts/index.ts";
 import { viewMarksOf } from "../modules/albums/index.ts";
-import { findCategories, findVideos } from "../modules/catalog/index.ts";
-import { sharedSearchApi } from "../modules/search/index.ts";
+import { actorsByIds, findCategories, findVideos, sharedSearchApi } from "../modules/catalog/index.ts";
+import { signStreamPath } from "../modules/playback/index.ts";
 import { AnswerCache } from "./answerCache.ts";
 import type { ContentContext, ContentReads } from "./context.ts";
 import { contentExtensions } from "./extensions.ts";
@@ -23,7 +23,6 @@ import {
   unsupportedProblem,
 } from "./limits.ts";
 import { createLoaders, loaderResolvers } from "./loaders.ts";
-import { actorsByIds, guestSession } from "./queries.ts";
 import { requestErrorCode, requestErrorStatus, requestShapeProblem } from "./requests.ts";
 import { baseResolvers } from "./resolvers.ts";
 import { contentTypeDefs } from "./schema.ts";
@@ -31,6 +30,12 @@ import { rejectUnstorableGraphqlText } from "./storableText.ts";
 import { contentTokenKey, issueContentToken, verifyContentToken } from "./token.ts";
 
 export const GRAPHQL_PATH = "/graphql";
+
+/** The stream signer of a request's guest (feed clips), or undefined without a guest or key. */
+function streamSigner(key: string | undefined, guestId: number | undefined, now: Date) {
+  if (!key || guestId === undefined) return undefined;
+  return (videoId: number) => signStreamPath(key, videoId, guestId, now).path;
+}
 
 /** Resolver or loader maps merged per type (an extension adds fields to a base type). */
 function merged<T extends object>(parts: (T | undefined)[]): T {
@@ -123,7 +128,7 @@ export async function contentService(app: FastifyInstance): Promise<void> {
         return reply.type("application/json; charset=utf-8").header("x-content-cache", "hit").send(hit);
       if (cacheKey) answerKeys.set(request, cacheKey);
     } else {
-      const session = await guestSession(app.ctx.db, principal.guestId, principal.session, now);
+      const session = await contentTokenSession(app.ctx.db, principal.guestId, principal.session, now);
       if (!session) return reply.code(401).send(refuse("Expired Vxql-Token"));
       guest = { id: principal.guestId, vipUntil: session.vipUntil, avsAccepted: session.avsAccepted };
     }
@@ -137,9 +142,12 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       guest,
       reads,
       signImage: imageSigner(signingKey, guest?.id, now),
+      signStream: streamSigner(signingKey, guest?.id, now),
+      idempotencyHeader: request.headers["idempotency-key"],
       visitor: visitorKey(guest?.id ?? null, request.ip, request.headers["user-agent"]),
       albumViews: viewMarksOf(app.ctx),
       search: sharedSearchApi(app.ctx),
+      wakeOutbox: app.ctx.wakeOutbox,
     };
     contexts.set(request, { ...base, loaders: createLoaders(base) });
   });
@@ -187,6 +195,7 @@ export async function contentService(app: FastifyInstance): Promise<void> {
           visitor: visitorKey(null, request.ip, request.headers["user-agent"]),
           albumViews: viewMarksOf(app.ctx),
           search: sharedSearchApi(app.ctx),
+          wakeOutbox: app.ctx.wakeOutbox,
         };
         return { ...base, loaders: createLoaders(base) };
       },

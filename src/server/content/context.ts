@@ -4,8 +4,7 @@ import type { Language } from "../../common/languages.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import type { ViewMarks } from "../modules/albums/index.ts";
-import type { ActorRow, CategoryRow, VideoQuery, VideoRow } from "../modules/catalog/index.ts";
-import type { SearchExtras } from "../modules/search/index.ts";
+import type { ActorRow, CategoryRow, SearchExtras, VideoQuery, VideoRow } from "../modules/catalog/index.ts";
 import type { GqlModel } from "./presenter.ts";
 import type { GuestFlags } from "./queries.ts";
 import type { ContentPrincipal } from "./token.ts";
@@ -44,6 +43,10 @@ export interface ContentContext {
   guest: ContentGuest | null;
   /** Signs a protected image path for this request (paid album pictures of their buyers). */
   signImage?: ((path: string) => string) | undefined;
+  /** A signed stream path of a video for this request's guest (the feed's clip posts); none when anonymous. */
+  signStream?: ((videoId: number) => string) | undefined;
+  /** The request's Idempotency-Key header as sent (the feed's charges check it). */
+  idempotencyHeader?: string | string[] | undefined;
   reads: ContentReads;
   /** `visitorKey` of the caller, for view counters (the guest, else address and browser). */
   visitor: string;
@@ -53,6 +56,8 @@ export interface ContentContext {
   albumViews: ViewMarks;
   /** Per-request DataLoaders (actors, the guest's flags). */
   loaders: ContentLoaders;
+  /** Tells the outbox that a mutation's transaction with domain events committed (runCommand). */
+  wakeOutbox: () => void;
 }
 
 declare module "mercurius" {

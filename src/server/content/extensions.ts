@@ -1,11 +1,14 @@
 import { actorProfileExtension } from "./actorProfile.ts";
 import { albumPicturesExtension } from "./albumPictures.ts";
 import { collectionsExtension } from "./collections.ts";
+import { contestsExtension } from "./contests.ts";
 import type { ContentExtension } from "./extension.ts";
+import { feedExtension } from "./feed.ts";
 import { liveChatTimeExtension } from "./liveChatTime.ts";
 import { mutationsExtension } from "./mutations.ts";
 import { searchExtension } from "./search.ts";
 import { tagsExtension } from "./tags.ts";
+import { vipClubExtension } from "./vipClub.ts";
 
 /** The registered extensions, in order. */
 export const contentExtensions: ContentExtension[] = [
@@ -16,4 +19,7 @@ export const contentExtensions: ContentExtension[] = [
   tagsExtension,
   searchExtension,
   liveChatTimeExtension,
+  vipClubExtension,
+  contestsExtension,
+  feedExtension,
 ];

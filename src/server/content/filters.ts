@@ -1,9 +1,8 @@
 import { type TVideoFilter, type VideoOrder, ZVideoFilter } from "../../common/contracts/catalog.ts";
 import { GENDER_TYPES } from "../../common/enums.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
-import type { VideoQuery } from "../modules/catalog/index.ts";
+import { actorIdsByGenderTypes, type VideoQuery } from "../modules/catalog/index.ts";
 import type { ContentContext } from "./context.ts";
-import { actorIdsByGenderTypes } from "./queries.ts";
 
 const ORDERS: Record<string, VideoOrder> = {
   TOP_RATED: "topRated",

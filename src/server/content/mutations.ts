@@ -1,6 +1,7 @@
 import type { IResolvers } from "mercurius";
 import { z } from "zod";
 import { ZGuestRating } from "../../common/contracts/albums.ts";
+import { type CommandContext, runCommand } from "../lib/command.ts";
 import { parseInput } from "../lib/validate.ts";
 import { rateAlbum, ratePicture, viewAlbum } from "../modules/albums/index.ts";
 import { rateVideo } from "../modules/catalog/index.ts";
@@ -10,7 +11,7 @@ import type { ContentExtension } from "./extension.ts";
 /**
  * The content service's mutations (spec content §7: video likes and dislikes; photo albums'
  * likes and dislikes and views). They run the same commands as the REST calls gallery/*, in one
- * transaction each; ratings need a guest token. Never answered from the anonymous answer cache.
+ * transaction each (runCommand); ratings need a guest token. Never answered from the anonymous answer cache.
  */
 const typeDefs = /* GraphQL */ `
   """A guest's like or dislike of an object and its counters after the change."""
@@ -53,28 +54,37 @@ const ZRateAlbum = z.strictObject({ albumId: id, rating: ZGuestRating });
 const ZRatePicture = z.strictObject({ pictureId: id, rating: ZGuestRating });
 const ZViewAlbum = z.strictObject({ albumId: id });
 
+/** runCommand's context for a GraphQL request: its database, its one clock reading and the outbox. */
+const commandContext = (ctx: ContentContext): CommandContext => ({
+  db: ctx.db,
+  now: () => ctx.now,
+  wakeOutbox: ctx.wakeOutbox,
+});
+
 const resolvers: IResolvers = {
   Mutation: {
     rateVideo: async (_root: unknown, args: unknown, ctx: ContentContext) => {
       const { videoId, rating } = parseInput(ZRateVideo, args);
       const guest = requireGuestToken(ctx);
-      return ctx.db.transaction((tx) =>
-        rateVideo({ tx, guestId: guest.id, videoId, value: rating, now: ctx.now }),
-      );
+      return runCommand(commandContext(ctx), rateVideo, { guestId: guest.id, videoId, value: rating });
     },
     rateAlbum: async (_root: unknown, args: unknown, ctx: ContentContext) => {
       const { albumId, rating } = parseInput(ZRateAlbum, args);
       const guest = requireGuestToken(ctx);
-      return ctx.db.transaction((tx) =>
-        rateAlbum({ tx, guestId: guest.id, objectId: albumId, value: rating, now: ctx.now }),
-      );
+      return runCommand(commandContext(ctx), rateAlbum, {
+        guestId: guest.id,
+        objectId: albumId,
+        value: rating,
+      });
     },
     ratePicture: async (_root: unknown, args: unknown, ctx: ContentContext) => {
       const { pictureId, rating } = parseInput(ZRatePicture, args);
       const guest = requireGuestToken(ctx);
-      return ctx.db.transaction((tx) =>
-        ratePicture({ tx, guestId: guest.id, objectId: pictureId, value: rating, now: ctx.now }),
-      );
+      return runCommand(commandContext(ctx), ratePicture, {
+        guestId: guest.id,
+        objectId: pictureId,
+        value: rating,
+      });
     },
     viewAlbum: async (_root: unknown, args: unknown, ctx: ContentContext) => {
       const { albumId } = parseInput(ZViewAlbum, args);

@@ -1,4 +1,4 @@
-import { type Language, pickLocalized } from "../../common/languages.ts";
+import type { Language } from "../../common/languages.ts";
 import { legalTexts } from "../../common/legal/index.ts";
 import type { LegalDocument } from "../../common/legal/types.ts";
 import { buildPath } from "../../common/routes/index.ts";
@@ -6,6 +6,7 @@ import {
   type ActorRow,
   type AlbumRow,
   type CategoryRow,
+  performerFields,
   presentActorTile,
   presentAlbumTile,
   presentCategory,
@@ -50,7 +51,7 @@ export type GqlModel = ReturnType<typeof gqlModel>;
 export function gqlAlbum(row: AlbumRow, language: Language) {
   return {
     ...presentAlbumTile(row, language),
-    description: pickLocalized(row.description, language),
+    ...performerFields("description", row.description, language, row.actor.languages),
     actorId: row.actorId,
   };
 }

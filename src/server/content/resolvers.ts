@@ -2,16 +2,24 @@ import type { IResolvers, MercuriusContext } from "mercurius";
 import type { TopCamType } from "../../common/contracts/catalog.ts";
 import { GENDER_TYPES } from "../../common/enums.ts";
 import { LANGUAGES } from "../../common/languages.ts";
-import { tags } from "../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
-import { findVideo, findVideos } from "../modules/catalog/index.ts";
+import {
+  actorsByIds,
+  allTags,
+  conversionChatActorIds,
+  findAlbums,
+  findModels,
+  findVideo,
+  findVideos,
+  videoStars,
+} from "../modules/catalog/index.ts";
 import { pinnedIds } from "../modules/favorites/index.ts";
-import { conversionChatActorIds, freeAllowanceOf } from "../modules/live/index.ts";
+import { freeAllowanceOf } from "../modules/live/index.ts";
+import { boughtVideosFilter } from "../modules/purchases/index.ts";
 import { findTopCams, presentTopCam } from "../modules/storefront/index.ts";
 import { requireGuestToken } from "./context.ts";
 import { toVideoQuery, videoFilterInput } from "./filters.ts";
 import { gqlActorLookup, gqlAlbum, gqlCategory, gqlLegalTexts, gqlModel, gqlVideo } from "./presenter.ts";
-import { actorsByIds, findAlbums, findModels, videoStars } from "./queries.ts";
 import { selects } from "./selection.ts";
 
 type Args = Record<string, unknown>;
@@ -88,7 +96,7 @@ export const baseResolvers: IResolvers = {
         ? await findVideos(ctx.db, {
             ...query,
             now: ctx.now,
-            guestId: requireGuestToken(ctx).id,
+            boughtBy: boughtVideosFilter(requireGuestToken(ctx).id),
           })
         : await ctx.reads.videos(query);
       return { total, items: videosOf(ctx, rows) };
@@ -198,7 +206,7 @@ export const baseResolvers: IResolvers = {
     async seoTexts(_root, args: Args, ctx) {
       const keys = (args.tags as string[]).slice(0, 50).map((key) => key.toLowerCase());
       const categories = await ctx.reads.categories();
-      const tagRows = await ctx.db.select({ groupKey: tags.groupKey, name: tags.name }).from(tags);
+      const tagRows = await allTags(ctx.db);
       return keys.flatMap((key) => {
         const category = categories.find((c) => [c.slugDe, c.slugEn, c.slugEs].includes(key));
         if (category) {
@@ -286,7 +294,7 @@ export const baseResolvers: IResolvers = {
     categories: async (_root, _args, ctx) =>
       (await ctx.reads.categories()).map((row) => gqlCategory(row, ctx.language)),
     tags: async (_root, _args, ctx) => {
-      const rows = await ctx.db.select({ groupKey: tags.groupKey, name: tags.name }).from(tags);
+      const rows = await allTags(ctx.db);
       return rows
         .map((t) => ({ groupKey: t.groupKey, name: t.name[ctx.language] || t.name.en }))
         .sort((a, b) => a.groupKey.localeCompare(b.groupKey));

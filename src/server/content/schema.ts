@@ -224,7 +224,10 @@ export const baseTypeDefs = /* GraphQL */ `
   type Video {
     id: Int!
     title: String!
+    "The language the title is in: the request language where the performer has it, else the one shown instead."
+    titleLanguage: String!
     description: String!
+    descriptionLanguage: String!
     duration: Int!
     ageRating: Int!
     vip: Boolean!
@@ -278,6 +281,8 @@ export const baseTypeDefs = /* GraphQL */ `
     freeChat: Boolean!
     avatar: Image
     headline: String!
+    "The language the headline is in (the request language where the performer has it)."
+    headlineLanguage: String!
     country: String!
     languages: [String!]!
     prices: ModelPrices!
@@ -302,7 +307,10 @@ export const baseTypeDefs = /* GraphQL */ `
   type Album {
     id: Int!
     title: String!
+    "The language the title is in (the request language where the performer has it)."
+    titleLanguage: String!
     description: String!
+    descriptionLanguage: String!
     ageRating: Int!
     free: Boolean!
     isVipContent: Boolean!

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "./client.ts";
 
+// Each test opens a PGlite of its own: compiling its WebAssembly takes seconds, tens of them on a
+// loaded machine (a timeout here says nothing about the statements).
 describe("openDatabase (PGlite)", () => {
   it("loads the contrib extensions the search migration creates", async () => {
     const database = await openDatabase({});
@@ -17,7 +19,7 @@ describe("openDatabase (PGlite)", () => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  }, 120_000);
 
   it("lets the event loop turn between statements, in and out of a transaction (issue 26)", async () => {
     const database = await openDatabase({});
@@ -40,5 +42,5 @@ describe("openDatabase (PGlite)", () => {
       clearInterval(timer);
       await database.close();
     }
-  }, 30_000);
+  }, 120_000);
 });

@@ -6,6 +6,12 @@ import { AppError, AppErrorCode } from "./errors.ts";
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
+/** A request's Idempotency-Key and the fingerprint (requestFingerprint) a retry with it must match. */
+export interface IdempotencyKey {
+  key: string;
+  fingerprint: string;
+}
+
 /** Validates the Idempotency-Key header value (absent is allowed). */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;

@@ -52,7 +52,7 @@ const badParameter = (name: string): CommandAnswer => ({
  * validation, policies, idempotency and pushes as an HTTP call, as the socket's guest (their
  * session token as Bearer; anonymous sockets get the routes' 401) and from the client's address.
  */
-export async function runCommand(
+export async function runSocketCommand(
   app: FastifyInstance,
   options: {
     command: SocketCommand;

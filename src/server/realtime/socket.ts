@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from "../lib/http/auth.ts";
 import { operatorGuard } from "../lib/http/operatorGuard.ts";
 import { resolveSession } from "../modules/accounts/index.ts";
 import { voiceCallByClientId } from "../modules/live/index.ts";
-import { runCommand } from "./commands.ts";
+import { runSocketCommand } from "./commands.ts";
 import { LiveKeepAlive } from "./liveKeepAlive.ts";
 import { Presence } from "./presence.ts";
 
@@ -264,7 +264,7 @@ export async function socketRoutes(app: FastifyInstance): Promise<void> {
       } else if (message.type === "voicecall.subscribe") work = subscribeCall(message.clientId);
       else {
         const session = connection.session;
-        work = runCommand(app, {
+        work = runSocketCommand(app, {
           command: message.command,
           params: message.params,
           token: session.token,

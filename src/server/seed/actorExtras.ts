@@ -1,6 +1,6 @@
 import type { Tx } from "../db/client.ts";
-import { actorInterviews, actorOnlineSessions } from "../db/schema/actors.ts";
-import { actorChatRatings } from "../db/schema/ratings.ts";
+import { addOnlineHistory } from "../modules/actors/index.ts";
+import { addChatRatingHistory } from "../modules/ratings/index.ts";
 import { prng } from "./art.ts";
 
 type Localized = Record<"de" | "en" | "es" | "nl", string>;
@@ -100,15 +100,24 @@ const INTERVIEW: { question: Localized; answers: Localized[] }[] = [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** An actor's interview answer of the demo (catalog addCatalogHistory writes them). */
+export interface DemoInterview {
+  actorId: number;
+  position: number;
+  question: Localized;
+  answer: Localized;
+}
+
 /**
- * Demo data for the profile's about tab, deterministic per actor: interviews, chat ratings of the
- * last 90 days (some actors below the 10 needed to show them), and four weeks of online sessions
- * on the actor's usual evenings (the heat map).
+ * Demo data for the profile's about tab, deterministic per actor: interviews (answered, for the
+ * catalogue's history), chat ratings of the last 90 days (some actors below the 10 needed to show
+ * them; ratings' history) and four weeks of online sessions on the actor's usual evenings (the heat
+ * map; actors' history).
  */
-export async function seedActorExtras(tx: Tx, actorIds: number[], now: Date): Promise<void> {
-  const interviews: (typeof actorInterviews.$inferInsert)[] = [];
-  const ratings: (typeof actorChatRatings.$inferInsert)[] = [];
-  const sessions: (typeof actorOnlineSessions.$inferInsert)[] = [];
+export async function seedActorExtras(tx: Tx, actorIds: number[], now: Date): Promise<DemoInterview[]> {
+  const interviews: DemoInterview[] = [];
+  const ratings: { actorId: number; satisfied: boolean; createdAt: Date }[] = [];
+  const sessions: { actorId: number; startedAt: Date; endedAt: Date }[] = [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const actorId of actorIds) {
     const random = prng(actorId * 7919);
@@ -137,10 +146,7 @@ export async function seedActorExtras(tx: Tx, actorIds: number[], now: Date): Pr
       sessions.push({ actorId, startedAt, endedAt: new Date(startedAt.getTime() + length * HOUR) });
     }
   }
-  for (let i = 0; i < interviews.length; i += 500)
-    await tx.insert(actorInterviews).values(interviews.slice(i, i + 500));
-  for (let i = 0; i < ratings.length; i += 1000)
-    await tx.insert(actorChatRatings).values(ratings.slice(i, i + 1000));
-  for (let i = 0; i < sessions.length; i += 1000)
-    await tx.insert(actorOnlineSessions).values(sessions.slice(i, i + 1000));
+  await addChatRatingHistory(tx, ratings);
+  await addOnlineHistory(tx, sessions);
+  return interviews;
 }

@@ -7,6 +7,7 @@ import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { type Database, queryRows } from "../db/client.ts";
 import { createTestDatabase } from "../test/testDb.ts";
 import { seedDemo } from "./demo.ts";
+import { ensureDemoFeed } from "./demoFeed.ts";
 import { DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./demoGuest.ts";
 import { planDemo } from "./demoPlan.ts";
 
@@ -47,6 +48,39 @@ describe("demo seed", () => {
     expect(counts.categories).toBeGreaterThanOrEqual(12);
     expect(counts.tags).toBeGreaterThanOrEqual(20);
     expect(counts.sedcards).toBeGreaterThanOrEqual((counts.actors ?? 0) * 2);
+  });
+
+  it("seeds a live feed: posts of every kind for every performer, paid ones, goals, comments", async () => {
+    const feed = await one<Record<string, number>>(sql`select
+      (select count(distinct actor_id)::int from feed_posts) as performers,
+      (select count(*)::int from actors) as actors,
+      (select count(*)::int from feed_posts where kind = 'clip') as clips,
+      (select count(*)::int from feed_posts where kind = 'photos') as photos,
+      (select count(*)::int from feed_posts where kind = 'text') as texts,
+      (select count(*)::int from feed_posts where price_coins > 0) as paid,
+      (select count(*)::int from feed_posts where goal_coins is not null) as goals,
+      (select count(*)::int from feed_comments where actor_id is not null) as replies,
+      (select count(*)::int from feed_comments where guest_id is not null) as comments,
+      (select extract(epoch from ${NOW.toISOString()}::timestamptz - max(published_at))::int from feed_posts) as newest_age`);
+    expect(feed.performers).toBe(feed.actors);
+    for (const key of ["clips", "photos", "texts", "paid", "goals", "replies", "comments"])
+      expect(feed[key], key).toBeGreaterThan(0);
+    // Relative to the seed's now: the newest post is hours old, whatever the date.
+    expect(feed.newest_age).toBeLessThan(24 * 3600);
+  });
+
+  it("seeds the feed once on a data dir from before it, and leaves a feed with posts alone", async () => {
+    expect(await ensureDemoFeed(database.db, NOW)).toBe(0);
+    // A data dir seeded before the feed existed: no posts, no demo fans.
+    await database.db.execute(sql`truncate feed_reports, feed_tips, feed_purchases, feed_post_views,
+      feed_post_likes, feed_comments, feed_post_pictures, feed_posts`);
+    await database.db.execute(
+      sql`update guests set email = 'before-' || email where email like 'fan%@velvet.example'`,
+    );
+    expect(await ensureDemoFeed(database.db, NOW)).toBeGreaterThan(0);
+    const { posts } = await one<{ posts: number }>(sql`select count(*)::int as posts from feed_posts`);
+    expect(posts).toBeGreaterThan(0);
+    expect(await ensureDemoFeed(database.db, NOW)).toBe(0);
   });
 
   it("covers every gender and gender type, and new actors of the last 60 days", async () => {
@@ -99,6 +133,44 @@ describe("demo seed", () => {
       expect(row.title[language]).toBeTruthy();
       expect(row.about[language]).toBeTruthy();
     }
+  });
+
+  it("writes every performer text in the four languages, translated; a few only in her own", async () => {
+    const texts = await queryRows<{ kind: string; text: Record<string, string> }>(
+      database.db,
+      sql`select 'video title' as kind, title as text from videos
+        union all select 'video description', description from videos
+        union all select 'album title', title from albums
+        union all select 'album description', description from albums
+        union all select 'interview answer', answer from actor_interviews`,
+    );
+    for (const { kind, text } of texts)
+      for (const language of ["de", "en", "es", "nl"]) expect(text[language], kind).toBeTruthy();
+    // Translated, not the English copied (a few titles are the same word everywhere: "Polaroids").
+    const copied = texts.filter(
+      ({ text }) => text.es === text.en || text.nl === text.en || text.de === text.en,
+    );
+    expect(copied.length).toBeLessThan(texts.length * 0.05);
+
+    const actors = await queryRows<{
+      languages: string[];
+      headline: Record<string, string>;
+      about: Record<string, string>;
+    }>(database.db, sql`select languages, headline, about from actors`);
+    const own = actors.filter((a) => Object.keys(a.about).length === 1);
+    for (const actor of actors) {
+      const kept = Object.keys(actor.about);
+      if (kept.length === 1) {
+        // Only in her own language: the first of hers the site has.
+        expect(kept[0]).toBe(actor.languages.find((l) => ["de", "en", "es", "nl"].includes(l)));
+        expect(Object.keys(actor.headline)).toEqual(kept);
+      } else {
+        expect(kept.sort()).toEqual(["de", "en", "es", "nl"]);
+        expect(Object.keys(actor.headline).sort()).toEqual(["de", "en", "es", "nl"]);
+      }
+    }
+    expect(own.length).toBeGreaterThanOrEqual(5);
+    expect(own.length).toBeLessThan(actors.length / 3);
   });
 
   it("is deterministic for a seed and a moment", () => {

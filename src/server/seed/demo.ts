@@ -1,12 +1,16 @@
-import { eq, sql } from "drizzle-orm";
 import type { MediaStore } from "../adapters/media-store/mediaStore.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { actors, categories, images, tags, videoActivityDaily } from "../db/schema/catalog.ts";
 import { IMAGE_WIDTHS } from "../lib/media/imageWidths.ts";
-import { type ImportResult, importContent } from "../modules/contentImport/index.ts";
+import {
+  addCatalogHistory,
+  addReferenceData,
+  type ImportResult,
+  importContent,
+} from "../modules/catalog/index.ts";
 import { seedActorExtras } from "./actorExtras.ts";
 import { hslToHex, renderArt } from "./art.ts";
 import { DEMO_CLIP_THUMBNAILS } from "./clips.ts";
+import { seedDemoFeed } from "./demoFeed.ts";
 import { demoManifest } from "./demoManifest.ts";
 import { type DemoPlan, demoId, planDemo } from "./demoPlan.ts";
 import { DEMO_TAGS } from "./demoText.ts";
@@ -37,13 +41,14 @@ export interface SeedSummary {
   images: number;
 }
 
-async function insertChunked<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+async function _insertChunked<T>(items: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
 }
 
 /**
- * Creates the demo catalogue. Categories and tags are reference data and are written directly;
- * actors, videos and albums with their media go through the content import (modules/contentImport),
+ * Creates the demo catalogue through the modules that own it. Categories and tags are reference data
+ * (catalog addReferenceData);
+ * actors, videos and albums with their media go through the content import (modules/catalog/import),
  * like an operator's actor_import_full; then the demo's activity (online state, views, likes,
  * sales, ratings, online hours) is added. One transaction: a failed seed leaves no half catalogue.
  */
@@ -64,28 +69,19 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
   }
 
   await options.db.transaction(async (tx) => {
-    const categoryImageIds = new Map<string, number>();
-    const rows = await tx
-      .insert(images)
-      .values(
-        plan.imagePlans
-          .filter((item) => categoryImages.has(item.path))
-          .map((item) => ({
-            path: item.path,
-            width: 1280,
-            height: Math.round(1280 / item.spec.aspect),
-            color: hslToHex(item.spec.hue + 25, 60, 16),
-            alt: item.alt,
-          })),
-      )
-      .returning({ id: images.id, path: images.path });
-    for (const row of rows) categoryImageIds.set(row.path, row.id);
-    await tx
-      .insert(categories)
-      .values(
-        plan.categoryPlans.map(({ imagePath, ...c }) => ({ ...c, imageId: categoryImageIds.get(imagePath) })),
-      );
-    await tx.insert(tags).values(DEMO_TAGS);
+    await addReferenceData(tx, {
+      images: plan.imagePlans
+        .filter((item) => categoryImages.has(item.path))
+        .map((item) => ({
+          path: item.path,
+          width: 1280,
+          height: Math.round(1280 / item.spec.aspect),
+          color: hslToHex(item.spec.hue + 25, 60, 16),
+          alt: item.alt,
+        })),
+      categories: plan.categoryPlans,
+      tags: DEMO_TAGS,
+    });
 
     let lastLog = 0;
     const { ids } = await importContent({
@@ -108,6 +104,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
       },
     });
     await addDemoActivity(tx, plan, ids, options.now);
+    log(`${await seedDemoFeed(tx, [...ids.actors.values()], options.now)} feed posts`);
   });
 
   const summary: SeedSummary = {
@@ -125,57 +122,52 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
   return summary;
 }
 
-/** What the demo shows that no import carries: live state, counters, trends, ratings, online hours. */
+/**
+ * What the demo shows that no import carries: live state, counters, trends (the catalogue's
+ * history), chat ratings (the ratings') and online hours (the actors').
+ */
 async function addDemoActivity(tx: Tx, plan: DemoPlan, ids: ImportResult["ids"], now: Date) {
   const id = (map: Map<string, number>, externalId: string) => {
     const value = map.get(externalId);
     if (value === undefined) throw new Error(`Demo record missing: ${externalId}`);
     return value;
   };
-  for (const a of plan.actorPlans) {
-    if (!a.row.isOnline) continue;
-    await tx
-      .update(actors)
-      .set({
-        isOnline: true,
-        onlineSince: a.row.onlineSince,
-        isOnlineMobileVideocall: a.row.isOnlineMobileVideocall,
-        freeChat: a.row.freeChat,
-        isCurrentlyTicketShow: a.row.isCurrentlyTicketShow,
-      })
-      .where(eq(actors.id, id(ids.actors, demoId.actor(a.slug))));
-  }
-  // Every third performer has a toy guests can control in a live chat (isDildocontrolAvailable).
-  await tx.update(actors).set({ hasToy: true }).where(sql`${actors.id} % 3 = 0`);
-  // One statement per table: the counters of every video and album from a VALUES list.
-  const videoRows = plan.videoPlans.map(
-    (v, index) =>
-      sql`(${id(ids.videos, demoId.video(index))}::int, ${v.row.likes}::int, ${v.row.dislikes}::int, ${v.row.views}::int, ${v.row.salesCount}::int, ${v.row.contestPlace}::smallint)`,
-  );
-  for (let i = 0; i < videoRows.length; i += 500)
-    await tx.execute(sql`update videos set likes = d.likes, dislikes = d.dislikes, views = d.views,
-      sales_count = d.sales, contest_place = d.place
-      from (values ${sql.join(videoRows.slice(i, i + 500), sql`, `)}) as d(id, likes, dislikes, views, sales, place)
-      where videos.id = d.id`);
-  const albumRows = plan.albumPlans.map(
-    (a, index) =>
-      sql`(${id(ids.albums, demoId.album(index))}::int, ${a.row.totalViews}::int, ${a.row.likes}::int, ${a.row.dislikes}::int)`,
-  );
-  for (let i = 0; i < albumRows.length; i += 500)
-    await tx.execute(sql`update albums set total_views = d.views, likes = d.likes, dislikes = d.dislikes
-      from (values ${sql.join(albumRows.slice(i, i + 500), sql`, `)}) as d(id, views, likes, dislikes)
-      where albums.id = d.id`);
-  await insertChunked(
-    plan.activity.map(({ videoIndex, ...a }) => ({
+  const actorIds = plan.actorPlans.map((a) => id(ids.actors, demoId.actor(a.slug)));
+  const interviews = await seedActorExtras(tx, actorIds, now);
+  await addCatalogHistory(tx, {
+    online: plan.actorPlans.flatMap((a) =>
+      a.row.isOnline
+        ? [
+            {
+              actorId: id(ids.actors, demoId.actor(a.slug)),
+              onlineSince: a.row.onlineSince,
+              isOnlineMobileVideocall: a.row.isOnlineMobileVideocall,
+              freeChat: a.row.freeChat,
+              isCurrentlyTicketShow: a.row.isCurrentlyTicketShow,
+            },
+          ]
+        : [],
+    ),
+    // Every third performer has a toy guests can control in a live chat (isDildocontrolAvailable).
+    withToy: actorIds.filter((actorId) => actorId % 3 === 0),
+    videoCounters: plan.videoPlans.map((v, index) => ({
+      id: id(ids.videos, demoId.video(index)),
+      likes: v.row.likes,
+      dislikes: v.row.dislikes,
+      views: v.row.views,
+      sales: v.row.salesCount,
+      contestPlace: v.row.contestPlace,
+    })),
+    albumCounters: plan.albumPlans.map((a, index) => ({
+      id: id(ids.albums, demoId.album(index)),
+      views: a.row.totalViews,
+      likes: a.row.likes,
+      dislikes: a.row.dislikes,
+    })),
+    activity: plan.activity.map(({ videoIndex, ...a }) => ({
       ...a,
       videoId: id(ids.videos, demoId.video(videoIndex)),
     })),
-    1000,
-    (chunk) => tx.insert(videoActivityDaily).values(chunk),
-  );
-  await seedActorExtras(
-    tx,
-    plan.actorPlans.map((a) => id(ids.actors, demoId.actor(a.slug))),
-    now,
-  );
+    interviews,
+  });
 }

@@ -44,6 +44,8 @@ export async function ensureDemoGuest(db: Db, now: Date): Promise<number> {
       tx,
       input: { email: DEMO_GUEST.email, password: DEMO_GUEST.password, name: DEMO_GUEST.name },
       language: "de",
+      // Made at start-up, not at an address: its mails lead to PUBLIC_URL.
+      site: null,
       now,
     });
     // The demo guest is ready to use: age-checked, and its (example.) address counts as verified.

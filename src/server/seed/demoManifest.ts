@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { ImportFile, ImportFileSource } from "../modules/contentImport/index.ts";
+import type { ImportFile, ImportFileSource } from "../modules/catalog/index.ts";
 import { hslToHex, renderArt } from "./art.ts";
 import { clipKey, clipSeconds, DEMO_CLIPS, renderClip } from "./clips.ts";
 import { type DemoPlan, demoId } from "./demoPlan.ts";

@@ -1,6 +1,6 @@
 import type { GenderType } from "../../common/enums.ts";
 import { LANGUAGES, type Localized } from "../../common/languages.ts";
-import { isPictureLocked } from "../modules/catalog/index.ts";
+import { isPictureLocked, originalLanguage } from "../modules/catalog/index.ts";
 import { type ArtSpec, prng } from "./art.ts";
 import { clipKey, clipSeconds, DEMO_CLIP_THUMBNAILS } from "./clips.ts";
 import {
@@ -156,9 +156,10 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
       genderType === "FM" || genderType === "FF"
         ? coupleAboutText(name, city)
         : aboutText(name, city, hobbyA, hobbyB);
-    // About a fifth of the actors wrote only German and English texts: the others fall back to English.
-    const partial = chance(0.2);
-    const trim = (text: Localized): Partial<Localized> => (partial ? { de: text.de, en: text.en } : text);
+    // About a fifth of the actors wrote their headline and about text only in their own language
+    // (where the site has it): other languages' pages show it in hers, marked with `lang`.
+    const own = chance(0.2) ? originalLanguage(languages) : null;
+    const trim = (text: Localized): Partial<Localized> => (own ? { [own]: text[own] } : text);
     const priceVideoChat = int(6, 14);
     const sedcardCount = int(2, 4);
     const sedcards = Array.from({ length: sedcardCount }, (_, i) =>

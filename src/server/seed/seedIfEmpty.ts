@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { actors } from "../db/schema/catalog.ts";
+import { actorCounts } from "../modules/catalog/index.ts";
 import { seedDemo } from "./demo.ts";
 
 /** Seeds the demo catalogue when the database has no actors yet. */
@@ -11,8 +10,7 @@ export async function seedIfEmpty(options: {
   config: Config;
   log: { info(message: string): void };
 }): Promise<void> {
-  const [row] = await options.database.db.select({ n: sql<number>`count(*)::int` }).from(actors);
-  if ((row?.n ?? 0) > 0) return;
+  if ((await actorCounts(options.database.db)).all > 0) return;
   const started = Date.now();
   console.log("Empty database: creating the demo catalogue (first start only)...");
   await seedDemo({

@@ -38,6 +38,26 @@ describe("requestBlocks", () => {
     expect(requestBlocks([window([20, 10], [210, 152])], [stretch], 100, at(300, 160))).toHaveLength(1);
   });
 
+  it("charges a stretch shared by requests open at once in equal parts", () => {
+    // Four requests open through a stretch of 130 ms: each ran a piece of it (about 32 ms).
+    const stretch = { from: at(0, 0), to: at(300, 130) };
+    const four = [1, 2, 3, 4].map(() => window([0, 0], [400, 140]));
+    expect(requestBlocks(four, [stretch], 100, at(500, 150))).toEqual([]);
+    // Alone, the same stretch is the request's; with a second request 260 ms make 130 ms each.
+    expect(requestBlocks([window([0, 0], [400, 140])], [stretch], 100, at(500, 150))).toHaveLength(1);
+    const long = { from: at(0, 0), to: at(600, 260) };
+    const two = [window([0, 0], [700, 270]), window([0, 0], [700, 270])];
+    expect(requestBlocks(two, [long], 100, at(800, 280))).toEqual([
+      { method: "GET", url: "/x", cpuMs: 130, wallMs: 600 },
+      { method: "GET", url: "/x", cpuMs: 130, wallMs: 600 },
+    ]);
+    // A request that ended before the stretch does not share it.
+    const earlier = window([0, 0], [1, 0]);
+    expect(requestBlocks([earlier, window([0, 0], [400, 140])], [stretch], 100, at(500, 150))).toHaveLength(
+      1,
+    );
+  });
+
   it("ends a request still open at the reading given", () => {
     const stretch = { from: at(0, 0), to: at(200, 150) };
     expect(requestBlocks([window([0, 0], null)], [stretch], 100, at(300, 160))).toHaveLength(1);
@@ -55,6 +75,17 @@ describe("EventLoopProbe", () => {
       expect(held).toHaveLength(1);
       const [stretch] = held;
       expect((stretch?.to.cpu ?? 0) - (stretch?.from.cpu ?? 0)).toBeGreaterThanOrEqual(150);
+    } finally {
+      probe.stop();
+    }
+  });
+
+  it("records a stretch under the limit without calling it held", () => {
+    const probe = new EventLoopProbe(100);
+    try {
+      holdEventLoop(45);
+      expect(probe.held()).toEqual([]);
+      expect(probe.recorded().length).toBeGreaterThanOrEqual(1);
     } finally {
       probe.stop();
     }

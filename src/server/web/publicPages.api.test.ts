@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { berlinTime } from "../../common/berlinTime.ts";
-import { buildPath, ROUTE_NAMES, ROUTES, type RouteName } from "../../common/routes/index.ts";
+import { LANGUAGES } from "../../common/languages.ts";
+import { buildPath, matchPath, ROUTE_NAMES, ROUTES, type RouteName } from "../../common/routes/index.ts";
 import {
   buildActor,
   buildAlbum,
@@ -10,6 +11,7 @@ import {
   buildVideo,
   localized,
 } from "../test/factories.ts";
+import { signUpGuest } from "../test/guests.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../test/testServer.ts";
 
 /**
@@ -30,6 +32,7 @@ const PRIVATE: readonly RouteName[] = [
   "accountMediathekPhotos",
   "accountFavoriteCams",
   "accountVideoChats",
+  "accountBenefits",
 ];
 
 let server: TestServer;
@@ -37,6 +40,8 @@ let actorName = "";
 let videoId = 0;
 let albumId = 0;
 let showStart = "";
+let contestId = 0;
+const contestEnd = new Date(NOW.getTime() + DAY).toISOString();
 
 beforeAll(async () => {
   server = await startTestServer({ web: true, now: () => NOW });
@@ -90,6 +95,22 @@ beforeAll(async () => {
   );
   expect(scheduled.status).toBe(201);
   showStart = ((await scheduled.json()) as { start: string }).start;
+  const operator = { "x-operator-key": TEST_OPERATOR_KEY };
+  const contest = await server.post(
+    "internal/contests",
+    {
+      title: { en: "Sailing contest" },
+      mediaType: "video",
+      startsAt: ago(1).toISOString(),
+      endsAt: contestEnd,
+    },
+    operator,
+  );
+  expect(contest.status).toBe(201);
+  contestId = ((await contest.json()) as { id: number }).id;
+  expect((await server.post(`internal/contests/${contestId}/entries`, { videoId }, operator)).status).toBe(
+    201,
+  );
 });
 afterAll(() => server.close());
 
@@ -161,7 +182,37 @@ const PAGES: Partial<Record<RouteName, Row>> = {
     shows: () => ["Moonlight show", timeElement(showStart), `>${berlinTime(showStart)}<`],
   },
   actorTopCams: { path: () => en("actorTopCams", actor()), shows: () => [actorName] },
+  contests: { path: () => en("contests"), shows: () => ["Sailing contest", timeElement(contestEnd)] },
+  contest: {
+    path: () => en("contest", { id: contestId }),
+    shows: () => ["Sailing contest", "Harbour walk", actorName, timeElement(contestEnd)],
+  },
+  vipClub: {
+    path: () => en("vipClub"),
+    shows: () => ["Members cove", /<h1[^>]*>Everything VIP, one monthly price.<\/h1>/],
+  },
+  feed: { path: () => en("feed"), shows: () => [/<h1[^>]*>Feed<\/h1>/] },
 };
+
+/**
+ * Headings that go down more than one level from the one before (h1 then h3): screen-reader users
+ * navigate by the outline, and Lighthouse and axe flag it (heading-order).
+ */
+function skippedHeadings(html: string): string[] {
+  const headings = [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)].map((found) => ({
+    level: Number(found[1]),
+    text: (found[2] ?? "")
+      .replace(/<[^>]+>/g, "")
+      .trim()
+      .slice(0, 40),
+  }));
+  return headings.flatMap((heading, index) => {
+    const before = headings[index - 1];
+    return before && heading.level > before.level + 1
+      ? [`h${before.level} "${before.text}" -> h${heading.level} "${heading.text}"`]
+      : [];
+  });
+}
 
 describe("public pages without JavaScript", () => {
   it("has a row for every built public page of the route table", () => {
@@ -181,6 +232,7 @@ describe("public pages without JavaScript", () => {
         )
         .map(String);
       expect(missing, row.path()).toEqual([]);
+      expect(skippedHeadings(html), `${row.path()}: heading levels`).toEqual([]);
     });
   }
 
@@ -192,3 +244,60 @@ describe("public pages without JavaScript", () => {
     expect(html).toMatch(/<time\b[^>]*datetime="2026-11-20"[^>]*>Today<\/time>/i);
   });
 });
+
+/** The site's own links of a page's HTML that lead to a route of the table not built yet. */
+function linksToUnbuilt(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)]
+    .map((found) => (found[1] ?? "").replace(/&amp;/g, "&"))
+    .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+    .filter((href) => {
+      const match = matchPath(new URL(href, "http://site.test").pathname);
+      return match !== null && ROUTES[match.name].status !== "built";
+    });
+}
+
+describe("links that lead somewhere (issue 27)", () => {
+  it("no page links a coming-soon page, in any language, logged out or in", async () => {
+    const guest = await signUpGuest(server);
+    const cookie = `vv_session=${guest.accessToken}`;
+    const publicPaths = (Object.values(PAGES) as Row[]).map((row) => row.path());
+    const loggedInPaths = [...PRIVATE.map((name) => en(name)), en("home"), en("videos")];
+    const found: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const [paths, headers] of [
+        [publicPaths, {}],
+        [loggedInPaths, { cookie }],
+      ] as const) {
+        for (const path of paths.map((english) => matchedIn(english, language))) {
+          const html = await (await server.fetch(path, { headers })).text();
+          found.push(...linksToUnbuilt(html).map((href) => `${path} -> ${href}`));
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it("offers the cam shows and the free chat in the main menu and the footer", async () => {
+    for (const language of LANGUAGES) {
+      const html = await (await server.fetch(language === "de" ? "/" : `/${language}/`)).text();
+      const nav = /<nav class="navbar-links"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+      for (const name of ["camShows", "freeChat"] as const) {
+        const href = `href="${buildPath(language, name)}"`;
+        expect(nav, `${language} main menu: ${name}`).toContain(href);
+        expect(footer, `${language} footer: ${name}`).toContain(href);
+      }
+    }
+  });
+});
+
+/** The same page in another language: the route of an English path, built in that language. */
+function matchedIn(path: string, language: string): string {
+  const match = matchPath(path);
+  if (!match) throw new Error(`no route for ${path}`);
+  return (buildPath as (language: string, name: RouteName, params?: Record<string, string>) => string)(
+    language,
+    match.name,
+    match.params,
+  );
+}

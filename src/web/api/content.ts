@@ -34,8 +34,16 @@ export function createContentClient(initialToken: string) {
     return renewing;
   };
   return {
-    /** Runs a query; throws ApiError (the error's code) on a refused request or when the answer has errors. */
-    async query<T>(query: string, variables: Record<string, unknown> = {}, language?: Language): Promise<T> {
+    /**
+     * Runs a query; throws ApiError (the error's code) on a refused request or when the answer has
+     * errors. `headers` adds request headers (the charge hook's Idempotency-Key of the feed's charges).
+     */
+    async query<T>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      language?: Language,
+      headers: Record<string, string> = {},
+    ): Promise<T> {
       const url = language ? `/graphql?language=${language}` : "/graphql";
       let response: Response;
       let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } | null;
@@ -43,7 +51,11 @@ export function createContentClient(initialToken: string) {
         // The one fetch outside rest.ts: GraphQL speaks its own envelope (data/errors).
         response = await fetch(url, {
           method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${await fresh()}` },
+          headers: {
+            ...headers,
+            "content-type": "application/json",
+            authorization: `Bearer ${await fresh()}`,
+          },
           body: JSON.stringify({ query, variables }),
         });
         body = (await response.json().catch(() => null)) as typeof body;

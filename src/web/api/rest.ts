@@ -52,6 +52,8 @@ export interface RestClientConfig {
   token?: string | null;
   /** Cookies: the site's session cookie goes along on its own origin. */
   credentials?: RequestCredentials;
+  /** Headers sent with every call (the overlay page names the site address it serves). */
+  headers?: Record<string, string>;
 }
 
 /** Cache tag sent as `ver` with every call. */
@@ -90,7 +92,7 @@ export function createRestClient(config: RestClientConfig = {}) {
       navigator.sendBeacon(url, new Blob([body ?? "{}"], { type: "application/json" }));
       return undefined as T;
     }
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...config.headers, accept: "application/json" };
     if (body) headers["content-type"] = "application/json";
     const token = options.accessToken ?? config.token;
     if (token) headers.authorization = `Bearer ${token}`;

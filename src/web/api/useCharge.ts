@@ -27,8 +27,9 @@ export interface ChargeOptions<Input, Result> {
  * attempt, kept for every retry of it (a lost answer, a timeout after CHARGE_TIMEOUT_MS, the button
  * pressed again for the same thing) and dropped after success or a refusal that charged nothing
  * (charge.ts). `charge(input)` never throws: it answers a ChargeOutcome, whose `retry` says the
- * guest may try again safely. Issue 27's confirmation (price, balance after it) belongs in front of
- * `charge()`, here, so that no charge of the web app can skip it.
+ * guest may try again safely. A purchase (video, album, post, ticket, gift) is charged through
+ * features/purchase usePurchase, which puts issue 27's confirmation (price, balance after it) in
+ * front of `charge()`; purchase/usePurchase.test.ts fails when anything else calls this hook.
  */
 export function useCharge<Input, Result>(options: ChargeOptions<Input, Result>) {
   const latest = useRef(options);

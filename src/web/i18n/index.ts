@@ -1,12 +1,22 @@
+import { use } from "react";
 import { useLocation } from "react-router";
 import { LANGUAGES, type Language, normalizeLanguage } from "../../common/languages.ts";
 import { languageOfPath } from "../../common/routes/index.ts";
-import type { Dictionary } from "./en.ts";
+import type { ShellDictionary } from "./en.ts";
 
-// Each language's texts are a chunk of their own: a page loads only its language's (issue 12). The
-// browser loads the page's language before hydration (entry.client.tsx) and another one before a
-// navigation into it (root.tsx clientLoader); the server holds all four.
-const LOADERS: Record<Language, () => Promise<Dictionary>> = {
+export type { ShellDictionary };
+
+import { PACK_LOADERS, PACK_NAMES, type PackName, type PackTexts } from "./packs.ts";
+
+/** A language's texts: the shell's, which every page loads, and the text packs (packs.ts). */
+export type Dictionary = ShellDictionary & PackTexts;
+
+// Each language's shell texts are a chunk of their own: a page loads only its language's (issue
+// 12). The browser loads the page's language before hydration (entry.client.tsx) and another one
+// before a navigation into it (root.tsx clientLoader); the server holds all four. A text pack
+// joins a language's dictionary when it is loaded: needTexts() loads it for the languages loaded
+// so far and marks it needed, so every language loaded later brings it too.
+const SHELL_LOADERS: Record<Language, () => Promise<ShellDictionary>> = {
   de: () => import("./de.ts").then((m) => m.de),
   en: () => import("./en.ts").then((m) => m.en),
   es: () => import("./es.ts").then((m) => m.es),
@@ -14,17 +24,36 @@ const LOADERS: Record<Language, () => Promise<Dictionary>> = {
 };
 const DICTIONARIES: Partial<Record<Language, Dictionary>> = {};
 const loading = new Map<Language, Promise<Dictionary>>();
+/** The packs the pages loaded so far need (the server: all of them). */
+const needed = new Set<PackName>(import.meta.env.SSR ? PACK_NAMES : []);
+const packs: Partial<Record<Language, Partial<PackTexts>>> = {};
+const packLoading = new Map<string, Promise<void>>();
+const packWaits = new Map<Language, Promise<void>>();
 
-/** Loads a language's texts (once); dictionary() and useI18n() answer them from then on. */
-export function loadDictionary(language: Language | string): Promise<Dictionary> {
-  const lang = normalizeLanguage(language);
-  const ready = DICTIONARIES[lang];
-  if (ready) return Promise.resolve(ready);
+function loadPack(lang: Language, name: PackName): Promise<void> {
+  const key = `${lang}:${name}`;
+  let pending = packLoading.get(key);
+  if (!pending) {
+    pending = PACK_LOADERS[name][lang]().then((texts: PackTexts[PackName]) => {
+      const loaded = (packs[lang] ?? {}) as Record<PackName, unknown>;
+      loaded[name] = texts;
+      packs[lang] = loaded as Partial<PackTexts>;
+      const dict = DICTIONARIES[lang] as Record<PackName, unknown> | undefined;
+      if (dict) dict[name] = texts;
+    });
+    pending.catch(() => packLoading.delete(key));
+    packLoading.set(key, pending);
+  }
+  return pending;
+}
+
+function loadShell(lang: Language): Promise<Dictionary> {
   let pending = loading.get(lang);
   if (!pending) {
-    pending = LOADERS[lang]().then((texts) => {
-      DICTIONARIES[lang] = texts;
-      return texts;
+    pending = SHELL_LOADERS[lang]().then((shell) => {
+      const dict = Object.assign(shell, packs[lang]) as Dictionary;
+      DICTIONARIES[lang] = dict;
+      return dict;
     });
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
@@ -32,7 +61,43 @@ export function loadDictionary(language: Language | string): Promise<Dictionary>
   return pending;
 }
 
-// The server renders every language: it has them all before the first request.
+/** Loads a language's texts with the packs needed so far (once); dictionary() answers them then. */
+export function loadDictionary(language: Language | string): Promise<Dictionary> {
+  const lang = normalizeLanguage(language);
+  return Promise.all([loadShell(lang), ...[...needed].map((name) => loadPack(lang, name))]).then(
+    ([dict]) => dict,
+  );
+}
+
+/**
+ * Declares that a page shows these packs: loads them for the page's language and the languages
+ * loaded so far, and for every language loaded later. Awaited at the top of a route module or a
+ * lazy chunk, so the page renders (and hydrates) with its texts.
+ */
+export function needTexts(...names: PackName[]): Promise<void> {
+  for (const name of names) needed.add(name);
+  const languages = new Set<Language>([...loading.keys()]);
+  if (typeof window !== "undefined")
+    languages.add(pageLanguage(window.location.pathname, window.location.search));
+  return Promise.all([...languages].flatMap((lang) => names.map((name) => loadPack(lang, name)))).then(
+    () => undefined,
+  );
+}
+
+/** What a render must wait for before the language's needed packs are there (null: nothing). */
+function packsPending(lang: Language): Promise<void> | null {
+  const missing = [...needed].filter((name) => !packs[lang]?.[name]);
+  if (missing.length === 0) return null;
+  let wait = packWaits.get(lang);
+  if (!wait) {
+    wait = Promise.all(missing.map((name) => loadPack(lang, name))).then(() => undefined);
+    wait.finally(() => packWaits.delete(lang)).catch(() => undefined);
+    packWaits.set(lang, wait);
+  }
+  return wait;
+}
+
+// The server renders every language: it has them all, with every pack, before the first request.
 if (import.meta.env.SSR) await Promise.all(LANGUAGES.map(loadDictionary));
 
 /** The UI texts of a language (unknown languages fall back to en); loadDictionary() must have run. */
@@ -100,6 +165,10 @@ export function plural(
 export function useI18n(): { t: Dictionary; language: Language } {
   const { pathname, search } = useLocation();
   const language = pageLanguage(pathname, search);
+  // A pack a page needs that is not there yet in this language (a switch of language in a lazy
+  // view): the render waits for it (React's use) rather than show a missing text.
+  const pending = packsPending(language);
+  if (pending) use(pending);
   return { t: dictionary(language), language };
 }
 
@@ -110,5 +179,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: "Español",
   nl: "Nederlands",
 };
-
-export type { Dictionary };

@@ -1,4 +1,4 @@
-import { CAMS_TEXTS, CamsPage } from "../features/cams/index.ts";
+import { CAMS_TEXTS, CamsPage, languageNamesOf, spokenLanguages } from "../features/cams/index.ts";
 import { pageOf } from "../features/routing/index.ts";
 import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import type { Route } from "./+types/cams";
@@ -14,11 +14,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: c.title,
     description: c.intro,
   });
-  return { cams: await context.catalog.cams(language), seo };
+  const cams = await context.catalog.cams(language);
+  // The language filter's names, made here: the page's hydration then needs no Intl data.
+  return { cams, languageNames: languageNamesOf(spokenLanguages(cams), language), seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Cams({ loaderData }: Route.ComponentProps) {
-  return <CamsPage initial={loaderData.cams} />;
+  return <CamsPage initial={loaderData.cams} languageNames={loaderData.languageNames} />;
 }

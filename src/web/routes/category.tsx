@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const { category, list, filter, order, search, pathname } = loaderData;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div className="container">
       <header className="page-header category-header">
@@ -71,7 +71,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <p>
             {category.description}{" "}
             <span className="num">
-              {plural(t, list.total, t.lists.results, { count: formatNumber(list.total) })}
+              {plural(t, list.total, t.lists.results, { count: formatNumber(list.total, language) })}
             </span>
           </p>
         </div>

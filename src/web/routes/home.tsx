@@ -2,10 +2,14 @@ import { Link } from "react-router";
 import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import { HomeMore, OnlineNow } from "../features/catalog/index.ts";
+import { ContestsBlock } from "../features/contests/index.ts";
 import { pageOf } from "../features/routing/index.ts";
 import { routeSeo, seoMeta } from "../features/seo/index.ts";
-import { dictionary, fill, useI18n } from "../i18n/index.ts";
+import { dictionary, fill, needTexts, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/home";
+
+// This page shows the contests text pack (i18n/packs.ts): loaded with its module.
+await needTexts("contests");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = pageOf(request);
@@ -55,10 +59,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="hero-title">{t.home.heroTitle}</h1>
           <p className="hero-text">
             {fill(t.home.heroText, {
-              actors: formatNumber(home.counts.actors),
-              videos: formatNumber(home.counts.videos),
-              albums: formatNumber(home.counts.albums),
-              online: formatNumber(home.counts.online),
+              actors: formatNumber(home.counts.actors, language),
+              videos: formatNumber(home.counts.videos, language),
+              albums: formatNumber(home.counts.albums, language),
+              online: formatNumber(home.counts.online, language),
             })}
           </p>
           <div className="hero-actions">
@@ -74,6 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <OnlineNow actors={home.onlineActors} total={home.counts.online} />
       <HomeMore />
+      <ContestsBlock />
     </div>
   );
 }

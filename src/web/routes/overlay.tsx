@@ -12,9 +12,12 @@ import {
   payApi,
   UNAVAILABLE_FLOWS,
 } from "../features/overlay/index.ts";
-import { useI18n } from "../i18n/index.ts";
+import { needTexts, useI18n } from "../i18n/index.ts";
 import { edgeOf } from "../ui/Dialog.tsx";
 import type { Route } from "./+types/overlay";
+
+// This page shows the flows text pack (i18n/packs.ts): loaded with its module.
+await needTexts("flows");
 
 /**
  * The payment/login overlay page, served only on the overlay's own origin and framed by the site.
@@ -79,13 +82,13 @@ export default function Overlay({ loaderData }: Route.ComponentProps) {
     };
   }, [siteOrigin, post]);
 
-  const api = useMemo(() => payApi(session ?? null), [session]);
+  const api = useMemo(() => payApi(session ?? null, siteOrigin), [session, siteOrigin]);
   const View = FLOW_VIEWS[flow];
   const close = () => post({ source: "velvet-overlay", type: "close" });
 
   let body: React.ReactNode;
   if (isAuthFlow(flow)) {
-    body = <AuthFlowView flow={flow} resetToken={resetToken} post={post} switchTo={setFlow} />;
+    body = <AuthFlowView api={api} flow={flow} resetToken={resetToken} post={post} switchTo={setFlow} />;
   } else if ((UNAVAILABLE_FLOWS as readonly string[]).includes(flow) || !View) {
     body = (
       <p className="overlay-unavailable" role="status" data-testid="flow-unavailable">

@@ -149,6 +149,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       {distance ? <DistanceSort base={base} state={distance} /> : null}
+      {/* The result titles are h3: the tab's name as a heading keeps the outline h1 > h2 > h3. */}
+      <h2 className="visually-hidden">{t.search.tabs[category]}</h2>
       {list.items.length === 0 ? (
         <div className="search-empty" data-testid="search-empty">
           <strong>{fill(t.search.empty, { pattern })}</strong>

@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export default function VideoList({ loaderData }: Route.ComponentProps) {
   const { name, list, filter, order, orders, search, pathname } = loaderData;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div className="container">
       <header className="page-header">
@@ -63,7 +63,7 @@ export default function VideoList({ loaderData }: Route.ComponentProps) {
           <p>
             {t.lists[`${name}Intro`]}{" "}
             <span className="num">
-              {plural(t, list.total, t.lists.results, { count: formatNumber(list.total) })}
+              {plural(t, list.total, t.lists.results, { count: formatNumber(list.total, language) })}
             </span>
           </p>
         </div>

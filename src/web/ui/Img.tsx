@@ -12,6 +12,8 @@ type Ratio = "16x9" | "3x4" | "4x3" | "21x9";
 export function Img(props: {
   image: TImage | null;
   alt: string;
+  /** The alt text's language where it is not the page's (a performer's title: i18n textLang). */
+  altLang?: string | undefined;
   ratio: Ratio;
   sizes: string;
   priority?: boolean;
@@ -26,6 +28,7 @@ export function Img(props: {
           srcSet={image.srcSet}
           sizes={props.sizes}
           alt={props.alt}
+          lang={props.altLang}
           loading={priority || eager ? "eager" : "lazy"}
           decoding={priority ? "auto" : "async"}
           {...(priority ? { fetchPriority: "high" as const } : {})}

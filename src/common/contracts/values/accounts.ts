@@ -7,3 +7,11 @@
 export const NEWSLETTER_BITS = [256, 512, 1024, 2048] as const;
 
 export const NOTIFICATION_SETTINGS = ["email", "push", "newVideos", "actorOnline", "messages"] as const;
+
+/**
+ * "Buy with one click" (issue 27): off by default; when on, a purchase of at most `limit` VXC skips
+ * its confirmation. The limit is a whole number of VXC from 1 to ONE_CLICK_BUY_MAX_LIMIT (250 euros).
+ */
+export const ONE_CLICK_BUY_MAX_LIMIT = 1000;
+/** The limit a guest starts with (shown in the account area until they choose their own). */
+export const ONE_CLICK_BUY_DEFAULT_LIMIT = 20;

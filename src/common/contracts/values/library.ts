@@ -5,8 +5,6 @@
  */
 /** Tabs of the media library with data behind them (feed, messenger and clips come with those areas). */
 export const LIBRARY_TABS = ["shop", "pinned", "archive"] as const;
-/** Tabs shown as "coming with those areas". */
-export const LIBRARY_LATER_TABS = ["feed", "messenger", "clips"] as const;
 export const LIBRARY_MEDIA_TYPES = ["VIDEO", "PHOTO"] as const;
 export const LIBRARY_PAGE_SIZE = 24;
 

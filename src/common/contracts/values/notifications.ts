@@ -17,6 +17,10 @@ export enum NotificationType {
   ShowInvitation = 31,
   /** A show the guest held a ticket for was cancelled and the ticket refunded: same data. */
   ShowCancelled = 32,
+  /** A followed performer published a feed post: {actorId, actorName, postId}. */
+  FeedPost = 40,
+  /** The tipping goal of a post the guest tipped (or of a followed performer) was reached: same data. */
+  FeedGoalReached = 41,
 }
 
 /** Types that are stored but never listed (spec core §4). */

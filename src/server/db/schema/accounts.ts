@@ -15,6 +15,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import {
+  ONE_CLICK_BUY_DEFAULT_LIMIT,
+  ONE_CLICK_BUY_MAX_LIMIT,
+} from "../../../common/contracts/values/accounts.ts";
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -39,6 +44,11 @@ export const guests = pgTable(
     isBlockedForComments: boolean("is_blocked_for_comments").notNull().default(false),
     language: text("language").notNull().default("de"),
     signupOrigin: text("signup_origin").notNull().default("web"),
+    /**
+     * The site address (origin) the guest signed up at, one of the site's (lib/siteAddresses.ts): in
+     * development the links of the guest's mails lead back to it (issue 27). Null before issue 27.
+     */
+    signupSite: text("signup_site"),
     /** Free-form client preferences (guest/savePreferences), at most 8 KB. */
     preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
     notificationsSettings: jsonb("notifications_settings")
@@ -65,6 +75,10 @@ export const guests = pgTable(
       .$type<{ enabled: boolean; thresholdCoins: number; packageId: string }>()
       .notNull()
       .default({ enabled: false, thresholdCoins: 20, packageId: "p40" }),
+    /** "Buy with one click" (issue 27): while on, a purchase up to the limit skips its confirmation. */
+    oneClickBuy: boolean("one_click_buy").notNull().default(false),
+    /** The most (VXC) a purchase with one click may cost; kept while the setting is off. */
+    oneClickBuyLimit: integer("one_click_buy_limit").notNull().default(ONE_CLICK_BUY_DEFAULT_LIMIT),
     /** What a restricted guest owes (e.g. after a charge-back); paying it lifts the restriction. */
     compensationDueCents: integer("compensation_due_cents").notNull().default(0),
     /** Set when the guest deleted the account: personal data erased, ledger kept pseudonymised. */
@@ -75,6 +89,10 @@ export const guests = pgTable(
     uniqueIndex("guests_email_lower_idx").on(sql`lower(${t.email})`),
     check("guests_avs_status", sql`${t.avsStatus} in ('unknown','pending','accepted','rejected','revoked')`),
     check("guests_compensation_nonnegative", sql`${t.compensationDueCents} >= 0`),
+    check(
+      "guests_one_click_buy_limit",
+      sql`${t.oneClickBuyLimit} between 1 and ${sql.raw(String(ONE_CLICK_BUY_MAX_LIMIT))}`,
+    ),
   ],
 );
 

@@ -1,23 +1,9 @@
-// The tables of actors (modules/actors): a guest's notes on actors, actors' online history and interviews.
+// The tables of actors (modules/actors): a guest's notes on actors, actors' online history (the heat map).
 // Only their owner imports this file (docs/ARCHITECTURE.md "Tables and their owners").
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { guests } from "./accounts.ts";
 import { actors } from "./catalog.ts";
-
-/** Texts per site language (de, en, es, nl). */
-type Localized = Record<"de" | "en" | "es" | "nl", string>;
 
 /** A guest's private note on an actor (spec core §7 storeActorNote / getActorNoteById). */
 export const actorNotes = pgTable(
@@ -56,19 +42,4 @@ export const actorOnlineSessions = pgTable(
     index("actor_online_sessions_actor_idx").on(t.actorId, t.startedAt),
     check("actor_online_sessions_order", sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
   ],
-);
-
-/** Interview questions an actor answered (profile "about me"), in the site languages. */
-export const actorInterviews = pgTable(
-  "actor_interviews",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    actorId: integer("actor_id")
-      .notNull()
-      .references(() => actors.id, { onDelete: "cascade" }),
-    position: smallint("position").notNull().default(0),
-    question: jsonb("question").$type<Localized>().notNull(),
-    answer: jsonb("answer").$type<Localized>().notNull(),
-  },
-  (t) => [index("actor_interviews_actor_idx").on(t.actorId, t.position)],
 );

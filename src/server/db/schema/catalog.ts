@@ -38,7 +38,7 @@ export const actors = pgTable(
   "actors",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** The actor's id in the performer system that imported it (modules/contentImport); null for none. */
+    /** The actor's id in the performer system that imported it (modules/catalog/import); null for none. */
     externalId: text("external_id"),
     name: text("name").notNull(),
     gender: text("gender").$type<ActorGender>().notNull(),
@@ -134,12 +134,12 @@ export const videos = pgTable(
   "videos",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** The id in the performer system that imported it (modules/contentImport); null for none. */
+    /** The id in the performer system that imported it (modules/catalog/import); null for none. */
     externalId: text("external_id"),
     actorId: integer("actor_id")
       .notNull()
       .references(() => actors.id, { onDelete: "cascade" }),
-    title: jsonb("title").$type<Localized>().notNull(),
+    title: jsonb("title").$type<Partial<Localized>>().notNull(),
     description: jsonb("description").$type<Partial<Localized>>().notNull().default({}),
     durationSec: integer("duration_sec").notNull(),
     ageRating: smallint("age_rating").notNull().default(18),
@@ -226,12 +226,12 @@ export const albums = pgTable(
   "albums",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** The id in the performer system that imported it (modules/contentImport); null for none. */
+    /** The id in the performer system that imported it (modules/catalog/import); null for none. */
     externalId: text("external_id"),
     actorId: integer("actor_id")
       .notNull()
       .references(() => actors.id, { onDelete: "cascade" }),
-    title: jsonb("title").$type<Localized>().notNull(),
+    title: jsonb("title").$type<Partial<Localized>>().notNull(),
     description: jsonb("description").$type<Partial<Localized>>().notNull().default({}),
     ageRating: smallint("age_rating").notNull().default(16),
     free: boolean("free").notNull().default(false),
@@ -311,4 +311,19 @@ export const collectionVideos = pgTable(
     index("collection_videos_order_idx").on(t.collectionId, t.position),
     index("collection_videos_video_idx").on(t.videoId),
   ],
+);
+
+/** Interview questions an actor answered (profile "about me"), in the site languages. */
+export const actorInterviews = pgTable(
+  "actor_interviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer("actor_id")
+      .notNull()
+      .references(() => actors.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+    question: jsonb("question").$type<Localized>().notNull(),
+    answer: jsonb("answer").$type<Partial<Localized>>().notNull(),
+  },
+  (t) => [index("actor_interviews_actor_idx").on(t.actorId, t.position)],
 );

@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { ZImportFile } from "../../../common/contracts/contentImport.ts";
-import { type ImportFile, type ImportFileSource, sniffKind } from "../../modules/contentImport/index.ts";
+import { type ImportFile, type ImportFileSource, sniffKind } from "../../modules/catalog/index.ts";
 import { AppError, AppErrorCode } from "../errors.ts";
 
 export interface StagedUpload {

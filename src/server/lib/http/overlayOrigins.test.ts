@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { PRODUCTION_ENV } from "../../test/env.ts";
-import { isLoopback, overlaySiteOrigins, requestOrigin, siteOverlayOrigin } from "./overlayOrigins.ts";
+import { isLoopback, requestOrigin } from "../siteAddresses.ts";
+import { overlaySiteOrigins, siteOverlayOrigin } from "./overlayOrigins.ts";
 
 const at = (origin: string) => requestOrigin(origin.split("://")[0] ?? "", origin.split("://")[1]);
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SITE_ADDRESS_HEADER } from "../../../common/siteAddress.ts";
 import type { Config, OriginPair } from "../../config.ts";
+import { configuredPairs, isLoopback, requestOrigin, siteAddressOf, siteSources } from "../siteAddresses.ts";
 
 /**
  * The pair of origins of the payment/login overlay for one request (docs/decisions.md, "The overlay
@@ -11,37 +13,17 @@ export interface OverlayOrigins {
   payOrigin: string;
   /** The site origins that may frame the overlay answering at this address (role "pay"); the first is the public one. */
   siteOrigins: string[];
-}
-
-/** A host as a browser sends it: a name, an IPv4 address or a bracketed IPv6 address, and a port. */
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The origin a request was sent to (scheme and Host), or null when the Host is not a plain host. */
-export function requestOrigin(protocol: string, host: string | undefined): URL | null {
-  if (!host || !HOST.test(host) || (protocol !== "http" && protocol !== "https")) return null;
-  try {
-    return new URL(`${protocol}://${host}`);
-  } catch {
-    return null;
-  }
-}
-
-/** localhost, *.localhost, 127.0.0.0/8 and [::1]: addresses that reach the machine itself. */
-export function isLoopback(hostname: string): boolean {
-  return (
-    hostname === "localhost" ||
-    hostname.endsWith(".localhost") ||
-    /^127(?:\.\d{1,3}){3}$/.test(hostname) ||
-    hostname === "[::1]"
-  );
-}
-
-/** The configured pairs: PUBLIC_URL with PAY_ORIGIN first, then SITE_ALIASES. Read per call (tests set the config after start). */
-function configuredPairs(config: Config): OriginPair[] {
-  return [
-    { site: new URL(config.publicUrl).origin, pay: new URL(config.payOrigin).origin },
-    ...config.siteAliases,
-  ];
+  /**
+   * The policy's sources for every address of the site a page at this address may load from and
+   * talk to (role "site": media, images, connections): siteSources().
+   */
+  siteSources: string[];
+  /**
+   * The site address the guest uses (the origin a mail's link leads back to in development): on the
+   * site, the address asked at when it is one of the site's, else the public one; on the overlay,
+   * the site origin its page names (SITE_ADDRESS_HEADER) when that may frame it, else the public one.
+   */
+  siteAddress: string;
 }
 
 /**
@@ -95,6 +77,33 @@ export function overlaySiteOrigins(config: Config, request: URL | null): string[
   return [...origins];
 }
 
+/** A site page's origins: the overlay it frames, the site's addresses, the one asked at. */
+function siteRequestOrigins(config: Config, origin: URL | null): OverlayOrigins {
+  return {
+    payOrigin: siteOverlayOrigin(config, origin),
+    siteOrigins: [],
+    siteSources: siteSources(config, origin),
+    siteAddress: siteAddressOf(config, origin),
+  };
+}
+
+/**
+ * An overlay request's origins. The site address is the one the overlay page names in its calls
+ * (it is the page's parent: frame-ancestors allows only these), taken only when it may frame this
+ * overlay; a call without it is the public site's.
+ */
+function payRequestOrigins(config: Config, origin: URL | null, request: FastifyRequest): OverlayOrigins {
+  const siteOrigins = overlaySiteOrigins(config, origin);
+  const named = request.headers[SITE_ADDRESS_HEADER];
+  return {
+    payOrigin: origin?.origin ?? siteOverlayOrigin(config, null),
+    siteOrigins,
+    siteSources: siteSources(config, origin),
+    siteAddress:
+      typeof named === "string" && siteOrigins.includes(named) ? named : (siteOrigins[0] as string),
+  };
+}
+
 declare module "fastify" {
   interface FastifyRequest {
     /** The overlay's origins for this request (worked out when first read: pages and their policy). */
@@ -119,12 +128,7 @@ export function registerOverlayOrigins(app: FastifyInstance, role: "site" | "pay
       if (known) return known;
       const origin = requestOrigin(request.protocol, request.host);
       const origins: OverlayOrigins =
-        role === "site"
-          ? { payOrigin: siteOverlayOrigin(config, origin), siteOrigins: [] }
-          : {
-              payOrigin: origin?.origin ?? siteOverlayOrigin(config, null),
-              siteOrigins: overlaySiteOrigins(config, origin),
-            };
+        role === "site" ? siteRequestOrigins(config, origin) : payRequestOrigins(config, origin, request);
       request[ORIGINS] = origins;
       return origins;
     },

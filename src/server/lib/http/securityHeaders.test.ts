@@ -9,11 +9,19 @@ import { API_CONTENT_SECURITY_POLICY, nonce, registerSecurityHeaders } from "./s
 const ORIGINS = {
   payOrigin: "http://pay.example:4001",
   siteOrigins: ["http://site.example:4000", "http://alias.example"],
+  siteSources: ["http://site.example:4000", "https://alias.example"],
+  siteAddress: "http://site.example:4000",
 };
 
 /** The platform's configuration of @fastify/helmet before its headers were made once at start-up. */
 async function helmetApp(role: "site" | "pay", hsts: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  // Issue 27: a site page's media, images and connections go to the site's addresses only (and the
+  // socket's ws:/wss: of each); the overlay's stay 'self'.
+  const own = role === "site" ? ORIGINS.siteSources : ["'self'"];
+  const sockets = ["ws://site.example:4000", "wss://alias.example"];
+  const connect =
+    role === "site" ? ORIGINS.siteSources.flatMap((origin, i) => [origin, sockets[i] as string]) : own;
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -22,9 +30,9 @@ async function helmetApp(role: "site" | "pay", hsts: boolean): Promise<FastifyIn
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
+        imgSrc: [...own, "data:", "blob:"],
+        mediaSrc: [...own, "blob:"],
+        connectSrc: connect,
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
         frameAncestors: role === "pay" ? [() => ORIGINS.siteOrigins.join(" ")] : ["'none'"],

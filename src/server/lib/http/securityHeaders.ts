@@ -84,14 +84,30 @@ export function pagePolicy(role: "site" | "pay"): (input: PolicyInput) => string
   const frameAncestors = (input: PolicyInput) =>
     role === "pay" ? input.origins.siteOrigins.join(" ") : "'none'";
   const frameSrc = (input: PolicyInput) => (role === "site" ? input.origins.payOrigin : "'none'");
+  // A site page loads media and images from, and talks to, the site's addresses, exactly (issue 27);
+  // the overlay's page keeps to its own origin.
+  const own = (input: PolicyInput) => (role === "site" ? input.origins.siteSources.join(" ") : "'self'");
+  const connect = (input: PolicyInput) =>
+    role === "site" ? connectSources(input.origins.siteSources) : "'self'";
   return (input) =>
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
-    `frame-ancestors ${frameAncestors(input)};img-src 'self' data: blob:;object-src 'none';` +
+    `frame-ancestors ${frameAncestors(input)};img-src ${own(input)} data: blob:;object-src 'none';` +
     `script-src 'self' 'nonce-${input.scriptNonce}';script-src-attr 'none';` +
     // A nonce in style-src disables 'unsafe-inline' there; style attributes (placeholder colours,
     // progress widths) are governed by style-src-attr instead.
     `style-src 'self' 'unsafe-inline' 'nonce-${input.styleNonce}';style-src-attr 'unsafe-inline';` +
-    `media-src 'self' blob:;connect-src 'self';frame-src ${frameSrc(input)}`;
+    `media-src ${own(input)} blob:;connect-src ${connect(input)};frame-src ${frameSrc(input)}`;
+}
+
+/**
+ * connect-src for the site's sources: each origin and its socket origin (ws: for http, wss: for
+ * https), which an http(s) source does not cover (CSP 3 matches http: to https: only); 'self' covers
+ * both.
+ */
+export function connectSources(sources: readonly string[]): string {
+  return sources
+    .flatMap((source) => (source.startsWith("http") ? [source, source.replace(/^http/, "ws")] : [source]))
+    .join(" ");
 }
 
 const NONCE_BYTES = 16;

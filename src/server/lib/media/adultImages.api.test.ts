@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TAlbumState } from "../../../common/contracts/albums.ts";
 import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
 import { albumPictures, images } from "../../db/schema/index.ts";
+import { protectAdultImages } from "../../modules/catalog/index.ts";
 import { buildActor, buildAlbum, buildSedcard } from "../../test/factories.ts";
 import { setAgeCheck, signUpGuest } from "../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../test/testServer.ts";
-import { protectAdultImages } from "./protectAdultImages.ts";
 
 /**
  * 18-rated images (issue 10, finding 9): never public files; served only by signed URLs bound to

@@ -18,7 +18,16 @@ export interface EventHandler<T extends DomainEventType = DomainEventType> {
   /** Unique, "<area>.<purpose>": recorded per event when it ran (outbox_handled). */
   name: string;
   event: T;
-  handle(events: DomainEvent<T>[], ctx: AppContext, log: Log): Promise<void>;
+  /**
+   * `detach` hands over work the handler does not wait for (a gateway, a mail server, web pushes):
+   * it runs on, and settled() and stop() wait for it, so tests and shutdown see it done.
+   */
+  handle(
+    events: DomainEvent<T>[],
+    ctx: AppContext,
+    log: Log,
+    detach: (work: Promise<unknown>) => void,
+  ): Promise<void>;
 }
 
 /** A handler of any event type (what the dispatcher is given). */
@@ -80,6 +89,16 @@ export class OutboxDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private lastPrune = 0;
   private gathering: NodeJS.Timeout | null = null;
+  /** Work handlers started and did not wait for (EventHandler.handle's `detach`). */
+  private readonly detached = new Set<Promise<void>>();
+  private readonly detach = (work: Promise<unknown>): void => {
+    const tracked: Promise<void> = work.then(
+      () => undefined,
+      (error: unknown) => this.log.error({ err: error }, "detached outbox work failed"),
+    );
+    this.detached.add(tracked);
+    void tracked.finally(() => this.detached.delete(tracked));
+  };
 
   constructor(
     private readonly ctx: AppContext,
@@ -130,17 +149,28 @@ export class OutboxDispatcher {
     });
   }
 
-  /** Resolves when everything committed before the call has been delivered (tests, shutdown). */
+  /**
+   * Resolves when everything committed before the call has been delivered (tests, shutdown),
+   * including the work handlers detached (and the events that work recorded).
+   */
   async settled(): Promise<void> {
-    if (this.stopped) {
-      while ((await this.runOnce()) > 0);
-      return;
+    for (;;) {
+      if (this.stopped) while ((await this.runOnce()) > 0);
+      else {
+        this.kick();
+        while (this.running) await this.running;
+      }
+      if (this.detached.size === 0) return;
+      // Then one more round: the events that work recorded.
+      await this.detachedDone();
     }
-    this.kick();
-    while (this.running) await this.running;
   }
 
-  /** Stops waking up and waits for the round in progress. */
+  private async detachedDone(): Promise<void> {
+    while (this.detached.size > 0) await Promise.all([...this.detached]);
+  }
+
+  /** Stops waking up and waits for the round in progress and the work its handlers detached. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -148,6 +178,7 @@ export class OutboxDispatcher {
     if (this.gathering) clearTimeout(this.gathering);
     this.gathering = null;
     while (this.running) await this.running;
+    await this.detachedDone();
   }
 
   private async loop(): Promise<void> {
@@ -202,7 +233,7 @@ export class OutboxDispatcher {
           const due = ofType.filter((event) => !done.has(`${event.id}:${handler.name}`));
           if (due.length === 0) return;
           try {
-            await (handler as EventHandler).handle(due, this.ctx, this.log);
+            await (handler as EventHandler).handle(due, this.ctx, this.log, this.detach);
             for (const event of due) succeeded.push({ eventId: event.id, handler: handler.name });
           } catch (error) {
             this.log.error(

@@ -10,13 +10,15 @@ import {
 } from "../../../common/contracts/accounts.ts";
 import { normalizeLanguage } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { runCommand } from "../../lib/command.ts";
 import { clearSessionCookie, requireGuest, setSessionCookie } from "../../lib/http/auth.ts";
+import { mailLinkOrigin } from "../../lib/siteAddresses.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { issueToken } from "./commands/accountTokens.ts";
 import { login } from "./commands/login.ts";
 import { queuePasswordReset } from "./commands/passwordLost.ts";
-import { resetPassword, verifyEmail } from "./commands/recovery.ts";
-import { signup } from "./commands/signup.ts";
+import { resetPassword, verifyEmail, verifyEmailLink } from "./commands/recovery.ts";
+import { signupWithVerification } from "./commands/signup.ts";
 import { verificationMail } from "./mails.ts";
 import { passwordResetWorker } from "./passwordResetWorker.ts";
 import { sharedThrottle, type ThrottleRule } from "./policy.ts";
@@ -54,11 +56,13 @@ export async function accountsRoutes(
   app.addHook("onReady", async () => resets.start());
   app.addHook("onClose", async () => resets.stop());
   const secure = app.ctx.config.publicUrl.startsWith("https://");
-  const origin = () => app.ctx.config.publicUrl;
 
-  /** Mails a verification link; a failing mail server is logged, never fails the call. */
+  /**
+   * Mails a verification link to the address the guest signed up at (development) or PUBLIC_URL
+   * (production); a failing mail server is logged, never fails the call.
+   */
   const sendVerification = async (guest: GuestRow, token: string) => {
-    const link = `${origin()}/rest/v1/auth/verifyEmail/${token}`;
+    const link = `${mailLinkOrigin(app.ctx.config, guest.signupSite)}/rest/v1/auth/verifyEmail/${token}`;
     try {
       await app.ctx.mailer.send(
         verificationMail(guest.email, guest.name, normalizeLanguage(guest.language), link),
@@ -72,9 +76,10 @@ export async function accountsRoutes(
     const input = parseInput(ZSignup, request.body);
     const now = app.ctx.now();
     await signupThrottle.take(input.email, now.getTime());
-    const { guest, token, verifyToken } = await app.ctx.db.transaction(async (tx) => {
-      const created = await signup({ tx, input, language: request.language, now });
-      return { ...created, verifyToken: await issueToken(tx, created.guest.id, "verify-email", now) };
+    const { guest, token, verifyToken } = await runCommand(app.ctx, signupWithVerification, {
+      input,
+      language: request.language,
+      site: request.overlayOrigins.siteAddress,
     });
     await sendVerification(guest, verifyToken);
     if (cookies) setSessionCookie(reply, token, secure);
@@ -107,18 +112,21 @@ export async function accountsRoutes(
 
   app.post("/auth/verifyEmail", async (request) => {
     const { token } = parseInput(ZVerifyEmail, request.body);
-    const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
+    const guest = await runCommand(app.ctx, verifyEmail, { token });
     return {
       success: true,
       guest: await guestStateOf(app.ctx.db, guest, app.ctx.now()),
     };
   });
 
-  // The link in the verification mail: verifies, then shows the home page in the guest's language.
+  // The link in the verification mail: verifies, logs a browser without a session of its own in
+  // (never swaps a logged-in guest for another), then shows the home page in the guest's language.
   app.get("/auth/verifyEmail/:token", async (request, reply) => {
     const { token } = request.params as { token: string };
+    const logIn = cookies && (await request.auth().catch(() => null)) === null;
     try {
-      const guest = await app.ctx.db.transaction((tx) => verifyEmail({ tx, token, now: app.ctx.now() }));
+      const { guest, session } = await runCommand(app.ctx, verifyEmailLink, { token, logIn });
+      if (session) setSessionCookie(reply, session, secure);
       return reply.redirect(`${buildPath(normalizeLanguage(guest.language), "home")}?emailVerified=1`, 303);
     } catch {
       return reply.redirect(`${buildPath(request.language, "home")}?emailVerified=0`, 303);
@@ -148,9 +156,10 @@ export async function accountsRoutes(
   app.post("/auth/passwordReset", { config: { rateLimit: AUTH_LIMIT } }, async (request, reply) => {
     const input = parseInput(ZPasswordReset, request.body);
     const now = app.ctx.now();
-    const { guest, token } = await app.ctx.db.transaction((tx) =>
-      resetPassword({ tx, token: input.token, password: input.password, now }),
-    );
+    const { guest, token } = await runCommand(app.ctx, resetPassword, {
+      token: input.token,
+      password: input.password,
+    });
     if (cookies) setSessionCookie(reply, token, secure);
     const body: TAuthResult = {
       accessToken: token,

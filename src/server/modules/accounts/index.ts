@@ -32,16 +32,29 @@ export {
   gridSettingsOf,
   savePreferences,
   setNewsletter,
+  setOneClickBuy,
   storeGridSettings,
   updateGuestSettings,
 } from "./commands/settings.ts";
-export { signup } from "./commands/signup.ts";
+export { signup, signupWithVerification } from "./commands/signup.ts";
 export { isAgeChecked, isVip } from "./entitlements.ts";
-export { type GuestFacts, type GuestStateOf, presentGuest } from "./presenter.ts";
+export { type GuestFacts, type GuestStateOf, presentGuest, presentOneClickBuy } from "./presenter.ts";
 export type { AgeCheckState } from "./queries.ts";
-export { ageCheckStatesOf, guestIdByEmail, guestNamesOf, guestRowOf, membershipsOf } from "./queries.ts";
+export {
+  type AlertSetting,
+  ageCheckStatesOf,
+  guestIdByEmail,
+  guestLanguageRowSql,
+  guestNamesOf,
+  guestRowOf,
+  isVipNow,
+  membershipsOf,
+  reachableGuestSql,
+  signupFactsOf,
+} from "./queries.ts";
 export type { GuestRow, SessionKind } from "./sessions.ts";
 export {
+  contentTokenSession,
   createSession,
   hashToken,
   resolveSession,

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../lib/context.ts";
+import { mailLinkOrigin } from "../../lib/siteAddresses.ts";
 import { processPasswordResets } from "./commands/passwordLost.ts";
 
 /** After a failed mail, the queue is tried again this much later. */
@@ -27,7 +28,7 @@ export function passwordResetWorker(
     running = processPasswordResets({
       db: ctx.db,
       mailer: ctx.mailer,
-      publicUrl: ctx.config.publicUrl,
+      linkOrigin: (signupSite) => mailLinkOrigin(ctx.config, signupSite),
       now: ctx.now(),
       log,
     })

@@ -1,4 +1,4 @@
-import type { TGuest } from "../../../common/contracts/accounts.ts";
+import type { TGuest, TOneClickBuy } from "../../../common/contracts/accounts.ts";
 import { coinPackageById } from "../../../common/contracts/payments.ts";
 import type { TPincallVerification } from "../../../common/contracts/phone.ts";
 import { conversionChatCountdownEnd } from "../../../common/live.ts";
@@ -63,6 +63,7 @@ export function presentGuest(row: GuestRow, now: Date, facts: GuestFacts): TGues
     autoRechargeConfig: row.autoRechargeConfig,
     autoRechargeAmount: coinPackageById(row.autoRechargeConfig.packageId)?.coins ?? 0,
     oneClick: row.oneClickConfig,
+    oneClickBuy: presentOneClickBuy(row),
     compensationDueCents: row.compensationDueCents,
     // geoLocation, loyaltyPoints, testGroups and activeFeatureIdsWithFeedback come back with the
     // features that fill them (docs/decisions.md "Stubs made real, or removed").
@@ -72,6 +73,11 @@ export function presentGuest(row: GuestRow, now: Date, facts: GuestFacts): TGues
     tileGridSettings: isRecord(row.preferences.tileGridSettings) ? row.preferences.tileGridSettings : {},
     pincallVerifications: facts.pincallVerifications,
   };
+}
+
+/** The guest's "buy with one click" setting (guest/oneClickBuy, and `oneClickBuy` of the guest state). */
+export function presentOneClickBuy(row: Pick<GuestRow, "oneClickBuy" | "oneClickBuyLimit">): TOneClickBuy {
+  return { enabled: row.oneClickBuy, limit: row.oneClickBuyLimit };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

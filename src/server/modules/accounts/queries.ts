@@ -1,7 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { FALLBACK_LANGUAGE, LANGUAGES } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { guests } from "../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { isVip } from "./entitlements.ts";
 import type { GuestRow } from "./sessions.ts";
 
 /** A guest's memberships as the site shows them (the same rules as presentGuest()). */
@@ -68,15 +70,78 @@ export async function guestIdByEmail(db: DbOrTx, email: string): Promise<number 
   return row?.id ?? null;
 }
 
-/** The name and saved language of some guests (absent guests are left out): for texts sent to them. */
+/**
+ * The name, saved language and e-mail address of some guests (absent guests are left out): for
+ * texts and mails sent to them.
+ */
 export async function guestNamesOf(
   db: DbOrTx,
   guestIds: readonly number[],
-): Promise<Map<number, { name: string; language: string }>> {
+): Promise<Map<number, { name: string; language: string; email: string; signupSite: string | null }>> {
   if (guestIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: guests.id, name: guests.name, language: guests.language })
+    .select({
+      id: guests.id,
+      name: guests.name,
+      language: guests.language,
+      email: guests.email,
+      signupSite: guests.signupSite,
+    })
     .from(guests)
     .where(inArray(guests.id, [...new Set(guestIds)]));
-  return new Map(rows.map((row) => [row.id, { name: row.name, language: row.language }]));
+  return new Map(rows.map(({ id, ...guest }) => [id, guest]));
+}
+
+/** The switches of a guest's notification settings that alerts ask for (on unless switched off). */
+export type AlertSetting = "actorOnline" | "email";
+
+/**
+ * SQL condition, for another module's statement: the guest `guestId` (a column of guest ids) can be
+ * alerted: neither deleted nor locked, the `setting` switch not turned off, and, with
+ * `emailVerified`, a verified e-mail address.
+ */
+export function reachableGuestSql(
+  guestId: SQLWrapper,
+  options: { setting?: AlertSetting; emailVerified?: boolean } = {},
+): SQL {
+  const setting = options.setting
+    ? sql` and coalesce((${guests.notificationsSettings} ->> ${options.setting})::boolean, true)`
+    : sql``;
+  const verified = options.emailVerified ? sql` and ${guests.emailVerifiedAt} is not null` : sql``;
+  return sql`exists (select 1 from ${guests} where ${guests.id} = ${guestId}
+                and ${guests.deletedAt} is null and not ${guests.isLocked}${setting}${verified})`;
+}
+
+/** Whether the guest's VIP club membership runs at `now` (false for no such guest). */
+export async function isVipNow(db: DbOrTx, guestId: number, now: Date): Promise<boolean> {
+  const [row] = await db.select({ vipUntil: guests.vipUntil }).from(guests).where(eq(guests.id, guestId));
+  return row ? isVip(row, now) : false;
+}
+
+/** What the conversion chat's countdown follows from: signup, paid yet, enabled; null if no such guest. */
+export async function signupFactsOf(
+  db: DbOrTx,
+  guestId: number,
+): Promise<{ createdAt: Date; isPayingCustomer: boolean; conversionChatEnabled: boolean } | null> {
+  const [row] = await db
+    .select({
+      createdAt: guests.createdAt,
+      isPayingCustomer: guests.isPayingCustomer,
+      conversionChatEnabled: guests.conversionChatEnabled,
+    })
+    .from(guests)
+    .where(eq(guests.id, guestId));
+  return row ?? null;
+}
+
+/**
+ * SQL, for another module's single-statement command: the row (id, language) of the guest
+ * `guestId` unless deleted, the language one of LANGUAGES (else the fallback). The messenger's
+ * actorSend() selects from it in a CTE, so a performer's message costs one round trip.
+ */
+export function guestLanguageRowSql(guestId: number): SQL {
+  return sql`select ${guests.id} as id,
+                    case when left(lower(trim(${guests.language})), 2) = any(${`{${LANGUAGES.join(",")}}`}::text[])
+                         then left(lower(trim(${guests.language})), 2) else ${FALLBACK_LANGUAGE}::text end as language
+               from ${guests} where ${guests.id} = ${guestId} and ${guests.deletedAt} is null`;
 }

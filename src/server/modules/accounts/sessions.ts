@@ -160,3 +160,31 @@ export async function purgeSessions(db: DbOrTx, now: Date): Promise<void> {
       or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
     );
 }
+
+/**
+ * Whether a content token's session still stands (not logged out, not idle, not past its end, its
+ * guest active), with the guest's VIP end and age check (the content service, src/server/content).
+ */
+export async function contentTokenSession(
+  db: DbOrTx,
+  guestId: number,
+  sessionPrefix: string,
+  now: Date,
+): Promise<{ vipUntil: Date | null; avsAccepted: boolean } | null> {
+  const [row] = await db
+    .select({ vipUntil: guests.vipUntil, avsAccepted: sql<boolean>`${guests.avsStatus} = 'accepted'` })
+    .from(sessions)
+    .innerJoin(guests, eq(guests.id, sessions.guestId))
+    .where(
+      and(
+        eq(sessions.guestId, guestId),
+        sql`left(${sessions.tokenHash}, 16) = ${sessionPrefix}`,
+        sql`${sessions.expiresAt} > ${now}`,
+        sql`${sessions.lastSeenAt} > ${new Date(now.getTime() - SESSION_IDLE_MS)}`,
+        eq(sessions.kind, "session"),
+        ACTIVE_GUEST,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

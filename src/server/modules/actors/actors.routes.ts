@@ -13,17 +13,17 @@ import { requireGuest } from "../../lib/http/auth.ts";
 import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { isAgeChecked } from "../accounts/index.ts";
+import { isAgeChecked, isVip } from "../accounts/index.ts";
 import { ticketShowFlags } from "../camshows/index.ts";
 import { findActor, findSedcards, presentImage } from "../catalog/index.ts";
 import { pinsOf } from "../favorites/index.ts";
+import { sedcardsRatingCounts } from "../ratings/index.ts";
 import { storeActorNote } from "./commands.ts";
 import { pinnedPhotoRows, presentPinnedPhotos } from "./pinnedPhotos.ts";
 import { isBannedIn } from "./policy.ts";
 import { actorProfileRoutes } from "./profile.routes.ts";
 import { actorNote, chatRatings, heatMap, interviews } from "./queries.ts";
 import { actorSearchRoutes } from "./search.routes.ts";
-import { sedcardsRatingCounts } from "./sedcardRatings.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZNameParams = z.object({ actorIdOrName: z.string().min(1).max(64) });
@@ -146,6 +146,7 @@ export async function actorsRoutes(app: FastifyInstance): Promise<void> {
     const items = presentPinnedPhotos(pins, rows, {
       language: request.language,
       ageChecked: isAgeChecked(guest),
+      vip: isVip(guest, now),
       sign: imageSigner(key, guest.id, now),
     });
     return { total, offset, limit, items };

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { TActorNote } from "../../../common/contracts/actors.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { actorNotes } from "../../db/schema/actors.ts";
-import { actors } from "../../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
+import { actorExists } from "../catalog/index.ts";
 
 /**
  * Stores the guest's private note on an actor (one per guest and actor; an empty comment deletes
@@ -13,8 +13,8 @@ export async function storeActorNote(
   tx: DbOrTx,
   options: { guestId: number; actorId: number; comment: string; now: Date },
 ): Promise<TActorNote | null> {
-  const [actor] = await tx.select({ id: actors.id }).from(actors).where(eq(actors.id, options.actorId));
-  if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
+  if (!(await actorExists(tx, options.actorId)))
+    throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
   if (options.comment === "") {
     await tx
       .delete(actorNotes)

@@ -1,12 +1,17 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { TPinnedPhoto } from "../../../common/contracts/actors.ts";
-import { type Language, pickLocalized } from "../../../common/languages.ts";
+import type { Language } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actorSedcards, actors, images } from "../../db/schema/catalog.ts";
-import { purchases } from "../../db/schema/purchases.ts";
-import { findPicturesWithAlbums } from "../albums/index.ts";
-import { type ImageRow, needsAgeCheck, pictureLock, presentImage } from "../catalog/index.ts";
+import {
+  findPicturesWithAlbums,
+  type ImageRow,
+  needsAgeCheck,
+  performerFields,
+  pictureLock,
+  presentImage,
+  sedcardsByIds,
+} from "../catalog/index.ts";
+import { boughtItemIds } from "../purchases/index.ts";
 
 /** The rows behind a page of pinned pictures and sedcards (released albums only). */
 export async function pinnedPhotoRows(
@@ -15,29 +20,12 @@ export async function pinnedPhotoRows(
   ids: { pictures: number[]; sedcards: number[] },
   now: Date,
 ) {
-  const [pictures, sedcards, owned] = await Promise.all([
+  const [pictures, sedcards, ownedAlbums] = await Promise.all([
     findPicturesWithAlbums(db, ids.pictures, now),
-    ids.sedcards.length
-      ? db
-          .select({
-            id: actorSedcards.id,
-            ageRating: actorSedcards.ageRating,
-            actor: { id: actors.id, name: actors.name },
-            image: images,
-          })
-          .from(actorSedcards)
-          .innerJoin(actors, eq(actors.id, actorSedcards.actorId))
-          .innerJoin(images, eq(images.id, actorSedcards.imageId))
-          .where(inArray(actorSedcards.id, ids.sedcards))
-      : [],
-    ids.pictures.length
-      ? db
-          .select({ id: purchases.itemId })
-          .from(purchases)
-          .where(and(eq(purchases.guestId, guestId), eq(purchases.itemType, "album")))
-      : [],
+    sedcardsByIds(db, ids.sedcards),
+    ids.pictures.length ? boughtItemIds(db, guestId, "album") : new Set<number>(),
   ]);
-  return { pictures, sedcards, ownedAlbums: new Set(owned.map((row) => row.id)) };
+  return { pictures, sedcards, ownedAlbums };
 }
 type PhotoRows = Awaited<ReturnType<typeof pinnedPhotoRows>>;
 
@@ -49,7 +37,12 @@ type PhotoRows = Awaited<ReturnType<typeof pinnedPhotoRows>>;
 export function presentPinnedPhotos(
   pins: { objectType: string; objectId: number; at: Date }[],
   rows: PhotoRows,
-  facts: { language: Language; ageChecked: boolean; sign: ((path: string) => string) | undefined },
+  facts: {
+    language: Language;
+    ageChecked: boolean;
+    vip: boolean;
+    sign: ((path: string) => string) | undefined;
+  },
 ): TPinnedPhoto[] {
   const pictures = new Map(rows.pictures.map((row) => [row.id, row]));
   const sedcards = new Map(rows.sedcards.map((row) => [row.id, row]));
@@ -63,7 +56,7 @@ export function presentPinnedPhotos(
       const locked = pictureLock(
         row.album,
         { ageRating: row.ageRating, index: row.position },
-        { ageChecked: facts.ageChecked, owned: rows.ownedAlbums.has(row.album.id) },
+        { ageChecked: facts.ageChecked, vip: facts.vip, owned: rows.ownedAlbums.has(row.album.id) },
       );
       return [
         {
@@ -71,8 +64,11 @@ export function presentPinnedPhotos(
           id: row.id,
           pinnedAt: pin.at.toISOString(),
           ageRating: row.ageRating,
-          actor: row.actor,
-          album: { id: row.album.id, title: pickLocalized(row.album.title, language) },
+          actor: { id: row.actor.id, name: row.actor.name },
+          album: {
+            id: row.album.id,
+            ...performerFields("title", row.album.title, language, row.actor.languages),
+          },
           image: image(row.image, locked),
           locked,
           url: buildPath(language, "actorAlbum", { actorName: row.actor.name, albumId: row.album.id }),

@@ -25,9 +25,10 @@ import {
   findSedcards,
   findTag,
 } from "../catalog/index.ts";
+import { sedcardsRatingCounts } from "../ratings/index.ts";
 import { presentPreviewImage, presentProfilePreview } from "./presenter.ts";
 import { chatRatings } from "./queries.ts";
-import { rateSedcards, sedcardsRatingCounts } from "./sedcardRatings.ts";
+import { rateSedcards } from "./sedcardRatings.ts";
 
 const ZActorParams = z.object({ actorId: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZNameParams = z.object({ actorIdOrName: z.string().min(1).max(64) });

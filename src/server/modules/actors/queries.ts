@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { BERLIN_TIME_ZONE } from "../../../common/berlinTime.ts";
 import {
   CHAT_RATING_DAYS,
@@ -11,8 +11,9 @@ import {
 } from "../../../common/contracts/actors.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import { actorInterviews, actorNotes } from "../../db/schema/actors.ts";
-import { actorChatRatings } from "../../db/schema/ratings.ts";
+import { actorNotes } from "../../db/schema/actors.ts";
+import { interviewRowsOf, performerFields } from "../catalog/index.ts";
+import { chatRatingCounts } from "../ratings/index.ts";
 
 const DAY = 86_400_000;
 /** Heat map hours are the platform's home time (the guests' evening is what counts). */
@@ -28,24 +29,7 @@ export async function chatRatingsOf(
   now: Date,
 ): Promise<Map<number, TChatRatings>> {
   const since = new Date(now.getTime() - CHAT_RATING_DAYS * DAY);
-  const rows =
-    actorIds.length === 0
-      ? []
-      : await db
-          .select({
-            actorId: actorChatRatings.actorId,
-            count: sql<number>`count(*)::int`,
-            satisfied: sql<number>`count(*) filter (where ${actorChatRatings.satisfied})::int`,
-          })
-          .from(actorChatRatings)
-          .where(
-            and(
-              inArray(actorChatRatings.actorId, actorIds),
-              sql`${actorChatRatings.createdAt} > ${since.toISOString()}::timestamptz`,
-            ),
-          )
-          .groupBy(actorChatRatings.actorId);
-  const byActor = new Map(rows.map((row) => [row.actorId, row]));
+  const byActor = await chatRatingCounts(db, actorIds, since);
   return new Map(
     actorIds.map((actorId) => {
       const row = byActor.get(actorId);
@@ -139,20 +123,13 @@ export async function interviewsOf(
   actorIds: number[],
   language: Language,
 ): Promise<Map<number, TInterview[]>> {
-  const rows =
-    actorIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(actorInterviews)
-          .where(inArray(actorInterviews.actorId, actorIds))
-          .orderBy(asc(actorInterviews.actorId), asc(actorInterviews.position), asc(actorInterviews.id));
+  const rows = actorIds.length === 0 ? [] : await interviewRowsOf(db, actorIds);
   const byActor = new Map<number, TInterview[]>(actorIds.map((id) => [id, []]));
   for (const row of rows)
     byActor.get(row.actorId)?.push({
       id: row.id,
       question: pickLocalized(row.question, language),
-      answer: pickLocalized(row.answer, language),
+      ...performerFields("answer", row.answer, language, row.actorLanguages),
     });
   return byActor;
 }
@@ -183,17 +160,4 @@ export async function actorNote(db: DbOrTx, guestId: number, actorId: number): P
     .from(actorNotes)
     .where(and(eq(actorNotes.guestId, guestId), eq(actorNotes.actorId, actorId)));
   return row ? { actorId: row.actorId, comment: row.comment, updatedAt: row.updatedAt.toISOString() } : null;
-}
-
-/** Chat ratings per actor since a moment (count and satisfied), as a subquery for rankings. */
-export function chatRatingCountsSince(db: DbOrTx, since: Date) {
-  return db
-    .select({
-      actorId: actorChatRatings.actorId,
-      count: sql<number>`count(*)::int`.as("rating_count"),
-      satisfied: sql<number>`count(*) filter (where ${actorChatRatings.satisfied})::int`.as("satisfied"),
-    })
-    .from(actorChatRatings)
-    .where(gte(actorChatRatings.createdAt, since))
-    .groupBy(actorChatRatings.actorId);
 }

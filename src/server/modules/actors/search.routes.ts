@@ -8,7 +8,8 @@ import {
 import { requireGuest } from "../../lib/http/auth.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { actorSearchPage, searchOptions, storedSearchFilter, storeSearchFilter } from "./search.ts";
+import { actorFilterOptions } from "../catalog/index.ts";
+import { actorSearchPage, storedSearchFilter, storeSearchFilter } from "./search.ts";
 
 /**
  * The actor search (spec core §7 actorsearch/*): filter options with counts, a paged search, and
@@ -16,7 +17,10 @@ import { actorSearchPage, searchOptions, storedSearchFilter, storeSearchFilter }
  */
 export async function actorSearchRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const options = memoizeAsync(() => searchOptions(ctx.db, ctx.now()), ctx.config.catalogCacheSeconds * 1000);
+  const options = memoizeAsync(
+    () => actorFilterOptions(ctx.db, ctx.now()),
+    ctx.config.catalogCacheSeconds * 1000,
+  );
 
   app.post("/actorsearch/init", async (request): Promise<TActorSearchInit> => {
     const auth = await request.auth();

@@ -18,12 +18,12 @@ import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { visitorKey } from "../../lib/visitor.ts";
 import { isAgeChecked } from "../accounts/index.ts";
+import { findPreviewAlbum, findReleasedAlbum } from "../catalog/index.ts";
 import { deleteComment, postComment } from "./commands/comments.ts";
 import { rateAlbum, ratePicture } from "./commands/rateAlbum.ts";
 import { viewAlbum } from "./commands/viewAlbum.ts";
 import { presentComment } from "./presenter.ts";
-import { findPreviewAlbum, presentAlbumPreview } from "./preview.ts";
-import { findReleasedAlbum } from "./queries.ts";
+import { presentAlbumPreview } from "./preview.ts";
 import { albumComments, albumState } from "./state.ts";
 import { viewMarksOf } from "./views.ts";
 
@@ -46,7 +46,13 @@ export async function albumsRoutes(app: FastifyInstance): Promise<void> {
     const { albumId } = parseInput(ZAlbumParams, request.params);
     const album = await releasedAlbum(albumId);
     const guest = (await request.auth())?.guest ?? null;
-    return albumState(ctx.db, album, guest, imageSigner(ctx.config.mediaSigningKey, guest?.id, ctx.now()));
+    return albumState(
+      ctx.db,
+      album,
+      guest,
+      ctx.now(),
+      imageSigner(ctx.config.mediaSigningKey, guest?.id, ctx.now()),
+    );
   });
 
   // The preview popup: the pictures before the paywall, counts and price; 18-rated ones need the

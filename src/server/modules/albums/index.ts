@@ -2,6 +2,5 @@
 export { rateAlbum, ratePicture } from "./commands/rateAlbum.ts";
 export { viewAlbum } from "./commands/viewAlbum.ts";
 export { presentAlbumPicture } from "./presenter.ts";
-export { findPicturesWithAlbums, picturesOfAlbums } from "./queries.ts";
 export type { ViewMarks } from "./views.ts";
 export { viewMarksOf } from "./views.ts";

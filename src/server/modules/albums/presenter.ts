@@ -7,7 +7,7 @@ import type { CommentRow } from "./queries.ts";
  * its reason and no image; an open one behind the paywall gets a signed URL from `sign` (its buyer).
  */
 export function presentAlbumPicture(
-  album: { free: boolean },
+  album: { free: boolean; isVipContent: boolean },
   picture: { id: number; ageRating: number; index: number; image: ImageRow },
   viewer: PictureViewer,
   sign: ((path: string) => string) | undefined,

@@ -1,18 +1,11 @@
 import { COMMENT_LIMIT, type TAlbumComments, type TAlbumState } from "../../../common/contracts/albums.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { type GuestRow, isAgeChecked } from "../accounts/index.ts";
-import { presentRating } from "../ratings/index.ts";
+import { type GuestRow, isAgeChecked, isVip } from "../accounts/index.ts";
+import { type EngagementAlbum, pictureCounters } from "../catalog/index.ts";
+import { presentRating, ratingValues } from "../ratings/index.ts";
 import { commentBlock, mayRate } from "./policy.ts";
 import { presentAlbumPicture, presentComment } from "./presenter.ts";
-import {
-  countComments,
-  type EngagementAlbum,
-  guestRatings,
-  hasCommented,
-  listComments,
-  ownsAlbum,
-  pictureCounters,
-} from "./queries.ts";
+import { countComments, hasCommented, listComments, ownsAlbum } from "./queries.ts";
 
 /** What the caller may do with an album's comments. */
 async function commentFacts(db: DbOrTx, album: EngagementAlbum, guest: GuestRow | null) {
@@ -30,6 +23,7 @@ export async function albumState(
   db: DbOrTx,
   album: EngagementAlbum,
   guest: GuestRow | null,
+  now: Date,
   sign?: (path: string) => string,
 ): Promise<TAlbumState> {
   const [pictures, facts, totalCount] = await Promise.all([
@@ -39,8 +33,8 @@ export async function albumState(
   ]);
   const [own, ownPictures] = guest
     ? await Promise.all([
-        guestRatings(db, guest.id, "album", [album.id]),
-        guestRatings(
+        ratingValues(db, guest.id, "album", [album.id]),
+        ratingValues(
           db,
           guest.id,
           "picture",
@@ -48,7 +42,11 @@ export async function albumState(
         ),
       ])
     : [new Map<number, number>(), new Map<number, number>()];
-  const viewer = { owned: facts.owned, ageChecked: guest != null && isAgeChecked(guest) };
+  const viewer = {
+    owned: facts.owned,
+    ageChecked: guest != null && isAgeChecked(guest),
+    vip: guest != null && isVip(guest, now),
+  };
   return {
     albumId: album.id,
     albumTotalViews: album.totalViews,

@@ -1,7 +1,4 @@
-import { and, eq, lte, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
-import type { DbOrTx } from "../../db/client.ts";
-import { albums } from "../../db/schema/catalog.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const MEMORY_LIMIT = 200_000;
@@ -31,16 +28,6 @@ export class ViewMarks {
     this.memory.set(mark, at + (DAY_SECONDS + 3600) * 1000);
     return true;
   }
-}
-
-/** Adds one view to a released album; the new total, or null for an unknown album. */
-export async function addAlbumView(db: DbOrTx, albumId: number, now: Date): Promise<number | null> {
-  const [row] = await db
-    .update(albums)
-    .set({ totalViews: sql`${albums.totalViews} + 1` })
-    .where(and(eq(albums.id, albumId), lte(albums.releasedAt, now)))
-    .returning({ totalViews: albums.totalViews });
-  return row?.totalViews ?? null;
 }
 
 /** One set of marks per application (REST and the content service count together). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ZAgeCheck } from "../../../common/contracts/accounts.ts";
+import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { verifyAge } from "./commands/verifyAge.ts";
@@ -24,8 +25,6 @@ export async function avsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/avs/verify", async (request) => {
     const { guest } = await requireGuest(request);
     const input = parseInput(ZAgeCheck, request.body);
-    return ctx.db.transaction((tx) =>
-      verifyAge({ tx, provider: ctx.ageCheck, guestId: guest.id, input, now: ctx.now() }),
-    );
+    return runCommand(ctx, verifyAge, { provider: ctx.ageCheck, guestId: guest.id, input });
   });
 }

@@ -1,25 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { ZRedeemBonus } from "../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../common/money.ts";
+import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { redeemBonus } from "./commands/redeemBonus.ts";
 import { mayRedeemCode } from "./queries.ts";
-import { benefitsOf } from "./vouchers.ts";
 
-/** guest/redeemBonus, guest/benefits and the promo-code check. All need login. */
+/** guest/redeemBonus and the promo-code check (guest/benefits is the vipclub's). All need login. */
 export async function benefitsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/guest/redeemBonus", async (request) => {
     const { guest } = await requireGuest(request);
     const { code } = parseInput(ZRedeemBonus, request.body);
-    const now = app.ctx.now();
-    const { balance, ...bonus } = await app.ctx.db.transaction((tx) => redeemBonus({ tx, guest, code, now }));
+    const { balance, ...bonus } = await runCommand(app.ctx, redeemBonus, { guest, code });
     return { success: true, bonus, guestBalance: balance, guestBalanceFormatted: formatCoins(balance) };
-  });
-
-  app.get("/guest/benefits", async (request) => {
-    const { guest } = await requireGuest(request);
-    return benefitsOf(app.ctx.db, guest.id, app.ctx.now());
   });
 
   // True while the code is valid and this guest has not redeemed it.

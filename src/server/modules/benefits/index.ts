@@ -1,6 +1,7 @@
 /** The public surface of the benefits module: other modules and the transports import only this. */
 export { createBonusCode } from "./commands/createBonusCode.ts";
 export {
+  benefitsOf,
   hasVoucherUnits,
   presentVoucher,
   restoreVoucher,

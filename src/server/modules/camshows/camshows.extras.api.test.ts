@@ -277,7 +277,8 @@ describe("ticket promo codes", () => {
 
 describe("titles and descriptions per language", () => {
   it("takes one text or texts per language and presents the page's language with the fallback", async () => {
-    const actor = await buildActor({ db: db() }, { name: "Polyglot" });
+    // She speaks German first: a text without the page's language comes in hers, then in English.
+    const actor = await buildActor({ db: db() }, { name: "Polyglot", languages: ["de", "en"] });
     const show = await schedule(actor.id, {
       title: { de: "Nachtshow", en: "Night show" },
       description: { de: "Spät", nl: "Laat" },
@@ -294,12 +295,28 @@ describe("titles and descriptions per language", () => {
     const de = await shows("de");
     const es = await shows("es");
     const nl = await shows("nl");
-    expect(de.get(show.id)).toMatchObject({ title: "Nachtshow", description: "Spät" });
-    expect(es.get(show.id)).toMatchObject({ title: "Night show", description: "Spät" });
-    expect(nl.get(show.id)).toMatchObject({ title: "Night show", description: "Laat" });
-    expect(es.get(germanOnly.id)?.title).toBe("Nur Deutsch");
-    expect(de.get(dutchOnly.id)?.title).toBe("Alleen Nederlands");
-    expect(de.get(plain.id)?.title).toBe("Plain");
+    expect(de.get(show.id)).toMatchObject({
+      title: "Nachtshow",
+      titleLanguage: "de",
+      description: "Spät",
+      descriptionLanguage: "de",
+    });
+    expect(es.get(show.id)).toMatchObject({
+      title: "Nachtshow",
+      titleLanguage: "de",
+      description: "Spät",
+      descriptionLanguage: "de",
+    });
+    expect(nl.get(show.id)).toMatchObject({
+      title: "Nachtshow",
+      titleLanguage: "de",
+      description: "Laat",
+      descriptionLanguage: "nl",
+    });
+    expect(es.get(germanOnly.id)).toMatchObject({ title: "Nur Deutsch", titleLanguage: "de" });
+    expect(de.get(dutchOnly.id)).toMatchObject({ title: "Alleen Nederlands", titleLanguage: "nl" });
+    // One text without languages counts as written in hers.
+    expect(es.get(plain.id)).toMatchObject({ title: "Plain", titleLanguage: "de" });
     const bad = (body: Record<string, unknown>) =>
       server.post(
         `internal/actors/${actor.id}/camshows`,
@@ -316,7 +333,7 @@ describe("titles and descriptions per language", () => {
     });
     expect(patch.status).toBe(200);
     expect((await shows("es")).get(plain.id)?.title).toBe("Sencillo");
-    expect((await shows("de")).get(plain.id)?.title).toBe("Simple");
+    expect((await shows("de")).get(plain.id)).toMatchObject({ title: "Simple", titleLanguage: "en" });
     // The feeds speak the language they are asked in.
     const feed = await (await server.fetch(`/rest/v1/camshows/ics/actor/${actor.id}?language=de`)).text();
     expect(feed).toContain("SUMMARY:Polyglot: Nachtshow");
@@ -332,12 +349,14 @@ describe("titles and descriptions per language", () => {
     expect(mine).toContain("DESCRIPTION:Spät");
     const english = await (await server.fetch(target.pathname)).text();
     expect(english).toContain("SUMMARY:Polyglot: Night show");
+    const spanish = await (await server.fetch(`${target.pathname}?language=es`)).text();
+    expect(spanish).toContain("SUMMARY:Polyglot: Nachtshow");
   });
 });
 
 describe("notifications in the holder's language", () => {
   it("stores a cancelled show's title in the holder's language", async () => {
-    const actor = await buildActor({ db: db() });
+    const actor = await buildActor({ db: db() }, { languages: ["en", "de"] });
     const show = await schedule(actor.id, { title: { de: "Eins", en: "One", es: "Uno" }, price: 0 });
     const spanish = await signUpGuest(server, { coins: 0 });
     const dutch = await signUpGuest(server, { coins: 0 });
@@ -354,6 +373,7 @@ describe("notifications in the holder's language", () => {
       return (row?.data as { title?: string } | undefined)?.title;
     };
     await expect.poll(() => titleOf(spanish)).toBe("Uno");
+    // No Dutch title: the performer's own language (English first among hers).
     await expect.poll(() => titleOf(dutch)).toBe("One");
   });
 });

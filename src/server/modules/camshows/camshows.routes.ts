@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   ZBuyChatTicket,
@@ -12,8 +12,9 @@ import {
 import { runCommand } from "../../lib/command.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
+import { requestIdempotency } from "../../lib/http/idempotent.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
+import { mailLinkOrigin } from "../../lib/siteAddresses.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { assertMaySpend } from "../accounts/index.ts";
 import { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
@@ -65,15 +66,13 @@ export async function camshowsRoutes(app: FastifyInstance): Promise<void> {
     const { guest } = await requireGuest(request);
     const input = parseInput(ZBuyChatTicket, request.body);
     assertMaySpend(guest);
-    const answer = await inIdempotentTransaction({
-      db: ctx.db,
-      request,
-      guestId: guest.id,
-      path: "/camshows/tickets",
-      input,
-      run: (tx) => buyTicket({ tx, guestId: guest.id, input, now: ctx.now() }),
-    });
-    ctx.wakeOutbox();
+    const once = requestIdempotency(request, "/camshows/tickets", input);
+    const answer = await runCommand(
+      ctx,
+      buyTicket,
+      { guestId: guest.id, input },
+      once && { guestId: guest.id, ...once },
+    );
     reply.status(201);
     return answer;
   });
@@ -91,20 +90,22 @@ export async function camshowsRoutes(app: FastifyInstance): Promise<void> {
 /** The ICS feeds: the guest's private one (by its secret URL) and every performer's public one. */
 function calendarFeedRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  // Read at each request: the public address may be settled after the routes (tests, e2e).
-  const feedBase = () => `${ctx.config.publicUrl.replace(/\/$/, "")}/rest/v1/camshows/ics`;
+  // A feed and its events' links leave the browser (a calendar app reads them), as a mail's do: on
+  // PUBLIC_URL in production, on the site address asked at in development (issue 27). Read at each
+  // request: the public address may be settled after the routes (tests, e2e).
+  const origin = (request: FastifyRequest) => mailLinkOrigin(ctx.config, request.overlayOrigins.siteAddress);
   // The feed speaks the language of the page that asked for its address.
-  const guestFeedUrl = (token: string, language: string) =>
-    `${feedBase()}/guest/${token}?language=${language}`;
+  const guestFeedUrl = (request: FastifyRequest, token: string) =>
+    `${origin(request)}/rest/v1/camshows/ics/guest/${token}?language=${request.language}`;
 
   app.get("/camshows/ics/feedUrl", async (request) => {
     const { guest } = await requireGuest(request);
-    return { success: true, url: guestFeedUrl(await feedTokenOf(ctx.db, guest.id), request.language) };
+    return { success: true, url: guestFeedUrl(request, await feedTokenOf(ctx.db, guest.id)) };
   });
 
   app.post("/camshows/ics/feedUrl/renew", async (request) => {
     const { guest } = await requireGuest(request);
-    return { success: true, url: guestFeedUrl(await renewFeedToken(ctx.db, guest.id), request.language) };
+    return { success: true, url: guestFeedUrl(request, await renewFeedToken(ctx.db, guest.id)) };
   });
 
   app.delete("/camshows/ics/feedUrl", async (request) => {
@@ -116,7 +117,7 @@ function calendarFeedRoutes(app: FastifyInstance): void {
     const { token } = parseInput(z.object({ token: z.string().regex(/^[\w-]{20,64}$/) }), request.params);
     const text = await guestFeed(ctx.db, {
       token,
-      publicUrl: ctx.config.publicUrl,
+      publicUrl: origin(request),
       language: request.language,
       now: ctx.now(),
     });
@@ -129,7 +130,7 @@ function calendarFeedRoutes(app: FastifyInstance): void {
     const actorId = parseInput(z.object({ actorId: ZId }), request.params).actorId;
     const text = await actorFeed(ctx.db, {
       actorId,
-      publicUrl: ctx.config.publicUrl,
+      publicUrl: origin(request),
       language: request.language,
       now: ctx.now(),
     });

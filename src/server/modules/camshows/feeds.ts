@@ -4,14 +4,15 @@ import type { Language } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import type { Db } from "../../db/client.ts";
 import { camShowFeedTokens, camShows, camShowTickets } from "../../db/schema/camshows.ts";
-import { actors } from "../../db/schema/catalog.ts";
+import { actorNamesAndLanguagesOf } from "../catalog/index.ts";
+import { withActorNames } from "./calendar.ts";
 import { type IcsEvent, icsCalendar } from "./ics.ts";
 import { showTexts } from "./queries.ts";
 
 /** Past shows stay in the feeds this long (a calendar keeps what happened). */
 const PAST_MS = 7 * 86_400_000;
 
-type ShowRow = typeof camShows.$inferSelect & { actorName: string };
+type ShowRow = typeof camShows.$inferSelect & { actorName: string; actorLanguages: string[] };
 
 function events(rows: readonly ShowRow[], publicUrl: string, language: Language): IcsEvent[] {
   return rows.map((row) => ({
@@ -71,11 +72,10 @@ export async function guestFeed(
     .from(camShowFeedTokens)
     .where(eq(camShowFeedTokens.token, options.token));
   if (!owner) return null;
-  const rows = await db
-    .select({ show: camShows, actorName: actors.name })
+  const found = await db
+    .select({ show: camShows })
     .from(camShowTickets)
     .innerJoin(camShows, eq(camShows.id, camShowTickets.showId))
-    .innerJoin(actors, eq(actors.id, camShows.actorId))
     .where(
       and(
         eq(camShowTickets.guestId, owner.guestId),
@@ -84,7 +84,11 @@ export async function guestFeed(
       ),
     )
     .orderBy(asc(camShows.startsAt));
-  const shows = rows.map((r) => ({ ...r.show, actorName: r.actorName }));
+  const shows = (await withActorNames(db, found)).map((r) => ({
+    ...r.show,
+    actorName: r.actorName,
+    actorLanguages: r.actorLanguages,
+  }));
   return icsCalendar({
     name: "Velvet cam shows",
     now: options.now,
@@ -97,8 +101,8 @@ export async function actorFeed(
   db: Db,
   options: { actorId: number; publicUrl: string; language: Language; now: Date },
 ): Promise<string | null> {
-  const [actor] = await db.select({ name: actors.name }).from(actors).where(eq(actors.id, options.actorId));
-  if (!actor) return null;
+  const actor = (await actorNamesAndLanguagesOf(db, [options.actorId])).get(options.actorId);
+  if (actor === undefined) return null;
   const rows = await db
     .select()
     .from(camShows)
@@ -110,7 +114,7 @@ export async function actorFeed(
       ),
     )
     .orderBy(asc(camShows.startsAt));
-  const shows = rows.map((row) => ({ ...row, actorName: actor.name }));
+  const shows = rows.map((row) => ({ ...row, actorName: actor.name, actorLanguages: actor.languages }));
   return icsCalendar({
     name: `${actor.name}: cam shows`,
     now: options.now,

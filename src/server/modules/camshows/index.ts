@@ -1,6 +1,7 @@
 /** The public surface of the cam-shows module (scheduled shows sold by tickets): others import only this. */
 import "./events.ts";
 
+export { upcomingShowCounts } from "./calendar.ts";
 export { cancelShow, changeShow, scheduleShow } from "./commands/operatorShows.ts";
 export { createPromoCode, promoCodeById, ticketPrice } from "./commands/promoCodes.ts";
 export { REMINDER_LEAD_MS, runShowClock, type ShowClockReport } from "./commands/showClock.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, textIn } from "../../../common/contracts/camshows.ts";
+import { plainText } from "../../../common/contracts/camshows.ts";
 import { discountedPrice } from "./commands/promoCodes.ts";
 
 describe("a promo code's price", () => {
@@ -13,15 +13,8 @@ describe("a promo code's price", () => {
   });
 });
 
-describe("a show's text in a language", () => {
-  it("takes the language, then en, then de, then any, then the one text", () => {
-    expect(textIn("es", "One", null)).toBe("One");
-    expect(textIn("es", "One", { es: "Uno", en: "One" })).toBe("Uno");
-    expect(textIn("es", "One", { de: "Eins", en: "One" })).toBe("One");
-    expect(textIn("nl", "x", { de: "Eins" })).toBe("Eins");
-    expect(textIn("de", "x", { nl: "Een", es: "Uno" })).toBe("Uno");
-  });
-
+describe("a show's text", () => {
+  // Which text a page shows: catalog/performerText.test.ts (the performer text rule).
   it("keeps the fallback text of texts per language in the one text column", () => {
     expect(plainText("Plain")).toEqual({ text: "Plain", translations: null });
     expect(plainText({ nl: "Een", de: "Eins" })).toEqual({

@@ -1,25 +1,39 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { berlinDate } from "../../../common/berlinTime.ts";
-import { type TCamShow, type TCamShowList, textIn } from "../../../common/contracts/camshows.ts";
+import type { TCamShow, TCamShowList } from "../../../common/contracts/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
 import { euroCentsForCoins } from "../../../common/money.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { camShows, camShowTickets } from "../../db/schema/camshows.ts";
-import { actors } from "../../db/schema/catalog.ts";
+import { performerFields } from "../catalog/index.ts";
+import { withActorNames } from "./calendar.ts";
 
 type ShowRow = typeof camShows.$inferSelect;
+/** A show with what its texts need of the performer: her spoken languages. */
+type ShowWithActor = ShowRow & { actorLanguages: string[] };
 
-/** A show's title and description in a language (the language, then en, then de, then any). */
-export function showTexts(row: ShowRow, language: Language): { title: string; description: string } {
+/**
+ * A show's title and description in a language, each with the language it is in: the performer's
+ * text rule (catalog performerText); an operator's one text counts as written in her language.
+ */
+export function showTexts(
+  row: ShowWithActor,
+  language: Language,
+): Pick<TCamShow, "title" | "titleLanguage" | "description" | "descriptionLanguage"> {
   return {
-    title: textIn(language, row.title, row.titleTranslations),
-    description: textIn(language, row.description, row.descriptionTranslations),
+    ...performerFields("title", row.titleTranslations ?? row.title, language, row.actorLanguages),
+    ...performerFields(
+      "description",
+      row.descriptionTranslations ?? row.description,
+      language,
+      row.actorLanguages,
+    ),
   };
 }
 
 /** A show as the calendar presents it, in a language, for a guest (or a visitor: guestId null). */
 export function presentShow(
-  row: ShowRow & { actorName: string },
+  row: ShowWithActor & { actorName: string },
   isBought: boolean,
   now: Date,
   language: Language,
@@ -75,10 +89,9 @@ export async function listShows(
 ): Promise<TCamShowList> {
   const { now } = options;
   const until = new Date(now.getTime() + options.days * 86_400_000);
-  const rows = await db
-    .select({ show: camShows, actorName: actors.name })
+  const found = await db
+    .select({ show: camShows })
     .from(camShows)
-    .innerJoin(actors, eq(actors.id, camShows.actorId))
     .where(
       and(
         sql`${camShows.state} in ('scheduled', 'live')`,
@@ -89,16 +102,19 @@ export async function listShows(
     )
     .orderBy(asc(camShows.startsAt), asc(camShows.id))
     .limit(500);
+  const rows = await withActorNames(db, found);
   const bought = await boughtOf(
     db,
     options.guestId,
     rows.map((r) => r.show.id),
   );
   const days = new Map<string, TCamShow[]>();
-  for (const { show, actorName } of rows) {
+  for (const { show, actorName, actorLanguages } of rows) {
     const date = berlinDate(show.startsAt);
     const list = days.get(date) ?? [];
-    list.push(presentShow({ ...show, actorName }, bought.has(show.id), now, options.language));
+    list.push(
+      presentShow({ ...show, actorName, actorLanguages }, bought.has(show.id), now, options.language),
+    );
     days.set(date, list);
   }
   return {
@@ -177,13 +193,17 @@ export async function ticketShowFlags(
   return flags;
 }
 
-/** Shows with their performer's name, by id (the notifications and pushes about them). */
+/** Shows with their performer's name and languages, by id (the notifications and pushes about them). */
 export async function showsByIds(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, ShowRow & { actorName: string }>();
-  const rows = await db
-    .select({ show: camShows, actorName: actors.name })
-    .from(camShows)
-    .innerJoin(actors, eq(actors.id, camShows.actorId))
-    .where(inArray(camShows.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.show.id, { ...r.show, actorName: r.actorName }]));
+  if (ids.length === 0) return new Map<number, ShowWithActor & { actorName: string }>();
+  const rows = await withActorNames(
+    db,
+    await db
+      .select({ show: camShows })
+      .from(camShows)
+      .where(inArray(camShows.id, [...new Set(ids)])),
+  );
+  return new Map(
+    rows.map((r) => [r.show.id, { ...r.show, actorName: r.actorName, actorLanguages: r.actorLanguages }]),
+  );
 }

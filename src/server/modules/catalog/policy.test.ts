@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALBUM_PREVIEW_PICTURES } from "../../../common/constants.ts";
-import { isPictureLocked, needsAgeCheck, pictureLock } from "./policy.ts";
+import { isPictureLocked, needsAgeCheck, opensAlbum, pictureLock } from "./policy.ts";
 
 describe("isPictureLocked", () => {
   it("opens every picture of a free album", () => {
@@ -19,14 +19,20 @@ describe("isPictureLocked", () => {
 });
 
 describe("pictureLock", () => {
-  const paid = { free: false };
-  const free = { free: true };
-  const anonymous = { ageChecked: false, owned: false };
-  const checked = { ageChecked: true, owned: false };
-  const buyer = { ageChecked: false, owned: true };
-  const checkedBuyer = { ageChecked: true, owned: true };
-  const row = (album: { free: boolean }, ageRating: number, viewer: typeof anonymous) =>
-    [0, 1, 2, 3, 4].map((index) => pictureLock(album, { ageRating, index }, viewer));
+  const paid = { free: false, isVipContent: false };
+  const free = { free: true, isVipContent: false };
+  const paidVip = { free: false, isVipContent: true };
+  const anonymous = { ageChecked: false, owned: false, vip: false };
+  const checked = { ageChecked: true, owned: false, vip: false };
+  const buyer = { ageChecked: false, owned: true, vip: false };
+  const checkedBuyer = { ageChecked: true, owned: true, vip: false };
+  const vip = { ageChecked: false, owned: false, vip: true };
+  const checkedVip = { ageChecked: true, owned: false, vip: true };
+  const row = (
+    album: { free: boolean; isVipContent: boolean },
+    ageRating: number,
+    viewer: typeof anonymous,
+  ) => [0, 1, 2, 3, 4].map((index) => pictureLock(album, { ageRating, index }, viewer));
 
   it("needs an accepted age check for 18-rated pictures, whoever asks, before anything else", () => {
     expect(needsAgeCheck(16)).toBe(false);
@@ -42,6 +48,19 @@ describe("pictureLock", () => {
     expect(row(paid, 16, anonymous)).toEqual([null, null, null, "needPurchase", "needPurchase"]);
     expect(row(paid, 16, buyer)).toEqual(Array(5).fill(null));
     expect(row(paid, 18, checkedBuyer)).toEqual(Array(5).fill(null));
+  });
+
+  it("opens a VIP album to a VIP member as its purchase does, and nothing else to VIP", () => {
+    expect(row(paidVip, 16, vip)).toEqual(Array(5).fill(null));
+    expect(row(paidVip, 16, anonymous)).toEqual([null, null, null, "needPurchase", "needPurchase"]);
+    expect(row(paidVip, 16, buyer)).toEqual(Array(5).fill(null));
+    // VIP is no age check, and a VIP album is not every album.
+    expect(row(paidVip, 18, vip)).toEqual(Array(5).fill("needAgeCheck"));
+    expect(row(paidVip, 18, checkedVip)).toEqual(Array(5).fill(null));
+    expect(row(paid, 16, vip)).toEqual([null, null, null, "needPurchase", "needPurchase"]);
+    expect(opensAlbum(paidVip, { owned: false, vip: true })).toBe(true);
+    expect(opensAlbum(paid, { owned: false, vip: true })).toBe(false);
+    expect(opensAlbum(paidVip, { owned: false, vip: false })).toBe(false);
   });
 
   it("opens 16-rated pictures of a free album to everybody", () => {

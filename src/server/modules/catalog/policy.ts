@@ -20,20 +20,33 @@ export interface PictureViewer {
   ageChecked: boolean;
   /** The viewer bought the album. */
   owned: boolean;
+  /** The viewer's VIP club membership runs (accounts' entitlement `isVip`). */
+  vip: boolean;
+}
+
+/**
+ * Whether the viewer has every picture of the album behind the paywall: the album is bought, or it
+ * is VIP content and the viewer a VIP club member (what the club sells). The one rule for albums.
+ */
+export function opensAlbum(
+  album: { isVipContent: boolean },
+  viewer: { owned: boolean; vip: boolean },
+): boolean {
+  return viewer.owned || (album.isVipContent && viewer.vip);
 }
 
 /**
  * Why a viewer may not see an album picture, or null. The age check comes first, for everybody
  * (anonymous visitors and buyers too): an 18-rated picture needs an accepted age check. Then a
- * picture behind the paywall needs the album's purchase. `index` is the picture's place in the album.
+ * picture behind the paywall needs the album's purchase (or, for VIP content, the VIP club: opensAlbum). `index` is the picture's place in the album.
  */
 export function pictureLock(
-  album: { free: boolean },
+  album: { free: boolean; isVipContent: boolean },
   picture: { ageRating: number; index: number },
   viewer: PictureViewer,
 ): TPictureLock {
   if (needsAgeCheck(picture.ageRating) && !viewer.ageChecked) return "needAgeCheck";
-  if (!viewer.owned && isPictureLocked(album, picture.index)) return "needPurchase";
+  if (!opensAlbum(album, viewer) && isPictureLocked(album, picture.index)) return "needPurchase";
   return null;
 }
 

@@ -17,6 +17,7 @@ import {
 } from "../../../common/contracts/videoPictures.ts";
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { performerFields } from "./performerText.ts";
 import type { ActorRow, AlbumRow, CategoryRow, ImageRow, VideoRow } from "./rows.ts";
 
 const DAY_MS = 86_400_000;
@@ -56,10 +57,11 @@ const vxc = (value: number) => ({ value, currency: "VXC" as const });
 /** A video row (with its actor and preview image) as the public video shape. */
 export function presentVideo(row: VideoRow, language: Language, now: Date): TVideo {
   const actorUrl = buildPath(language, "actorProfile", { actorName: row.actor.name });
+  const spoken = row.actor.languages;
   return {
     id: row.id,
-    title: pickLocalized(row.title, language),
-    description: pickLocalized(row.description, language),
+    ...performerFields("title", row.title, language, spoken),
+    ...performerFields("description", row.description, language, spoken),
     duration: row.durationSec,
     ageRating: row.ageRating,
     vip: row.vip,
@@ -129,7 +131,7 @@ export function presentActorTile(row: ActorRow, language: Language, now: Date): 
     isOnline: row.isOnline,
     isNew: now.getTime() - row.registeredAt.getTime() < NEW_ACTOR_DAYS * DAY_MS,
     avatar: presentImage(row.avatar),
-    headline: pickLocalized(row.headline, language),
+    ...performerFields("headline", row.headline, language, row.languages),
     url: buildPath(language, "actorProfile", { actorName: row.name }),
     messagePrice: { value: row.priceMessage, currency: "VXC" },
     freeMessages: row.freeMessages,
@@ -148,7 +150,7 @@ export function presentActorProfile(
     country: row.country,
     city: row.city,
     languages: row.languages,
-    about: pickLocalized(row.about, language),
+    ...performerFields("about", row.about, language, row.languages),
     heightCm: row.heightCm,
     eyeColor: row.eyeColor,
     hairColor: row.hairColor,
@@ -193,7 +195,7 @@ export function presentCategory(row: CategoryRow, language: Language): TCategory
 export function presentAlbumTile(row: AlbumRow, language: Language): TAlbumTile {
   return {
     id: row.id,
-    title: pickLocalized(row.title, language),
+    ...performerFields("title", row.title, language, row.actor.languages),
     ageRating: row.ageRating,
     free: row.free,
     isVipContent: row.isVipContent,
@@ -212,10 +214,16 @@ export function presentAlbumTile(row: AlbumRow, language: Language): TAlbumTile 
 }
 
 /** An album with its pictures. */
-export function presentAlbum(row: AlbumRow, pictures: TAlbum["pictures"], language: Language): TAlbum {
+export function presentAlbum(
+  row: AlbumRow,
+  pictures: TAlbum["pictures"],
+  language: Language,
+  openedByVip = false,
+): TAlbum {
   return {
     ...presentAlbumTile(row, language),
-    description: pickLocalized(row.description, language),
+    ...performerFields("description", row.description, language, row.actor.languages),
+    openedByVip,
     pictures,
   };
 }

@@ -4,8 +4,8 @@ import type { DbOrTx, Tx } from "../../db/client.ts";
 import { favorites } from "../../db/schema/favorites.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { recordEvent } from "../../lib/outbox/events.ts";
+import { pinnableExists } from "../catalog/index.ts";
 import { hasVerifiedMobile } from "../phone/index.ts";
-import { objectExists } from "./queries.ts";
 
 interface Pin {
   tx: Tx;
@@ -23,7 +23,7 @@ const pinOf = ({ guestId, objectType, objectId }: Omit<Pin, "tx">) =>
  */
 export async function pinFavorite(options: Pin): Promise<void> {
   const { tx, guestId, objectType, objectId } = options;
-  if (!(await objectExists(tx, objectType, objectId)))
+  if (!(await pinnableExists(tx, objectType, objectId)))
     throw new AppError(AppErrorCode.NOT_FOUND, `No ${objectType} with id ${objectId}`);
   const inserted = await tx
     .insert(favorites)

@@ -8,6 +8,7 @@ import {
   ZFavoriteNotifications,
   ZFavoriteObject,
 } from "../../../common/contracts/favorites.ts";
+import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { pinFavorite, setFavoriteNotifications, unpinFavorite } from "./commands.ts";
@@ -29,14 +30,14 @@ export async function favoritesRoutes(app: FastifyInstance): Promise<void> {
   app.post("/guest/favorite/pin", async (request): Promise<TFavoritePinResult> => {
     const { guest } = await requireGuest(request);
     const { objectType, objectId } = parseInput(ZFavoriteObject, request.body);
-    await ctx.db.transaction((tx) => pinFavorite({ tx, guestId: guest.id, objectType, objectId }));
+    await runCommand(ctx, pinFavorite, { guestId: guest.id, objectType, objectId });
     return { success: true, objectType, objectId, pinned: true };
   });
 
   app.post("/guest/favorite/unpin", async (request): Promise<TFavoritePinResult> => {
     const { guest } = await requireGuest(request);
     const { objectType, objectId } = parseInput(ZFavoriteObject, request.body);
-    await ctx.db.transaction((tx) => unpinFavorite({ tx, guestId: guest.id, objectType, objectId }));
+    await runCommand(ctx, unpinFavorite, { guestId: guest.id, objectType, objectId });
     return { success: true, objectType, objectId, pinned: false };
   });
 

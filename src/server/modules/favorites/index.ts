@@ -1,2 +1,3 @@
 /** The public surface of the favorites module: other modules and the transports import only this. */
-export { actorPinCounts, pinnedIds, pinsOf } from "./queries.ts";
+export { actorPinnersSql, claimOnlineAlerts, type OnlineAlertChannel } from "./onlineAlerts.ts";
+export { actorPinCounts, pinnedIds, pinnedSql, pinsOf } from "./queries.ts";

@@ -1,19 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { FavoriteObjectType } from "../../../common/contracts/favorites.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actorSedcards, actors, albumPictures, albums, images } from "../../db/schema/catalog.ts";
 import { favorites } from "../../db/schema/favorites.ts";
-import type { ActorRow } from "../catalog/index.ts";
-
-const avatar = alias(images, "avatar");
-
-/** Whether the object a guest wants to pin exists. */
-export async function objectExists(db: DbOrTx, objectType: FavoriteObjectType, objectId: number) {
-  const table = { actor: actors, album: albums, sedcard: actorSedcards, picture: albumPictures }[objectType];
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, objectId)).limit(1);
-  return row !== undefined;
-}
+import { type ActorRow, actorsWithAvatars } from "../catalog/index.ts";
 
 /** The ids a guest pinned of one object type, newest first. */
 export async function pinnedIds(db: DbOrTx, guestId: number, objectType: FavoriteObjectType) {
@@ -33,29 +22,25 @@ export interface FavoriteActorRow {
   pinnedAt: Date;
 }
 
-/** A guest's favourite actors: online first, then by name. */
+/** A guest's favourite actors (the catalogue's rows): online first, then by name. */
 export async function favoriteActors(db: DbOrTx, guestId: number): Promise<FavoriteActorRow[]> {
-  const rows = await db
+  const pins = await db
     .select({
-      actor: actors,
-      avatar,
+      actorId: favorites.objectId,
       emailNotify: favorites.emailNotify,
       smsNotify: favorites.smsNotify,
       pushNotify: favorites.pushNotify,
       pinnedAt: favorites.createdAt,
     })
     .from(favorites)
-    .innerJoin(actors, eq(actors.id, favorites.objectId))
-    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
-    .where(and(eq(favorites.guestId, guestId), eq(favorites.objectType, "actor")))
-    .orderBy(desc(actors.isOnline), asc(actors.name));
-  return rows.map((row) => ({
-    actor: { ...row.actor, avatar: row.avatar },
-    emailNotify: row.emailNotify,
-    smsNotify: row.smsNotify,
-    pushNotify: row.pushNotify,
-    pinnedAt: row.pinnedAt,
-  }));
+    .where(and(eq(favorites.guestId, guestId), eq(favorites.objectType, "actor")));
+  const byActor = new Map(pins.map(({ actorId, ...pin }) => [actorId, pin]));
+  // The catalogue's order: online first, then by name.
+  const actors = await actorsWithAvatars(db, [...byActor.keys()]);
+  return actors.flatMap((actor) => {
+    const pin = byActor.get(actor.id);
+    return pin ? [{ actor, ...pin }] : [];
+  });
 }
 
 /** A page of a guest's pins of some object types, newest first, with the number of all of them. */
@@ -86,4 +71,9 @@ export function actorPinCounts(db: DbOrTx) {
     .from(favorites)
     .where(eq(favorites.objectType, "actor"))
     .groupBy(favorites.objectId);
+}
+
+/** SQL condition: the guest pinned the object of a type whose id is in `idColumn` (lists of flags). */
+export function pinnedSql(guestId: number, objectType: FavoriteObjectType, idColumn: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${favorites} where ${favorites.guestId} = ${guestId} and ${favorites.objectType} = ${objectType} and ${favorites.objectId} = ${idColumn})`;
 }

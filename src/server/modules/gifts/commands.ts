@@ -69,10 +69,12 @@ export async function spendOwnedGift(tx: Tx, options: { guestId: number; giftId:
  * their own count, and records gifts.changed. Unknown gifts are 400 and unknown guests
  * 404, with nothing written.
  */
-export async function grantGifts(
-  tx: Tx,
-  options: { guestId: number; gifts: { giftId: number; count: number }[] },
-): Promise<void> {
+export async function grantGifts(options: {
+  tx: Tx;
+  guestId: number;
+  gifts: { giftId: number; count: number }[];
+}): Promise<void> {
+  const { tx } = options;
   if (!(await accessFactsOf(tx, options.guestId)))
     throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   await assertGiftsExist(

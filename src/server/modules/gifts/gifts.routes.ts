@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ZGrantGifts } from "../../../common/contracts/messenger.ts";
+import { runCommand } from "../../lib/command.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { grantGifts } from "./commands.ts";
@@ -16,7 +17,7 @@ export async function giftRoutes(app: FastifyInstance): Promise<void> {
   app.post("/internal/grantMessengerGifts", async (request) => {
     authorize(request);
     const input = parseInput(ZGrantGifts, request.body);
-    await ctx.db.transaction((tx) => grantGifts(tx, input));
+    await runCommand(ctx, grantGifts, { guestId: input.guestId, gifts: input.gifts });
     request.log.info(
       { guestId: input.guestId, gifts: input.gifts, reason: input.reason },
       "messenger gifts granted",

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   type TGuestState,
+  type TOneClickBuy,
   ZAcceptance,
   ZAutoRechargeTeaserState,
   ZConversionChat,
   ZNewsletterSubscribe,
   ZNewsletterUnsubscribe,
+  ZOneClickBuy,
   ZPreferences,
   ZProfileUpdate,
   ZRelation,
@@ -13,7 +15,13 @@ import {
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { savePreferences, setNewsletter, updateGuestSettings } from "../accounts/index.ts";
+import {
+  presentOneClickBuy,
+  savePreferences,
+  setNewsletter,
+  setOneClickBuy,
+  updateGuestSettings,
+} from "../accounts/index.ts";
 import { presentVoucher, usableVouchers } from "../benefits/index.ts";
 import { guestStateOf } from "../guestState/index.ts";
 import { guestQuietHours } from "../notifications/index.ts";
@@ -109,6 +117,19 @@ export async function guestRoutes(app: FastifyInstance): Promise<void> {
     const { action } = parseInput(ZConversionChat, request.body);
     await update(guest.id, { conversionChatEnabled: action === "enable" });
     return { data: { success: true } };
+  });
+
+  // "Buy with one click" (issue 27): the web app's purchase confirmation reads it; the server
+  // charges the same with it on or off.
+  app.get("/guest/oneClickBuy", async (request): Promise<TOneClickBuy> => {
+    const { guest } = await requireGuest(request);
+    return presentOneClickBuy(guest);
+  });
+
+  app.put("/guest/oneClickBuy", async (request): Promise<TOneClickBuy> => {
+    const { guest } = await requireGuest(request);
+    const setting = parseInput(ZOneClickBuy, request.body);
+    return setOneClickBuy(app.ctx.db, guest.id, setting);
   });
 
   app.post("/guest/savePreferences", async (request) => {

@@ -9,7 +9,7 @@ import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { isAgeChecked } from "../accounts/index.ts";
+import { isAgeChecked, isVip } from "../accounts/index.ts";
 import { setArchived } from "./commands/archive.ts";
 import { libraryPage } from "./page.ts";
 
@@ -27,7 +27,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     const query = parseInput(ZLibraryQuery, request.query);
     const now = ctx.now();
     return libraryPage(ctx.db, {
-      guest: { id: guest.id, ageChecked: isAgeChecked(guest) },
+      guest: { id: guest.id, ageChecked: isAgeChecked(guest), vip: isVip(guest, now) },
       query,
       language: request.language,
       now,

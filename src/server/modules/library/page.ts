@@ -15,7 +15,7 @@ type Sign = Parameters<typeof presentImage>[1];
 export async function libraryPage(
   db: DbOrTx,
   options: {
-    guest: { id: number; ageChecked: boolean };
+    guest: { id: number; ageChecked: boolean; vip: boolean };
     query: TLibraryQuery;
     language: Language;
     now: Date;
@@ -58,7 +58,7 @@ export async function libraryPage(
       const lockReason = pictureLock(
         row.album,
         { ageRating: row.ageRating, index: row.position },
-        { ageChecked: guest.ageChecked, owned: found.ownedAlbums.has(row.album.id) },
+        { ageChecked: guest.ageChecked, vip: guest.vip, owned: found.ownedAlbums.has(row.album.id) },
       );
       return [presentPictureItem(row, pin.at, lockReason, language, image)];
     });

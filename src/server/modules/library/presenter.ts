@@ -1,18 +1,23 @@
 import type { TPictureLock } from "../../../common/contracts/albums.ts";
 import type { TImage } from "../../../common/contracts/catalog.ts";
 import type { TLibraryItem, TLibrarySource } from "../../../common/contracts/library.ts";
-import { type Language, pickLocalized } from "../../../common/languages.ts";
+import type { Language, Localized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import type { ImageRow } from "../catalog/index.ts";
+import { type ImageRow, performerText, type RowActor } from "../catalog/index.ts";
 
-type Localized = Parameters<typeof pickLocalized>[0];
 type Present = (image: ImageRow | null) => TImage | null;
+
+/** The item's title in the page's language, or in the one it falls back to. */
+function titleOf(title: Partial<Localized>, language: Language, actor: RowActor, suffix = "") {
+  const shown = performerText(title, language, actor.languages);
+  return { title: `${shown.text}${suffix}`, titleLanguage: shown.language };
+}
 
 /** A bought (or archived) video as a library entry; it plays on its video page. */
 export function presentVideoItem(
   row: {
-    video: { id: number; title: Localized; durationSec: number };
-    actor: { id: number; name: string };
+    video: { id: number; title: Partial<Localized>; durationSec: number };
+    actor: RowActor;
     image: ImageRow | null;
     boughtAt: Date;
     archivedAt: Date | null;
@@ -24,8 +29,8 @@ export function presentVideoItem(
   return {
     objectType: "video",
     id: row.video.id,
-    title: pickLocalized(row.video.title, language),
-    actor: row.actor,
+    ...titleOf(row.video.title, language, row.actor),
+    actor: { id: row.actor.id, name: row.actor.name },
     image: image(row.image),
     url: buildPath(language, "actorVideo", { actorName: row.actor.name, videoId: row.video.id }),
     source,
@@ -41,8 +46,8 @@ export function presentVideoItem(
 /** A bought, archived or pinned album as a library entry; it opens on its album page. */
 export function presentAlbumItem(
   row: {
-    album: { id: number; title: Localized };
-    actor: { id: number; name: string };
+    album: { id: number; title: Partial<Localized> };
+    actor: RowActor;
     image: ImageRow | null;
     pictureCount: number;
   },
@@ -54,8 +59,8 @@ export function presentAlbumItem(
   return {
     objectType: "album",
     id: row.album.id,
-    title: pickLocalized(row.album.title, language),
-    actor: row.actor,
+    ...titleOf(row.album.title, language, row.actor),
+    actor: { id: row.actor.id, name: row.actor.name },
     image: image(row.image),
     url: buildPath(language, "actorAlbum", { actorName: row.actor.name, albumId: row.album.id }),
     source,
@@ -73,8 +78,8 @@ export function presentPictureItem(
   row: {
     id: number;
     position: number;
-    album: { id: number; title: Localized };
-    actor: { id: number; name: string };
+    album: { id: number; title: Partial<Localized> };
+    actor: RowActor;
     image: ImageRow | null;
   },
   at: Date,
@@ -85,8 +90,8 @@ export function presentPictureItem(
   return {
     objectType: "picture",
     id: row.id,
-    title: `${pickLocalized(row.album.title, language)} · ${row.position + 1}`,
-    actor: row.actor,
+    ...titleOf(row.album.title, language, row.actor, ` · ${row.position + 1}`),
+    actor: { id: row.actor.id, name: row.actor.name },
     image: lockReason ? null : image(row.image),
     url: buildPath(language, "actorAlbum", { actorName: row.actor.name, albumId: row.album.id }),
     source: "PINNED",

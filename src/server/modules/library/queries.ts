@@ -1,40 +1,64 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, albumPictures, albums, images, videos } from "../../db/schema/catalog.ts";
-import { favorites } from "../../db/schema/favorites.ts";
 import { libraryArchive } from "../../db/schema/library.ts";
-import { purchases } from "../../db/schema/purchases.ts";
-import { findPicturesWithAlbums } from "../albums/index.ts";
-import { albumCoverJoin } from "../catalog/index.ts";
+import { albumItemsByIds, findPicturesWithAlbums, videoItemsByIds } from "../catalog/index.ts";
+import { pinsOf } from "../favorites/index.ts";
+import { boughtCount, boughtIds, boughtItemIds, boughtPage } from "../purchases/index.ts";
+
+// The media library composes its pages: which items, in which order, come from the tab's owner (the
+// purchases, this module's archive, the favourites), what they show from the catalogue, by ids.
 
 export type LibraryKind = "video" | "album";
 
-const archiveJoin = (kind: LibraryKind) =>
-  and(
-    eq(libraryArchive.guestId, purchases.guestId),
-    eq(libraryArchive.objectType, kind),
-    eq(libraryArchive.objectId, purchases.itemId),
-  );
-const bought = (guestId: number, kind: LibraryKind, archived: boolean) =>
-  and(
-    eq(purchases.guestId, guestId),
-    eq(purchases.itemType, kind),
-    archived ? isNotNull(libraryArchive.guestId) : isNull(libraryArchive.guestId),
-  );
+const archivedOf = (guestId: number, kind: LibraryKind) =>
+  and(eq(libraryArchive.guestId, guestId), eq(libraryArchive.objectType, kind));
 
-/** How many bought items of a kind are in the shop tab and in the archive. */
+/** The ids the guest moved to the archive of a kind, as a subquery (the shop tab leaves them out). */
+function archivedIds(guestId: number, kind: LibraryKind): SQL {
+  return sql`(select ${libraryArchive.objectId} from ${libraryArchive} where ${archivedOf(guestId, kind)})`;
+}
+
+/**
+ * How many bought items of a kind are in the shop tab and in the archive (only bought items are
+ * archived: setArchived checks it).
+ */
 export async function boughtCounts(db: DbOrTx, guestId: number, kind: LibraryKind) {
-  const [row] = await db
-    .select({
-      all: count(),
-      archived: sql<number>`count(${libraryArchive.guestId})::int`,
-    })
-    .from(purchases)
-    .leftJoin(libraryArchive, archiveJoin(kind))
-    .where(and(eq(purchases.guestId, guestId), eq(purchases.itemType, kind)));
-  const all = row?.all ?? 0;
-  const archived = row?.archived ?? 0;
-  return { shop: all - archived, archive: archived };
+  const [all, [archived]] = await Promise.all([
+    boughtCount(db, guestId, kind),
+    db.select({ n: count() }).from(libraryArchive).where(archivedOf(guestId, kind)),
+  ]);
+  const inArchive = archived?.n ?? 0;
+  return { shop: all - inArchive, archive: inArchive };
+}
+
+/**
+ * The page of a tab of bought items: the shop tab's (not archived) newest purchase first, the
+ * archive's newest archived first.
+ */
+async function boughtTabPage(
+  db: DbOrTx,
+  guestId: number,
+  kind: LibraryKind,
+  archived: boolean,
+  page: { limit: number; offset: number },
+): Promise<{ itemId: number; at: Date }[]> {
+  if (!archived) {
+    const rows = await boughtPage(db, {
+      guestId,
+      itemType: kind,
+      excluding: archivedIds(guestId, kind),
+      ...page,
+    });
+    return rows.map((row) => ({ itemId: row.itemId, at: row.boughtAt }));
+  }
+  const rows = await db
+    .select({ itemId: libraryArchive.objectId, at: libraryArchive.archivedAt })
+    .from(libraryArchive)
+    .where(archivedOf(guestId, kind))
+    .orderBy(desc(libraryArchive.archivedAt), desc(libraryArchive.objectId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows;
 }
 
 /** Bought videos, in the shop tab (not archived) or the archive, newest first. */
@@ -44,26 +68,20 @@ export async function boughtVideos(
   archived: boolean,
   page: { limit: number; offset: number },
 ) {
-  return db
-    .select({
-      video: { id: videos.id, title: videos.title, durationSec: videos.durationSec },
-      actor: { id: actors.id, name: actors.name },
-      image: images,
-      boughtAt: purchases.createdAt,
-      archivedAt: libraryArchive.archivedAt,
-    })
-    .from(purchases)
-    .innerJoin(videos, eq(videos.id, purchases.itemId))
-    .innerJoin(actors, eq(actors.id, videos.actorId))
-    .leftJoin(images, eq(images.id, videos.previewImageId))
-    .leftJoin(libraryArchive, archiveJoin("video"))
-    .where(bought(guestId, "video", archived))
-    .orderBy(desc(archived ? libraryArchive.archivedAt : purchases.createdAt), desc(purchases.itemId))
-    .limit(page.limit)
-    .offset(page.offset);
+  const tab = await boughtTabPage(db, guestId, "video", archived, page);
+  const rows = new Map(
+    (
+      await videoItemsByIds(
+        db,
+        tab.map((item) => item.itemId),
+      )
+    ).map((row) => [row.video.id, row]),
+  );
+  return tab.flatMap((item) => {
+    const row = rows.get(item.itemId);
+    return row ? [{ ...row, boughtAt: item.at, archivedAt: archived ? item.at : null }] : [];
+  });
 }
-
-const pictureCount = sql<number>`(select count(*)::int from ${albumPictures} where ${albumPictures.albumId} = ${albums.id})`;
 
 /**
  * Bought albums, in the shop tab (not archived) or the archive, newest first; an 18-rated cover only
@@ -76,33 +94,25 @@ export async function boughtAlbums(
   page: { limit: number; offset: number },
   ageChecked = false,
 ) {
-  return db
-    .select({
-      album: { id: albums.id, title: albums.title },
-      actor: { id: actors.id, name: actors.name },
-      image: images,
-      pictureCount,
-      boughtAt: purchases.createdAt,
-      archivedAt: libraryArchive.archivedAt,
-    })
-    .from(purchases)
-    .innerJoin(albums, eq(albums.id, purchases.itemId))
-    .innerJoin(actors, eq(actors.id, albums.actorId))
-    .leftJoin(images, albumCoverJoin(ageChecked))
-    .leftJoin(libraryArchive, archiveJoin("album"))
-    .where(bought(guestId, "album", archived))
-    .orderBy(desc(archived ? libraryArchive.archivedAt : purchases.createdAt), desc(purchases.itemId))
-    .limit(page.limit)
-    .offset(page.offset);
+  const tab = await boughtTabPage(db, guestId, "album", archived, page);
+  const rows = new Map(
+    (
+      await albumItemsByIds(
+        db,
+        tab.map((item) => item.itemId),
+        ageChecked,
+      )
+    ).map((row) => [row.album.id, row]),
+  );
+  return tab.flatMap((item) => {
+    const row = rows.get(item.itemId);
+    return row ? [{ ...row, boughtAt: item.at, archivedAt: archived ? item.at : null }] : [];
+  });
 }
-
-const pinnedPhotos = (guestId: number) =>
-  and(eq(favorites.guestId, guestId), inArray(favorites.objectType, ["album", "picture"]));
 
 /** How many albums and pictures the guest pinned. */
 export async function pinnedCount(db: DbOrTx, guestId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(favorites).where(pinnedPhotos(guestId));
-  return row?.n ?? 0;
+  return (await pinsOf(db, guestId, ["album", "picture"], { limit: 0, offset: 0 })).total;
 }
 
 /**
@@ -116,44 +126,18 @@ export async function pinnedAlbumsAndPictures(
   now: Date,
   ageChecked = false,
 ) {
-  const pins = await db
-    .select({ objectType: favorites.objectType, objectId: favorites.objectId, at: favorites.createdAt })
-    .from(favorites)
-    .where(pinnedPhotos(guestId))
-    .orderBy(desc(favorites.createdAt), desc(favorites.objectId))
-    .limit(page.limit)
-    .offset(page.offset);
+  const { pins } = await pinsOf(db, guestId, ["album", "picture"], page);
   const albumIds = pins.filter((p) => p.objectType === "album").map((p) => p.objectId);
   const pictureIds = pins.filter((p) => p.objectType === "picture").map((p) => p.objectId);
-  const [albumRows, pictureRows, ownedRows] = await Promise.all([
-    albumIds.length
-      ? db
-          .select({
-            album: { id: albums.id, title: albums.title },
-            actor: { id: actors.id, name: actors.name },
-            image: images,
-            pictureCount,
-          })
-          .from(albums)
-          .innerJoin(actors, eq(actors.id, albums.actorId))
-          .leftJoin(images, albumCoverJoin(ageChecked))
-          .where(inArray(albums.id, albumIds))
-      : [],
+  const [albumRows, pictureRows, ownedAlbums] = await Promise.all([
+    albumItemsByIds(db, albumIds, ageChecked),
     findPicturesWithAlbums(db, pictureIds, now),
-    db
-      .select({ id: purchases.itemId })
-      .from(purchases)
-      .where(and(eq(purchases.guestId, guestId), eq(purchases.itemType, "album"))),
+    boughtItemIds(db, guestId, "album"),
   ]);
-  return { pins, albumRows, pictureRows, ownedAlbums: new Set(ownedRows.map((r) => r.id)) };
+  return { pins, albumRows, pictureRows, ownedAlbums };
 }
 
 /** Whether the guest bought the video or album. */
 export async function owns(db: DbOrTx, guestId: number, kind: LibraryKind, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: purchases.itemId })
-    .from(purchases)
-    .where(and(eq(purchases.guestId, guestId), eq(purchases.itemType, kind), eq(purchases.itemId, id)))
-    .limit(1);
-  return row !== undefined;
+  return (await boughtIds(db, guestId, kind, [id])).has(id);
 }

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { TConversionChatAccess } from "../../../common/contracts/freeChat.ts";
 import { CONVERSION_CHAT_WINDOW_MS, conversionChatCountdownEnd } from "../../../common/live.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { guests } from "../../db/schema/accounts.ts";
-import { actors } from "../../db/schema/catalog.ts";
 import { liveConversionClaims } from "../../db/schema/live.ts";
+import { signupFactsOf } from "../accounts/index.ts";
 import { isBlacklisted, verificationsOf } from "../phone/index.ts";
 
 /**
@@ -21,14 +20,7 @@ import { isBlacklisted, verificationsOf } from "../phone/index.ts";
 
 /** The guest's countdown end while it lies in the future, else null. */
 export async function conversionCountdownOf(db: DbOrTx, guestId: number, now: Date): Promise<Date | null> {
-  const [guest] = await db
-    .select({
-      createdAt: guests.createdAt,
-      isPayingCustomer: guests.isPayingCustomer,
-      conversionChatEnabled: guests.conversionChatEnabled,
-    })
-    .from(guests)
-    .where(eq(guests.id, guestId));
+  const guest = await signupFactsOf(db, guestId);
   return guest ? conversionChatCountdownEnd(guest, now) : null;
 }
 
@@ -97,22 +89,8 @@ export async function conversionChatEndOf(
   session: { guestId: number; chatType: string; pricePerMinute: number; startedAt: Date },
 ): Promise<Date | null> {
   if (session.chatType !== "LIVECHAT" || session.pricePerMinute !== 0) return null;
-  const [guest] = await db
-    .select({ createdAt: guests.createdAt })
-    .from(guests)
-    .where(eq(guests.id, session.guestId));
+  const guest = await signupFactsOf(db, session.guestId);
   if (!guest) return null;
   const end = new Date(guest.createdAt.getTime() + CONVERSION_CHAT_WINDOW_MS);
   return session.startedAt < end ? end : null;
-}
-
-/** Online performers available for conversion chat, longest online first (spec default 30). */
-export async function conversionChatActorIds(db: DbOrTx, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: actors.id })
-    .from(actors)
-    .where(and(eq(actors.isOnline, true), eq(actors.isAvailableForConversionChat, true)))
-    .orderBy(asc(actors.onlineSince), desc(actors.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
 }

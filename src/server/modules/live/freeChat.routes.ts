@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { TFreeChatAllowance } from "../../../common/contracts/freeChat.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { conversionChatAccessOf, conversionChatActorIds, conversionCountdownOf } from "./conversion.ts";
+import { conversionChatActorIds } from "../catalog/index.ts";
+import { conversionChatAccessOf, conversionCountdownOf } from "./conversion.ts";
 import { freeAllowanceOf, presentAllowance } from "./limits.ts";
 
 /** Conversion performers the page names at most (spec: conversion actors default 30). */

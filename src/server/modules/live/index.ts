@@ -5,7 +5,6 @@ export { endAsPerformer, performerExitCode } from "./commands/endAsPerformer.ts"
 export { endActorSessions, endSession } from "./commands/endSession.ts";
 export { type StartedSession, startSession } from "./commands/startSession.ts";
 export { touchGuestsSessions, touchSession } from "./commands/touchSession.ts";
-export { conversionChatActorIds } from "./conversion.ts";
 export { chatHistory, chatView, endChat, heartbeatChat, startChat } from "./guestChat.ts";
 export { type FreeAllowance, freeAllowanceOf } from "./limits.ts";
 export { actorWriteLine, guestWriteLine, sendChatGift } from "./lines/commands.ts";

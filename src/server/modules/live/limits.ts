@@ -3,10 +3,9 @@ import { berlinDayStart, nextBerlinDayStart } from "../../../common/berlinTime.t
 import type { TFreeAllowance } from "../../../common/contracts/freeChat.ts";
 import type { ChatType } from "../../../common/live.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
-import { guests } from "../../db/schema/accounts.ts";
 import { liveCharges, liveSessions } from "../../db/schema/live.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
-import { isVip } from "../accounts/index.ts";
+import { isVip, isVipNow, lockGuestRow } from "../accounts/index.ts";
 import { dailyFreeChatMinutes, dailyPreviewLimit } from "./policy.ts";
 
 /**
@@ -59,8 +58,7 @@ export async function freeChatMinutesToday(db: DbOrTx, guestId: number, now: Dat
 
 /** The guest's free previews and free-chat minutes left today (VIP gets more of both). */
 export async function freeAllowanceOf(db: DbOrTx, guestId: number, now: Date): Promise<FreeAllowance> {
-  const [guest] = await db.select({ vipUntil: guests.vipUntil }).from(guests).where(eq(guests.id, guestId));
-  return allowanceOf(db, guestId, guest ? isVip(guest, now) : false, now);
+  return allowanceOf(db, guestId, await isVipNow(db, guestId, now), now);
 }
 
 async function allowanceOf(db: DbOrTx, guestId: number, vip: boolean, now: Date): Promise<FreeAllowance> {
@@ -89,11 +87,7 @@ export async function assertDailyAllowance(
   now: Date,
 ): Promise<void> {
   if (chatType !== "LIVE_PREVIEW" && chatType !== "FREECHAT") return;
-  const [guest] = await tx
-    .select({ vipUntil: guests.vipUntil })
-    .from(guests)
-    .where(eq(guests.id, guestId))
-    .for("no key update");
+  const guest = await lockGuestRow(tx, guestId);
   const vip = guest ? isVip(guest, now) : false;
   const resetsAt = nextBerlinDayStart(now).toISOString();
   if (chatType === "LIVE_PREVIEW") {
@@ -121,8 +115,7 @@ export async function assertDailyAllowance(
 
 /** Free-chat minutes the guest has left today (the billing ends a free chat at 0). */
 export async function freeChatMinutesLeft(db: DbOrTx, guestId: number, now: Date): Promise<number> {
-  const [guest] = await db.select({ vipUntil: guests.vipUntil }).from(guests).where(eq(guests.id, guestId));
-  const allowance = dailyFreeChatMinutes(guest ? isVip(guest, now) : false);
+  const allowance = dailyFreeChatMinutes(await isVipNow(db, guestId, now));
   return Math.max(0, allowance - (await freeChatMinutesToday(db, guestId, now)));
 }
 

@@ -37,9 +37,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     const { sessionId } = parseInput(ZSessionParams, request.params);
     parseInput(ZEmpty, request.body ?? {});
     if (!(await sessionById(ctx.db, sessionId))) throw notFound("Session");
-    const ended = await ctx.db.transaction((tx) =>
-      endSession({ tx, sessionId, exitCode: EXIT_CODES.adminKick, now: ctx.now() }),
-    );
+    const ended = await runCommand(ctx, endSession, { sessionId, exitCode: EXIT_CODES.adminKick });
     return { success: true, ended };
   });
 

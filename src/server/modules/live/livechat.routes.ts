@@ -10,7 +10,7 @@ import { ZActorLiveLine, ZLiveGiftInput, ZLiveLineInput } from "../../../common/
 import { runCommand } from "../../lib/command.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
+import { requestIdempotency } from "../../lib/http/idempotent.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { visitorCountry } from "../../lib/http/visitorCountry.ts";
 import { parseInput } from "../../lib/validate.ts";
@@ -38,26 +38,22 @@ export async function livechatRoutes(app: FastifyInstance): Promise<void> {
     const { guest } = await requireGuest(request);
     const input = parseInput(ZLiveStart, request.body);
     assertMayStartChat(guest, input.chatType);
-    const answer = await inIdempotentTransaction({
-      db: ctx.db,
-      request,
-      guestId: guest.id,
-      path: "/livechat/start",
-      input,
-      run: (tx) =>
-        startChat({
-          tx,
-          streaming: ctx.streaming,
-          guestId: guest.id,
-          actorId: input.actorId,
-          chatType: input.chatType,
-          capCoins: input.capCoins ?? null,
-          minuteMs: ctx.config.livechatMinuteMs,
-          language: request.language,
-          now: ctx.now(),
-          country: visitorCountry(request, ctx.config.countryHeader),
-        }),
-    });
+    const once = requestIdempotency(request, "/livechat/start", input);
+    const answer = await runCommand(
+      ctx,
+      startChat,
+      {
+        streaming: ctx.streaming,
+        guestId: guest.id,
+        actorId: input.actorId,
+        chatType: input.chatType,
+        capCoins: input.capCoins ?? null,
+        minuteMs: ctx.config.livechatMinuteMs,
+        language: request.language,
+        country: visitorCountry(request, ctx.config.countryHeader),
+      },
+      once && { guestId: guest.id, ...once },
+    );
     reply.status(201);
     return answer;
   });
@@ -134,23 +130,13 @@ function livechatLineRoutes(app: FastifyInstance): void {
     const { guest } = await requireGuest(request);
     const { sessionId } = parseInput(ZLiveSessionParams, request.params);
     const input = parseInput(ZLiveGiftInput, request.body);
-    const answer = await inIdempotentTransaction({
-      db: ctx.db,
-      request,
-      guestId: guest.id,
-      path: `/livechat/${sessionId}/gifts`,
-      input,
-      run: (tx) =>
-        sendChatGift({
-          tx,
-          guestId: guest.id,
-          sessionId,
-          giftId: input.giftId,
-          language: request.language,
-          now: ctx.now(),
-        }),
-    });
-    ctx.wakeOutbox();
+    const once = requestIdempotency(request, `/livechat/${sessionId}/gifts`, input);
+    const answer = await runCommand(
+      ctx,
+      sendChatGift,
+      { guestId: guest.id, sessionId, giftId: input.giftId, language: request.language },
+      once && { guestId: guest.id, ...once },
+    );
     reply.status(201);
     return answer;
   });

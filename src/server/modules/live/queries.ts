@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { VOUCHER_TYPES } from "../../../common/enums.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors } from "../../db/schema/catalog.ts";
 import { liveSessions } from "../../db/schema/live.ts";
 import { usableVouchers } from "../benefits/index.ts";
+import { actorNamesOf } from "../catalog/index.ts";
 import { balancesOf } from "../wallet/index.ts";
 import { minutesLeft } from "./policy.ts";
 
@@ -107,7 +107,6 @@ export async function historyOf(
     .select({
       id: liveSessions.id,
       actorId: liveSessions.actorId,
-      actorName: actors.name,
       chatType: liveSessions.chatType,
       state: liveSessions.state,
       startedAt: liveSessions.startedAt,
@@ -118,13 +117,20 @@ export async function historyOf(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(liveSessions)
-    .innerJoin(actors, eq(actors.id, liveSessions.actorId))
     .where(eq(liveSessions.guestId, guestId))
     .orderBy(desc(liveSessions.startedAt), desc(liveSessions.id))
     .limit(page.limit)
     .offset(page.offset);
   const total = rows[0]?.total ?? (page.offset > 0 ? await countOf(db, guestId) : 0);
-  return { rows: rows.map(({ total: _, ...row }) => row), total };
+  // The names come from the catalog (its table); a chat whose actor is gone keeps an empty name.
+  const names = await actorNamesOf(
+    db,
+    rows.map((row) => row.actorId),
+  );
+  return {
+    rows: rows.map(({ total: _, ...row }) => ({ ...row, actorName: names.get(row.actorId) ?? "" })),
+    total,
+  };
 }
 
 /** How many chats the guest had (a page past the end still tells the total). */

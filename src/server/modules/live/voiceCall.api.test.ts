@@ -97,7 +97,11 @@ describe("an anonymous voice call", () => {
     const actor = await onlineActor();
     const me = visitor();
     const first = await call({ actorId: actor.id }, me);
-    expect(first.body.resultCode).toBe(2000);
+    expect(first.body).toMatchObject({ resultCode: 2000, limit: null });
+    // While it runs, a second call from the same network (another performer) is refused: the
+    // network's call of the day, which hanging up does not give back.
+    const during = await call({ actorId: (await onlineActor()).id }, me);
+    expect(during.body).toMatchObject({ resultCode: 919, limit: "network", clientId: null });
     const hungUp = await server.post(`voicecall/${first.body.clientId}/end`, {});
     expect(hungUp.status).toBe(200);
     expect(await hungUp.json()).toMatchObject({
@@ -107,7 +111,13 @@ describe("an anonymous voice call", () => {
     expect((await server.post(`voicecall/${first.body.clientId}/end`, {})).status).toBe(200);
 
     const again = await call({ actorId: actor.id }, me);
-    expect(again.body).toMatchObject({ resultCode: 919, server: null, clientId: null, session: null });
+    expect(again.body).toMatchObject({
+      resultCode: 919,
+      limit: "network",
+      server: null,
+      clientId: null,
+      session: null,
+    });
     expect((await call({ actorId: actor.id })).body.resultCode).toBe(2000);
     // The next Berlin day the visitor may call again.
     tick(24 * 60 * MINUTE);
@@ -118,7 +128,7 @@ describe("an anonymous voice call", () => {
 
   it("answers 912 offline, 913 busy, and bad input, a bad token or an unknown actor as errors", async () => {
     const offline = await buildActor({ db: db() }, { isOnline: false });
-    expect((await call({ actorId: offline.id })).body.resultCode).toBe(912);
+    expect((await call({ actorId: offline.id })).body).toMatchObject({ resultCode: 912, limit: null });
 
     const actor = await onlineActor();
     const taken = await call({ actorId: actor.id });
@@ -218,7 +228,7 @@ describe("anonymous calls cannot shut paying guests out", () => {
       await server.post(`voicecall/${body.clientId}/end`, {});
     }
     const over = await call({ actorId: actor.id });
-    expect(over.body).toMatchObject({ resultCode: 919, clientId: null });
+    expect(over.body).toMatchObject({ resultCode: 919, limit: "performer", clientId: null });
     // The refused visitor has not used the day's call: another performer takes it.
     expect((await call({ actorId: (await onlineActor()).id }, over.headers)).body.resultCode).toBe(2000);
     const guest = await signUpGuest(server, { coins: 100 });

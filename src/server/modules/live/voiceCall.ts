@@ -5,6 +5,7 @@ import {
   type TVoiceCallStartResult,
   type TVoiceCallView,
   VOICE_RESULT_CODES,
+  type VoiceCallLimit,
   type VoiceResultCode,
 } from "../../../common/contracts/voiceCall.ts";
 import type { Language } from "../../../common/languages.ts";
@@ -74,6 +75,7 @@ export async function startVoiceCall(options: StartVoiceCallInput): Promise<TVoi
     session: presentSession(session),
     anonymous: session.guestId === null,
     minutesLeft,
+    limit: null,
     message: "The call started.",
   };
 }
@@ -131,6 +133,12 @@ async function startAnonymousCall(
   return { ...session, minutesCharged: 1 };
 }
 
+/** The anonymous limit behind a 919, by the refusal's reason. */
+const LIMIT_BY_REASON: Record<string, VoiceCallLimit> = {
+  anonymousCallLimit: "network",
+  anonymousPerformerLimit: "performer",
+};
+
 const RESULT_BY_REASON: Record<string, VoiceResultCode> = {
   offline: VOICE_RESULT_CODES.noAnswer,
   busy: VOICE_RESULT_CODES.busy,
@@ -146,18 +154,22 @@ const RESULT_BY_REASON: Record<string, VoiceResultCode> = {
  * refusals become 901-921 (docs/EXIT-CODES.md), anything else (no such actor, bad input) stays an
  * error. Null: not a call-level refusal.
  */
-export function voiceResultOf(error: unknown): { resultCode: VoiceResultCode; message: string } | null {
+export function voiceResultOf(
+  error: unknown,
+): { resultCode: VoiceResultCode; limit: VoiceCallLimit | null; message: string } | null {
   if (!(error instanceof AppError)) return null;
   const details = error.details as { reason?: unknown } | undefined;
   const reason = typeof details?.reason === "string" ? details.reason : null;
   const byReason = reason ? RESULT_BY_REASON[reason] : undefined;
-  if (byReason) return { resultCode: byReason, message: error.message };
-  if (error.code === AppErrorCode.INSUFFICIENT_FUNDS)
-    return { resultCode: VOICE_RESULT_CODES.paymentRequired, message: error.message };
-  if (error.code === AppErrorCode.ACCOUNT_RESTRICTED)
-    return { resultCode: VOICE_RESULT_CODES.accountRestricted, message: error.message };
-  if (error.code === AppErrorCode.ACCOUNT_LOCKED)
-    return { resultCode: VOICE_RESULT_CODES.guestLocked, message: error.message };
+  const refused = (resultCode: VoiceResultCode) => ({
+    resultCode,
+    limit: (reason && LIMIT_BY_REASON[reason]) || null,
+    message: error.message,
+  });
+  if (byReason) return refused(byReason);
+  if (error.code === AppErrorCode.INSUFFICIENT_FUNDS) return refused(VOICE_RESULT_CODES.paymentRequired);
+  if (error.code === AppErrorCode.ACCOUNT_RESTRICTED) return refused(VOICE_RESULT_CODES.accountRestricted);
+  if (error.code === AppErrorCode.ACCOUNT_LOCKED) return refused(VOICE_RESULT_CODES.guestLocked);
   return null;
 }
 

@@ -4,7 +4,6 @@ import {
   RECOMMENDED_ACTORS,
   type TChannelChange,
   type TMessengerActor,
-  type TMessengerOneClickResult,
   type TRecommendations,
   ZChannelQuery,
   ZMessageQuery,
@@ -12,25 +11,18 @@ import {
   ZRecommendationQuery,
   ZSendMessage,
 } from "../../../common/contracts/messenger.ts";
-import type { Language } from "../../../common/languages.ts";
-import type { Tx } from "../../db/client.ts";
+import { runCommand } from "../../lib/command.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
+import { requestIdempotency } from "../../lib/http/idempotent.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { isRestricted, restrictionError } from "../accounts/index.ts";
 import { findActor, findActors } from "../catalog/index.ts";
-import {
-  loadGuestChannel,
-  markAllSeen,
-  markRead,
-  openChannel,
-  setArchived,
-  setBlocked,
-} from "./commands/channels.ts";
-import { oneClickTopUp } from "./commands/oneClick.ts";
+import { type ChannelAction, changeChannel } from "./commands/changeChannel.ts";
+import { loadGuestChannel, markAllSeen, openChannel } from "./commands/channels.ts";
+import { oneClickInChannel } from "./commands/oneClick.ts";
 import { sendMessage } from "./commands/sendMessage.ts";
-import { presentMessengerActor, presentRecommendations, topUpResultMessage } from "./presenter.ts";
+import { presentMessengerActor, presentRecommendations } from "./presenter.ts";
 import { guestChannel, listChannels, listMessages, navbarChannels, unreadTotal } from "./queries/channels.ts";
 import { messengerGiftStore } from "./queries/gifts.ts";
 
@@ -56,12 +48,8 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
       restricted: isRestricted(guest),
     };
   };
-  const present = async (
-    tx: Tx | typeof ctx.db,
-    channelId: number,
-    options: Awaited<ReturnType<typeof who>>,
-  ) => {
-    const channel = await guestChannel(tx, channelId, options);
+  const present = async (channelId: number, options: Awaited<ReturnType<typeof who>>) => {
+    const channel = await guestChannel(ctx.db, channelId, options);
     if (!channel) throw new AppError(AppErrorCode.NOT_FOUND, "Channel not found");
     return channel;
   };
@@ -83,14 +71,14 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
   app.get("/messenger/channel/:channelId", async (request) => {
     const options = await who(request);
     const { channelId } = parseInput(ZChannelParams, request.params);
-    return { channel: await present(ctx.db, channelId, options) };
+    return { channel: await present(channelId, options) };
   });
 
   app.get("/messenger/channel/actor/:actorId", async (request) => {
     const options = await who(request);
     const { actorId } = parseInput(ZActorParams, request.params);
     const row = await openChannel({ tx: ctx.db, guestId: options.guestId, actorId });
-    return { channel: await present(ctx.db, row.id, options) };
+    return { channel: await present(row.id, options) };
   });
 
   app.get("/messenger/channel/:channelId/messages", async (request) => {
@@ -102,19 +90,18 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post("/messenger/channel/:channelId/send", async (request) => {
-    const { guestId, language, now, restricted } = await who(request);
+    const { guestId, language, restricted } = await who(request);
     const { channelId } = parseInput(ZChannelParams, request.params);
     const input = parseInput(ZSendMessage, request.body);
     // Like purchases: a restricted guest settles the open amount first (opcompensation).
     if (restricted) throw restrictionError();
-    return inIdempotentTransaction({
-      db: ctx.db,
-      request,
-      guestId,
-      path: `/messenger/channel/${channelId}/send`,
-      input,
-      run: (tx) => sendMessage({ tx, guestId, channelId, input, language, now }),
-    });
+    const once = requestIdempotency(request, `/messenger/channel/${channelId}/send`, input);
+    return runCommand(
+      ctx,
+      sendMessage,
+      { guestId, channelId, input, language },
+      once && { guestId, ...once },
+    );
   });
 
   // One-click top-up from the not-enough-money dialog (spec core §7): charged like payment/oneclick,
@@ -123,72 +110,40 @@ export async function messengerRoutes(app: FastifyInstance): Promise<void> {
     const options = await who(request);
     const { channelId } = parseInput(ZChannelParams, request.params);
     const input = parseInput(ZMessengerOneClick, request.body);
-    const answer = await inIdempotentTransaction({
-      db: ctx.db,
-      request,
-      guestId: options.guestId,
-      path: `/messenger/channel/${channelId}/oneclick`,
-      input,
-      run: async (tx): Promise<TMessengerOneClickResult> => {
-        const result = await oneClickTopUp({
-          tx,
-          provider: ctx.payments,
-          guestId: options.guestId,
-          channelId,
-          ...input,
-          now: options.now,
-        });
-        return { ...result, channelId, resultMessage: topUpResultMessage(result, options.language) };
-      },
-    });
+    const { guestId, language } = options;
+    const once = requestIdempotency(request, `/messenger/channel/${channelId}/oneclick`, input);
+    const answer = await runCommand(
+      ctx,
+      oneClickInChannel,
+      { provider: ctx.payments, guestId, channelId, ...input, language },
+      once && { guestId, ...once },
+    );
     if (answer.status === "declined")
       throw new AppError(AppErrorCode.PAYMENT_DECLINED, "The card was declined", answer);
     if (answer.status === "requires_confirmation") reply.status(202);
     return answer;
   });
 
-  /** A change of one channel: run it, answer the channel and the unread total (its event tells other tabs). */
+  /** A change of one channel: the channel and the unread total after it (its event tells other tabs). */
   const channelChange =
-    (run: (change: { tx: Tx; guestId: number; channelId: number; language: Language }) => Promise<void>) =>
+    (action: ChannelAction) =>
     async (request: FastifyRequest): Promise<TChannelChange> => {
-      const options = await who(request);
+      const { guestId, language } = await who(request);
       const { channelId } = parseInput(ZChannelParams, request.params);
       parseInput(ZEmpty, request.body ?? {});
-      return ctx.db.transaction(async (tx) => {
-        await run({ tx, guestId: options.guestId, channelId, language: options.language });
-        return {
-          success: true as const,
-          channel: await present(tx, channelId, options),
-          unreadTotal: await unreadTotal(tx, options.guestId),
-        };
-      });
+      return runCommand(ctx, changeChannel, { guestId, channelId, language, action });
     };
 
-  app.post(
-    "/messenger/channel/:channelId/read",
-    channelChange((change) => markRead({ ...change, now: ctx.now() })),
-  );
-  app.post(
-    "/messenger/channel/:channelId/archive",
-    channelChange((change) => setArchived({ ...change, archived: true })),
-  );
-  app.post(
-    "/messenger/channel/:channelId/unarchive",
-    channelChange((change) => setArchived({ ...change, archived: false })),
-  );
-  app.post(
-    "/messenger/channel/:channelId/block",
-    channelChange((change) => setBlocked({ ...change, blocked: true })),
-  );
-  app.post(
-    "/messenger/channel/:channelId/unblock",
-    channelChange((change) => setBlocked({ ...change, blocked: false })),
-  );
+  app.post("/messenger/channel/:channelId/read", channelChange("read"));
+  app.post("/messenger/channel/:channelId/archive", channelChange("archive"));
+  app.post("/messenger/channel/:channelId/unarchive", channelChange("unarchive"));
+  app.post("/messenger/channel/:channelId/block", channelChange("block"));
+  app.post("/messenger/channel/:channelId/unblock", channelChange("unblock"));
 
   app.post("/messenger/channels/seen", async (request) => {
-    const { guestId, language, now } = await who(request);
+    const { guestId, language } = await who(request);
     parseInput(ZEmpty, request.body ?? {});
-    await ctx.db.transaction((tx) => markAllSeen({ tx, guestId, language, now }));
+    await runCommand(ctx, markAllSeen, { guestId, language });
     return { success: true, unreadTotal: await unreadTotal(ctx.db, guestId) };
   });
 

@@ -6,16 +6,20 @@ import {
   type TMessengerActor,
   type TRecommendations,
 } from "../../../common/contracts/messenger.ts";
-import { type Language, pickLocalized } from "../../../common/languages.ts";
+import type { Language } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/index.ts";
-import type { actors, images } from "../../db/schema/catalog.ts";
 import type { messengerChannels, messengerMessages } from "../../db/schema/messenger.ts";
-import { ageOn, type ActorRow as CatalogActorRow, presentImage } from "../catalog/index.ts";
+import {
+  ageOn,
+  type ActorRow as CatalogActorRow,
+  type ImageRow,
+  performerFields,
+  presentImage,
+} from "../catalog/index.ts";
 
 type ChannelRow = typeof messengerChannels.$inferSelect;
 type MessageRow = typeof messengerMessages.$inferSelect;
-type ActorRow = typeof actors.$inferSelect;
-type ImageRow = typeof images.$inferSelect;
+type ActorRow = Omit<CatalogActorRow, "avatar">;
 
 /** A channel with what its presentation needs: the actor, the avatar and the last message. */
 export interface ChannelView {
@@ -216,7 +220,7 @@ export function presentMessengerActor(
     isOnline: actor.isOnline,
     freeChat: actor.freeChat,
     languages: actor.languages,
-    headline: pickLocalized(actor.headline, language),
+    ...performerFields("headline", actor.headline, language, actor.languages),
     city: actor.city,
     country: actor.country,
     url: buildPath(language, "actorProfile", { actorName: actor.name }),

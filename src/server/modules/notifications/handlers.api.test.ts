@@ -21,6 +21,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const silent = { error: () => undefined };
+/** Work a handler called here hands over instead of waiting for (pushes, gateways): these tests check what the handler itself wrote. */
+const detachedWork: Promise<unknown>[] = [];
+const detach = (work: Promise<unknown>) => void detachedWork.push(work);
 /** An event id no dispatcher of this server hands out (the handler is called directly). */
 const UNDELIVERED_EVENT_ID = 9_000_000_000;
 
@@ -56,8 +59,8 @@ describe("notification handlers delivered twice", () => {
       createdAt: new Date(),
       attempt: 1,
     };
-    await notifyFavoriteActorOnline.handle([event], server.app.ctx, silent);
-    await notifyFavoriteActorOnline.handle([{ ...event, attempt: 2 }], server.app.ctx, silent);
+    await notifyFavoriteActorOnline.handle([event], server.app.ctx, silent, detach);
+    await notifyFavoriteActorOnline.handle([{ ...event, attempt: 2 }], server.app.ctx, silent, detach);
     await server.app.outbox.settled();
 
     expect(await notificationsOf(fan.guest.id, NotificationType.ActorOnline)).toHaveLength(1);
@@ -110,6 +113,7 @@ describe("notification handlers delivered twice", () => {
       ],
       server.app.ctx,
       silent,
+      detach,
     );
     expect(await notificationsOf(guest.guest.id, NotificationType.NewMessage)).toHaveLength(1);
   });
@@ -127,7 +131,7 @@ describe("notification handlers delivered twice", () => {
     });
     const base = UNDELIVERED_EVENT_ID + 100;
     // The first guest's first event was handled before (a dispatcher died after the commit).
-    await notifyActorMessage.handle([event(base, first.guest.id, actor.id)], server.app.ctx, silent);
+    await notifyActorMessage.handle([event(base, first.guest.id, actor.id)], server.app.ctx, silent, detach);
     const batch = [
       { ...event(base, first.guest.id, actor.id), attempt: 2 },
       event(base + 1, first.guest.id, actor.id),
@@ -139,11 +143,12 @@ describe("notification handlers delivered twice", () => {
         payload: { ...event(base + 4, second.guest.id, actor.id).payload, from: "guest" as const },
       },
     ];
-    await notifyActorMessage.handle(batch, server.app.ctx, silent);
+    await notifyActorMessage.handle(batch, server.app.ctx, silent, detach);
     await notifyActorMessage.handle(
       batch.map((e) => ({ ...e, attempt: 3 })),
       server.app.ctx,
       silent,
+      detach,
     );
     const firsts = await notificationsOf(first.guest.id, NotificationType.NewMessage);
     const seconds = await notificationsOf(second.guest.id, NotificationType.NewMessage);

@@ -1,20 +1,56 @@
 import { NotificationType } from "../../../common/contracts/notifications.ts";
+import { runCommand } from "../../lib/command.ts";
 import type { AnyEventHandler } from "../../lib/outbox/dispatcher.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { firstDeliveries, firstDelivery } from "../../lib/outbox/events.ts";
-import { addShowNotifications, type ShowNotice, showPushes } from "./commands/camShows.ts";
-import { morningDigest } from "./commands/digest.ts";
-import { favoriteOnlinePushes, storeFavoriteOnlineNotifications } from "./commands/favoriteOnline.ts";
-import { addActorMessageNotifications } from "./commands/notify.ts";
+import { mailLinkOrigin } from "../../lib/siteAddresses.ts";
+import { showPushes } from "./commands/camShows.ts";
+import {
+  claimMorningDigest,
+  notifyActorMessagesOnce,
+  notifyFavoriteOnlineOnce,
+  notifyShowHoldersOnce,
+} from "./commands/eventNotices.ts";
+import { favoriteOnlinePushes } from "./commands/favoriteOnline.ts";
+import { notifyFeedPostOnce, notifyGoalReachedOnce } from "./commands/feedNotices.ts";
 import { mailFavoriteActorOnline } from "./commands/onlineMail.ts";
 import { textFavoriteActorOnline } from "./commands/onlineSms.ts";
 import { sendPushes } from "./webpush.ts";
 
 /**
  * The notifications' reactions to other modules' events (lib/outbox), after their commit. Those
- * that store notifications run once per event (firstDelivery in their transaction) and record
- * notifications.added there, which the socket layer pushes.
+ * that store notifications run once per event (commands/eventNotices.ts: firstDelivery in their
+ * transaction, through runCommand) and record notifications.added there, which the socket layer
+ * pushes.
  */
+
+const FEED_POST = "notifications.feedPost";
+/**
+ * A performer published a feed post: the notification of her followers, once per event, and the web
+ * pushes of those who want them and are not in their quiet hours (not waited for, as the others).
+ */
+export const notifyFeedPost = onEvent("feed.postPublished", FEED_POST, async (events, ctx, log, detach) => {
+  for (const event of events) {
+    const pushes = await runCommand(ctx, notifyFeedPostOnce, {
+      handler: FEED_POST,
+      eventId: event.id,
+      actorId: event.payload.actorId,
+      postId: event.payload.postId,
+    });
+    if (pushes.size > 0) detach(sendPushes(ctx, pushes, log));
+  }
+});
+
+const FEED_GOAL = "notifications.feedGoalReached";
+/** A post's tipping goal was reached: the notification of its tippers and the performer's followers, once. */
+export const notifyFeedGoalReached = onEvent("feed.goalReached", FEED_GOAL, async (events, ctx) => {
+  for (const event of events)
+    await runCommand(ctx, notifyGoalReachedOnce, {
+      handler: FEED_GOAL,
+      eventId: event.id,
+      actorId: event.payload.actorId,
+      postId: event.payload.postId,
+    });
+});
 
 const FAVORITE_ONLINE = "notifications.favoriteOnline";
 /** An actor came online: the notification of every guest who pinned the actor. */
@@ -23,9 +59,10 @@ export const notifyFavoriteActorOnline = onEvent(
   FAVORITE_ONLINE,
   async (events, ctx) => {
     for (const event of events)
-      await ctx.db.transaction(async (tx) => {
-        if (!(await firstDelivery(tx, event.id, FAVORITE_ONLINE))) return;
-        await storeFavoriteOnlineNotifications(tx, event.payload.actorId, ctx.now());
+      await runCommand(ctx, notifyFavoriteOnlineOnce, {
+        handler: FAVORITE_ONLINE,
+        eventId: event.id,
+        actorId: event.payload.actorId,
       });
   },
 );
@@ -38,12 +75,14 @@ export const notifyFavoriteActorOnline = onEvent(
 export const webPushFavoriteActorOnline = onEvent(
   "performers.actorWentOnline",
   "notifications.favoriteOnlineWebPush",
-  async (events, ctx, log) => {
+  async (events, ctx, log, detach) => {
     for (const event of events)
-      void sendPushes(
-        ctx,
-        await favoriteOnlinePushes(ctx.db, event.payload.actorId, event.id, ctx.now()),
-        log,
+      detach(
+        sendPushes(
+          ctx,
+          await runCommand(ctx, favoriteOnlinePushes, { actorId: event.payload.actorId, eventId: event.id }),
+          log,
+        ),
       );
   },
 );
@@ -56,8 +95,8 @@ export const webPushFavoriteActorOnline = onEvent(
 export const emailFavoriteActorOnline = onEvent(
   "performers.actorWentOnline",
   "notifications.favoriteOnlineMail",
-  async (events, ctx, log) => {
-    for (const event of events) void mailFavoriteActorOnline(ctx, event.payload.actorId, log);
+  async (events, ctx, log, detach) => {
+    for (const event of events) detach(mailFavoriteActorOnline(ctx, event.payload.actorId, log));
   },
 );
 
@@ -68,8 +107,8 @@ export const emailFavoriteActorOnline = onEvent(
 export const smsFavoriteActorOnline = onEvent(
   "performers.actorWentOnline",
   "notifications.favoriteOnlineSms",
-  async (events, ctx, log) => {
-    for (const event of events) void textFavoriteActorOnline(ctx, event.payload.actorId, log);
+  async (events, ctx, log, detach) => {
+    for (const event of events) detach(textFavoriteActorOnline(ctx, event.payload.actorId, log));
   },
 );
 
@@ -79,21 +118,26 @@ const DIGEST = "notifications.morningDigest";
  * texts were held, one SMS. Claimed per event (firstDelivery) before sending, so a redelivered event
  * sends nothing twice; like the alerts it replaces, it is best effort after that.
  */
-export const sendMorningDigest = onEvent("notifications.digestDue", DIGEST, async (events, ctx, log) => {
-  for (const event of events) {
-    const digest = await ctx.db.transaction(async (tx) =>
-      (await firstDelivery(tx, event.id, DIGEST))
-        ? morningDigest(tx, event.payload, ctx.config.publicUrl)
-        : null,
-    );
-    if (!digest) continue;
-    if (digest.push) void sendPushes(ctx, new Map([[digest.guestId, digest.push]]), log);
-    if (digest.sms)
-      await ctx.phone
-        .send({ channel: "sms", to: digest.sms.to, text: digest.sms.text })
-        .catch((error: unknown) => log.error({ err: error, guestId: digest.guestId }, "digest SMS failed"));
-  }
-});
+export const sendMorningDigest = onEvent(
+  "notifications.digestDue",
+  DIGEST,
+  async (events, ctx, log, detach) => {
+    for (const event of events) {
+      const digest = await runCommand(ctx, claimMorningDigest, {
+        handler: DIGEST,
+        eventId: event.id,
+        digest: event.payload,
+        linkOrigin: (site) => mailLinkOrigin(ctx.config, site),
+      });
+      if (!digest) continue;
+      if (digest.push) detach(sendPushes(ctx, new Map([[digest.guestId, digest.push]]), log));
+      if (digest.sms)
+        await ctx.phone
+          .send({ channel: "sms", to: digest.sms.to, text: digest.sms.text })
+          .catch((error: unknown) => log.error({ err: error, guestId: digest.guestId }, "digest SMS failed"));
+    }
+  },
+);
 
 const ACTOR_MESSAGE = "notifications.actorMessage";
 /**
@@ -104,18 +148,7 @@ const ACTOR_MESSAGE = "notifications.actorMessage";
 export const notifyActorMessage = onEvent("messenger.messageSent", ACTOR_MESSAGE, async (events, ctx) => {
   const fromActors = events.filter((event) => event.payload.from === "actor");
   if (fromActors.length === 0) return;
-  await ctx.db.transaction(async (tx) => {
-    const due = await firstDeliveries(
-      tx,
-      fromActors.map((event) => event.id),
-      ACTOR_MESSAGE,
-    );
-    await addActorMessageNotifications(
-      tx,
-      fromActors.filter((event) => due.has(event.id)).map((event) => event.payload),
-      ctx.now(),
-    );
-  });
+  await runCommand(ctx, notifyActorMessagesOnce, { handler: ACTOR_MESSAGE, events: fromActors });
 });
 
 /**
@@ -131,23 +164,15 @@ function showNotices(
   const store = onEvent(type, name, async (events, ctx) => {
     const wanted = events.filter((event) => pick(event.payload as { reason?: string }));
     if (wanted.length === 0) return;
-    await ctx.db.transaction(async (tx) => {
-      const due = await firstDeliveries(
-        tx,
-        wanted.map((event) => event.id),
-        name,
-      );
-      const notices: ShowNotice[] = wanted
-        .filter((event) => due.has(event.id))
-        .map((event) => ({ guestId: event.payload.guestId, showId: event.payload.showId }));
-      await addShowNotifications(tx, kind, notices, ctx.now());
-    });
+    await runCommand(ctx, notifyShowHoldersOnce, { handler: name, type: kind, events: wanted });
   });
-  const push = onEvent(type, `${name}.webPush`, async (events, ctx, log) => {
+  const push = onEvent(type, `${name}.webPush`, async (events, ctx, log, detach) => {
     const notices = events
       .filter((event) => pick(event.payload as { reason?: string }))
       .map((event) => ({ guestId: event.payload.guestId, showId: event.payload.showId, eventId: event.id }));
-    void sendPushes(ctx, await showPushes(ctx.db, kind, notices, ctx.now()), log);
+    // Nothing to push, nothing to read (and no transaction).
+    if (notices.length === 0) return;
+    detach(sendPushes(ctx, await runCommand(ctx, showPushes, { type: kind, notices }), log));
   });
   return [store, push] as AnyEventHandler[];
 }
@@ -168,4 +193,6 @@ export const notificationHandlers = [
   smsFavoriteActorOnline,
   sendMorningDigest,
   notifyActorMessage,
+  notifyFeedPost,
+  notifyFeedGoalReached,
 ];

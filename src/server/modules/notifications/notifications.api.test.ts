@@ -227,21 +227,12 @@ describe("web push", () => {
       // Encrypted: the actor's name is nowhere in the clear.
       expect(delivered?.body.toString("latin1")).not.toContain(actor.name);
 
-      const until = Date.now() + 3000;
-      let rows = await server.database.db
+      // The sends' results are written when the outbox's detached work is done.
+      await server.app.outbox.settled();
+      const rows = await server.database.db
         .select()
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.guestId, guest.guest.id));
-      while (
-        Date.now() < until &&
-        (rows.length !== 2 || !rows.some((r) => r.lastSuccessAt) || !rows.some((r) => r.failures > 0))
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        rows = await server.database.db
-          .select()
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.guestId, guest.guest.id));
-      }
       expect(rows.map((r) => r.endpoint).sort()).toEqual([failing.endpoint, good.endpoint].sort());
       expect(rows.find((r) => r.endpoint === good.endpoint)?.lastSuccessAt).not.toBeNull();
       expect(rows.find((r) => r.endpoint === failing.endpoint)?.failures).toBe(1);

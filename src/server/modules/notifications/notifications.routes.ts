@@ -12,6 +12,7 @@ import {
   ZResubscribe,
   ZUnsubscribe,
 } from "../../../common/contracts/notifications.ts";
+import { runCommand } from "../../lib/command.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
@@ -56,21 +57,21 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/notifications/seen", async (request) => {
     const guestId = await guestOf(request);
     const { ids } = parseInput(ZNotificationSeen, request.body ?? {});
-    const seen = await ctx.db.transaction((tx) => markSeen(tx, guestId, ids, ctx.now()));
+    const seen = await runCommand(ctx, markSeen, { guestId, ids });
     return changed(guestId, seen);
   });
 
   app.post("/notifications/read", async (request) => {
     const guestId = await guestOf(request);
     const { ids } = parseInput(ZNotificationIds, request.body);
-    const read = await ctx.db.transaction((tx) => markRead(tx, guestId, ids, ctx.now()));
+    const read = await runCommand(ctx, markRead, { guestId, ids });
     return changed(guestId, read);
   });
 
   app.post("/notifications/remove", async (request) => {
     const guestId = await guestOf(request);
     const { ids } = parseInput(ZNotificationIds, request.body);
-    const removed = await ctx.db.transaction((tx) => removeNotifications(tx, guestId, ids));
+    const removed = await runCommand(ctx, removeNotifications, { guestId, ids });
     return changed(guestId, removed);
   });
 

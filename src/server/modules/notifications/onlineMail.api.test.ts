@@ -54,14 +54,12 @@ async function onlineMails(guest: Guest): Promise<Mail[]> {
   return mails.filter((mail) => mail.to === guest.email && /online/i.test(mail.subject));
 }
 
-/** Waits until the guest has `count` online mails (they are sent after the online call answered). */
+/** The guest's online mails once the outbox delivered everything, with the mails its handlers detached. */
 async function waitForMails(guest: Guest, count: number): Promise<Mail[]> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = await onlineMails(guest);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${guest.email} did not get ${count} online mail(s)`);
+  await server.app.outbox.settled();
+  const mails = await onlineMails(guest);
+  expect(mails.length, `${guest.email}'s online mails`).toBeGreaterThanOrEqual(count);
+  return mails;
 }
 
 describe("favourite online e-mail", () => {

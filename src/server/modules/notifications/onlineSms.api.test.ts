@@ -65,14 +65,15 @@ async function flip(actorId: number, state: "online" | "offline") {
   await server.app.outbox.settled();
 }
 
-/** Waits until a number has `count` texts (they are sent after the outbox round). */
+/**
+ * A number's texts once the outbox delivered everything committed so far, including the sends its
+ * handlers detached (settled() waits for them): `count` of them, or the test fails with what came.
+ */
 async function waitForTexts(e164: string, count: number): Promise<string[]> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const texts = (await textsTo(e164)).filter((text) => /online/.test(text));
-    if (texts.length >= count) return texts;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${e164} did not get ${count} SMS`);
+  await server.app.outbox.settled();
+  const texts = await onlineTexts(e164);
+  expect(texts.length, `${e164}'s online texts`).toBeGreaterThanOrEqual(count);
+  return texts;
 }
 const onlineTexts = async (e164: string) => (await textsTo(e164)).filter((text) => /online/.test(text));
 
@@ -94,7 +95,7 @@ describe("favourite online SMS", () => {
     await flip(actor.id, "offline");
     clock += 11 * HOUR;
     await flip(actor.id, "online");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.app.outbox.settled();
     expect(await onlineTexts(wanted.e164)).toHaveLength(1);
     // After the window: one more.
     await flip(actor.id, "offline");
@@ -113,7 +114,7 @@ describe("favourite online SMS", () => {
     for (const actor of actors) await pinWithSms(guest, actor.id, true);
     for (const actor of actors) await flip(actor.id, "online");
     await waitForTexts(e164, ONLINE_SMS_DAILY_LIMIT);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.app.outbox.settled();
     expect(await onlineTexts(e164)).toHaveLength(ONLINE_SMS_DAILY_LIMIT);
   });
 });

@@ -21,6 +21,39 @@ const TEXTS: Record<number, (data: Data) => Localized<{ title: string; text: str
       nl: { title: `${name} is online`, text: `${name} is nu online. Zeg hallo!` },
     };
   },
+  [NotificationType.FeedPost]: (d) => {
+    const name = str(d.actorName);
+    return {
+      en: { title: `New post by ${name}`, text: `${name} just posted in her feed.` },
+      de: { title: `Neuer Beitrag von ${name}`, text: `${name} hat gerade etwas in ihrem Feed gepostet.` },
+      es: { title: `Nueva publicación de ${name}`, text: `${name} acaba de publicar en su feed.` },
+      nl: {
+        title: `Nieuw bericht van ${name} in de feed`,
+        text: `${name} heeft zojuist iets in haar feed geplaatst.`,
+      },
+    };
+  },
+  [NotificationType.FeedGoalReached]: (d) => {
+    const name = str(d.actorName);
+    return {
+      en: {
+        title: `${name}'s tipping goal was reached`,
+        text: `Thanks to the tips, ${name}'s post reached its goal.`,
+      },
+      de: {
+        title: `${name}s Trinkgeld-Ziel ist erreicht`,
+        text: `Dank der Trinkgelder hat ${name}s Beitrag sein Ziel erreicht.`,
+      },
+      es: {
+        title: `Se alcanzó la meta de propinas de ${name}`,
+        text: `Gracias a las propinas, la publicación de ${name} alcanzó su meta.`,
+      },
+      nl: {
+        title: `Het fooidoel van ${name} is bereikt`,
+        text: `Dankzij de fooien heeft het bericht van ${name} zijn doel bereikt.`,
+      },
+    };
+  },
   [NotificationType.NewMessage]: (d) => {
     const name = str(d.actorName);
     return {
@@ -133,6 +166,9 @@ export function notificationLink(type: number, data: Data, language: Language): 
     case NotificationType.ShowInvitation:
     case NotificationType.ShowCancelled:
       return buildPath(language, "camShows");
+    case NotificationType.FeedPost:
+    case NotificationType.FeedGoalReached:
+      return data.actorName ? buildPath(language, "actorProfile", { actorName: str(data.actorName) }) : null;
     default:
       return null;
   }

@@ -86,7 +86,6 @@ describe("the quiet-hours digest on PostgreSQL", () => {
     expect(pending[0]?.n).toBe(0);
 
     await server.app.outbox.settled();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const { calls } = (await (await server.fetch("/dev/phone.json")).json()) as {
       calls: { to: string; text: string }[];
     };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ZCredit } from "../../../common/contracts/accounts.ts";
 import { ZBonusCodeCreate } from "../../../common/contracts/benefits.ts";
 import { formatCoins } from "../../../common/money.ts";
+import { runCommand } from "../../lib/command.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { restrictGuest, setGuestLock } from "../accounts/index.ts";
@@ -10,10 +11,12 @@ import { decideAgeCheck } from "../avs/index.ts";
 import { createBonusCode } from "../benefits/index.ts";
 import { renewDueSubscriptions } from "../payments/index.ts";
 import { credit } from "../wallet/index.ts";
+import { operatorContestRoutes } from "./contests.routes.ts";
 
 /** Operator API for support and tests; off (404) unless OPERATOR_KEY is configured. */
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   const authorize = operatorGuard(app);
+  operatorContestRoutes(app);
 
   const guestParam = (request: FastifyRequest) =>
     parseInput(z.object({ guestId: z.coerce.number().int().positive().max(2_147_483_647) }), request.params)
@@ -29,9 +32,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       }),
       request.body,
     );
-    await app.ctx.db.transaction((tx) =>
-      decideAgeCheck({ tx, guestId, status, message: message ?? null, now: app.ctx.now() }),
-    );
+    await runCommand(app.ctx, decideAgeCheck, { guestId, status, message: message ?? null });
     return { success: true, avsStatus: status };
   });
 
@@ -47,7 +48,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
       }),
       request.body,
     );
-    await app.ctx.db.transaction((tx) => restrictGuest({ tx, guestId, ...input }));
+    await runCommand(app.ctx, restrictGuest, { guestId, ...input });
     return { success: true };
   });
 
@@ -55,7 +56,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     authorize(request);
     const guestId = guestParam(request);
     const { locked } = parseInput(z.strictObject({ locked: z.boolean() }), request.body);
-    await app.ctx.db.transaction((tx) => setGuestLock({ tx, guestId, locked }));
+    await runCommand(app.ctx, setGuestLock, { guestId, locked });
     return { success: true };
   });
 
@@ -77,7 +78,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   app.post("/internal/bonusCodes", async (request, reply) => {
     authorize(request);
     const input = parseInput(ZBonusCodeCreate, request.body);
-    const code = await app.ctx.db.transaction((tx) => createBonusCode({ tx, input }));
+    const code = await runCommand(app.ctx, createBonusCode, { input });
     return reply.status(201).send({ success: true, code });
   });
 
@@ -85,9 +86,12 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     authorize(request);
     const guestId = guestParam(request);
     const input = parseInput(ZCredit, request.body);
-    const result = await app.ctx.db.transaction((tx) =>
-      credit({ tx, guestId, coins: input.coins, kind: "credit", reason: input.reason }),
-    );
+    const result = await runCommand(app.ctx, credit, {
+      guestId,
+      coins: input.coins,
+      kind: "credit",
+      reason: input.reason,
+    });
     return reply.status(201).send({
       success: true,
       guestBalance: result.balance,

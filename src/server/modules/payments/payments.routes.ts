@@ -17,14 +17,15 @@ import {
   ZPaymentSettings,
   ZSubscribe,
 } from "../../../common/contracts/payments.ts";
-import type { Tx } from "../../db/client.ts";
+import { type CommandScope, runCommand } from "../../lib/command.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
-import { inIdempotentTransaction } from "../../lib/http/idempotent.ts";
+import { requestIdempotency } from "../../lib/http/idempotent.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { confirmPayment, lockGuest, payByCard, saveCard } from "./commands/cardPayment.ts";
+import { confirmPayment, payByCard } from "./commands/cardPayment.ts";
+import { payCompensation } from "./commands/compensation.ts";
 import { oneClickCharge, packageOrder } from "./commands/packages.ts";
-import { changePaymentSettings, deleteCard, setDepositLimit } from "./commands/settings.ts";
+import { changeCard, changePaymentSettings, deleteCard, setDepositLimit } from "./commands/settings.ts";
 import { acceptCancellationOffer, cancelSubscription, startSubscription } from "./commands/subscriptions.ts";
 import { cardExpired } from "./policy.ts";
 import { paymentHistory, paymentState } from "./state.ts";
@@ -48,20 +49,23 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
    */
   const charging =
     (
-      run: (request: FastifyRequest, guestId: number, tx: Tx) => Promise<TPaymentResult | { success: true }>,
+      run: (
+        request: FastifyRequest,
+        scope: CommandScope & { guestId: number },
+      ) => Promise<TPaymentResult | { success: true }>,
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { guest } = await requireGuest(request);
-      // Each command parses its own input: the body is fingerprinted as sent (bounded by the JSON
-      // parser's depth and size limits).
-      const answer = await inIdempotentTransaction({
-        db: ctx.db,
-        request,
-        guestId: guest.id,
-        path: request.url.split("?")[0] ?? "",
-        input: request.body,
-        run: (tx) => run(request, guest.id, tx),
-      });
+      // Each call parses its input in the command's transaction, after the key's check (a changed
+      // request with a used key is 422 before its input is read): the body is fingerprinted as
+      // sent (bounded by the JSON parser's depth and size limits).
+      const once = requestIdempotency(request, request.url.split("?")[0] ?? "", request.body);
+      const answer = await runCommand(
+        ctx,
+        (scope: CommandScope) => run(request, { ...scope, guestId: guest.id }),
+        {},
+        once && { guestId: guest.id, ...once },
+      );
       if ("status" in answer && answer.status === "declined")
         throw new AppError(AppErrorCode.PAYMENT_DECLINED, "The card was declined", answer);
       if ("status" in answer && answer.status === "requires_confirmation") reply.status(202);
@@ -79,7 +83,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/payment/state", async (request) => {
     const { guest } = await requireGuest(request);
-    return ctx.db.transaction((tx) => paymentState(tx, guest.id, ctx.now(), ctx.payments.sandbox));
+    return paymentState(ctx.db, guest.id, ctx.now(), ctx.payments.sandbox);
   });
 
   app.get("/payment/history", async (request) => {
@@ -89,31 +93,27 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/payment/charge",
-    charging((request, guestId, tx) => {
+    charging((request, scope) => {
       const input = parseInput(ZCharge, request.body);
       return payByCard({
-        tx,
+        ...scope,
         provider: ctx.payments,
-        guestId,
         order: packageOrder("charge", input.packageId, input.currency),
         card: input.card,
         saveCard: input.saveCard,
-        now: ctx.now(),
       });
     }),
   );
 
   app.post(
     "/payment/oneclick",
-    charging((request, guestId, tx) => {
+    charging((request, scope) => {
       const input = parseInput(ZOneClick, request.body);
       return oneClickCharge({
-        tx,
+        ...scope,
         provider: ctx.payments,
-        guestId,
         packageId: input.packageId,
         currency: input.currency,
-        now: ctx.now(),
       });
     }),
   );
@@ -122,9 +122,12 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const { guest } = await requireGuest(request);
     const { paymentId } = parseInput(z.object({ paymentId: z.uuid() }), request.params);
     const { code } = parseInput(ZConfirm, request.body);
-    const answer = await ctx.db.transaction((tx) =>
-      confirmPayment({ tx, provider: ctx.payments, guestId: guest.id, paymentId, code, now: ctx.now() }),
-    );
+    const answer = await runCommand(ctx, confirmPayment, {
+      provider: ctx.payments,
+      guestId: guest.id,
+      paymentId,
+      code,
+    });
     if (answer.status === "declined")
       throw new AppError(AppErrorCode.PAYMENT_DECLINED, "The payment was not confirmed", answer);
     return answer;
@@ -133,9 +136,10 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/payment/settings", async (request) => {
     const { guest } = await requireGuest(request);
     const input = parseInput(ZPaymentSettings, request.body);
-    return ctx.db.transaction(async (tx) => {
-      await changePaymentSettings({ tx, guestId: guest.id, input });
-      return paymentState(tx, guest.id, ctx.now(), ctx.payments.sandbox);
+    return runCommand(ctx, changePaymentSettings, {
+      guestId: guest.id,
+      input,
+      sandbox: ctx.payments.sandbox,
     });
   });
 
@@ -143,88 +147,49 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   app.post("/payment/card", async (request) => {
     const { guest } = await requireGuest(request);
     const { card } = parseInput(z.strictObject({ card: ZCard }), request.body);
-    const now = ctx.now();
-    if (cardExpired(card.expMonth, card.expYear, now))
+    if (cardExpired(card.expMonth, card.expYear, ctx.now()))
       throw new AppError(AppErrorCode.VALIDATION_FAILED, "This card has expired");
-    return ctx.db.transaction(async (tx) => {
-      await lockGuest(tx, guest.id);
-      await saveCard(tx, guest.id, ctx.payments.tokenise(card));
-      return paymentState(tx, guest.id, now, ctx.payments.sandbox);
-    });
+    const { payments: provider } = ctx;
+    return runCommand(ctx, changeCard, { provider, guestId: guest.id, card, sandbox: provider.sandbox });
   });
 
   // Removing the saved card switches one-click and auto-recharge off (they need it).
   app.post("/payment/card/delete", async (request) => {
     const { guest } = await requireGuest(request);
-    return ctx.db.transaction(async (tx) => {
-      await deleteCard({ tx, guestId: guest.id });
-      return paymentState(tx, guest.id, ctx.now(), ctx.payments.sandbox);
-    });
+    return runCommand(ctx, deleteCard, { guestId: guest.id, sandbox: ctx.payments.sandbox });
   });
 
   app.post("/payment/limit", async (request) => {
     const { guest } = await requireGuest(request);
     const { monthlyEuros } = parseInput(ZDepositLimit, request.body);
-    const now = ctx.now();
-    return ctx.db.transaction(async (tx) => {
-      await setDepositLimit({
-        tx,
-        guestId: guest.id,
-        monthlyCents: monthlyEuros === null ? null : monthlyEuros * 100,
-        now,
-      });
-      return paymentState(tx, guest.id, now, ctx.payments.sandbox);
+    const monthlyCents = monthlyEuros === null ? null : monthlyEuros * 100;
+    return runCommand(ctx, setDepositLimit, {
+      guestId: guest.id,
+      monthlyCents,
+      sandbox: ctx.payments.sandbox,
     });
   });
 
   app.post(
     "/payment/compensation",
-    charging(async (request, guestId, tx) => {
-      const input = parseInput(ZCompensation, request.body);
-      const guest = await lockGuest(tx, guestId);
-      if (guest.compensationDueCents <= 0)
-        throw new AppError(AppErrorCode.CONFLICT, "Nothing is owed on this account");
-      if (input.currency !== "EUR")
-        throw new AppError(AppErrorCode.VALIDATION_FAILED, "The open amount is paid in EUR");
-      return payByCard({
-        tx,
-        provider: ctx.payments,
-        guestId,
-        order: {
-          purpose: "compensation",
-          productId: null,
-          amountMinor: guest.compensationDueCents,
-          currency: "EUR",
-          euroCents: guest.compensationDueCents,
-          coins: 0,
-        },
-        card: input.card,
-        saveCard: input.saveCard,
-        now: ctx.now(),
-      });
-    }),
+    charging((request, scope) =>
+      payCompensation({ ...scope, provider: ctx.payments, input: parseInput(ZCompensation, request.body) }),
+    ),
   );
 
   app.post(
     "/subscription/start",
-    charging((request, guestId, tx) => {
+    charging((request, scope) => {
       const input = parseInput(ZSubscribe, request.body);
-      return startSubscription({
-        tx,
-        provider: ctx.payments,
-        guestId,
-        plan: input.plan,
-        currency: input.currency,
-        card: input.card,
-        now: ctx.now(),
-      });
+      const { plan, currency, card } = input;
+      return startSubscription({ ...scope, provider: ctx.payments, plan, currency, card });
     }),
   );
 
   app.post("/subscription/cancel", async (request) => {
     const { guest } = await requireGuest(request);
     const { plan } = parseInput(ZCancelSubscription, request.body);
-    return ctx.db.transaction((tx) => cancelSubscription({ tx, guestId: guest.id, plan, now: ctx.now() }));
+    return runCommand(ctx, cancelSubscription, { guestId: guest.id, plan });
   });
 
   app.post("/guest/acceptCancellationOffer", async (request, reply) => {
@@ -232,9 +197,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const input = parseInput(ZAcceptCancellationOffer, request.body);
     if (input.guest_id !== guest.id)
       throw new AppError(AppErrorCode.FORBIDDEN, "An offer can only be accepted for yourself");
-    const answer = await ctx.db.transaction((tx) =>
-      acceptCancellationOffer({ tx, guestId: guest.id, now: ctx.now() }),
-    );
+    const answer = await runCommand(ctx, acceptCancellationOffer, { guestId: guest.id });
     reply.setCookie(OFFER_COOKIE, "cancelationoffer", { path: "/", sameSite: "lax", maxAge: 86_400 });
     return { success: true, ...answer };
   });

@@ -6,7 +6,7 @@ import type {
   TPaymentState,
   TSubscription,
 } from "../../../common/contracts/payments.ts";
-import type { DbOrTx, Tx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { paymentCards, payments, subscriptions } from "../../db/schema/payments.ts";
 import { guestRowOf } from "../accounts/index.ts";
 import { depositedThisMonth } from "./commands/cardPayment.ts";
@@ -30,7 +30,7 @@ export function presentSubscription(row: typeof subscriptions.$inferSelect): TSu
 
 /** GET payment/state: saved card, one-click and auto-recharge, limits, compensation, subscriptions. */
 export async function paymentState(
-  tx: Tx,
+  tx: DbOrTx,
   guestId: number,
   now: Date,
   sandbox: boolean,

@@ -1,3 +1,2 @@
 /** The public surface of the performers module: other modules and the transports import only this. */
-export { onlineStates } from "./queries.ts";
 export { startPerformerSimulator } from "./simulator.ts";

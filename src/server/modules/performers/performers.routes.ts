@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZActorSend } from "../../../common/contracts/messenger.ts";
+import { runCommand } from "../../lib/command.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { actorSend, guestMessagesToActor, presentMessage } from "../messenger/index.ts";
@@ -30,9 +31,7 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
       z.strictObject({ mobileVideocall: z.boolean().default(false) }),
       request.body ?? {},
     );
-    await ctx.db.transaction((tx) =>
-      setActorOnline({ tx, actorId, online: true, mobileVideocall, now: ctx.now() }),
-    );
+    await runCommand(ctx, setActorOnline, { actorId, online: true, mobileVideocall });
     return { success: true };
   });
 
@@ -40,7 +39,7 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
     authorize(request);
     const { actorId } = parseInput(ZActorParams, request.params);
     parseInput(ZEmpty, request.body ?? {});
-    await ctx.db.transaction((tx) => setActorOnline({ tx, actorId, online: false, now: ctx.now() }));
+    await runCommand(ctx, setActorOnline, { actorId, online: false });
     return { success: true };
   });
 
@@ -52,7 +51,7 @@ export async function performersRoutes(app: FastifyInstance): Promise<void> {
       authorize(request);
       const { actorId } = parseInput(ZActorParams, request.params);
       parseInput(ZEmpty, request.body ?? {});
-      await ctx.db.transaction((tx) => setFreeShow({ tx, actorId, running }));
+      await runCommand(ctx, setFreeShow, { actorId, running });
       return { success: true };
     });
   }

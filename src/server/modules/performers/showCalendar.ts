@@ -1,25 +1,40 @@
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { camShows } from "../../db/schema/camshows.ts";
-import { actors } from "../../db/schema/catalog.ts";
+import type { Localized } from "../../../common/languages.ts";
 import { runCommand } from "../../lib/command.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { scheduleShow } from "../camshows/index.ts";
+import { scheduleShow, upcomingShowCounts } from "../camshows/index.ts";
+import { actorPresences, offlineInTicketShow } from "../catalog/index.ts";
 import { setActorOnline } from "./commands/actorState.ts";
 
 /** The simulated calendar looks this far ahead. */
 const HORIZON_MS = 3 * 86_400_000;
 /** About this many shows a day across the demo performers. */
 const SHOWS_PER_DAY = 4;
-const TITLES = [
-  "Late night tease",
-  "Candlelight special",
-  "Oil & lace",
-  "Sunday morning show",
-  "Roleplay night",
-  "Dance for you",
-  "Shower show",
-  "Toy time",
+/** The demo shows' titles, written in the four site languages (a show's texts per language). */
+const TITLES: Localized[] = [
+  {
+    en: "Late night tease",
+    de: "Spätabends verführt",
+    es: "Provocación de medianoche",
+    nl: "Laat op de avond verleid",
+  },
+  {
+    en: "Candlelight special",
+    de: "Special bei Kerzenschein",
+    es: "Especial a la luz de las velas",
+    nl: "Kaarslichtspecial",
+  },
+  { en: "Oil & lace", de: "Öl & Spitze", es: "Aceite y encaje", nl: "Olie & kant" },
+  {
+    en: "Sunday morning show",
+    de: "Sonntagmorgen-Show",
+    es: "Show de domingo por la mañana",
+    nl: "Zondagochtendshow",
+  },
+  { en: "Roleplay night", de: "Rollenspiel-Abend", es: "Noche de juegos de rol", nl: "Rollenspelavond" },
+  { en: "Dance for you", de: "Ich tanze für dich", es: "Bailo para ti", nl: "Ik dans voor jou" },
+  { en: "Shower show", de: "Duschshow", es: "Show en la ducha", nl: "Douchegenot" },
+  { en: "Toy time", de: "Zeit für Spielzeug", es: "Hora de juguetes", nl: "Speeltjestijd" },
 ];
 const PRICES = [0, 0, 30, 40, 60, 80, 120];
 const SEATS = [5, 10, 20, 50];
@@ -34,28 +49,16 @@ const QUARTER_MS = 15 * 60_000;
  */
 export async function keepShowCalendar(ctx: AppContext, random: () => number): Promise<number> {
   const now = ctx.now();
-  const all = await ctx.db.select({ id: actors.id }).from(actors).orderBy(asc(actors.id));
+  const all = await actorPresences(ctx.db);
   if (all.length === 0) return 0;
-  const [upcoming] = await ctx.db
-    .select({
-      n: sql<number>`count(*)::int`,
-      soon: sql<number>`count(*) filter (where ${camShows.startsAt} <= ${new Date(now.getTime() + 3_600_000).toISOString()}::timestamptz)::int`,
-    })
-    .from(camShows)
-    .where(
-      and(
-        eq(camShows.state, "scheduled"),
-        gt(camShows.startsAt, now),
-        lte(camShows.startsAt, new Date(now.getTime() + HORIZON_MS)),
-      ),
-    );
+  const upcoming = await upcomingShowCounts(ctx.db, now, new Date(now.getTime() + HORIZON_MS));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const want = Math.max(0, SHOWS_PER_DAY * 3 - (upcoming?.n ?? 0));
+  const want = Math.max(0, SHOWS_PER_DAY * 3 - upcoming.scheduled);
   let scheduled = 0;
   for (let i = 0; i < want; i++) {
     // The first show of an empty hour starts soon (10-40 min), the others anywhere in the horizon.
     const offset =
-      i === 0 && (upcoming?.soon ?? 0) === 0
+      i === 0 && upcoming.withinHour === 0
         ? 10 * 60_000 + random() * 30 * 60_000
         : 3_600_000 + random() * (HORIZON_MS - 3_600_000);
     const start = new Date(Math.ceil((now.getTime() + offset) / QUARTER_MS) * QUARTER_MS);
@@ -79,10 +82,7 @@ export async function keepShowCalendar(ctx: AppContext, random: () => number): P
       if (!(error instanceof AppError)) throw error;
     }
   }
-  const live = await ctx.db
-    .select({ id: actors.id })
-    .from(actors)
-    .where(and(eq(actors.isCurrentlyTicketShow, true), eq(actors.isOnline, false)));
-  for (const actor of live) await runCommand(ctx, setActorOnline, { actorId: actor.id, online: true });
+  for (const actorId of await offlineInTicketShow(ctx.db))
+    await runCommand(ctx, setActorOnline, { actorId, online: true });
   return scheduled;
 }

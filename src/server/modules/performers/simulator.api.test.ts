@@ -21,6 +21,7 @@ beforeAll(async () => {
     flipEveryMs: [3_600_000, 3_600_000],
     pollEveryMs: 3_600_000,
     calendarEveryMs: 3_600_000,
+    feedPostEveryMs: 3_600_000,
     replyAfterMs: 0,
   });
 });
@@ -158,5 +159,15 @@ describe("performer simulator", () => {
     // Over a few rounds the prices include free shows (PRICES has two zeros of seven).
     const prices = new Set(rows.map((row) => row.price));
     expect(prices.size).toBeGreaterThan(1);
+  });
+
+  it("posts to the feed now and then, announced like a performer's post", async () => {
+    const socket = await TestSocket.open(server.url);
+    socket.send({ type: "session.request", language: "en" });
+    await socket.next("session.ack");
+    const postId = await simulator.post();
+    expect(postId).not.toBeNull();
+    expect((await socket.next("feed.post", { timeoutMs: 5000 })).postId).toBe(postId);
+    socket.close();
   });
 });

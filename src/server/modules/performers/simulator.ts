@@ -1,9 +1,8 @@
-import { asc } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../common/languages.ts";
-import { actors } from "../../db/schema/catalog.ts";
 import { runCommand } from "../../lib/command.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { guestNamesOf } from "../accounts/index.ts";
+import { actorPresences } from "../catalog/index.ts";
 import {
   activeSessions,
   actorWriteLine,
@@ -14,6 +13,7 @@ import {
 } from "../live/index.ts";
 import { actorSend, giftsOfMessages, unansweredChannels } from "../messenger/index.ts";
 import { setActorOnline } from "./commands/actorState.ts";
+import { simulateFeedPost } from "./feedPosts.ts";
 import { keepShowCalendar } from "./showCalendar.ts";
 import { LIVE_TEXTS } from "./simulatorTexts.ts";
 
@@ -78,6 +78,8 @@ const HOST_EXITS = [201, 201, 201, 201, 203, 205, 208];
 export interface SimulatorOptions {
   /** Milliseconds between rounds of the cam-show calendar (default a minute). */
   calendarEveryMs?: number;
+  /** Milliseconds between simulated feed posts (default 10 minutes). */
+  feedPostEveryMs?: number;
   /** Milliseconds between online/offline rounds: a random value in [min, max]. */
   flipEveryMs?: [number, number];
   /** An actor stays online at least this long before she may go offline (default 20 min). */
@@ -109,6 +111,8 @@ export interface PerformerSimulator {
   chat(): Promise<void>;
   /** One round of the demo performers' cam-show calendar (showCalendar.ts): the shows it scheduled. */
   calendar(): Promise<number>;
+  /** One new feed post of a performer (online ones first); the new post's id. */
+  post(): Promise<number | null>;
   stop(): void;
 }
 
@@ -141,15 +145,7 @@ export function startPerformerSimulator(
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
 
   const flip = async () => {
-    const all = await ctx.db
-      .select({
-        id: actors.id,
-        isOnline: actors.isOnline,
-        onlineSince: actors.onlineSince,
-        inShow: actors.isCurrentlyTicketShow,
-      })
-      .from(actors)
-      .orderBy(asc(actors.id));
+    const all = await actorPresences(ctx.db);
     if (all.length === 0) return;
     const inChat = new Set((await activeSessions(ctx.db)).map((session) => session.actorId));
     const now = ctx.now().getTime();
@@ -285,6 +281,14 @@ export function startPerformerSimulator(
   const calendarTimer = setInterval(runCalendar, options.calendarEveryMs ?? 60_000);
   calendarTimer.unref();
   void runCalendar();
+  const post = () => simulateFeedPost(ctx, random);
+  const postTimer = setInterval(
+    () => {
+      post().catch((error: unknown) => log.error({ err: error }, "simulator feed post failed"));
+    },
+    options.feedPostEveryMs ?? 10 * 60_000,
+  );
+  postTimer.unref();
   log.info({ flipEveryMs: [minFlip, maxFlip], replyAfterMs }, "performer simulator started");
 
   return {
@@ -292,8 +296,10 @@ export function startPerformerSimulator(
     reply,
     chat,
     calendar,
+    post,
     stop() {
       stopped = true;
+      clearInterval(postTimer);
       clearInterval(calendarTimer);
       if (flipTimer) clearTimeout(flipTimer);
       clearInterval(replyTimer);

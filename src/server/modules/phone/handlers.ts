@@ -1,3 +1,4 @@
+import { runCommand } from "../../lib/command.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
 import { firstDelivery } from "../../lib/outbox/events.ts";
 import { issuePin } from "./commands/issuePin.ts";
@@ -14,8 +15,7 @@ const WARN_OPERATOR = "phone.warnOperator";
 export const sendPin = onEvent("phone.pinRequested", SEND_PIN, async (events, ctx, log) => {
   for (const event of events) {
     const { channel, to, language, verificationId } = event.payload;
-    const now = ctx.now();
-    const pin = await ctx.db.transaction((tx) => issuePin({ tx, verificationId, now }));
+    const pin = await runCommand(ctx, issuePin, { verificationId });
     if (pin === null) continue;
     try {
       await ctx.phone.send({ channel, to, text: pinMessageText(channel, pin, language) });
@@ -31,7 +31,8 @@ export const sendPin = onEvent("phone.pinRequested", SEND_PIN, async (events, ct
  */
 export const warnOperator = onEvent("phone.pinBudgetWarning", WARN_OPERATOR, async (events, ctx, log) => {
   for (const event of events) {
-    const claimed = await ctx.db.transaction((tx) => firstDelivery(tx, event.id, WARN_OPERATOR));
+    // One statement, atomic on its own: no transaction around it.
+    const claimed = await firstDelivery(ctx.db, event.id, WARN_OPERATOR);
     if (!claimed) continue;
     const mail = budgetWarningMail(event.payload);
     if (log.warn) log.warn({ ...event.payload }, mail.subject);

@@ -12,4 +12,4 @@ export { startVerification } from "./commands/startVerification.ts";
 export { verifyPin } from "./commands/verifyPin.ts";
 export { phoneHandlers } from "./handlers.ts";
 export { presentVerification } from "./presenter.ts";
-export { hasVerifiedMobile, verificationsOf } from "./queries.ts";
+export { hasTextableMobileSql, hasVerifiedMobile, textableMobilesOf, verificationsOf } from "./queries.ts";

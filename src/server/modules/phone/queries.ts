@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, not, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, not, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { phoneVerifications } from "../../db/schema/phone.ts";
@@ -65,4 +65,38 @@ export async function hasVerifiedMobile(db: DbOrTx, guestId: number): Promise<bo
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * SQL condition, for another module's statement: the guest `guestId` (a column of guest ids) has a
+ * verified mobile number off the operator's blacklist, one an alert may be texted to.
+ */
+export function hasTextableMobileSql(guestId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${phoneVerifications} p
+                where p.guest_id = ${guestId} and p.line_type = 'mobile' and p.verified_at is not null
+                  and not ${blacklistedSql(sql`p.e164`)})`;
+}
+
+/** The number to text each guest at: the newest verified mobile off the blacklist (guests without one are left out). */
+export async function textableMobilesOf(
+  db: DbOrTx,
+  guestIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (guestIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([phoneVerifications.guestId], {
+      guestId: phoneVerifications.guestId,
+      e164: phoneVerifications.e164,
+    })
+    .from(phoneVerifications)
+    .where(
+      and(
+        inArray(phoneVerifications.guestId, [...new Set(guestIds)]),
+        eq(phoneVerifications.lineType, "mobile"),
+        isNotNull(phoneVerifications.verifiedAt),
+        not(blacklistedSql(sql`${phoneVerifications.e164}`)),
+      ),
+    )
+    .orderBy(phoneVerifications.guestId, desc(phoneVerifications.verifiedAt));
+  return new Map(rows.map((row) => [row.guestId, row.e164]));
 }

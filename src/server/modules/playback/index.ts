@@ -1,5 +1,5 @@
 /**
- * The public surface of the playback module: nothing yet. Its only entry is its REST routes (playback.routes.ts),
- * which app.ts registers; another module that needs its commands or queries exports them here.
+ * The public surface of the playback module: its REST routes (playback.routes.ts, registered by
+ * app.ts) and the stream signer the feed's clip posts use for their entitled guests.
  */
-export {};
+export { signStreamPath } from "./signing.ts";

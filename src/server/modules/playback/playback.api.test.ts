@@ -50,7 +50,9 @@ describe("video/{id}/play", () => {
     expect(response.status).toBe(200);
     const { url, expiresAt } = (await response.json()) as { url: string; expiresAt: string };
     expect(new Date(expiresAt).getTime() - clock).toBeLessThanOrEqual(5 * 60_000);
-    const path = new URL(url).pathname;
+    // A path on the address the guest uses, never PUBLIC_URL's host (issue 27).
+    expect(url).toMatch(/^\/stream\/\d+\/\d+\/\d+\/[\w-]{43}\.mp4$/);
+    const path = url;
     const full = await server.fetch(path);
     expect(full.status).toBe(200);
     expect(Buffer.from(await full.arrayBuffer())).toEqual(FILE);
@@ -62,8 +64,7 @@ describe("video/{id}/play", () => {
 
   it("refuses tampered and expired links with 403", async () => {
     const guest = await verifiedGuest();
-    const { url } = (await (await play(ids.free, guest.bearer)).json()) as { url: string };
-    const path = new URL(url).pathname;
+    const { url: path } = (await (await play(ids.free, guest.bearer)).json()) as { url: string };
     const [, , videoId, guestId, expires, sig] = path.split("/");
     const tampered = [
       `/stream/${ids.paid}/${guestId}/${expires}/${sig}`,

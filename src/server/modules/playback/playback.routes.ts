@@ -16,7 +16,7 @@ import { signStreamPath, verifyStreamPath } from "./signing.ts";
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZVideoParams = z.object({ videoId: ZId });
 
-/** GET video/{videoId}/play (REST): a signed, short-lived URL of the full video for an entitled guest. */
+/** GET video/{videoId}/play (REST): a signed, short-lived URL (a path) of the full video for an entitled guest. */
 export async function playbackRestRoutes(app: FastifyInstance): Promise<void> {
   app.get("/video/:videoId/play", async (request) => {
     const { videoId } = parseInput(ZVideoParams, request.params);
@@ -38,7 +38,8 @@ export async function playbackRestRoutes(app: FastifyInstance): Promise<void> {
     if (restriction) throw restrictionError(restriction);
     if (!video.mediaKey) throw notFound("Video file");
     const { path, expires } = signStreamPath(app.ctx.config.mediaSigningKey, video.id, guest.id, now);
-    return { url: `${app.ctx.config.publicUrl}${path}`, expiresAt: new Date(expires * 1000).toISOString() };
+    // A path: the player loads it from the address the guest uses (issue 27), whichever of the site's.
+    return { url: path, expiresAt: new Date(expires * 1000).toISOString() };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ZDeleteAccount } from "../../../common/contracts/accounts.ts";
+import { runCommand } from "../../lib/command.ts";
 import { clearSessionCookie, requireGuest, requireSession } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { deleteGuest, exportGuestData } from "./privacy.ts";
@@ -18,9 +19,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   app.post("/guest/delete", async (request, reply) => {
     const auth = await requireSession(request);
     const { password } = parseInput(ZDeleteAccount, request.body);
-    await app.ctx.db.transaction((tx) =>
-      deleteGuest({ tx, guest: auth.guest, password, now: app.ctx.now() }),
-    );
+    await runCommand(app.ctx, deleteGuest, { guest: auth.guest, password });
     clearSessionCookie(reply);
     return { success: true };
   });

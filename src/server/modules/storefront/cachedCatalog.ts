@@ -38,5 +38,8 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     actorShowcase: wrap(api.actorShowcase),
     topCams: wrap(api.topCams),
     chatButtonConfig: wrap(api.chatButtonConfig),
+    // Votes move: a contest page's counts are shared 5 s at most (the socket moves them live).
+    contests: memoizeAsync(api.contests, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
+    contestPage: memoizeAsync(api.contestPage, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
   };
 }

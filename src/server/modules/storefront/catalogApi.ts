@@ -1,4 +1,3 @@
-import { eq, lte, sql } from "drizzle-orm";
 import { CAM_SHOW_CALENDAR_DAYS } from "../../../common/contracts/camshows.ts";
 import {
   CAMS_MAX,
@@ -10,7 +9,6 @@ import {
 import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { actors, videos } from "../../db/schema/catalog.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { chatRatings, heatMap, interviews } from "../actors/index.ts";
@@ -35,6 +33,7 @@ import {
   findVideo,
   findVideoStars,
   findVideos,
+  opensAlbum,
   pictureLock,
   presentActorTile,
   presentAlbum,
@@ -42,7 +41,9 @@ import {
   presentCategory,
   presentImage,
   presentVideo,
+  videoCount,
 } from "../catalog/index.ts";
+import { contestListsView, contestPageView } from "../contests/index.ts";
 import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 
@@ -87,7 +88,7 @@ export function createCatalogApi(
         findActors(db, { order: "online", onlyOnline: true, offset: 0, limit: HOME_ONLINE_FIRST, now: at }),
         actorCounts(db),
         albumCount(db, at),
-        db.select({ n: sql<number>`count(*)::int` }).from(videos).where(lte(videos.releasedAt, at)),
+        videoCount(db, at),
       ]);
       return {
         heroImages: top.rows.flatMap((r) => {
@@ -95,7 +96,7 @@ export function createCatalogApi(
           return preview ? [{ id: r.id, src: preview.src, srcSet: preview.srcSet }] : [];
         }),
         onlineActors: online.rows.map((r) => presentActorTile(r, language, at)),
-        counts: { actors: counts.all, online: counts.online, albums, videos: videoTotal[0]?.n ?? 0 },
+        counts: { actors: counts.all, online: counts.online, albums, videos: videoTotal },
       };
     },
 
@@ -165,6 +166,14 @@ export function createCatalogApi(
       return rows.map((r) => presentCamTile(r, language, at, still(r.id)));
     },
 
+    contests(language) {
+      return contestListsView(db, { language, now: now(), ageChecked: false });
+    },
+
+    contestPage(language, contestId, pageSize) {
+      return contestPageView(db, contestId, pageSize, { language, now: now(), ageChecked: false });
+    },
+
     camShows(language, actorId) {
       return listShows(db, {
         guestId: null,
@@ -222,10 +231,7 @@ export function createCatalogApi(
 
     async actorInsights(language, actorId) {
       const at = now();
-      const [actor] = await db
-        .select({ id: actors.id, name: actors.name })
-        .from(actors)
-        .where(eq(actors.id, actorId));
+      const actor = await findActor(db, actorId);
       if (!actor) throw new Error(`actor ${actorId} not found`);
       const [ratings, map, list] = await Promise.all([
         chatRatings(db, actorId, at),
@@ -251,11 +257,11 @@ export function createCatalogApi(
       return (await findActorAlbums(db, actorId, now())).map((a) => presentAlbumTile(a, language));
     },
 
-    async album(language, actorId, albumId, owned = false, ageChecked = false, viewerId = null) {
+    async album(language, actorId, albumId, owned = false, ageChecked = false, viewerId = null, vip = false) {
       const found = await findAlbum(db, actorId, albumId, now(), ageChecked);
       if (!found) return null;
       const sign = signFor(viewerId);
-      const viewer = { owned, ageChecked };
+      const viewer = { owned, ageChecked, vip };
       const pictures: TAlbum["pictures"] = found.pictures.map((p, index) => {
         const locked = pictureLock(found.album, { ageRating: p.picture.ageRating, index }, viewer);
         return {
@@ -268,7 +274,8 @@ export function createCatalogApi(
           dislikes: p.picture.dislikes,
         };
       });
-      return presentAlbum(found.album, pictures, language);
+      const openedByVip = !owned && opensAlbum(found.album, viewer);
+      return presentAlbum(found.album, pictures, language, openedByVip);
     },
 
     async video(language, videoId) {
@@ -279,10 +286,7 @@ export function createCatalogApi(
 
     async actorShowcase(language, actorId) {
       const at = now();
-      const [actor] = await db
-        .select({ id: actors.id, genderType: actors.genderType })
-        .from(actors)
-        .where(eq(actors.id, actorId));
+      const actor = await findActor(db, actorId);
       if (!actor) throw new Error(`actor ${actorId} not found`);
       const [promoted, top, sale, recommended] = await Promise.all([
         findPromotedVideo(db, actorId, at),

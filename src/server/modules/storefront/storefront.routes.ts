@@ -2,10 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
-import { markGuestVideos } from "../catalog/index.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
 import { catalogOptions, createCatalogApi } from "./catalogApi.ts";
+import { markGuestVideos } from "./guestVideos.ts";
 import { profileRoutes } from "./profile.routes.ts";
+import { tileGridRoutes } from "./tileGrid.routes.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 // Schemas made once: zod compiles a schema's validator when it is built, not per request.
@@ -23,6 +24,7 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
   const personalize: Parameters<typeof profileRoutes>[2] = async (items, request) =>
     markGuestVideos(app.ctx.db, (await request.auth())?.guest ?? null, items, app.ctx.now());
   await profileRoutes(app, shared, personalize);
+  await tileGridRoutes(app);
 
   // The start page's blocks below its first screen, and every performer online now ("show all"):
   // the same for every guest, so a browser or proxy may keep them for the catalogue's cache time.

@@ -49,10 +49,13 @@ const NAME_MARK = `nm${randomBytes(5).toString("hex")}`;
 const COMMENT_MARK = `cm${randomBytes(5).toString("hex")}`;
 const EMAIL = `victim.${MARK}@example.com`;
 
-/** Public by design: the album comments list shows a comment and its author's display name. */
+/**
+ * Public by design: the album comments list shows a comment and its author's display name, and a
+ * feed post shows its comments to everyone who sees the post (GraphQL keys name the root field).
+ */
 const PUBLIC_IN: Record<string, string[]> = {
   "display name": ["GET /rest/v1/gallery/getComments"],
-  "comment text": ["GET /rest/v1/gallery/getComments"],
+  "comment text": ["GET /rest/v1/gallery/getComments", "POST /graphql post", "POST /graphql feed"],
 };
 
 /** Rate-limited (own tests) or credential calls: not part of an id matrix, never replayed. */
@@ -454,6 +457,45 @@ beforeAll(async () => {
   const content = (await asVictim("GET", "content/token")) as unknown as { token: string };
   tokens.victimContent = content.token;
   secrets.push({ name: "content token", text: content.token });
+  // A's feed rows: a like, a view, a comment, a tip, a purchase and a report (GraphQL).
+  const posts = await Promise.all(
+    [
+      { kind: "clip", videoId: video.id, priceCoins: 5, goalCoins: 50 },
+      { kind: "text", text: "Idor feed post" },
+    ].map((post) => asVictim("POST", `internal/actors/${actor.id}/feed/posts`, post, OPERATOR)),
+  );
+  const [paidPost, textPost] = posts.map((post) => (post as unknown as { postId: number }).postId);
+  for (const query of [
+    `mutation { likePost(postId: ${paidPost}) { likes } }`,
+    `mutation { viewedPost(postId: ${paidPost}) { views } }`,
+    `mutation { commentPost(postId: ${textPost}, text: "feed ${COMMENT_MARK}") { id } }`,
+    `mutation { tipPost(postId: ${paidPost}, amountCoins: 3) { success } }`,
+    `mutation { buyPost(postId: ${paidPost}) { success } }`,
+    `mutation { reportFeedContent(postId: ${textPost}, reason: "idor") { success } }`,
+  ]) {
+    const answer = await send("POST", "/graphql", { query }, { authorization: `Bearer ${content.token}` });
+    if (answer.status !== 200 || answer.text.includes('"errors"'))
+      throw new Error(`victim setup ${query}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  }
+  // A's contest rows: a running contest with the clip as its entry, and A's vote for it.
+  const contest = (await asVictim(
+    "POST",
+    "internal/contests",
+    {
+      title: { en: "Idor contest" },
+      mediaType: "video",
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    OPERATOR,
+  )) as unknown as { id: number };
+  const entry = (await asVictim(
+    "POST",
+    `internal/contests/${contest.id}/entries`,
+    { videoId: video.id },
+    OPERATOR,
+  )) as unknown as { mediaId: number };
+  await asVictim("POST", "contests/addContestMediaVoting", { contestId: contest.id, mediaId: entry.mediaId });
   const ticket = (await asVictim(
     "POST",
     "vxpay/ticket",
@@ -836,7 +878,9 @@ async function runGraphql(kind: "Query" | "Mutation", findings: Finding[], error
     if (process.env.IDOR_DEBUG)
       console.info(`${caller.who} ${answer.status} ${query.slice(0, 90)} => ${answer.text.slice(0, 300)}`);
     const where = `${caller.who}: graphql ${query.slice(0, 160)} -> ${answer.status}`;
-    const leaked = leaksOf("POST /graphql", answer.text);
+    // One operation asks one root field (its variants as aliases): the key names it.
+    const field = /^a\d+: (\w+)/.exec(parts[0] ?? "")?.[1] ?? "";
+    const leaked = leaksOf(`POST /graphql ${field}`, answer.text);
     if (leaked.length)
       findings.push({
         who: caller.who,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type TSpendLimits, ZSpendLimitsInput } from "../../../common/contracts/spendLimits.ts";
 import { formatCoins } from "../../../common/money.ts";
+import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { balanceOf } from "./queries.ts";
@@ -17,10 +18,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.put("/guest/spendLimits", async (request): Promise<TSpendLimits> => {
     const { guest } = await requireGuest(request);
     const input = parseInput(ZSpendLimitsInput, request.body);
-    return app.ctx.db.transaction(async (tx) => {
-      await setSpendLimits(tx, guest.id, input);
-      return spendLimitsOf(tx, guest.id);
-    });
+    return runCommand(app.ctx, setSpendLimits, { guestId: guest.id, input });
   });
 }
 

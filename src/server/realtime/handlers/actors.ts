@@ -1,6 +1,6 @@
 import type { AppContext } from "../../lib/context.ts";
 import { onEvent } from "../../lib/outbox/dispatcher.ts";
-import { onlineStates } from "../../modules/performers/index.ts";
+import { onlineStates } from "../../modules/catalog/index.ts";
 
 /**
  * actor.online / actor.offline to every socket, with the state the actor is in now: a batch may

@@ -2,7 +2,9 @@ import type { AnyEventHandler } from "../../lib/outbox/dispatcher.ts";
 import { accountHandlers } from "./accounts.ts";
 import { actorPushes } from "./actors.ts";
 import { camShowPushes } from "./camshows.ts";
+import { pushContestVotes } from "./contests.ts";
 import { pushFavoriteChanged } from "./favorites.ts";
+import { feedPushes } from "./feed.ts";
 import { guestStateHandlers } from "./guestState.ts";
 import { livePushes } from "./live.ts";
 import { messengerPushes } from "./messenger.ts";
@@ -20,4 +22,6 @@ export const realtimeHandlers: AnyEventHandler[] = [
   ...livePushes,
   pushFavoriteChanged,
   ...camShowPushes,
+  pushContestVotes,
+  ...feedPushes,
 ];

@@ -9,6 +9,8 @@ import { BonusSection } from "./BonusSection.tsx";
 import { useBalance } from "./balance.ts";
 import { DeleteSection, ExportSection } from "./DataSection.tsx";
 import { LimitSection } from "./LimitSection.tsx";
+import { OneClickBuySection } from "./OneClickBuySection.tsx";
+import { ONE_CLICK_TEXTS } from "./oneClickTexts.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { Loading } from "./parts.tsx";
 import { QuietHoursSection } from "./QuietHoursSection.tsx";
@@ -36,6 +38,7 @@ export function AccountHome({ balance, phone }: { balance: number; phone: Accoun
     ["quiet-hours", t.accountHome.quietTitle],
     ["phone", phone.title],
     ["bonus", t.accountHome.bonusTitle],
+    ["buying", ONE_CLICK_TEXTS[language].buyingTitle],
     ["limits", t.accountHome.limitsTitle],
     ["data", t.flows.dataTitle],
     ["delete", t.accountHome.deleteTitle],
@@ -94,6 +97,7 @@ export function AccountHome({ balance, phone }: { balance: number; phone: Accoun
           )}
           {phone.view}
           <BonusSection />
+          {profile.data ? <OneClickBuySection guest={profile.data} /> : null}
           <LimitSection />
           <ExportSection />
           <DeleteSection />

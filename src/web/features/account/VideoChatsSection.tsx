@@ -46,7 +46,7 @@ export function VideoChatsSection() {
         <>
           <p className="muted num" role="status">
             {fill(chats.data.total === 1 ? texts.totalOne : texts.total, {
-              count: formatNumber(chats.data.total),
+              count: formatNumber(chats.data.total, language),
             })}
           </p>
           <table className="vc-table">

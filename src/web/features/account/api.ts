@@ -1,4 +1,4 @@
-import type { TGuest, TGuestState } from "../../../common/contracts/accounts.ts";
+import type { TGuest, TGuestState, TOneClickBuy } from "../../../common/contracts/accounts.ts";
 import type { TBenefit } from "../../../common/contracts/benefits.ts";
 import type { TQuietHours } from "../../../common/contracts/notifications.ts";
 import type { TPaymentState } from "../../../common/contracts/payments.ts";
@@ -36,6 +36,8 @@ export const accountApi = {
   paymentState: () => rest<TPaymentState>("payment/state"),
   setLimit: (monthlyEuros: number | null) =>
     rest<TPaymentState>("payment/limit", { method: "POST", payload: { monthlyEuros } }),
+  setOneClickBuy: (payload: TOneClickBuy) =>
+    rest<TOneClickBuy>("guest/oneClickBuy", { method: "PUT", payload }),
   spendLimits: () => rest<TSpendLimits>("guest/spendLimits"),
   setSpendLimits: (payload: TSpendLimitsInput) =>
     rest<TSpendLimits>("guest/spendLimits", { method: "PUT", payload }),

@@ -11,6 +11,8 @@ export const accountKeys = {
   profile: ["account", "profile"] as const,
   /** The payment state (deposit limit) of the account home. */
   paymentState: ["account", "paymentState"] as const,
+  /** "Buy with one click" and its limit (guest/oneClickBuy). */
+  oneClickBuy: ["account", "oneClickBuy"] as const,
 };
 
 /**
@@ -27,6 +29,19 @@ export function useBalance(fromPage: number): number {
     queryKey: accountKeys.balance,
     queryFn: skipToken,
     initialData: fromPage,
+    staleTime: STALE.INFINITY,
+  });
+  return data ?? fromPage;
+}
+
+/**
+ * The balance as the page knows it now (the navbar's useBalance keeps it: page data, pushes), for a
+ * screen that shows it but must not set it; `fromPage` until the cache has one, null without.
+ */
+export function useKnownBalance(fromPage: number | null): number | null {
+  const { data } = useQuery<number>({
+    queryKey: accountKeys.balance,
+    queryFn: skipToken,
     staleTime: STALE.INFINITY,
   });
   return data ?? fromPage;

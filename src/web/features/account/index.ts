@@ -4,7 +4,8 @@
 
 export { AccountHome, AccountLoginPrompt } from "./AccountHome.tsx";
 export { accountLinks } from "./accountLinks.ts";
-export { accountKeys, useBalance } from "./balance.ts";
+export { accountKeys, useBalance, useKnownBalance } from "./balance.ts";
+export { useOneClickBuy } from "./oneClickBuy.ts";
 export { failureText, Loading, Outcome, Section } from "./parts.tsx";
 export { accountSocketCache } from "./socketUpdates.ts";
 export { VideoChatsLoginPrompt, VideoChatsSection } from "./VideoChatsSection.tsx";

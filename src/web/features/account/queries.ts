@@ -141,3 +141,20 @@ export function useExportData() {
 export function useDeleteAccount() {
   return useMutation({ mutationFn: accountApi.deleteAccount });
 }
+
+/**
+ * Saves "buy with one click" and its limit; every paying screen of the page follows at once, and
+ * the account home's guest state too.
+ */
+export function useSaveOneClickBuy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.setOneClickBuy,
+    onSuccess: (setting) => {
+      client.setQueryData(accountKeys.oneClickBuy, setting);
+      client.setQueryData<TGuestState>(accountKeys.profile, (old) =>
+        old ? { ...old, oneClickBuy: setting } : old,
+      );
+    },
+  });
+}

@@ -6,6 +6,7 @@ import { formatNumber } from "../../../common/money.ts";
 import { rest } from "../../api/rest.ts";
 import { formatDuration } from "../../i18n/format.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img } from "../../ui/Img.tsx";
@@ -43,10 +44,14 @@ export function PromotedVideo({ video }: { video: TVideo }) {
           {video.new ? <Badge tone="new">{t.video.new}</Badge> : null}
           {video.vip ? <Badge tone="vip">{t.video.vip}</Badge> : null}
         </p>
-        <h2 id="promoted-title" className="promoted-title">
+        <h2 id="promoted-title" className="promoted-title" lang={textLang(video.titleLanguage, language)}>
           {video.title}
         </h2>
-        {video.description ? <p className="promoted-text">{video.description}</p> : null}
+        {video.description ? (
+          <p className="promoted-text" lang={textLang(video.descriptionLanguage, language)}>
+            {video.description}
+          </p>
+        ) : null}
         <p className="promoted-meta">
           <Price
             language={language}
@@ -62,9 +67,11 @@ export function PromotedVideo({ video }: { video: TVideo }) {
           </span>
           <span
             className="num"
-            title={plural(t, video.rating.likes, t.video.likes, { count: formatNumber(video.rating.likes) })}
+            title={plural(t, video.rating.likes, t.video.likes, {
+              count: formatNumber(video.rating.likes, language),
+            })}
           >
-            <Icon name="heart" /> {formatNumber(video.rating.likes)}
+            <Icon name="heart" /> {formatNumber(video.rating.likes, language)}
           </span>
         </p>
         <Link to={video.url} className="btn btn-primary promoted-cta">

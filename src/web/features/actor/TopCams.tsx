@@ -114,14 +114,16 @@ export function TopCamsList({ list, currentActorId }: { list: TTopCam[]; current
               <div>
                 <dt className="visually-hidden">{t.profile.favorites}</dt>
                 <dd className="num">
-                  {plural(t, cam.pinnedCount, t.profile.pinned, { count: formatNumber(cam.pinnedCount) })}
+                  {plural(t, cam.pinnedCount, t.profile.pinned, {
+                    count: formatNumber(cam.pinnedCount, language),
+                  })}
                 </dd>
               </div>
               <div>
                 <dt className="visually-hidden">{t.profile.bestChats}</dt>
                 <dd className="num">
                   {cam.ratingCount !== null && cam.satisfactionRate !== null
-                    ? `${fill(t.profile.satisfied, { rate: cam.satisfactionRate })} · ${plural(t, cam.ratingCount, t.profile.ratings, { count: formatNumber(cam.ratingCount) })}`
+                    ? `${fill(t.profile.satisfied, { rate: cam.satisfactionRate })} · ${plural(t, cam.ratingCount, t.profile.ratings, { count: formatNumber(cam.ratingCount, language) })}`
                     : t.profile.fewRatings}
                 </dd>
               </div>

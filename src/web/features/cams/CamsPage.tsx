@@ -18,6 +18,7 @@ import {
   readCamFilters,
   spokenLanguages,
 } from "./filters.ts";
+import { languageName } from "./languageNames.ts";
 import { CAMS_TEXTS } from "./texts.ts";
 import { useCamsFollowSocket } from "./useCamsFollowSocket.ts";
 import "./cams.css";
@@ -27,7 +28,14 @@ import "./cams.css";
  * and filters kept in the address. The page carries the list it was rendered with; the socket's
  * actor.online / actor.offline read it again, so performers come and go live.
  */
-export function CamsPage({ initial }: { initial: TCamTile[] }) {
+export function CamsPage({
+  initial,
+  languageNames,
+}: {
+  initial: TCamTile[];
+  /** The names of the languages the list's performers speak, in the page's language (the loader's). */
+  languageNames: Record<string, string>;
+}) {
   const { language } = useI18n();
   const c = CAMS_TEXTS[language];
   const o = offerTexts(language);
@@ -55,7 +63,10 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
   };
   const ids = { gender: useId(), language: useId(), price: useId() };
   const languages = spokenLanguages(cams);
-  const names = languageNames(language);
+  // The server named the languages of its list: hydration creates no Intl.DisplayNames (the browser
+  // loads its locale data on first use, 30-100 ms on a phone). A language that comes later, with a
+  // performer who comes online, is named by the browser then.
+  const names = (code: string) => languageNames[code] ?? languageName(code, language);
   const filtered = camFiltersSearch(filters) !== "";
   return (
     <div className="container cams-page">
@@ -69,50 +80,60 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
         </div>
         <p className="cams-count num" data-testid="cams-count" aria-live="polite">
           {filtered
-            ? fill(c.shown, { shown: formatNumber(shown.length), count: formatNumber(cams.length) })
-            : fill(c.count, { count: formatNumber(cams.length) })}
+            ? fill(c.shown, {
+                shown: formatNumber(shown.length, language),
+                count: formatNumber(cams.length, language),
+              })
+            : fill(c.count, { count: formatNumber(cams.length, language) })}
         </p>
       </header>
       <form className="cams-filters" aria-label={c.filters} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={ids.gender}>{c.who}</label>
-        <select
-          id={ids.gender}
-          value={filters.gender ?? ""}
-          onChange={(event) => set({ gender: (event.target.value || null) as GenderType | null })}
-        >
-          <option value="">{c.everyone}</option>
-          {GENDER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {c.genderTypes[type]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.language}>{c.language}</label>
-        <select
-          id={ids.language}
-          value={filters.language ?? ""}
-          onChange={(event) => set({ language: event.target.value || null })}
-        >
-          <option value="">{c.anyLanguage}</option>
-          {languages.map((code) => (
-            <option key={code} value={code}>
-              {names(code)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.price}>{c.maxPrice}</label>
-        <select
-          id={ids.price}
-          value={filters.maxPrice ?? ""}
-          onChange={(event) => set({ maxPrice: event.target.value ? Number(event.target.value) : null })}
-        >
-          <option value="">{c.anyPrice}</option>
-          {MAX_PRICE_STEPS.map((step) => (
-            <option key={step} value={step}>
-              {fill(o.perMinute, { price: formatMoney({ value: step, currency: "VXC" }, language) })}
-            </option>
-          ))}
-        </select>
+        {/* Each label and its control wrap as one: on a phone they share a line, never split. */}
+        <div className="cams-filter">
+          <label htmlFor={ids.gender}>{c.who}</label>
+          <select
+            id={ids.gender}
+            value={filters.gender ?? ""}
+            onChange={(event) => set({ gender: (event.target.value || null) as GenderType | null })}
+          >
+            <option value="">{c.everyone}</option>
+            {GENDER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {c.genderTypes[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="cams-filter">
+          <label htmlFor={ids.language}>{c.language}</label>
+          <select
+            id={ids.language}
+            value={filters.language ?? ""}
+            onChange={(event) => set({ language: event.target.value || null })}
+          >
+            <option value="">{c.anyLanguage}</option>
+            {languages.map((code) => (
+              <option key={code} value={code}>
+                {names(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="cams-filter">
+          <label htmlFor={ids.price}>{c.maxPrice}</label>
+          <select
+            id={ids.price}
+            value={filters.maxPrice ?? ""}
+            onChange={(event) => set({ maxPrice: event.target.value ? Number(event.target.value) : null })}
+          >
+            <option value="">{c.anyPrice}</option>
+            {MAX_PRICE_STEPS.map((step) => (
+              <option key={step} value={step}>
+                {fill(o.perMinute, { price: formatMoney({ value: step, currency: "VXC" }, language) })}
+              </option>
+            ))}
+          </select>
+        </div>
         <label className="cams-check">
           <input
             type="checkbox"
@@ -150,14 +171,4 @@ export function CamsPage({ initial }: { initial: TCamTile[] }) {
       )}
     </div>
   );
-}
-
-/** A language code's name in the page's language (the code itself where the browser has none). */
-function languageNames(language: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([language], { type: "language" });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code.toUpperCase();
-  }
 }

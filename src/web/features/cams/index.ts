@@ -4,5 +4,7 @@
 export { camsKeys, fetchCams } from "./api.ts";
 export { CamsPage } from "./CamsPage.tsx";
 export { CamTile } from "./CamTile.tsx";
+export { spokenLanguages } from "./filters.ts";
+export { languageNamesOf } from "./languageNames.ts";
 export { CAMS_TEXTS } from "./texts.ts";
 export { useCamsFollowSocket } from "./useCamsFollowSocket.ts";

@@ -1,20 +1,26 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { berlinTime } from "../../../common/berlinTime.ts";
-import type { TCamShow, TTicketPrice } from "../../../common/contracts/camshows.ts";
+import type { TCamShow, TTicketPrice, TTicketResult } from "../../../common/contracts/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
 import { formatCoins, formatEuroValue, formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { isApiError } from "../../api/rest.ts";
+import type { ChargeOutcome } from "../../api/useCharge.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Price } from "../../ui/Price.tsx";
 import { LiveChatStarter } from "../livechat/index.ts";
 import { openOverlay } from "../overlay/index.ts";
+import type { PurchaseOffer } from "../purchase/index.ts";
 import { fetchTicketPrice, removeChatTicket, useBuyTicket } from "./api.ts";
 import type { CamShowTexts } from "./texts.ts";
 
 // The chat screen (and the players it brings) loads when a guest joins a show, not with the list:
-// LiveChatStarter is livechat's chunk.
+// LiveChatStarter is livechat's chunk. The question before giving a ticket back loads when asked.
+const ConfirmDialog = lazy(() =>
+  import("../../ui/ConfirmDialog.tsx").then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** "1 h 05 min" / "12:03" style countdown to a start. */
 export function countdown(ms: number): string {
@@ -27,12 +33,13 @@ export function countdown(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, "0")}`;
 }
 
-type Mode = "idle" | "confirmBuy" | "confirmRemove" | "busy" | "joining";
+type Mode = "idle" | "confirmRemove" | "busy" | "joining";
 
 /**
  * One show of the calendar: performer, title, time, price (VXC with its euro value), seats left and
- * the countdown; buying and giving back the ticket after an inline confirmation that names the
- * price; joining once it has begun (a LIVESHOW chat, admitted with the ticket).
+ * the countdown; buying the ticket after the purchase confirmation (issue 27: price, balance after
+ * it, the promo code field) and giving it back after its own question; joining once it has begun
+ * (a LIVESHOW chat, admitted with the ticket).
  */
 export function ShowCard(props: {
   show: TCamShow;
@@ -47,19 +54,20 @@ export function ShowCard(props: {
   const { show, texts: t, language, loggedIn, now } = props;
   const [mode, setMode] = useState<Mode>("idle");
   const ticket = useBuyTicket(language);
-  const noAnswer = useI18n().t.charge.noAnswer;
-  const [note, setNote] = useState<{ text: string; topUp?: boolean; error?: boolean } | null>(null);
+  const { t: site } = useI18n();
+  const [note, setNote] = useState<{
+    text: string;
+    topUp?: boolean;
+    error?: boolean;
+    retry?: boolean;
+  } | null>(null);
   // The promo code typed in the confirmation, and its price once applied (shown before the purchase).
   const [promoCode, setPromoCode] = useState("");
   const [quote, setQuote] = useState<TTicketPrice | null>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (mode === "confirmBuy" || mode === "confirmRemove") confirmButton.current?.focus();
-  }, [mode]);
+  const latest = useRef({ promoCode, quote });
+  latest.current = { promoCode, quote };
   const start = new Date(show.start);
   const priceOf = (coins: number) => `${formatCoins(coins, language)} (${formatEuroValue(coins, language)})`;
-  const priceText = priceOf(quote ? quote.price.value : show.price.value);
-  const free = quote ? quote.price.value === 0 : show.isFree;
 
   const refused = (error: unknown) => {
     if (isApiError(error, "UNAUTHENTICATED")) openOverlay("login");
@@ -73,50 +81,134 @@ export function ShowCard(props: {
   const applyCode = async () => {
     setNote(null);
     try {
-      setQuote(await fetchTicketPrice(show.id, promoCode.trim(), language));
+      setQuote(await fetchTicketPrice(show.id, latest.current.promoCode.trim(), language));
     } catch (error) {
       setQuote(null);
       refused(error);
     }
   };
 
-  const run = async (action: "buy" | "remove") => {
-    // A code typed but not applied yet: show its price first, buy on the next confirmation.
-    if (
-      action === "buy" &&
-      promoCode.trim() &&
-      quote?.promoCode.toLowerCase() !== promoCode.trim().toLowerCase()
-    ) {
-      await applyCode();
-      return;
-    }
-    setMode("busy");
-    if (action === "buy") {
-      const promo = quote ? promoCode.trim() : null;
-      const answer = await ticket.charge({
+  // The promo code field, inside the purchase confirmation.
+  const promoField = show.isFree ? undefined : (
+    <div className="show-promo">
+      <label htmlFor={`show-promo-${show.id}`}>{t.promoLabel}</label>
+      <input
+        id={`show-promo-${show.id}`}
+        className="show-promo-input"
+        data-testid="show-promo"
+        value={promoCode}
+        maxLength={32}
+        autoComplete="off"
+        onChange={(event) => {
+          setPromoCode(event.target.value);
+          setQuote(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && promoCode.trim()) {
+            event.preventDefault();
+            void applyCode();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn-ghost btn-small"
+        data-testid="show-promo-apply"
+        disabled={!promoCode.trim()}
+        onClick={() => void applyCode()}
+      >
+        {t.promoApply}
+      </button>
+      {quote ? (
+        <p className="show-promo-price" role="status" data-testid="show-promo-price">
+          {fill(t.promoPrice, {
+            code: quote.promoCode,
+            price: priceOf(quote.price.value),
+            listPrice: formatCoins(quote.listPrice, language),
+          })}
+        </p>
+      ) : null}
+    </div>
+  );
+  const price = quote ? quote.price.value : show.price.value;
+  const offer: PurchaseOffer = {
+    kind: "ticket",
+    title: show.title,
+    titleLanguage: show.titleLanguage,
+    detail: `${show.actorName} · ${berlinTime(show.start)}`,
+    price,
+    extra: promoField,
+  };
+  // The open confirmation follows the field and the applied price.
+  const { update, asking } = ticket;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the offer is rebuilt from these
+  useEffect(() => {
+    if (asking) update(offer);
+  }, [asking, promoCode, quote, update]);
+
+  const resetPromo = () => {
+    setQuote(null);
+    setPromoCode("");
+  };
+
+  const buy = async () => {
+    setNote(null);
+    const answer = await ticket.buy(
+      offer,
+      () => ({
         id: show.id,
         actorId: show.actorId,
         start: show.start,
-        promoCode: promo,
-      });
-      if (!answer.ok && answer.retry) {
-        // The answer was lost: the confirmation stays, and confirming again sends the same attempt.
-        setNote({ text: noAnswer, error: true });
-        setMode("confirmBuy");
-        return;
-      }
-      if (answer.ok) setNote({ text: t.thanks });
-      else refused(answer.error);
-    } else {
-      try {
-        await removeChatTicket(show.id, language);
-        setNote({ text: t.removed });
-      } catch (error) {
-        refused(error);
-      }
+        promoCode: latest.current.quote ? latest.current.promoCode.trim() : null,
+      }),
+      {
+        // A code typed but not applied yet: show its price first, buy on the next confirmation.
+        before: async () => {
+          const typed = latest.current.promoCode.trim();
+          if (!typed || latest.current.quote?.promoCode.toLowerCase() === typed.toLowerCase()) return true;
+          await applyCode();
+          return false;
+        },
+      },
+    );
+    if (!answer) {
+      resetPromo();
+      return;
     }
-    setQuote(null);
-    setPromoCode("");
+    setMode("busy");
+    await settle(answer);
+  };
+
+  const settle = async (answer: ChargeOutcome<TTicketResult>) => {
+    if (!answer.ok && answer.retry) {
+      // The answer was lost: "Try again" sends the same attempt (it pays once).
+      setNote({ text: site.charge.noAnswer, error: true, retry: true });
+      setMode("idle");
+      return;
+    }
+    if (answer.ok) setNote({ text: t.thanks });
+    else refused(answer.error);
+    resetPromo();
+    setMode("idle");
+    props.onChanged();
+  };
+
+  const retry = async () => {
+    const again = ticket.retry();
+    if (!again) return;
+    setNote(null);
+    setMode("busy");
+    await settle(await again);
+  };
+
+  const giveBack = async () => {
+    setMode("busy");
+    try {
+      await removeChatTicket(show.id, language);
+      setNote({ text: t.removed });
+    } catch (error) {
+      refused(error);
+    }
     setMode("idle");
     props.onChanged();
   };
@@ -147,17 +239,25 @@ export function ShowCard(props: {
         {show.hasStarted ? <span className="badge badge-live">{t.live}</span> : null}
         {show.isFeatured ? <span className="badge badge-featured">{t.featured}</span> : null}
       </div>
-      <h3 className="show-title">{show.title}</h3>
+      <h3 className="show-title" lang={textLang(show.titleLanguage, language)}>
+        {show.title}
+      </h3>
       <p className="show-actor">
         <Link to={buildPath(language, "actorProfile", { actorName: show.actorName })}>{show.actorName}</Link>
         {" · "}
-        {fill(t.minutes, { count: formatNumber(show.lengthMinutes) })}
+        {fill(t.minutes, { count: formatNumber(show.lengthMinutes, language) })}
       </p>
-      {show.description ? <p className="show-description">{show.description}</p> : null}
+      {show.description ? (
+        <p className="show-description" lang={textLang(show.descriptionLanguage, language)}>
+          {show.description}
+        </p>
+      ) : null}
       <div className="show-facts">
         <Price price={show.price} free={show.isFree} freeLabel={t.free} language={language} euro pill />
         <span className="show-seats num">
-          {show.seatsLeft > 0 ? fill(t.seatsLeft, { count: formatNumber(show.seatsLeft) }) : t.soldOut}
+          {show.seatsLeft > 0
+            ? fill(t.seatsLeft, { count: formatNumber(show.seatsLeft, language) })
+            : t.soldOut}
         </span>
         {!show.hasStarted ? (
           <span className="show-countdown num" data-testid="show-countdown">
@@ -165,78 +265,24 @@ export function ShowCard(props: {
           </span>
         ) : null}
       </div>
-      {mode === "confirmBuy" || mode === "confirmRemove" ? (
-        <fieldset className="show-confirm" data-testid="show-confirmation">
-          <legend>
-            {mode === "confirmRemove"
-              ? t.confirmRemove
-              : fill(free ? t.confirmFree : t.confirmBuy, { title: show.title, price: priceText })}
-          </legend>
-          {mode === "confirmBuy" && !show.isFree ? (
-            <div className="show-promo">
-              <label htmlFor={`show-promo-${show.id}`}>{t.promoLabel}</label>
-              <input
-                id={`show-promo-${show.id}`}
-                className="show-promo-input"
-                data-testid="show-promo"
-                value={promoCode}
-                maxLength={32}
-                autoComplete="off"
-                onChange={(event) => {
-                  setPromoCode(event.target.value);
-                  setQuote(null);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter" && promoCode.trim()) {
-                    event.preventDefault();
-                    void applyCode();
-                  }
-                }}
-              />
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                data-testid="show-promo-apply"
-                disabled={!promoCode.trim()}
-                onClick={() => void applyCode()}
-              >
-                {t.promoApply}
-              </button>
-              {quote ? (
-                <p className="show-promo-price" role="status" data-testid="show-promo-price">
-                  {fill(t.promoPrice, {
-                    code: quote.promoCode,
-                    price: priceOf(quote.price.value),
-                    listPrice: formatCoins(quote.listPrice, language),
-                  })}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-          <div className="show-actions">
-            <button
-              ref={confirmButton}
-              type="button"
-              className="btn btn-primary"
-              data-testid="show-confirm"
-              onClick={() => void run(mode === "confirmBuy" ? "buy" : "remove")}
-            >
-              {t.confirm}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => {
-                setMode("idle");
-                setQuote(null);
-                setPromoCode("");
-              }}
-            >
-              {t.cancel}
-            </button>
-          </div>
-        </fieldset>
-      ) : !props.personal ? (
+      {mode === "confirmRemove" ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t.confirmRemove}
+            confirmLabel={t.remove}
+            cancelLabel={t.cancel}
+            onConfirm={() => void giveBack()}
+            onCancel={() => setMode("idle")}
+            testId="show-remove-confirmation"
+          >
+            <p>
+              <span lang={textLang(show.titleLanguage, language)}>{show.title}</span> ·{" "}
+              {berlinTime(show.start)}
+            </p>
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
+      {!props.personal ? (
         <div className="show-actions" aria-busy="true" data-testid="show-actions-pending" />
       ) : (
         <div className="show-actions">
@@ -284,8 +330,8 @@ export function ShowCard(props: {
                 type="button"
                 className="btn btn-primary"
                 data-testid="show-buy"
-                disabled={mode === "busy"}
-                onClick={() => setMode("confirmBuy")}
+                disabled={mode === "busy" || ticket.pending}
+                onClick={() => void buy()}
               >
                 {show.isFree ? t.buyFree : t.buy}
               </button>
@@ -300,6 +346,17 @@ export function ShowCard(props: {
       {note ? (
         <p className={`show-note${note.error ? " is-error" : ""}`} role={note.error ? "alert" : "status"}>
           {note.text}{" "}
+          {note.retry ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              disabled={mode === "busy"}
+              onClick={() => void retry()}
+              data-testid="charge-retry"
+            >
+              {site.charge.retry}
+            </button>
+          ) : null}
           {note.topUp ? (
             <button
               type="button"
@@ -311,6 +368,7 @@ export function ShowCard(props: {
           ) : null}
         </p>
       ) : null}
+      {ticket.confirmation}
     </li>
   );
 }

@@ -2,7 +2,7 @@ import type { TCamShowList, TTicketPrice, TTicketResult } from "../../../common/
 import { CAM_SHOW_CALENDAR_DAYS } from "../../../common/contracts/values/camshows.ts";
 import type { Language } from "../../../common/languages.ts";
 import { rest } from "../../api/rest.ts";
-import { useCharge } from "../../api/useCharge.ts";
+import { usePurchase } from "../purchase/index.ts";
 
 /** Query keys of the cam-show calendar. */
 export const camShowKeys = {
@@ -27,11 +27,12 @@ export interface TicketInput {
 }
 
 /**
- * POST camshows/tickets (buyChatTicket) through the one charge hook: a retry of the same ticket
- * (a lost answer, the confirmation pressed again) sends the same Idempotency-Key, so it pays once.
+ * POST camshows/tickets (buyChatTicket) after the purchase confirmation (issue 27: purchase
+ * usePurchase, with the promo code field in it) through the one charge hook: a retry of the same
+ * ticket (a lost answer, the confirmation pressed again) sends the same Idempotency-Key, so it pays once.
  */
 export function useBuyTicket(language: Language) {
-  return useCharge<TicketInput, TTicketResult>({
+  return usePurchase<TicketInput, TTicketResult>({
     name: (show) => `ticket-${show.id}`,
     call: (show, request) =>
       rest<TTicketResult>("camshows/tickets", {

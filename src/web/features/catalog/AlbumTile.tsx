@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { TAlbumTile } from "../../../common/contracts/catalog.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
@@ -9,10 +10,11 @@ import { Price } from "../../ui/Price.tsx";
 /** A photo album tile: cover, picture count, price and badges. */
 export function AlbumTile({ album }: { album: TAlbumTile }) {
   const { t, language } = useI18n();
+  const titleLang = textLang(album.titleLanguage, language);
   return (
     <article className="video-tile">
       <Link to={album.url} className="video-tile-media" prefetch="intent">
-        <Img image={album.cover} alt={album.title} ratio="4x3" sizes={TILE_SIZES} />
+        <Img image={album.cover} alt={album.title} altLang={titleLang} ratio="4x3" sizes={TILE_SIZES} />
         <span className="tile-badges">
           {album.free ? <Badge tone="free">{t.video.free}</Badge> : null}
           {album.isVipContent ? <Badge tone="vip">{t.video.vip}</Badge> : null}
@@ -34,7 +36,9 @@ export function AlbumTile({ album }: { album: TAlbumTile }) {
       </Link>
       <div className="tile-body">
         <h3 className="tile-title">
-          <Link to={album.url}>{album.title}</Link>
+          <Link to={album.url} lang={titleLang}>
+            {album.title}
+          </Link>
         </h3>
         <p className="tile-meta muted">{plural(t, album.pictureCount, t.album.pictures)}</p>
       </div>

@@ -25,7 +25,7 @@ export function OnlineNow({ actors, total }: { actors: TActorTile[]; total: numb
   if (actors.length === 0) return null;
   const shown = all && everyone.data ? everyone.data : actors;
   const loading = all && !everyone.data && everyone.isFetching;
-  const count = formatNumber(total);
+  const count = formatNumber(total, language);
   return (
     <Section id="online" title={fill(t.live.onlineTitle, { count })}>
       <div ref={grid} id="online-grid" data-testid="online-now" data-total={total} aria-busy={loading}>

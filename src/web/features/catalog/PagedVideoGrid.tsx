@@ -109,7 +109,10 @@ function Grid(props: PagedVideoGridProps & { locationKey: string }) {
       </div>
       <div className="grid-more">
         <p className="grid-more-count num" aria-live="polite">
-          {plural(t, total, t.lists.shown, { shown: formatNumber(shown.length), total: formatNumber(total) })}
+          {plural(t, total, t.lists.shown, {
+            shown: formatNumber(shown.length, language),
+            total: formatNumber(total, language),
+          })}
         </p>
         {status === REST_ERROR ? (
           <p className="grid-more-error" role="alert" data-error={REST_ERROR}>

@@ -3,6 +3,7 @@ import type { TVideoTile } from "../../../common/contracts/catalog.ts";
 import { formatNumber } from "../../../common/money.ts";
 import { formatDuration } from "../../i18n/format.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
@@ -18,6 +19,7 @@ export function VideoTile({ video, priority }: { video: TVideoTile; priority?: b
   const preview = useTilePreview(video.id, video.previewVideoUrl, video.previewThumbnails);
   const linkState = useTileLinkState();
   const frame = preview.sprite && preview.x !== null ? spriteFrame(preview.sprite, preview.x) : null;
+  const titleLang = textLang(video.titleLanguage, language);
   return (
     <article className="video-tile">
       <Link
@@ -32,6 +34,7 @@ export function VideoTile({ video, priority }: { video: TVideoTile; priority?: b
         <Img
           image={video.preview}
           alt={video.title}
+          altLang={titleLang}
           ratio="16x9"
           sizes={TILE_SIZES}
           priority={priority ?? false}
@@ -87,7 +90,7 @@ export function VideoTile({ video, priority }: { video: TVideoTile; priority?: b
       </Link>
       <div className="tile-body">
         <h3 className="tile-title">
-          <Link to={video.url} state={linkState}>
+          <Link to={video.url} state={linkState} lang={titleLang}>
             {video.title}
           </Link>
         </h3>
@@ -97,9 +100,11 @@ export function VideoTile({ video, priority }: { video: TVideoTile; priority?: b
           </Link>
           <span
             className="tile-likes num"
-            title={plural(t, video.rating.likes, t.video.likes, { count: formatNumber(video.rating.likes) })}
+            title={plural(t, video.rating.likes, t.video.likes, {
+              count: formatNumber(video.rating.likes, language),
+            })}
           >
-            <Icon name="heart" /> {formatNumber(video.rating.likes)}
+            <Icon name="heart" /> {formatNumber(video.rating.likes, language)}
           </span>
         </p>
       </div>

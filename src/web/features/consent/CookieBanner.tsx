@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import type { Consent } from "../../../common/consent.ts";
 import { useI18n } from "../../i18n/index.ts";
+import { focusMainContent } from "../../ui/mainContent.ts";
 import { saveConsent, useConsent, useCookieSettingsOpen } from "./consentStore.ts";
 
 /**
@@ -38,7 +39,11 @@ export function CookieBanner({ serverConsent }: { serverConsent: Consent | null 
 
   const choose = (choice: Consent) => (event: React.MouseEvent) => {
     event.preventDefault();
+    // The banner goes with the choice: the focus in it moves on to the main content (not lost to
+    // <body>); settings reopened from the footer give it back to the link instead (above).
+    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
     saveConsent(choice);
+    if (hadFocus && !reopened) focusMainContent({ scroll: false });
   };
   const returnTo = `${location.pathname}${location.search}`;
   return (

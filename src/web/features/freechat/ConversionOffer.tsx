@@ -66,7 +66,9 @@ export function ConversionOffer({
       {access === "verifyPhone" ? (
         <p data-testid="conversion-verify-phone">
           {f.conversionVerifyPhone}{" "}
-          <Link to={`${buildPath(language, "accountProfile")}#phone`}>{f.conversionVerifyLink}</Link>
+          <Link to={`${buildPath(language, "accountProfile")}#phone`} className="text-link">
+            {f.conversionVerifyLink}
+          </Link>
         </p>
       ) : access === "numberUsed" ? (
         <p data-testid="conversion-number-used">{f.conversionNumberUsed}</p>

@@ -49,7 +49,7 @@ export function FreeChatPage({ initial, loggedIn }: { initial: TCamTile[]; logge
           <p>{f.intro}</p>
         </div>
         <p className="cams-count num" data-testid="free-chat-count" aria-live="polite">
-          {fill(f.count, { count: formatNumber(free.length) })}
+          {fill(f.count, { count: formatNumber(free.length, language) })}
         </p>
       </header>
       {loggedIn ? <Allowance cams={cams} /> : <AnonymousAllowance />}
@@ -63,7 +63,10 @@ export function FreeChatPage({ initial, loggedIn }: { initial: TCamTile[]; logge
         </ul>
       ) : (
         <p className="cams-empty" data-testid="free-chat-empty">
-          {f.nobody} <Link to={buildPath(language, "cams")}>{f.allCams}</Link>
+          {f.nobody}{" "}
+          <Link to={buildPath(language, "cams")} className="text-link">
+            {f.allCams}
+          </Link>
         </p>
       )}
     </div>
@@ -114,8 +117,8 @@ function AllowanceBox({ allowance }: { allowance: TFreeChatAllowance | undefined
           <p className="free-chat-minutes num" data-testid="free-minutes-left">
             {allowance.freeChat.minutesLeft > 0
               ? fill(f.minutesLeft, {
-                  left: formatNumber(allowance.freeChat.minutesLeft),
-                  allowance: formatNumber(allowance.freeChat.allowanceMinutes),
+                  left: formatNumber(allowance.freeChat.minutesLeft, language),
+                  allowance: formatNumber(allowance.freeChat.allowanceMinutes, language),
                 })
               : f.used}
           </p>
@@ -127,8 +130,8 @@ function AllowanceBox({ allowance }: { allowance: TFreeChatAllowance | undefined
           />
           <p className="num" data-testid="free-previews-left">
             {fill(f.previewsLeft, {
-              left: formatNumber(allowance.previews.left),
-              limit: formatNumber(allowance.previews.limit),
+              left: formatNumber(allowance.previews.left, language),
+              limit: formatNumber(allowance.previews.limit, language),
             })}
           </p>
           <p className="muted">{f.resets}</p>
@@ -148,7 +151,7 @@ function AnonymousAllowance() {
   const f = FREE_CHAT_TEXTS[language];
   return (
     <section className="free-chat-allowance" data-testid="free-chat-allowance">
-      <p>{fill(f.anonymous, { allowance: formatNumber(FREE_CHAT_DAILY_MINUTES.default) })}</p>
+      <p>{fill(f.anonymous, { allowance: formatNumber(FREE_CHAT_DAILY_MINUTES.default, language) })}</p>
       <div className="hero-actions">
         <button type="button" className="btn btn-primary" onClick={() => openOverlay("signup")}>
           {f.signup}

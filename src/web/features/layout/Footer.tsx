@@ -3,6 +3,7 @@ import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { accountLinks } from "../account/index.ts";
 import { openCookieSettings } from "../consent/index.ts";
+import { mainNavigation } from "./nav.ts";
 
 /** The support address the imprint names; help and reports go there (docs/decisions.md). */
 export const SUPPORT_EMAIL = "support@velvet.example";
@@ -12,7 +13,7 @@ function mailto(subject: string): string {
 }
 
 /**
- * Site footer: the guest's own pages, legal links, help and reporting (e-mail to support, the
+ * Site footer: the main sections, the guest's own pages, legal links, help and reporting (e-mail to support, the
  * report naming the page), partner pages, the 18+ notice and the cookie settings.
  */
 export function Footer() {
@@ -28,6 +29,13 @@ export function Footer() {
             <strong>{t.footer.adult}</strong> · {t.footer.rights}
           </p>
         </div>
+        <nav aria-label={t.footer.explore} className="footer-links footer-explore">
+          {mainNavigation(language, t).map((item) => (
+            <Link key={item.key} to={item.to} data-testid={`footer-section-${item.key}`}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
         <nav aria-label={t.accountNav.yourAccount} className="footer-links footer-account">
           {accountLinks(language, t).map((link) => (
             <Link key={link.key} to={link.to} data-testid={`footer-${link.key}`}>

@@ -1,6 +1,6 @@
 import type { Language } from "../../../common/languages.ts";
-import { buildPath } from "../../../common/routes/index.ts";
-import type { Dictionary } from "../../i18n/index.ts";
+import { buildPath, ROUTES, type RouteName } from "../../../common/routes/index.ts";
+import type { ShellDictionary } from "../../i18n/index.ts";
 
 export interface NavItem {
   key: string;
@@ -8,17 +8,39 @@ export interface NavItem {
   label: string;
 }
 
-/** The main sections, shared by the desktop navbar and the mobile menu. */
-export function mainNavigation(language: Language, t: Dictionary): NavItem[] {
-  const home = buildPath(language, "home");
-  return [
-    { key: "videos", to: buildPath(language, "videos"), label: t.nav.videos },
-    { key: "newGirls", to: buildPath(language, "newGirls"), label: t.nav.newGirls },
-    { key: "cams", to: buildPath(language, "cams"), label: t.nav.cams },
-    { key: "categories", to: `${home}?scrollTo=categories`, label: t.nav.categories },
-    { key: "feed", to: buildPath(language, "feed"), label: t.nav.feed },
-    { key: "vipClub", to: buildPath(language, "vipClub"), label: t.nav.vipClub },
-  ];
+/**
+ * The main sections by priority (the navbar hides the last first when space is short). A section
+ * whose page is not built yet is left out, so no link leads to a "coming soon" page; it appears
+ * when its route is marked built (issue 27).
+ */
+const SECTIONS: ReadonlyArray<{
+  key: string;
+  route: RouteName;
+  query?: string;
+  label: (t: ShellDictionary) => string;
+}> = [
+  { key: "videos", route: "videos", label: (t) => t.nav.videos },
+  { key: "cams", route: "cams", label: (t) => t.nav.cams },
+  { key: "freeChat", route: "freeChat", label: (t) => t.nav.freeChat },
+  { key: "camShows", route: "camShows", label: (t) => t.nav.camShows },
+  { key: "newGirls", route: "newGirls", label: (t) => t.nav.newGirls },
+  { key: "categories", route: "home", query: "?scrollTo=categories", label: (t) => t.nav.categories },
+  { key: "feed", route: "feed", label: (t) => t.nav.feed },
+  { key: "vipClub", route: "vipClub", label: (t) => t.nav.vipClub },
+];
+
+/** Whether a page of the route table exists (a link to it leads somewhere). */
+export function isNavigable(name: RouteName): boolean {
+  return ROUTES[name].status === "built";
+}
+
+/** The main sections, shared by the desktop navbar, the mobile menu and the footer. */
+export function mainNavigation(language: Language, t: ShellDictionary): NavItem[] {
+  return SECTIONS.filter((section) => isNavigable(section.route)).map((section) => ({
+    key: section.key,
+    to: `${buildPath(language, section.route as "home")}${section.query ?? ""}`,
+    label: section.label(t),
+  }));
 }
 
 /**

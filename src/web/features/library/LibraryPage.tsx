@@ -6,9 +6,10 @@ import type {
   TLibraryPage,
   TLibraryTab,
 } from "../../../common/contracts/library.ts";
-import { LIBRARY_LATER_TABS, LIBRARY_TABS } from "../../../common/contracts/values/library.ts";
+import { LIBRARY_TABS } from "../../../common/contracts/values/library.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
@@ -92,11 +93,6 @@ export function LibraryPage({ mediaType, tab }: { mediaType: TLibraryMediaType; 
             {counts ? <span className="tab-count num">{counts[name]}</span> : null}
           </Link>
         ))}
-        {LIBRARY_LATER_TABS.map((name) => (
-          <span key={name} className="tab-later" aria-disabled="true" title={t.library.laterText}>
-            {t.library.tabs[name]} <span className="later-pill">{t.library.later}</span>
-          </span>
-        ))}
       </nav>
       {notice ? (
         <p className="form-error library-notice" role="alert">
@@ -146,7 +142,6 @@ export function LibraryPage({ mediaType, tab }: { mediaType: TLibraryMediaType; 
           ) : null}
         </>
       )}
-      <p className="muted library-later">{t.library.laterText}</p>
     </>
   );
 }
@@ -192,11 +187,9 @@ function LibraryTile({ item, onMove }: { item: TLibraryItem; onMove(archived: bo
       data-id={item.id}
       data-source={item.source}
     >
-      <Link
-        to={item.url}
-        className="library-link"
-        aria-label={fill(isVideo ? t.library.play : t.library.open, { title: item.title })}
-      >
+      {/* Named by what it shows (kind, length, title): a label of its own would differ from the
+          visible text, which speech input users say to follow it (WCAG 2.5.3). */}
+      <Link to={item.url} className="library-link">
         <div className="library-media">
           <Img image={item.image} alt="" ratio={isVideo ? "16x9" : "3x4"} sizes={TILE_SIZES} />
           {item.locked ? (
@@ -213,7 +206,9 @@ function LibraryTile({ item, onMove }: { item: TLibraryItem; onMove(archived: bo
           </span>
           {minutes ? <span className="library-duration num">{minutes}</span> : null}
         </div>
-        <span className="library-title">{item.title}</span>
+        <span className="library-title" lang={textLang(item.titleLanguage, language)}>
+          {item.title}
+        </span>
       </Link>
       {item.source === "PINNED" && item.objectType !== "video" ? (
         <PinToggle
@@ -237,13 +232,12 @@ function LibraryTile({ item, onMove }: { item: TLibraryItem; onMove(archived: bo
         <button
           type="button"
           className="btn btn-secondary btn-small library-move"
-          aria-label={fill(item.source === "ARCHIVED" ? t.library.restoreLabel : t.library.archiveLabel, {
-            title: item.title,
-          })}
           data-testid={item.source === "ARCHIVED" ? "library-restore" : "library-archive"}
           onClick={() => onMove(item.source !== "ARCHIVED")}
         >
           {item.source === "ARCHIVED" ? t.library.restore : t.library.archive}
+          {/* Its name starts with the word it shows, then which item it moves. */}
+          <span className="visually-hidden">: {item.title}</span>
         </button>
       ) : null}
     </li>

@@ -19,6 +19,7 @@ import { LiveMeter } from "./LiveMeter.tsx";
 import { LivePlayer } from "./LivePlayer.tsx";
 import { LiveTextChat, useLiveLines } from "./LiveTextChat.tsx";
 import { LIVE_CHAT_TEXTS, LIVE_TEXT_CHAT_TEXTS } from "./texts.ts";
+import { useChatExit } from "./useChatExit.tsx";
 import "./livechat.css";
 
 /** A heartbeat while the chat runs: the socket keeps it alive too, this covers a socket that is away. */
@@ -34,8 +35,9 @@ const REACTION_EMOJI: Record<LiveReaction, string> = { love: "😍", wow: "😮"
 /**
  * The chat screen (issue 14): the live video, the cost meter with the chat's cap (LiveCap.tsx),
  * the text chat with its gifts bar and the performer's live reactions, a low-balance warning with the top-up, the end button and, once the chat ended (here, by the performer, the money or the server), why
- * and what it cost. A modal dialog: focus stays inside, Escape ends nothing (a chat is ended on
- * purpose, with the button), closing is possible once it has ended.
+ * and what it cost. A modal dialog: focus stays inside; Escape and the back button ask "End the
+ * chat?" while it runs (useChatExit, issue 27) and close the screen once it has ended. On a phone
+ * the head with "End chat" stays at the top of the screen.
  */
 export function LiveChatDialog({
   started,
@@ -66,7 +68,30 @@ export function LiveChatDialog({
   const ended = session.state === "ended";
   const sessionId = started.sessionId;
   const { lines, add: addLines, toysAvailable } = useLiveLines(sessionId, language);
-  useDialogFocus(panel, { open: true, ...(ended ? { onClose } : {}) });
+  const end = () => {
+    setEnding(true);
+    void endLiveChat(sessionId, language)
+      .then((answer: TLiveEndResult) => setSession(answer.session))
+      .catch(() => setEnding(false));
+  };
+  const coins = (value: number) => formatMoney({ value, currency: "VXC" }, language);
+  // Escape and the back button ask before a running chat ends (issue 27); once ended they close.
+  const exit = useChatExit({
+    running: !ended,
+    texts: {
+      title: texts.endAsk,
+      text: fill(session.pricePerMinute === 0 ? texts.endAskFree : texts.endAskText, {
+        name: actorName,
+        total: coins(session.coinsCharged),
+      }),
+      confirm: texts.end,
+      cancel: texts.endAskKeep,
+    },
+    onEnd: end,
+    onClose,
+  });
+  // Focus starts on the screen itself (a phone's keyboard stays down, the page stays at the top).
+  useDialogFocus(panel, { open: true, onClose: exit.escape, initialFocus: () => panel.current });
 
   useRealtime(["livechat.minute", "livechat.lowBalance", "chat.end"], (message) => {
     if (message.type === "livechat.lowBalance") {
@@ -143,13 +168,6 @@ export function LiveChatDialog({
     return holdReloads();
   }, [ended, language]);
 
-  const end = () => {
-    setEnding(true);
-    void endLiveChat(sessionId, language)
-      .then((answer: TLiveEndResult) => setSession(answer.session))
-      .catch(() => setEnding(false));
-  };
-  const coins = (value: number) => formatMoney({ value, currency: "VXC" }, language);
   const exitText =
     ended && exitTexts && session.exitCode !== null
       ? fill(exitTexts[exitCodeInfo(session.exitCode).key] ?? exitTexts.unknown, { name: actorName })
@@ -256,6 +274,7 @@ export function LiveChatDialog({
           />
         )}
       </div>
+      {exit.question}
     </div>
   );
 }

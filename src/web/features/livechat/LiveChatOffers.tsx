@@ -7,7 +7,6 @@ import { offeredChatTypes, pricePerMinute, VOICE_CALL_ANONYMOUS_MINUTES } from "
 import { formatMoney } from "../../../common/money.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { offerTexts } from "../live/index.ts";
-import { openOverlay } from "../overlay/index.ts";
 import "./offers.css";
 
 const ConversionCountdown = lazy(() =>
@@ -19,6 +18,8 @@ const ConversionCountdown = lazy(() =>
 const LiveChatStarter = lazy(() =>
   import("./LiveChatStarter.tsx").then((module) => ({ default: module.LiveChatStarter })),
 );
+// Why a login comes first: few visits need it, so it is a chunk of its own too.
+const ChatGate = lazy(() => import("./ChatGate.tsx").then((module) => ({ default: module.ChatGate })));
 
 /** The voice call's screen: the page passes voicecall's in (that feature builds on this one's parts). */
 export type VoiceCallView = ComponentType<{ actorId: number; actorName: string; onClose: () => void }>;
@@ -27,7 +28,8 @@ export type VoiceCallView = ComponentType<{ actorId: number; actorName: string; 
  * The live-chat buttons of an online performer's profile (issue 14): one per chat type she offers
  * now, with its price per minute (the billing's own rule), before anything is charged. A click
  * opens a paid chat's start dialog (price, optional cap) or starts a free one (the chat screen
- * loads with it); an anonymous guest logs in first. The call button opens `voiceCallDialog`.
+ * loads with it); an anonymous guest first reads why a login is needed (ChatGate), then logs in.
+ * The call button opens `voiceCallDialog`.
  */
 export function LiveChatOffers({
   actor,
@@ -40,6 +42,7 @@ export function LiveChatOffers({
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const [chosen, setChosen] = useState<TLiveStart["chatType"] | null>(null);
   const [calling, setCalling] = useState(false);
+  const [gated, setGated] = useState(false);
   const done = useCallback(() => setChosen(null), []);
   const hungUp = useCallback(() => setCalling(false), []);
   // A new guest's welcome chat with her (the countdown decides the rest in its own chunk).
@@ -84,7 +87,7 @@ export function LiveChatOffers({
                 className={`btn ${type === "LIVECHAT" ? "btn-primary" : "btn-secondary"}`}
                 data-chat-type={type}
                 disabled={chosen !== null}
-                onClick={() => (root?.guest ? setChosen(type) : openOverlay("login"))}
+                onClick={() => (root?.guest ? setChosen(type) : setGated(true))}
               >
                 <span>{o.chatTypeNames[type]}</span>
                 <span className="num live-offer-price">
@@ -120,6 +123,11 @@ export function LiveChatOffers({
           </li>
         ) : null}
       </ul>
+      {gated && !root?.guest ? (
+        <Suspense fallback={null}>
+          <ChatGate reason="login" actorName={actor.name} onCancel={() => setGated(false)} />
+        </Suspense>
+      ) : null}
       {calling ? (
         <Suspense fallback={null}>
           <VoiceCallDialog actorId={actor.id} actorName={actor.name} onClose={hungUp} />

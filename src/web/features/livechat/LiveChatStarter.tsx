@@ -8,6 +8,7 @@ import { fill, useI18n } from "../../i18n/index.ts";
 import { spendLimitRefusal } from "../../i18n/spendLimitRefusal.ts";
 import { openOverlay } from "../overlay/index.ts";
 import { startLiveChat } from "./api.ts";
+import { ChatGate } from "./ChatGate.tsx";
 import { LiveChatDialog } from "./LiveChatDialog.tsx";
 import { LiveChatStartDialog } from "./LiveChatStartDialog.tsx";
 import { LIVE_CHAT_TEXTS, type LiveChatTexts } from "./texts.ts";
@@ -76,6 +77,7 @@ export function LiveChatStarter({
   const asks = pricePerMinute > 0;
   const [started, setStarted] = useState<TLiveStartResult | null>(null);
   const [error, setError] = useState<StartProblem | null>(null);
+  const [gate, setGate] = useState<"login" | "ageCheck" | null>(null);
   const starting = useCharge<TLiveStart, TLiveStartResult>({
     name: (input) => `livechat-${input.actorId}`,
     call: (input, request) => startLiveChat(input, language, request),
@@ -101,8 +103,8 @@ export function LiveChatStarter({
       }
       const failure = answer.error;
       if (isApiError(failure, "UNAUTHENTICATED", "NEED_AGE_CHECK")) {
-        openOverlay(isApiError(failure, "NEED_AGE_CHECK") ? "avs" : "login");
-        onDone();
+        // Why, on the page, before the form opens (issue 27).
+        if (mounted.current) setGate(isApiError(failure, "NEED_AGE_CHECK") ? "ageCheck" : "login");
       } else if (mounted.current)
         setError(
           answer.retry
@@ -110,7 +112,7 @@ export function LiveChatStarter({
             : { ...refusal(failure, texts, actorName, language), retry: false },
         );
     },
-    [charge, actorId, chatType, language, texts, actorName, onDone, noAnswer],
+    [charge, actorId, chatType, language, texts, actorName, noAnswer],
   );
   // A free chat starts once, with the click that opened this; a paid one waits for its dialog.
   // (Once: a parent's new callbacks must not start it again, as a new attempt.)
@@ -121,6 +123,7 @@ export function LiveChatStarter({
     void start(null);
   }, [asks, start]);
   if (started) return <LiveChatDialog started={started} actorName={actorName} onClose={onDone} />;
+  if (gate) return <ChatGate reason={gate} actorName={actorName} onCancel={onDone} />;
   const problem = error ? (
     <div className="live-offers-error" role="alert" data-testid="live-start-error">
       <p>{error.text}</p>

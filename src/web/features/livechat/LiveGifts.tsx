@@ -6,8 +6,8 @@ import type { Language } from "../../../common/languages.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { STALE } from "../../api/query.ts";
 import { isApiError } from "../../api/rest.ts";
-import { useCharge } from "../../api/useCharge.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { usePurchase } from "../purchase/index.ts";
 import { liveChatKeys, readGiftStore, sendLiveGift } from "./chatApi.ts";
 import type { LiveTextChatTexts } from "./texts.ts";
 
@@ -16,7 +16,8 @@ const GIFTS_SHOWN = 6;
 
 /**
  * The chat's gifts bar: gifts and, when the performer has a toy, toy controls, each a button with
- * its price in VXC, disabled when the balance cannot pay it. A click pays at once through the charge
+ * its price in VXC, disabled when the balance cannot pay it. A click asks first (issue 27: the
+ * purchase confirmation, skipped with one click under the limit), then pays through the charge
  * hook (a lost answer's "Try again" sends the same Idempotency-Key: it pays once) and the gift
  * appears in the chat log.
  */
@@ -46,12 +47,12 @@ export function LiveGifts({
     queryFn: () => readGiftStore(language),
     staleTime: STALE.MINUTES_5,
   });
-  const sending = useCharge<{ sessionId: number; giftId: number }, TLiveGiftResult>({
+  const sending = usePurchase<{ sessionId: number; giftId: number }, TLiveGiftResult>({
     name: (gift) => `livegift-${gift.sessionId}-${gift.giftId}`,
     call: (gift, request) => sendLiveGift(gift.sessionId, gift.giftId, language, request),
   });
   const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<{ text: string; retry: TGift | null } | null>(null);
+  const [error, setError] = useState<{ text: string; retry: boolean } | null>(null);
   const all = (store.data?.categories ?? [])
     .flatMap((category) => category.gifts)
     .filter((gift) => !gift.vip);
@@ -60,11 +61,23 @@ export function LiveGifts({
   if (gifts.length === 0 && toys.length === 0) return null;
 
   const coins = (value: number) => formatMoney({ value, currency: "VXC" }, language);
-  const send = async (gift: TGift) => {
-    setBusy(gift.id);
+  /** Asks with the price and the balance after it (issue 27), then sends; `again`: a lost answer's retry. */
+  const send = async (gift: TGift | null) => {
     setError(null);
-    const answer = await sending.charge({ sessionId, giftId: gift.id });
+    const asked = gift
+      ? sending.buy(
+          {
+            kind: "gift",
+            title: gift.toy ? `${gift.label} (${gift.toy.duration} s)` : gift.label,
+            recipient: actorName,
+            price: gift.price.value,
+          },
+          () => ({ sessionId, giftId: gift.id }),
+        )
+      : sending.retry();
+    const answer = await asked;
     setBusy(null);
+    if (!answer) return;
     if (answer.ok) {
       onSent(answer.result);
       return;
@@ -80,10 +93,9 @@ export function LiveGifts({
             : isApiError(failure, "CONFLICT")
               ? texts.chatEnded
               : texts.giftFailed,
-      retry: answer.retry ? gift : null,
+      retry: answer.retry,
     });
   };
-  const retryGift = error?.retry ?? null;
   const button = (gift: TGift) => {
     const price = coins(gift.price.value);
     const label = gift.toy
@@ -95,8 +107,8 @@ export function LiveGifts({
           type="button"
           className={`live-gift${gift.toy ? " live-gift-toy" : ""}`}
           onClick={() => void send(gift)}
-          disabled={busy !== null || (balance !== null && balance < gift.price.value)}
-          aria-label={label}
+          disabled={busy !== null || sending.pending || (balance !== null && balance < gift.price.value)}
+          // Named by what it shows (gift and price, WCAG 2.5.3); what it does is its description.
           title={label}
           data-testid={`live-gift-${gift.id}`}
         >
@@ -117,12 +129,15 @@ export function LiveGifts({
       {error ? (
         <p className="live-text-error" role="alert">
           {error.text}{" "}
-          {retryGift ? (
+          {error.retry ? (
             <button
               type="button"
               className="btn btn-small btn-primary"
-              disabled={busy !== null}
-              onClick={() => void send(retryGift)}
+              disabled={busy !== null || sending.pending}
+              onClick={() => {
+                setBusy(-1);
+                void send(null);
+              }}
               data-testid="charge-retry"
             >
               {retryText}
@@ -130,6 +145,7 @@ export function LiveGifts({
           ) : null}
         </p>
       ) : null}
+      {sending.confirmation}
     </section>
   );
 }

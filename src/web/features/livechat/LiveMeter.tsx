@@ -16,7 +16,8 @@ export function clock(seconds: number): string {
 
 /**
  * The live cost meter (issue 14): price per minute in VXC and euro, elapsed time, the running
- * total and the minutes the balance still pays, all the time. The seconds tick for the eye only;
+ * total and the minutes the balance still pays, all the time; a free chat shows "Free" and the time
+ * only (issue 27: no "∞ minutes left at Free per minute"). The seconds tick for the eye only;
  * screen readers hear one summary per charged minute (and at the start), not every second.
  */
 export function LiveMeter({
@@ -45,15 +46,18 @@ export function LiveMeter({
     ? texts.unlimited
     : `${coins(session.pricePerMinute)} (${formatEuroValue(session.pricePerMinute, language)})`;
   const left = minutesLeft === null ? "∞" : String(minutesLeft);
-  // Rebuilt when a minute is charged (or the balance changes), not when the clock ticks.
-  const summary = fill(texts.meterSummary, {
-    elapsed: clock(session.minutesCharged * 60),
-    total: coins(session.coinsCharged),
-    left,
-    price,
-  });
+  // Rebuilt when a minute is charged (or the balance changes), not when the clock ticks. A free
+  // chat (a preview, a free chat, a show with a ticket) says so: no price, spent or minutes left.
+  const summary = free
+    ? fill(texts.meterFree, { elapsed: clock(session.minutesCharged * 60) })
+    : fill(texts.meterSummary, {
+        elapsed: clock(session.minutesCharged * 60),
+        total: coins(session.coinsCharged),
+        left,
+        price,
+      });
   return (
-    <div className="live-meter" data-testid="live-meter">
+    <div className={`live-meter${free ? " is-free" : ""}`} data-testid="live-meter">
       <dl>
         <div>
           <dt>{texts.price}</dt>
@@ -67,18 +71,22 @@ export function LiveMeter({
             {elapsed}
           </dd>
         </div>
-        <div>
-          <dt>{texts.total}</dt>
-          <dd className="num" data-testid="meter-total">
-            {coins(session.coinsCharged)}
-          </dd>
-        </div>
-        <div>
-          <dt>{texts.minutesLeft}</dt>
-          <dd className="num" data-testid="meter-left">
-            {free ? texts.unlimited : left}
-          </dd>
-        </div>
+        {free ? null : (
+          <>
+            <div>
+              <dt>{texts.total}</dt>
+              <dd className="num" data-testid="meter-total">
+                {coins(session.coinsCharged)}
+              </dd>
+            </div>
+            <div>
+              <dt>{texts.minutesLeft}</dt>
+              <dd className="num" data-testid="meter-left">
+                {left}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       <p className="visually-hidden" aria-live="polite" data-testid="meter-summary">
         {summary}

@@ -63,7 +63,7 @@ export function LiveTextChat({
   ended: boolean;
 }) {
   const inputId = useId();
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -109,7 +109,9 @@ export function LiveTextChat({
 
   return (
     <section className="live-text-chat" aria-label={fill(texts.logLabel, { name: actorName })}>
-      <ol
+      {/* The log is the scrolling live region; its lines are a list inside it (a list with the log's
+          role would leave its items outside any list). */}
+      <div
         ref={logRef}
         className="live-text-log"
         role="log"
@@ -121,31 +123,33 @@ export function LiveTextChat({
         tabIndex={0}
       >
         {lines.length === 0 ? (
-          <li className="live-text-empty">{fill(texts.empty, { name: actorName })}</li>
+          <p className="live-text-empty">{fill(texts.empty, { name: actorName })}</p>
         ) : (
-          lines.map((line) => (
-            <li
-              key={line.id}
-              className={`live-line live-line-${line.from}${line.gift ? " live-line-gift" : ""}`}
-              data-from={line.from}
-            >
-              {line.gift ? null : (
-                <span className="live-line-who">{line.from === "guest" ? texts.you : actorName}: </span>
-              )}
-              {line.gift ? (
-                <img
-                  src={line.gift.imageUrl}
-                  alt=""
-                  width={20}
-                  height={20}
-                  className="live-line-gift-image"
-                />
-              ) : null}
-              <span className="live-line-text">{describe(line)}</span>
-            </li>
-          ))
+          <ol className="live-text-lines">
+            {lines.map((line) => (
+              <li
+                key={line.id}
+                className={`live-line live-line-${line.from}${line.gift ? " live-line-gift" : ""}`}
+                data-from={line.from}
+              >
+                {line.gift ? null : (
+                  <span className="live-line-who">{line.from === "guest" ? texts.you : actorName}: </span>
+                )}
+                {line.gift ? (
+                  <img
+                    src={line.gift.imageUrl}
+                    alt=""
+                    width={20}
+                    height={20}
+                    className="live-line-gift-image"
+                  />
+                ) : null}
+                <span className="live-line-text">{describe(line)}</span>
+              </li>
+            ))}
+          </ol>
         )}
-      </ol>
+      </div>
       {ended ? null : (
         <form className="live-text-form" onSubmit={submit}>
           <label htmlFor={inputId} className="visually-hidden">

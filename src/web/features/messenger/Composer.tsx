@@ -4,13 +4,14 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TChannel, TSendResult } from "../../../common/contracts/messenger.ts";
 import { MESSAGE_MAX_LENGTH } from "../../../common/contracts/values/messenger.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { useConfirmPurchase } from "../purchase/index.ts";
 import { ComposerProblem } from "./composer/ComposerProblem.tsx";
 import { GiftPanel, GiftToggle } from "./composer/GiftPanel.tsx";
 import { NotEnoughMoney } from "./composer/NotEnoughMoney.tsx";
 import { composerPrice } from "./composer/price.ts";
 import { useGiftLines } from "./composer/useGiftLines.ts";
 import { useSendMessage } from "./composer/useSendMessage.ts";
-import { GiftChips } from "./GiftPicker.tsx";
+import { GiftChips, giftNames } from "./GiftPicker.tsx";
 import { useGiftStore } from "./useGiftStore.ts";
 
 /** The message box: price shown before sending, Enter sends, Shift+Enter adds a line. */
@@ -48,6 +49,7 @@ export function Composer({
     },
   });
   const { sending, problem, setProblem } = sender;
+  const purchase = useConfirmPurchase();
   const { gifts, addGift, removeGift, clearGifts } = useGiftLines(() => setProblem(null));
   const giftStore = useGiftStore(language, pickerOpen || gifts.length > 0);
   const store = giftStore.status === "ready" ? giftStore.store : null;
@@ -65,14 +67,30 @@ export function Composer({
   }, [channel.id]);
 
   const send = (confirmedPrice: number = price) => sender.send({ text: text.trim(), gifts }, confirmedPrice);
+  // A message carrying gifts is a purchase: it asks first with the price and the balance after it
+  // (issue 27; with one click under the limit it does not). A resend of a message already asked
+  // for (a lost answer, after a top-up, a new price confirmed in the problem) does not ask again.
+  const sendNew = async () => {
+    if (sending || (!hasText && gifts.length === 0)) return;
+    if (gifts.length > 0) {
+      const yes = await purchase.ask({
+        kind: "gift",
+        title: giftNames(store, gifts) ?? undefined,
+        recipient: channel.actorName,
+        price,
+      });
+      if (!yes) return;
+    }
+    await send();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send();
+    void sendNew();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      void sendNew();
     }
   };
 
@@ -121,6 +139,7 @@ export function Composer({
         >
           {sending ? t.messenger.sending : label}
         </button>
+        {purchase.confirmation}
       </div>
       <p id="msg-hint" className="msg-hint muted">
         {t.messenger.enterHint}

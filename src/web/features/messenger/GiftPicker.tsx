@@ -67,46 +67,67 @@ export function GiftPicker({
           </button>
         ))}
       </div>
-      <ul className="gift-grid" id="gift-grid" role="tabpanel" aria-labelledby={`gift-tab-${category?.id}`}>
-        {category?.gifts.map((gift) => {
-          const left = ownedLeft(store, lines, gift.id);
-          const locked = (gift.vip && !isVip) || (gift.toy !== null && !actorOnline);
-          return (
-            <li key={gift.id}>
-              <button
-                type="button"
-                className="gift-item"
-                disabled={locked}
-                onClick={() => onAdd(gift)}
-                aria-label={
-                  left > 0
-                    ? fill(t.gifts.addOwned, { name: gift.label })
-                    : fill(t.gifts.add, { name: gift.label, price: formatCoins(gift.price.value) })
-                }
-                data-testid={`gift-${gift.name}`}
-              >
-                <img src={gift.imageUrl} alt="" width={56} height={56} loading="lazy" />
-                <span className="gift-name">{gift.label}</span>
-                <span className={`gift-price${left > 0 ? " is-owned" : ""}`}>
-                  {left > 0 ? plural(t, left, t.gifts.owned) : formatCoins(gift.price.value)}
-                </span>
-                {gift.vip ? <span className="gift-badge gift-badge-vip">{t.gifts.vipOnly}</span> : null}
-                {gift.toy ? (
-                  <span className="gift-badge gift-badge-toy">
-                    {gift.toy.random ? t.gifts.toyRandom : fill(t.gifts.toy, { seconds: gift.toy.duration })}
+      {/* The tab panel holds the list (a list with the panel's role would leave its items outside any list). */}
+      <div id="gift-grid" role="tabpanel" aria-labelledby={`gift-tab-${category?.id}`}>
+        <ul className="gift-grid">
+          {category?.gifts.map((gift) => {
+            const left = ownedLeft(store, lines, gift.id);
+            const locked = (gift.vip && !isVip) || (gift.toy !== null && !actorOnline);
+            return (
+              <li key={gift.id}>
+                <button
+                  type="button"
+                  className="gift-item"
+                  disabled={locked}
+                  onClick={() => onAdd(gift)}
+                  // Named by what it shows (gift, price or how many are yours, WCAG 2.5.3); what it does is its description.
+                  title={
+                    left > 0
+                      ? fill(t.gifts.addOwned, { name: gift.label })
+                      : fill(t.gifts.add, { name: gift.label, price: formatCoins(gift.price.value) })
+                  }
+                  data-testid={`gift-${gift.name}`}
+                >
+                  <img src={gift.imageUrl} alt="" width={56} height={56} loading="lazy" />
+                  <span className="gift-name">{gift.label}</span>
+                  <span className={`gift-price${left > 0 ? " is-owned" : ""}`}>
+                    {left > 0 ? plural(t, left, t.gifts.owned) : formatCoins(gift.price.value)}
                   </span>
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+                  {gift.vip ? <span className="gift-badge gift-badge-vip">{t.gifts.vipOnly}</span> : null}
+                  {gift.toy ? (
+                    <span className="gift-badge gift-badge-toy">
+                      {gift.toy.random
+                        ? t.gifts.toyRandom
+                        : fill(t.gifts.toy, { seconds: gift.toy.duration })}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       {hasVip && !isVip ? <p className="gift-hint muted">{t.gifts.vipHint}</p> : null}
       {hasToys && !actorOnline ? (
         <p className="gift-hint muted">{fill(t.gifts.toyOffline, { name: actorName })}</p>
       ) : null}
     </section>
   );
+}
+
+/** The gifts of a message by name ("Rose ×2, Champagne"), or null before the store is read. */
+export function giftNames(store: TGiftStore | null, lines: readonly GiftLine[]): string | null {
+  if (!store) return null;
+  const gifts = new Map(
+    store.categories.flatMap((category) => category.gifts).map((gift) => [gift.id, gift.label]),
+  );
+  const names = lines
+    .map((line) => {
+      const name = gifts.get(line.giftId);
+      return name ? `${name}${line.quantity > 1 ? ` ×${line.quantity}` : ""}` : null;
+    })
+    .filter((name) => name !== null);
+  return names.length > 0 ? names.join(", ") : null;
 }
 
 /** The gifts put into the message, each with a button that takes one out again. */

@@ -34,11 +34,11 @@ export function FreeMinutesModal({ titleId, close }: ModalContentProps) {
   };
   return (
     <div className="free-minutes-modal">
-      <h2 id={titleId}>{fill(m.previewTitle, { minutes: formatNumber(minutes) })}</h2>
+      <h2 id={titleId}>{fill(m.previewTitle, { minutes: formatNumber(minutes, language) })}</h2>
       <p>
         {fill(m.previewText, {
-          minutes: formatNumber(FREE_CHAT_DAILY_MINUTES.default),
-          vip: formatNumber(FREE_CHAT_DAILY_MINUTES.vip),
+          minutes: formatNumber(FREE_CHAT_DAILY_MINUTES.default, language),
+          vip: formatNumber(FREE_CHAT_DAILY_MINUTES.vip, language),
         })}
       </p>
       {allowance ? (
@@ -46,8 +46,8 @@ export function FreeMinutesModal({ titleId, close }: ModalContentProps) {
           <p className="modal-figure num" data-testid="modal-free-minutes-left">
             {allowance.freeChat.minutesLeft > 0
               ? fill(f.minutesLeft, {
-                  left: formatNumber(allowance.freeChat.minutesLeft),
-                  allowance: formatNumber(allowance.freeChat.allowanceMinutes),
+                  left: formatNumber(allowance.freeChat.minutesLeft, language),
+                  allowance: formatNumber(allowance.freeChat.allowanceMinutes, language),
                 })
               : f.used}
           </p>

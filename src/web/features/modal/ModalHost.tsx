@@ -15,6 +15,7 @@ import { useI18n } from "../../i18n/index.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { type OverlayFlow, openOverlay } from "../overlay/index.ts";
+import { Vip30ModalLazy } from "../vipclub/index.ts";
 import { autoOpenConversionChat } from "./autoOpen.ts";
 import { conversionChatEligible } from "./eligibility.ts";
 import {
@@ -44,6 +45,7 @@ const CONTENT: Record<string, Content> = {
   "not-enough-money": lazy(() =>
     import("./CoinModals.tsx").then((m) => ({ default: m.NotEnoughMoneyModal })),
   ),
+  vip30: Vip30ModalLazy,
 };
 
 /**

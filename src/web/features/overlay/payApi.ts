@@ -1,3 +1,4 @@
+import { SITE_ADDRESS_HEADER } from "../../../common/siteAddress.ts";
 import { ApiError, type ApiErrorCode, createRestClient } from "../../api/rest.ts";
 import { type ChargeRequest, useCharge } from "../../api/useCharge.ts";
 
@@ -29,9 +30,11 @@ function failureOf(error: ApiError, retry = false): Extract<ApiResult<never>, { 
  * REST calls of the overlay page on its own origin, authenticated with the overlay session the
  * site handed over (no cookies on this origin): the shared REST client with a bearer token, its
  * ApiError turned into a result the flows branch on (network failures are status 0, NETWORK).
+ * Every call names the site address the page serves (`siteOrigin`, its parent): a sign-up remembers
+ * it, and in development the mails' links lead back to it (issue 27).
  */
-export function payApi(token: string | null) {
-  const request = createRestClient({ token });
+export function payApi(token: string | null, siteOrigin: string) {
+  const request = createRestClient({ token, headers: { [SITE_ADDRESS_HEADER]: siteOrigin } });
   const call = async <T>(method: "GET" | "POST", path: string, body?: object): Promise<ApiResult<T>> => {
     try {
       const data = await request<T>(path, { method, ...(body === undefined ? {} : { payload: body }) });
@@ -44,6 +47,8 @@ export function payApi(token: string | null) {
   return {
     /** The overlay session the calls carry (null before login): part of the overlay's query keys. */
     session: token,
+    /** The REST client itself (throws ApiError): the sign-in flows, which send the page's language. */
+    rest: request,
     get: <T>(path: string) => call<T>("GET", path),
     post: <T>(path: string, body: object = {}) => call<T>("POST", path, body),
     /** A charging call with its attempt's key (usePayCharge): throws ApiError like the REST client. */

@@ -7,6 +7,7 @@ import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { formatMoney } from "../../../common/money.ts";
 import { ApiError, rest } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Img } from "../../ui/Img.tsx";
 import { catalogKeys } from "../catalog/index.ts";
 import { loginThen, openOverlay, takePostLoginAction } from "../overlay/index.ts";
@@ -15,8 +16,8 @@ import { lacksCoins, spendLimitText, useBuyItem } from "../purchase/index.ts";
 type State = "idle" | "busy" | "playing";
 
 /**
- * The video stage: the free preview clip, and for a logged-in guest the purchase (idempotent, so a
- * double click never pays twice) and the full video through its signed URL. With `fullUrl` given,
+ * The video stage: the free preview clip, and for a logged-in guest the purchase (after its
+ * confirmation, issue 27; idempotent, so a double click never pays twice) and the full video through its signed URL. With `fullUrl` given,
  * the page's buy box (purchase/BuyBox) buys and asks for the URL: the player shows only the stage.
  */
 export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullUrl?: string | null }) {
@@ -75,13 +76,30 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
     setState("idle");
   }
 
-  async function buy() {
-    setState("busy");
+  /**
+   * Asks with the price and the balance after it (issue 27; with one click under the limit it does
+   * not), then buys; `again` is a lost answer's retry of the purchase already confirmed.
+   */
+  async function buy(options: { always?: boolean; again?: boolean } = {}) {
     setMessage(null);
     setRemedy(null);
     setRetry(false);
-    const answer = await buying.charge({ itemType: "video", itemId: video.id });
-    setState("idle");
+    const coins = formatMoney(video.price, language);
+    const asked = options.again
+      ? buying.retry()
+      : buying.buy(
+          {
+            kind: "video",
+            title: video.title,
+            titleLanguage: video.titleLanguage,
+            price: video.price.value,
+            confirmLabel: fill(t.player.buy, { price: coins }),
+          },
+          () => ({ itemType: "video" as const, itemId: video.id }),
+          { always: options.always },
+        );
+    const answer = await asked;
+    if (!answer) return;
     if (answer.ok) {
       setBought(true);
       // The navbar balance comes from the server: load the page data again.
@@ -102,14 +120,15 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
     setRemedy(lacksCoins(code) ? "moneycharge" : null);
   }
 
-  // "Buy" pressed before logging in: the purchase runs once the guest is back, logged in.
+  // "Buy" pressed before logging in: once the guest is back, logged in, the confirmation asks (in
+  // any case: never a purchase by itself after a page load).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per guest and video
   useEffect(() => {
     if (!guest || external) return;
     const saved = takePostLoginAction(
       (action) => action.type === "buy" && action.itemType === "video" && action.itemId === video.id,
     );
-    if (saved && !video.free) void buy();
+    if (saved && !video.free) void buy({ always: true });
   }, [guest, video.id]);
 
   // The preview's poster is the page's largest paint: asked for at once from the head (the browser
@@ -146,6 +165,7 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
           <Img
             image={video.preview}
             alt={video.title}
+            altLang={textLang(video.titleLanguage, language)}
             ratio="16x9"
             sizes="(min-width: 992px) 66vw, 100vw"
             priority
@@ -182,7 +202,7 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
               type="button"
               className="btn btn-primary"
               onClick={() => void buy()}
-              disabled={state === "busy"}
+              disabled={state === "busy" || buying.pending}
             >
               {fill(t.player.buy, { price: formatMoney(video.price, language) })}
             </button>
@@ -197,8 +217,8 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
             <button
               type="button"
               className="btn btn-primary"
-              onClick={() => void buy()}
-              disabled={state === "busy"}
+              onClick={() => void buy({ again: true })}
+              disabled={state === "busy" || buying.pending}
               data-testid="charge-retry"
             >
               {t.charge.retry}
@@ -211,6 +231,7 @@ export function VideoPlayer({ video, fullUrl: givenUrl }: { video: TVideo; fullU
           ) : null}
         </div>
       )}
+      {buying.confirmation}
     </div>
   );
 }

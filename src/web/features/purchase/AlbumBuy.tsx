@@ -17,6 +17,7 @@ export function AlbumBuy({ album, owned }: { album: TAlbum; owned: boolean }) {
         itemType: "album",
         id: album.id,
         title: album.title,
+        titleLanguage: album.titleLanguage,
         price: album.price,
         basePrice: album.basePrice,
         free: album.free,

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { TGuest } from "../../../common/contracts/accounts.ts";
+import type { TBuyResult, TGuest } from "../../../common/contracts/accounts.ts";
+import type { Language } from "../../../common/languages.ts";
 import { formatCoins, formatEuroValue, type Money } from "../../../common/money.ts";
+import type { ChargeOutcome } from "../../api/useCharge.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Price } from "../../ui/Price.tsx";
 import { loginThen, openOverlay, takePostLoginAction } from "../overlay/index.ts";
@@ -12,6 +14,7 @@ export interface BuyBoxItem {
   itemType: "video" | "album";
   id: number;
   title: string;
+  titleLanguage: Language;
   price: Money;
   basePrice?: Money;
   free: boolean;
@@ -19,9 +22,11 @@ export interface BuyBoxItem {
 
 /**
  * The price box of a video or an album (issue 12): the price in VXC with its euro value, and a
- * button beside it that names the price. A guest who pressed "Log in to buy" is asked once more
- * after the login, with the price shown (never a purchase by itself); after buying the box says
- * the item is owned. `ready` is false while this guest's ownership is still being read.
+ * button beside it that names the price. The button asks first (issue 27: ConfirmPurchase with the
+ * price and the balance after it; with "buy with one click" under the limit it buys at once). A
+ * guest who pressed "Log in to buy" is asked after the login in any case (never a purchase by
+ * itself); after buying the box says the item is owned. `ready` is false while this guest's
+ * ownership is still being read.
  */
 export function BuyBox(props: {
   item: BuyBoxItem;
@@ -44,34 +49,40 @@ export function BuyBox(props: {
   const loggedIn = Boolean(root?.guest);
   const buying = useBuyItem();
   const busy = buying.pending;
-  const [confirming, setConfirming] = useState(false);
   const [justBought, setJustBought] = useState(false);
   const [problem, setProblem] = useState<{ text: string; topUp: boolean; retry: boolean } | null>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
   const ownedNote = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
   const isOwned = owned || justBought;
   const coins = formatCoins(item.price.value, language);
   const euro = formatEuroValue(item.price.value, language);
 
-  // "Log in to buy" pressed before the login: once back (and not owning it), confirm with the price.
-  useEffect(() => {
-    if (!loggedIn || !ready || item.free || props.notForSale) return;
-    const saved = takePostLoginAction(
-      (action) => action.type === "buy" && action.itemType === item.itemType && action.itemId === item.id,
-    );
-    if (saved && !owned) setConfirming(true);
-  }, [loggedIn, ready, owned, item.free, item.itemType, item.id, props.notForSale]);
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-  }, [confirming]);
-
-  async function buy() {
+  /** Asks with the price and the balance after it (issue 27), then buys; `always`: even with one click. */
+  async function buy(always = false) {
     setProblem(null);
-    const answer = await buying.charge({ itemType: item.itemType, itemId: item.id });
+    const answer = await buying.buy(
+      {
+        kind: item.itemType,
+        title: item.title,
+        titleLanguage: item.titleLanguage,
+        price: item.price.value,
+        confirmLabel: buyLabel(coins),
+      },
+      () => ({ itemType: item.itemType, itemId: item.id }),
+      { always },
+    );
+    if (answer) await settle(answer);
+  }
+
+  /** A lost answer's "Try again": the purchase the guest confirmed, with the same key. */
+  async function retry() {
+    setProblem(null);
+    const answer = await buying.retry();
+    if (answer) await settle(answer);
+  }
+
+  async function settle(answer: ChargeOutcome<TBuyResult>) {
     if (answer.ok) {
-      setConfirming(false);
       setJustBought(true);
       await onBought();
       // Focus stays on what changed: the box that now says it is owned.
@@ -95,6 +106,17 @@ export function BuyBox(props: {
     });
   }
 
+  // "Log in to buy" pressed before the login: once back (and not owning it), the confirmation with
+  // the price, whatever the one-click setting (never a purchase by itself after a page load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once per login, not per render
+  useEffect(() => {
+    if (!loggedIn || !ready || item.free || props.notForSale) return;
+    const saved = takePostLoginAction(
+      (action) => action.type === "buy" && action.itemType === item.itemType && action.itemId === item.id,
+    );
+    if (saved && !owned) void buy(true);
+  }, [loggedIn, ready, owned, item.free, item.itemType, item.id, props.notForSale]);
+
   const price = (
     <Price
       price={item.price}
@@ -111,7 +133,7 @@ export function BuyBox(props: {
 
   return (
     <section
-      className={`buy-box${isOwned ? " is-owned" : ""}${confirming ? " is-confirming" : ""}`}
+      className={`buy-box${isOwned ? " is-owned" : ""}`}
       aria-labelledby={titleId}
       data-testid="buy-box"
       data-item-type={item.itemType}
@@ -119,8 +141,7 @@ export function BuyBox(props: {
       <h3 id={titleId} className="visually-hidden">
         {t.buyBox.title}
       </h3>
-      {/* While confirming, the confirmation itself names the price (and its euro value). */}
-      <div className="buy-box-row" hidden={confirming && !isOwned}>
+      <div className="buy-box-row">
         <div className="buy-box-price">
           {isOwned ? null : price}
           {isOwned ? (
@@ -143,7 +164,7 @@ export function BuyBox(props: {
             >
               {fill(t.buyBox.loginToBuy, { price: coins })}
             </button>
-          ) : confirming ? null : (
+          ) : (
             <button
               type="button"
               className="btn btn-primary"
@@ -156,34 +177,7 @@ export function BuyBox(props: {
           )}
         </div>
       </div>
-      {confirming && !isOwned ? (
-        <fieldset className="buy-box-confirm" data-testid="buy-box-confirmation">
-          <legend className="buy-box-confirm-text">
-            <strong>{t.buyBox.confirmTitle}</strong>{" "}
-            {fill(item.itemType === "album" ? t.buyBox.confirmAlbum : t.buyBox.confirmVideo, {
-              title: item.title,
-              price: coins,
-              euro,
-            })}
-          </legend>
-          <div className="player-actions buy-box-confirm-actions">
-            <button
-              ref={confirmButton}
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() => void buy()}
-              data-testid="buy-box-confirm"
-            >
-              {buyLabel(coins)}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-              {t.buyBox.cancel}
-            </button>
-          </div>
-        </fieldset>
-      ) : null}
-      {props.note && !isOwned && !confirming ? <p className="buy-box-note muted">{props.note}</p> : null}
+      {props.note && !isOwned ? <p className="buy-box-note muted">{props.note}</p> : null}
       {problem ? (
         <div className="player-actions">
           <p className="player-message" role="alert">
@@ -194,7 +188,7 @@ export function BuyBox(props: {
               type="button"
               className="btn btn-primary"
               disabled={busy}
-              onClick={() => void buy()}
+              onClick={() => void retry()}
               data-testid="charge-retry"
             >
               {t.charge.retry}
@@ -207,6 +201,7 @@ export function BuyBox(props: {
           ) : null}
         </div>
       ) : null}
+      {buying.confirmation}
     </section>
   );
 }

@@ -2,8 +2,8 @@ import type { TBuyResult } from "../../../common/contracts/accounts.ts";
 import type { Language } from "../../../common/languages.ts";
 import { formatCoins } from "../../../common/money.ts";
 import { type ApiErrorCode, rest } from "../../api/rest.ts";
-import { useCharge } from "../../api/useCharge.ts";
 import { clearStoredGrids } from "../catalog/index.ts";
+import { usePurchase } from "./usePurchase.tsx";
 
 /** True when a failed purchase lacks coins (402: not enough, or the automatic top-up was declined). */
 export function lacksCoins(code: ApiErrorCode): boolean {
@@ -26,12 +26,13 @@ export interface BuyInput {
 }
 
 /**
- * The purchase of a video or an album for the logged-in guest, through the one charge hook: a
- * retry of the same purchase (a lost answer, the button pressed again) sends the same
- * Idempotency-Key, so it never charges twice. A purchase clears the grids' kept pages.
+ * The purchase of a video or an album for the logged-in guest, after its confirmation (usePurchase)
+ * and through the one charge hook: a retry of the same purchase (a lost answer, the purchase
+ * confirmed again) sends the same Idempotency-Key, so it never charges twice. A purchase clears the
+ * grids' kept pages.
  */
 export function useBuyItem() {
-  return useCharge<BuyInput, TBuyResult>({
+  return usePurchase<BuyInput, TBuyResult>({
     name: ({ itemType, itemId }) => `buy-${itemType}-${itemId}`,
     call: ({ itemType, itemId }, request) =>
       rest<TBuyResult>(`${itemType}/${itemId}/buy`, { method: "POST", ...request }),

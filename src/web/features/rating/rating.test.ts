@@ -55,6 +55,33 @@ describe("ratingMutation", () => {
     });
   });
 
+  it("sends two quick presses one after the other and ends with the second's answer", async () => {
+    const client = createQueryClient();
+    client.setQueryData<Album>(key, { id: 1, rating: none });
+    const answers: ((rating: TRating) => void)[] = [];
+    const sends: number[] = [];
+    const send = (value: 0 | 1 | -1) => {
+      sends.push(value);
+      return new Promise<TRating>((resolve) => answers.push(resolve));
+    };
+    const mutation = () => new MutationObserver(client, ratingMutation<Album>(client));
+    const first = mutation().mutate({ target: target(() => send(-1)), value: -1 });
+    await vi.waitFor(() => expect(sends).toEqual([-1]));
+    const second = mutation().mutate({ target: target(() => send(0)), value: 0 });
+    await vi.waitFor(() => expect(client.getQueryData<Album>(key)?.rating.isDisliked).toBe(false));
+    // The second press waits for the first answer before it is sent.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sends).toEqual([-1]);
+    answers[0]?.({ guestRatingLikes: 4, guestRatingDislikes: 3, isLiked: false, isDisliked: true });
+    await first;
+    await vi.waitFor(() => expect(sends).toEqual([-1, 0]));
+    // The first answer did not put the dislike back while the second press was on its way.
+    expect(client.getQueryData<Album>(key)?.rating.isDisliked).toBe(false);
+    answers[1]?.(none);
+    await second;
+    expect(client.getQueryData<Album>(key)?.rating).toEqual(none);
+  });
+
   it("puts the rating before back when the server refuses", async () => {
     const client = createQueryClient();
     const liked = { ...none, guestRatingLikes: 5, isLiked: true };

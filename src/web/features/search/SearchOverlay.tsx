@@ -4,6 +4,7 @@ import { isSearchablePattern, normalizePattern } from "../../../common/contracts
 import { buildPath } from "../../../common/routes/index.ts";
 import { safeRedirectPath } from "../../../common/safeRedirect.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { clearRecentSearches, rememberSearch, useRecentSearches } from "./recentSearches.ts";
@@ -15,6 +16,8 @@ interface Option {
   id: string;
   group: "recent" | "popular" | "proposals" | "terms" | "actors" | "videos" | "all";
   label: string;
+  /** The label's language where it is not the page's (a video's title: the performer's text). */
+  labelLang?: string | undefined;
   detail?: string;
   /** A pattern to search, or a page to open. */
   pattern?: string;
@@ -99,6 +102,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           id: `video-${video.id}`,
           group: "videos",
           label: video.title,
+          labelLang: textLang(video.titleLanguage, language),
           detail: fill(t.search.videoBy, { name: video.actorName }),
           url: video.url,
         });
@@ -106,7 +110,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
     }
     list.push({ id: "all", group: "all", label: fill(t.search.showAll, { pattern }), pattern });
     return list;
-  }, [searchable, recent, popular, suggestions, pattern, t]);
+  }, [searchable, recent, popular, suggestions, pattern, t, language]);
 
   // A new list starts without an active option.
   const optionKey = options.map((o) => o.id).join(",");
@@ -254,7 +258,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
                       </span>
                     )}
                     <span className="search-option-text">
-                      <span className="search-option-label">
+                      <span className="search-option-label" lang={option.labelLang}>
                         {option.group === "proposals" ? `${t.search.didYouMean} ` : ""}
                         {option.label}
                       </span>

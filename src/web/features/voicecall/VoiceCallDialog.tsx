@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { TVoiceCallStartResult } from "../../../common/contracts/voiceCall.ts";
+import type { TVoiceCallStartResult, VoiceCallLimit } from "../../../common/contracts/voiceCall.ts";
 import { exitCodeInfo } from "../../../common/exitCodes.ts";
 import { VOICE_CALL_ANONYMOUS_MINUTES } from "../../../common/live.ts";
 import { formatMoney } from "../../../common/money.ts";
@@ -8,7 +8,7 @@ import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
 import { type ExitCodeTexts, loadExitCodeTexts } from "../live/index.ts";
-import { ExitSurvey, LIVE_CHAT_TEXTS, LiveMeter } from "../livechat/index.ts";
+import { ExitSurvey, LIVE_CHAT_TEXTS, LiveMeter, useChatExit } from "../livechat/index.ts";
 import { openOverlay } from "../overlay/index.ts";
 import { holdRealtimeSubscription, holdReloads, useRealtime } from "../realtime/index.ts";
 import { hangUpVoiceCall, startVoiceCall, voiceCallHeartbeat } from "./api.ts";
@@ -25,14 +25,15 @@ const HEARTBEAT_MS = 10_000;
 
 type Phase =
   | { kind: "starting" }
-  | { kind: "refused"; resultCode: number | null }
+  | { kind: "refused"; resultCode: number | null; limit: VoiceCallLimit | null }
   | { kind: "call"; started: TVoiceCallStartResult & { clientId: string; server: string } };
 
 /**
  * The voice call screen (issue 15): starts the call (a logged-in guest's is billed, with the live
  * meter and its low-balance warning; a visitor's is a short free one), plays the performer's voice,
  * sends the microphone (mute), hangs up; once ended it says why and, for a guest, asks the exit
- * survey. A modal dialog: focus held, Escape closes only an ended call; page reloads wait for it.
+ * survey. A modal dialog: focus held; Escape and the back button ask "End the call?" while it runs
+ * (livechat useChatExit, issue 27) and close an ended call; page reloads wait for it.
  */
 export function VoiceCallDialog({
   actorId,
@@ -61,7 +62,27 @@ export function VoiceCallDialog({
   const ended = phase.kind === "refused" || session?.state === "ended";
   const clientId = phase.kind === "call" ? phase.started.clientId : null;
   const anonymous = phase.kind === "call" && phase.started.anonymous;
-  useDialogFocus(panel, { open: true, ...(ended ? { onClose } : {}) });
+  const hangUp = () => {
+    if (!clientId) return;
+    setHangingUp(true);
+    void hangUpVoiceCall(clientId, language).then(
+      (view) => setSession(view.session),
+      () => setHangingUp(false),
+    );
+  };
+  // Escape and the back button ask before a running call ends (issue 27); once ended they close.
+  const exit = useChatExit({
+    running: !ended,
+    texts: {
+      title: t.hangUpAsk,
+      text: fill(t.hangUpAskText, { name: actorName }),
+      confirm: t.hangUp,
+      cancel: t.hangUpAskKeep,
+    },
+    onEnd: hangUp,
+    onClose,
+  });
+  useDialogFocus(panel, { open: true, onClose: exit.escape, initialFocus: () => panel.current });
 
   useEffect(() => {
     let cancelled = false;
@@ -75,12 +96,12 @@ export function VoiceCallDialog({
           });
           setSession(answer.session);
           setMinutesLeft(answer.minutesLeft);
-        } else setPhase({ kind: "refused", resultCode: answer.resultCode });
+        } else setPhase({ kind: "refused", resultCode: answer.resultCode, limit: answer.limit ?? null });
       },
       (failure: unknown) => {
         if (cancelled) return;
         if (isApiError(failure, "UNAUTHENTICATED")) openOverlay("login");
-        setPhase({ kind: "refused", resultCode: null });
+        setPhase({ kind: "refused", resultCode: null, limit: null });
       },
     );
     return () => {
@@ -158,22 +179,22 @@ export function VoiceCallDialog({
     return holdReloads();
   }, [ended, language]);
 
-  const hangUp = () => {
-    if (!clientId) return;
-    setHangingUp(true);
-    void hangUpVoiceCall(clientId, language).then(
-      (view) => setSession(view.session),
-      () => setHangingUp(false),
-    );
-  };
   const toggleMute = () => {
     const next = !muted;
     setMuted(next);
     line.current?.setMuted(next);
   };
   const exitCode = phase.kind === "refused" ? phase.resultCode : (session?.exitCode ?? null);
-  const exitText =
-    ended && exitTexts
+  // A refused start never ran: it says so, and for a free call's limit which one and what is left to do.
+  const limit = phase.kind === "refused" && exitCode === 919 ? phase.limit : null;
+  const endedTitle = limit
+    ? fill(limit === "network" ? t.networkLimitTitle : t.performerLimitTitle, { name: actorName })
+    : phase.kind === "refused"
+      ? t.refusedTitle
+      : (exitTexts?.title ?? t.endedTitle);
+  const exitText = limit
+    ? fill(limit === "network" ? t.networkLimit : t.performerLimit, { name: actorName })
+    : ended && exitTexts
       ? exitCode === null
         ? t.startFailed
         : fill(exitTexts[exitCodeInfo(exitCode).key] ?? exitTexts.unknown, { name: actorName })
@@ -201,8 +222,13 @@ export function VoiceCallDialog({
         {/* biome-ignore lint/a11y/useMediaCaption: a live phone call has no captions to offer. */}
         <audio ref={audio} autoPlay data-testid="voice-call-audio" />
         {ended ? (
-          <section className="live-chat-ended" data-testid="voice-call-ended" aria-live="polite">
-            <h3>{exitTexts?.title ?? t.endedTitle}</h3>
+          <section
+            className="live-chat-ended voice-call-ended"
+            data-testid="voice-call-ended"
+            data-limit={limit ?? undefined}
+            aria-live="polite"
+          >
+            <h3>{endedTitle}</h3>
             {exitText ? <p data-testid="voice-call-exit">{exitText}</p> : null}
             {exitCode === 919 ? (
               <button type="button" className="btn btn-primary" onClick={() => openOverlay("login")}>
@@ -279,6 +305,7 @@ export function VoiceCallDialog({
           <LiveMeter session={session} minutesLeft={minutesLeft} language={language} texts={liveTexts} />
         ) : null}
       </div>
+      {exit.question}
     </div>
   );
 }

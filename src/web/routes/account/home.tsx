@@ -2,8 +2,11 @@ import { AccountHome, AccountLoginPrompt } from "../../features/account/index.ts
 import { PHONE_TITLE, PhoneSection } from "../../features/phone/index.ts";
 import { pageOf } from "../../features/routing/index.ts";
 import { privatePageSeo, seoMeta } from "../../features/seo/index.ts";
-import { dictionary, useI18n } from "../../i18n/index.ts";
+import { dictionary, needTexts, useI18n } from "../../i18n/index.ts";
 import type { Route } from "./+types/home";
+
+// This page shows the flows text pack (i18n/packs.ts): loaded with its module.
+await needTexts("flows");
 
 /** The account home (spec account profile path): a server-rendered shell; the sections load in the browser. */
 export function loader({ request, context }: Route.LoaderArgs) {

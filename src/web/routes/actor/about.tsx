@@ -11,6 +11,7 @@ import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
 import { seoMeta } from "../../features/seo/index.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { dictionary, fill, LANGUAGE_NAMES, plural, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import type { Route } from "./+types/about";
 
 /** About-me tab: the actor's own text, facts and prices. */
@@ -57,7 +58,9 @@ export default function ActorAbout({ loaderData }: Route.ComponentProps) {
         <section className="prose">
           <h2>{t.actor.about}</h2>
           {actor.about.split(/\n+/).map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 32)} lang={textLang(actor.aboutLanguage, language)}>
+              {paragraph}
+            </p>
           ))}
         </section>
         {insights.interviews.length > 0 ? (
@@ -67,7 +70,7 @@ export default function ActorAbout({ loaderData }: Route.ComponentProps) {
               {insights.interviews.map((item) => (
                 <div key={item.id}>
                   <dt>{item.question}</dt>
-                  <dd>{item.answer}</dd>
+                  <dd lang={textLang(item.answerLanguage, language)}>{item.answer}</dd>
                 </div>
               ))}
             </dl>

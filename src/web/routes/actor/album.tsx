@@ -17,6 +17,7 @@ import { AlbumBuy } from "../../features/purchase/index.ts";
 import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
 import { seoImage, seoMeta } from "../../features/seo/index.ts";
 import { fill, plural, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Img, TILE_SIZES } from "../../ui/Img.tsx";
@@ -35,9 +36,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // guest; the shared anonymous page has neither, so it never carries an 18-rated picture).
   const owned = valid && (await context.owns("album", albumId));
   const ageChecked = context.guest?.hasAvs === true;
+  // A running VIP club opens a VIP album as its purchase does (the server's one rule decides).
+  const vip = context.guest?.isVip === true;
   const album = notFoundUnless(
     valid
-      ? await context.catalog.album(language, actor.id, albumId, owned, ageChecked, context.guest?.id ?? null)
+      ? await context.catalog.album(
+          language,
+          actor.id,
+          albumId,
+          owned,
+          ageChecked,
+          context.guest?.id ?? null,
+          vip,
+        )
       : null,
   );
   const seo = actorSeo({
@@ -62,7 +73,7 @@ export default function Album({ loaderData }: Route.ComponentProps) {
   const { album, owned } = loaderData;
   const actor = useActor();
   const { t, language } = useI18n();
-  const open = album.free || owned;
+  const open = album.free || owned || album.openedByVip;
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const loggedIn = Boolean(root?.guest);
   // Counters and the guest's ratings are live (the page itself is cached for everyone).
@@ -87,7 +98,7 @@ export default function Album({ loaderData }: Route.ComponentProps) {
           <Link className="back-link" to={buildPath(language, "actorPictures", { actorName: actor.name })}>
             <Icon name="chevronLeft" /> {t.album.backToAlbums}
           </Link>
-          <h2>{album.title}</h2>
+          <h2 lang={textLang(album.titleLanguage, language)}>{album.title}</h2>
           <p className="muted num">
             {plural(t, album.pictureCount, t.album.pictures)} ·{" "}
             <span data-testid="album-views">
@@ -102,12 +113,25 @@ export default function Album({ loaderData }: Route.ComponentProps) {
             dislikeLabel={t.albums.dislikeAlbum}
             onRate={live.rateAlbum}
           />
-          {album.description ? <p>{album.description}</p> : null}
+          {album.description ? (
+            <p lang={textLang(album.descriptionLanguage, language)}>{album.description}</p>
+          ) : null}
         </div>
         <div className="album-buy">
           {album.isVipContent ? <Badge tone="vip">{t.album.vip}</Badge> : null}
           {album.isPrivateShop ? <Badge>{t.album.privateShop}</Badge> : null}
-          <AlbumBuy album={album} owned={owned} />
+          {album.openedByVip ? (
+            <p className="album-vip-open" data-testid="album-vip-open">
+              {t.album.vipOpen}
+            </p>
+          ) : (
+            <AlbumBuy album={album} owned={owned} />
+          )}
+          {album.isVipContent && !album.openedByVip && !owned ? (
+            <Link className="album-vip-join" to={buildPath(language, "vipClub")} data-testid="album-vip-join">
+              {t.album.vipJoin}
+            </Link>
+          ) : null}
           <PinToggle
             objectType="album"
             objectId={album.id}
@@ -145,6 +169,7 @@ export default function Album({ loaderData }: Route.ComponentProps) {
                   <Img
                     image={picture.image}
                     alt={`${album.title} ${index + 1}`}
+                    altLang={textLang(album.titleLanguage, language)}
                     ratio="3x4"
                     sizes={TILE_SIZES}
                   />
@@ -159,6 +184,7 @@ export default function Album({ loaderData }: Route.ComponentProps) {
                         ? t.album.locked
                         : `${album.title} ${index + 1}`
                   }
+                  altLang={locked ? undefined : textLang(album.titleLanguage, language)}
                   ratio="3x4"
                   sizes={TILE_SIZES}
                 />

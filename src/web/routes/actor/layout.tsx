@@ -4,8 +4,10 @@ import { ChatButton } from "../../features/actor/index.ts";
 import { PinToggle } from "../../features/favorites/index.ts";
 import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Img } from "../../ui/Img.tsx";
+import { SKIP_TARGET_ATTRIBUTE } from "../../ui/mainContent.ts";
 import type { Route } from "./+types/layout";
 
 /** Loads the actor for the profile header; a differently-cased name redirects to the lower-case URL. */
@@ -105,7 +107,11 @@ export default function ActorLayout({ loaderData }: Route.ComponentProps) {
                 <span className="num">{fill(t.actor.age, { age: actor.age })}</span>
                 <span>{actor.city ? `${actor.city}, ${actor.country}` : actor.country}</span>
               </p>
-              {actor.headline ? <p className="actor-motto">{actor.headline}</p> : null}
+              {actor.headline ? (
+                <p className="actor-motto" lang={textLang(actor.headlineLanguage, language)}>
+                  {actor.headline}
+                </p>
+              ) : null}
             </div>
             <div className="actor-cta">
               <ChatButton initial={chatButton} actorName={actor.name} />
@@ -125,7 +131,8 @@ export default function ActorLayout({ loaderData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
-        <div className="actor-content">
+        {/* On a sub-page (a video, an album) the skip link passes over her header and tabs to here. */}
+        <div className="actor-content" {...(compact ? { [SKIP_TARGET_ATTRIBUTE]: "", tabIndex: -1 } : {})}>
           <Outlet context={{ actor }} />
         </div>
       </div>

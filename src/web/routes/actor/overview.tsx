@@ -21,6 +21,7 @@ import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
 import { profileStructuredData, seoMeta } from "../../features/seo/index.ts";
 import { VoiceCallDialog } from "../../features/voicecall/index.ts";
 import { dictionary, fill, plural, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/overview";
@@ -108,7 +109,9 @@ export default function ActorOverview({ loaderData }: Route.ComponentProps) {
       ) : null}
       {actor.about ? (
         <section className="actor-about-teaser">
-          <p>{actor.about.length > 280 ? `${actor.about.slice(0, 280)}…` : actor.about}</p>
+          <p lang={textLang(actor.aboutLanguage, language)}>
+            {actor.about.length > 280 ? `${actor.about.slice(0, 280)}…` : actor.about}
+          </p>
           <Link to={buildPath(language, "actorAbout", params)}>{t.actor.about}</Link>
         </section>
       ) : null}

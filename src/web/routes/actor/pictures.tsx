@@ -30,6 +30,8 @@ export default function ActorPictures({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <div className="section">
+      {/* The album titles are h3: the tab's own heading keeps the outline h1 > h2 > h3. */}
+      <h2 className="visually-hidden">{t.actor.pictures}</h2>
       {loaderData.albums.length > 0 ? (
         <AlbumGrid albums={loaderData.albums} />
       ) : (

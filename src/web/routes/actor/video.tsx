@@ -22,6 +22,7 @@ import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
 import { seoImage, seoMeta, videoStructuredData } from "../../features/seo/index.ts";
 import { formatDate, formatDuration } from "../../i18n/format.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
+import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -157,12 +158,15 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
             {video.classic ? <Badge tone="classic">{t.video.classic}</Badge> : null}
             {video.camRecording ? <Badge>{t.video.camRecording}</Badge> : null}
           </div>
-          <h2 className="video-title">{video.title}</h2>
+          <h2 className="video-title" lang={textLang(video.titleLanguage, language)}>
+            {video.title}
+          </h2>
           <BuyBox
             item={{
               itemType: "video",
               id: video.id,
               title: video.title,
+              titleLanguage: video.titleLanguage,
               price: video.price,
               basePrice: video.basePrice,
               free: video.free,
@@ -189,7 +193,11 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
             <span>{fill(t.video.ageRating, { rating: video.ageRating })}</span>
           </p>
           <VideoRating videoId={video.id} loggedIn={loggedIn} />
-          {video.description ? <p className="video-description">{video.description}</p> : null}
+          {video.description ? (
+            <p className="video-description" lang={textLang(video.descriptionLanguage, language)}>
+              {video.description}
+            </p>
+          ) : null}
           {video.tags.length > 0 ? (
             <nav className="chip-row" aria-label={t.video.tags}>
               {video.tags.map((tag) => (

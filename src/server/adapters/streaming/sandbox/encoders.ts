@@ -40,6 +40,9 @@ const FPS = 20;
 const GOP = FPS / 2;
 /** Seconds between two stills. */
 const STILL_SECONDS = 3;
+/** The still's size: a tile's, not the stream's (the still is a grid's picture). */
+export const STILL_WIDTH = 320;
+export const STILL_HEIGHT = 180;
 
 /** Text for ffmpeg's drawtext: its own escapes for the characters that mean something in it. */
 const drawtextEscape = (text: string) => text.replace(/[\\':%,;[\]=]/g, (c) => `\\${c}`);
@@ -56,7 +59,8 @@ function filterGraph(name: string): string {
   // One frame every STILL_SECONDS, and the first two at once: ffmpeg writes a frame of a variable-rate
   // output when the next one comes, so the first still is there within 0.1 s (fps=1/3 took 3 s).
   const stills = `select='lte(n,1)+gte(t-prev_selected_t,${STILL_SECONDS})'`;
-  return `[0:v]${overlay},split=2[video][s];[s]${stills}[still]`;
+  // At a tile's size (a /cams/ tile is 160-300 px wide): 7-8 KB, where the stream's 640x360 were 21-24 KB.
+  return `[0:v]${overlay},split=2[video][s];[s]${stills},scale=${STILL_WIDTH}:${STILL_HEIGHT}[still]`;
 }
 
 /** Where an encoder also sends its video as RTP (H.264, one packet at most 1200 bytes). */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatType } from "../../../../common/live.ts";
 import { liveSessions } from "../../../db/schema/index.ts";
@@ -7,7 +8,7 @@ import { buildActor } from "../../../test/factories.ts";
 import { signUpGuest } from "../../../test/guests.ts";
 import { startTestServer, type TestServer } from "../../../test/testServer.ts";
 import { STREAM_GRANT_TTL_SECONDS } from "../streaming.ts";
-import { runningEncoderPids } from "./encoders.ts";
+import { runningEncoderPids, STILL_HEIGHT, STILL_WIDTH } from "./encoders.ts";
 
 /**
  * The sandbox live-video origin through the real HTTP stack and the real ffmpeg: a signed stream
@@ -224,15 +225,23 @@ describe("sandbox live origin", () => {
     }
   });
 
-  it("serves the live still of an online actor, and none of an offline or unknown one", async () => {
+  it("serves the live still of an online actor, and none (204, not an error) of an offline or unknown one", async () => {
     const still = await server.fetch(`/live/${online}/still.jpg`);
     expect(still.status).toBe(200);
     expect(still.headers.get("content-type")).toBe("image/jpeg");
     expect(still.headers.get("cache-control")).toBe("public, max-age=3");
     const bytes = Buffer.from(await still.arrayBuffer());
     expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
-    expect((await server.fetch(`/live/${offline}/still.jpg`)).status).toBe(404);
-    expect((await server.fetch("/live/2000000000/still.jpg")).status).toBe(404);
+    // A tile's size, not the stream's 640x360 (issue 27: the grid loaded three times the bytes it shows).
+    const { width, height } = await sharp(bytes).metadata();
+    expect([width, height]).toEqual([STILL_WIDTH, STILL_HEIGHT]);
+    // A grid can still show a performer who just went offline: her still is "none now", not a 404
+    // that the page would log as a failed request.
+    for (const gone of [offline, 2_000_000_000]) {
+      const none = await server.fetch(`/live/${gone}/still.jpg`);
+      expect(none.status).toBe(204);
+      expect(none.headers.get("cache-control")).toBe("no-store");
+    }
   }, 15_000);
 
   it("leaves no encoder running once the app has closed", async () => {

@@ -226,15 +226,18 @@ export async function liveSandboxRoutes(app: FastifyInstance, options: LiveSandb
 
   app.get("/live/:actorId/still.jpg", async (request, reply) => {
     const { actorId } = parseInput(ZStill, request.params);
-    const name = await onlineName(actorId);
-    // A still is a nicety: with every encoder busy, or none ready in time, there is no picture
-    // now (204; the grid keeps her profile picture), not an error.
+    // A still is a nicety: with every encoder busy, none ready in time, or the performer gone
+    // offline (a grid shows her until its list is read again), there is no picture now (204; the
+    // grid keeps her profile picture), not an error a page would log.
+    const actor = await actors.get(actorId);
     let still: Buffer | null = null;
-    try {
-      still = await encoders.still(actorId, name, waitMs);
-    } catch (error) {
-      if (!(error instanceof EncodersBusyError)) throw error;
-    }
+    if (actor) {
+      try {
+        still = await encoders.still(actorId, actor.name, waitMs);
+      } catch (error) {
+        if (!(error instanceof EncodersBusyError)) throw error;
+      }
+    } else await encoders.stop(actorId);
     if (!still) return reply.status(204).header("cache-control", "no-store").send();
     return reply.header("cache-control", "public, max-age=3").type("image/jpeg").send(still);
   });

@@ -32,7 +32,8 @@ export async function queuePasswordReset(db: DbOrTx, email: string, now: Date): 
 export async function processPasswordResets(options: {
   db: Db;
   mailer: Mailer;
-  publicUrl: string;
+  /** The origin of a guest's mail links from the site address they signed up at (lib/siteAddresses.ts mailLinkOrigin). */
+  linkOrigin: (signupSite: string | null) => string;
   now: Date;
   log: { error(object: object, message: string): void };
   limit?: number;
@@ -62,7 +63,8 @@ export async function processPasswordResets(options: {
       if (!guest || !mayUsePlatform(guest)) return { request, mail: null };
       const token = await issueToken(tx, guest.id, "reset-password", now);
       const language = normalizeLanguage(guest.language);
-      const link = `${options.publicUrl}${buildPath(language, "home")}?vxpFlow=pwdreset&token=${token}`;
+      const origin = options.linkOrigin(guest.signupSite);
+      const link = `${origin}${buildPath(language, "home")}?vxpFlow=pwdreset&token=${token}`;
       return { request, mail: resetMail(guest.email, guest.name, language, link) };
     });
     if (taken === null) break;

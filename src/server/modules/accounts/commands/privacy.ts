@@ -39,6 +39,7 @@ export async function eraseAccount(options: { tx: Tx; guest: GuestRow; password:
       // Not an argon2 hash: no password can ever match it.
       passwordHash: `deleted:${randomBytes(16).toString("hex")}`,
       emailVerifiedAt: null,
+      signupSite: null,
       deletedAt: options.now,
     })
     .where(eq(guests.id, guest.id));

@@ -3,7 +3,7 @@ import type { Tx } from "../../../db/client.ts";
 import { guests, sessions } from "../../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-import { lockActiveGuest } from "../access.ts";
+import { lockActiveGuest, mayUsePlatform } from "../access.ts";
 import { hashPassword } from "../password.ts";
 import { createSession, type GuestRow } from "../sessions.ts";
 import { consumeToken } from "./accountTokens.ts";
@@ -24,6 +24,25 @@ export async function verifyEmail(options: { tx: Tx; token: string; now: Date })
   if (!guest) throw new AppError(AppErrorCode.BAD_REQUEST, INVALID_LINK);
   await recordEvent(options.tx, "accounts.emailVerified", { guestId });
   return guest;
+}
+
+/**
+ * The mailed verification link (GET auth/verifyEmail/{token}): verifies the address and, when
+ * `logIn` (a browser without a session of its own on the site), starts a session of the guest: the
+ * link proves the mailbox as a reset link does, and it brings the guest back logged in to the
+ * address they signed up at (issue 27). A guest who may not use the platform gets no session; the
+ * address is verified all the same.
+ */
+export async function verifyEmailLink(options: {
+  tx: Tx;
+  token: string;
+  logIn: boolean;
+  now: Date;
+}): Promise<{ guest: GuestRow; session: string | null }> {
+  const guest = await verifyEmail(options);
+  const session =
+    options.logIn && mayUsePlatform(guest) ? await createSession(options.tx, guest.id, options.now) : null;
+  return { guest, session };
 }
 
 /**

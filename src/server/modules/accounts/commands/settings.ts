@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import type { TOneClickBuy } from "../../../../common/contracts/accounts.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { guests } from "../../../db/schema/accounts.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { presentOneClickBuy } from "../presenter.ts";
 import type { GuestRow } from "../sessions.ts";
 
 /** Sets some of the guest's own settings; answers the updated row (401 when the guest is gone). */
@@ -13,6 +15,22 @@ export async function updateGuestSettings(
   const [row] = await db.update(guests).set(values).where(eq(guests.id, guestId)).returning();
   if (!row) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
   return row;
+}
+
+/**
+ * Sets "buy with one click" and its limit (issue 27; the contract ZOneClickBuy checked them, the
+ * table's CHECK holds the limit's range too); answers the stored setting.
+ */
+export async function setOneClickBuy(
+  db: DbOrTx,
+  guestId: number,
+  setting: TOneClickBuy,
+): Promise<TOneClickBuy> {
+  const row = await updateGuestSettings(db, guestId, {
+    oneClickBuy: setting.enabled,
+    oneClickBuyLimit: setting.limit,
+  });
+  return presentOneClickBuy(row);
 }
 
 /** Subscribes (on) or unsubscribes (off) one newsletter, by its type bit. */

@@ -3,8 +3,9 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { albumComments } from "../../../db/schema/albums.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { lockGuestRow } from "../../accounts/index.ts";
+import { findReleasedAlbum } from "../../catalog/index.ts";
 import { authorizeComment, commentBlock } from "../policy.ts";
-import { findReleasedAlbum, hasCommented, ownsAlbum } from "../queries.ts";
+import { hasCommented, ownsAlbum } from "../queries.ts";
 
 /**
  * Posts a guest's comment on an album: one per guest and album, ever (a deleted comment still

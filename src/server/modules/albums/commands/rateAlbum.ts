@@ -1,9 +1,10 @@
 import type { TGuestRating, TRatingResult } from "../../../../common/contracts/albums.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { notFound } from "../../../lib/errors.ts";
+import { findPictureAlbumId, findReleasedAlbum, moveLikeCounters } from "../../catalog/index.ts";
 import { presentRating, setRating } from "../../ratings/index.ts";
 import { authorizeRating } from "../policy.ts";
-import { findPictureAlbumId, findReleasedAlbum, ownsAlbum } from "../queries.ts";
+import { ownsAlbum } from "../queries.ts";
 
 export interface RateAlbumOptions {
   /** The caller's transaction: the rating row and the counters change together. */
@@ -25,8 +26,9 @@ export async function rateAlbum(options: RateAlbumOptions): Promise<TRatingResul
   const album = await findReleasedAlbum(tx, albumId, now);
   if (!album) throw notFound("Album");
   authorizeRating(album, album.isPrivateShop && (await ownsAlbum(tx, guestId, albumId)));
-  const result = await setRating({ tx, guestId, objectType: "album", objectId: albumId, value });
-  return { objectType: "album", objectId: albumId, ...presentRating(result, result.value) };
+  const { delta } = await setRating({ tx, guestId, objectType: "album", objectId: albumId, value });
+  const counters = await moveLikeCounters({ tx, objectType: "album", objectId: albumId, delta });
+  return { objectType: "album", objectId: albumId, ...presentRating(counters, value) };
 }
 
 /** The same for one picture of a released album (the album's rules apply). */
@@ -36,6 +38,7 @@ export async function ratePicture(options: RateAlbumOptions): Promise<TRatingRes
   const album = albumId === null ? null : await findReleasedAlbum(tx, albumId, now);
   if (!album) throw notFound("Picture");
   authorizeRating(album, album.isPrivateShop && (await ownsAlbum(tx, guestId, album.id)));
-  const result = await setRating({ tx, guestId, objectType: "picture", objectId: pictureId, value });
-  return { objectType: "picture", objectId: pictureId, ...presentRating(result, result.value) };
+  const { delta } = await setRating({ tx, guestId, objectType: "picture", objectId: pictureId, value });
+  const counters = await moveLikeCounters({ tx, objectType: "picture", objectId: pictureId, delta });
+  return { objectType: "picture", objectId: pictureId, ...presentRating(counters, value) };
 }

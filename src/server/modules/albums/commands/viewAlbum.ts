@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../../db/client.ts";
 import { notFound } from "../../../lib/errors.ts";
-import { findReleasedAlbum } from "../queries.ts";
-import { addAlbumView, type ViewMarks } from "../views.ts";
+import { addAlbumView, findReleasedAlbum } from "../../catalog/index.ts";
+import type { ViewMarks } from "../views.ts";
 
 export interface ViewAlbumOptions {
   db: DbOrTx;

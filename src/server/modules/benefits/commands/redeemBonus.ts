@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { TBenefit } from "../../../../common/contracts/benefits.ts";
+import { isSpendableVoucherType, type TBenefit } from "../../../../common/contracts/benefits.ts";
 import type { Tx } from "../../../db/client.ts";
 import { bonusCodes, bonusRedemptions, vouchers } from "../../../db/schema/benefits.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
@@ -33,6 +33,8 @@ export async function grantBenefits(
         await recordEvent(tx, "benefits.vipDaysGranted", { guestId, days: benefit.days });
         break;
       case "voucher":
+        // A code stored before the spendable rule may name a type nothing spends: not granted.
+        if (!isSpendableVoucherType(benefit.type)) break;
         await tx.insert(vouchers).values({
           guestId,
           type: benefit.type,
@@ -46,7 +48,7 @@ export async function grantBenefits(
         await recordEvent(tx, "benefits.vouchersChanged", { guestId });
         break;
       case "messengerGifts":
-        await grantGifts(tx, { guestId, gifts: [{ giftId: benefit.giftId, count: benefit.count }] });
+        await grantGifts({ tx, guestId, gifts: [{ giftId: benefit.giftId, count: benefit.count }] });
         break;
     }
   }

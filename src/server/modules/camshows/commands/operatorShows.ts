@@ -7,9 +7,9 @@ import {
 } from "../../../../common/contracts/camshows.ts";
 import type { Tx } from "../../../db/client.ts";
 import { camShows, camShowTickets } from "../../../db/schema/camshows.ts";
-import { actors } from "../../../db/schema/catalog.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
+import { lockActor } from "../../catalog/index.ts";
 import { refundTicket } from "./tickets.ts";
 
 type ShowRow = typeof camShows.$inferSelect;
@@ -63,8 +63,7 @@ export async function scheduleShow(options: {
 }): Promise<ShowRow> {
   const { tx, actorId, input, now } = options;
   // Her row locked: two shows scheduled at once cannot both pass the overlap check.
-  const [actor] = await tx.select({ id: actors.id }).from(actors).where(eq(actors.id, actorId)).for("update");
-  if (!actor) throw notFound("Actor");
+  if (!(await lockActor(tx, actorId))) throw notFound("Actor");
   const startsAt = new Date(input.start);
   if (startsAt <= now) throw new AppError(AppErrorCode.VALIDATION_FAILED, "The start must lie in the future");
   await assertNoOverlap(tx, { actorId, startsAt, lengthMinutes: input.lengthMinutes });

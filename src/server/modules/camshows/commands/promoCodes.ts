@@ -8,8 +8,8 @@ import {
 import { euroCentsForCoins } from "../../../../common/money.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { camShowPromoCodes, camShows, camShowTickets } from "../../../db/schema/camshows.ts";
-import { actors } from "../../../db/schema/catalog.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
+import { actorExists } from "../../catalog/index.ts";
 import { ticketError } from "../errors.ts";
 
 type PromoRow = typeof camShowPromoCodes.$inferSelect;
@@ -57,8 +57,7 @@ export async function createPromoCode(options: {
       throw new AppError(AppErrorCode.VALIDATION_FAILED, "The show is not this performer's");
     actorId = show.actorId;
   } else if (actorId !== null) {
-    const [actor] = await tx.select({ id: actors.id }).from(actors).where(eq(actors.id, actorId));
-    if (!actor) throw notFound("Actor");
+    if (!(await actorExists(tx, actorId))) throw notFound("Actor");
   }
   const [row] = await tx
     .insert(camShowPromoCodes)

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client.ts";
 import { camShows, camShowTickets } from "../../../db/schema/camshows.ts";
-import { actors } from "../../../db/schema/catalog.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
+import { setTicketShowRunning } from "../../catalog/index.ts";
 
 /** Holders are reminded this long before a show starts. */
 export const REMINDER_LEAD_MS = 15 * 60_000;
@@ -77,15 +77,7 @@ export async function runShowClock(options: {
       .where(and(eq(camShows.state, "scheduled"), lte(camShows.startsAt, now)))
       .returning({ id: camShows.id, actorId: camShows.actorId, price: camShows.price });
     if (due.length === 0) return 0;
-    await tx
-      .update(actors)
-      .set({ isCurrentlyTicketShow: true })
-      .where(
-        inArray(
-          actors.id,
-          due.map((s) => s.actorId),
-        ),
-      );
+    await setTicketShowRunning(tx, [...new Set(due.map((s) => s.actorId))], true);
     const actorOf = new Map(due.map((s) => [s.id, s.actorId]));
     const holders = await holdersOf(
       tx,
@@ -113,15 +105,13 @@ export async function runShowClock(options: {
       .returning({ id: camShows.id, actorId: camShows.actorId, price: camShows.price });
     await recordEvents(tx, freeShowEvents("camshows.freeShowStopped", due));
     for (const actorId of new Set(due.map((s) => s.actorId))) {
-      await tx
-        .update(actors)
-        .set({ isCurrentlyTicketShow: false })
-        .where(
-          and(
-            eq(actors.id, actorId),
-            sql`not exists (select 1 from cam_shows s where s.actor_id = ${actorId} and s.state = 'live')`,
-          ),
-        );
+      // Her ticket show runs no more unless another of hers is still live.
+      const [stillLive] = await tx
+        .select({ id: camShows.id })
+        .from(camShows)
+        .where(and(eq(camShows.actorId, actorId), eq(camShows.state, "live")))
+        .limit(1);
+      if (!stillLive) await setTicketShowRunning(tx, [actorId], false);
       await options.onEnded?.(tx, actorId);
     }
     return due.length;

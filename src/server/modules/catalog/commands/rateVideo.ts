@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../../db/client.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { presentRating, setRating } from "../../ratings/index.ts";
 import { isReleasedVideo } from "../queries/videos.ts";
+import { moveLikeCounters } from "./likeCounters.ts";
 
 export interface RateVideoOptions {
   /** The caller's transaction: the rating row and the video's counters change together. */
@@ -21,6 +22,7 @@ export interface RateVideoOptions {
 export async function rateVideo(options: RateVideoOptions): Promise<TRatingResult> {
   const { tx, guestId, videoId, value, now } = options;
   if (!(await isReleasedVideo(tx, videoId, now))) throw notFound("Video");
-  const result = await setRating({ tx, guestId, objectType: "video", objectId: videoId, value });
-  return { objectType: "video", objectId: videoId, ...presentRating(result, result.value) };
+  const { delta } = await setRating({ tx, guestId, objectType: "video", objectId: videoId, value });
+  const counters = await moveLikeCounters({ tx, objectType: "video", objectId: videoId, delta });
+  return { objectType: "video", objectId: videoId, ...presentRating(counters, value) };
 }

@@ -23,7 +23,12 @@ export function albumCoverJoin(ageChecked = false): SQL {
 /** Published albums of an actor, newest first (tiles: 16-safe covers only). */
 export async function findActorAlbums(db: DbOrTx, actorId: number, now: Date): Promise<AlbumRow[]> {
   const rows = await db
-    .select({ album: albums, actor: { id: actors.id, name: actors.name }, cover: images, pictureCount })
+    .select({
+      album: albums,
+      actor: { id: actors.id, name: actors.name, languages: actors.languages },
+      cover: images,
+      pictureCount,
+    })
     .from(albums)
     .innerJoin(actors, eq(actors.id, albums.actorId))
     .leftJoin(images, albumCoverJoin())
@@ -35,7 +40,12 @@ export async function findActorAlbums(db: DbOrTx, actorId: number, now: Date): P
 /** One album of an actor with its pictures, or null (the cover as `albumCoverJoin(ageChecked)`). */
 export async function findAlbum(db: DbOrTx, actorId: number, albumId: number, now: Date, ageChecked = false) {
   const [row] = await db
-    .select({ album: albums, actor: { id: actors.id, name: actors.name }, cover: images, pictureCount })
+    .select({
+      album: albums,
+      actor: { id: actors.id, name: actors.name, languages: actors.languages },
+      cover: images,
+      pictureCount,
+    })
     .from(albums)
     .innerJoin(actors, eq(actors.id, albums.actorId))
     .leftJoin(images, albumCoverJoin(ageChecked))

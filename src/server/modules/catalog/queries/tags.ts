@@ -72,3 +72,8 @@ export async function findTag(
   const [row] = await db.select().from(tags).where(eq(tags.groupKey, groupKey)).limit(1);
   return row ? { groupKey: row.groupKey, name: pickLocalized(row.name, language) } : null;
 }
+
+/** Every tag: its group key and names. */
+export async function allTags(db: DbOrTx) {
+  return db.select({ groupKey: tags.groupKey, name: tags.name }).from(tags);
+}

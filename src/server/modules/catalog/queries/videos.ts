@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { TRENDING_DAYS } from "../../../../common/constants.ts";
-import type { TVideo, TVideoFilter, VideoOrder } from "../../../../common/contracts/catalog.ts";
+import type { TVideoFilter, VideoOrder } from "../../../../common/contracts/catalog.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import {
   actors,
@@ -12,9 +12,6 @@ import {
   videoTags,
 } from "../../../db/schema/catalog.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { isVip } from "../../accounts/index.ts";
-import { boughtCondition, ownedItems } from "../../purchases/index.ts";
-import { likedIds } from "../../ratings/index.ts";
 import type { VideoRow } from "../rows.ts";
 
 export interface VideoQuery {
@@ -23,8 +20,11 @@ export interface VideoQuery {
   offset: number;
   limit: number;
   now: Date;
-  /** The logged-in guest, for the `bought` filter. */
-  guestId?: number | null;
+  /**
+   * The `bought` filter's condition on a video id: what the guest bought is the purchases', so the
+   * caller that asks for the filter hands it in (storefront: purchases' boughtCondition).
+   */
+  boughtBy?: ((videoId: SQLWrapper) => SQL) | undefined;
   /** Read the tags of the page (default true); a caller that shows no tags saves that statement. */
   withTags?: boolean;
 }
@@ -49,7 +49,7 @@ function filterConditions(
   filter: TVideoFilter,
   now: Date,
   trendingJoined: boolean,
-  guestId: number | null | undefined,
+  boughtBy: VideoQuery["boughtBy"],
 ): SQL[] {
   const where: SQL[] = [lte(videos.releasedAt, now)];
   if (filter.modelIds?.length) where.push(inArray(videos.actorId, filter.modelIds));
@@ -85,9 +85,9 @@ function filterConditions(
     flag(types.trending, sql`coalesce(trending.score, 0) > 0`);
   }
   if (types.bought !== undefined) {
-    if (!guestId)
+    if (!boughtBy)
       throw new AppError(AppErrorCode.UNAUTHENTICATED, "The bought filter needs a logged-in guest");
-    flag(types.bought, boughtCondition(guestId, "video", videos.id));
+    flag(types.bought, boughtBy(videos.id));
   }
   if (types.shared || types.vxselect) throw new AppError(AppErrorCode.VALIDATION_FAILED, "Unmapped category");
   return where;
@@ -124,7 +124,7 @@ export async function findVideos(
   query: VideoQuery,
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const needsTrending = query.order === "trending" || query.filter.types?.trending !== undefined;
-  const where = and(...filterConditions(query.filter, query.now, needsTrending, query.guestId));
+  const where = and(...filterConditions(query.filter, query.now, needsTrending, query.boughtBy));
   // The page (ids, total, position) is chosen on videos alone; actors and preview images are joined
   // to the page's rows only (joining them before the window count joined every matching video).
   const order = orderBy(query.order);
@@ -146,7 +146,7 @@ export async function findVideos(
   const found = await db
     .select({
       video: videos,
-      actor: { id: actors.id, name: actors.name },
+      actor: { id: actors.id, name: actors.name, languages: actors.languages },
       preview: images,
       total: page.total,
     })
@@ -157,7 +157,7 @@ export async function findVideos(
     .orderBy(page.position);
   let total = found[0]?.total ?? 0;
   if (found.length === 0 && query.offset > 0) {
-    const counted = await countVideos(db, query.filter, query.now, query.guestId);
+    const counted = await countVideos(db, query.filter, query.now, query.boughtBy);
     total = counted;
   }
   const tagRows =
@@ -180,13 +180,13 @@ async function countVideos(
   db: DbOrTx,
   filter: TVideoFilter,
   now: Date,
-  guestId: number | null | undefined,
+  boughtBy: VideoQuery["boughtBy"],
 ): Promise<number> {
   const needsTrending = filter.types?.trending !== undefined;
   const trending = trendingScores(db, now);
   const base = db.select({ n: sql<number>`count(*)::int` }).from(videos);
   const joined = needsTrending ? base.leftJoin(trending, eq(trending.videoId, videos.id)) : base;
-  const [row] = await joined.where(and(...filterConditions(filter, now, needsTrending, guestId)));
+  const [row] = await joined.where(and(...filterConditions(filter, now, needsTrending, boughtBy)));
   return row?.n ?? 0;
 }
 
@@ -248,35 +248,11 @@ export async function actorVideoCounts(db: DbOrTx, actorId: number, now: Date) {
   return { all: row?.all ?? 0, classic: row?.classic ?? 0 };
 }
 
-/**
- * The videos with the guest's own flags (guestInfo): `bought` (owned), `gifted` (a voucher paid
- * for it, not coins), `liked` (rated up) and `flatrate` (a VIP video while the guest's VIP runs).
- * The very array it was given when none of them is the guest's in any way (a visitor, or nothing
- * owned, liked or VIP among them), so a caller can tell that the answer is the shared one.
- */
-export async function markGuestVideos(
-  db: DbOrTx,
-  guest: { id: number; vipUntil: Date | null } | null,
-  items: TVideo[],
-  now: Date,
-): Promise<TVideo[]> {
-  if (!guest || items.length === 0) return items;
-  const ids = items.map((v) => v.id);
-  const [owned, liked] = await Promise.all([
-    ownedItems(db, guest.id, "video", ids),
-    likedIds(db, guest.id, "video", ids),
-  ]);
-  const vip = isVip(guest, now);
-  const flags = (v: TVideo): TVideo["guestInfo"] => ({
-    bought: owned.has(v.id),
-    gifted: owned.get(v.id)?.gifted ?? false,
-    flatrate: vip && v.vip,
-    liked: liked.has(v.id),
-  });
-  const own = (info: TVideo["guestInfo"]) => info.bought || info.flatrate || info.liked;
-  if (!items.some((v) => own(flags(v)))) return items;
-  return items.map((v) => {
-    const info = flags(v);
-    return own(info) ? { ...v, guestInfo: info } : v;
-  });
+/** How many videos are released. */
+export async function videoCount(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(lte(videos.releasedAt, now));
+  return row?.n ?? 0;
 }

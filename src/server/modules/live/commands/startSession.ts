@@ -4,13 +4,13 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
 import { type ChatType, EXIT_CODES, offeredChatTypes, PRIVATE_CHAT_TYPES } from "../../../../common/live.ts";
 import type { Tx } from "../../../db/client.ts";
-import { actors } from "../../../db/schema/catalog.ts";
 import { liveSessions } from "../../../db/schema/live.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { accessDenial, accessError, accessFactsOf } from "../../accounts/index.ts";
 import { usableVouchers } from "../../benefits/index.ts";
 import { mayJoinLiveShow } from "../../camshows/index.ts";
+import { lockActorForChat } from "../../catalog/index.ts";
 import { balanceOf } from "../../wallet/index.ts";
 import { claimConversionChat, conversionCountdownOf } from "../conversion.ts";
 import { assertDailyAllowance } from "../limits.ts";
@@ -158,23 +158,7 @@ export async function lockActorFor(
   country: string | null,
   caller: { guest: boolean; now: Date },
 ) {
-  const [actor] = await tx
-    .select({
-      id: actors.id,
-      isOnline: actors.isOnline,
-      freeChat: actors.freeChat,
-      isLivePreviewEnabled: actors.isLivePreviewEnabled,
-      isVoyeurChatAvailable: actors.isVoyeurChatAvailable,
-      isCurrentlyTicketShow: actors.isCurrentlyTicketShow,
-      isAvailableForConversionChat: actors.isAvailableForConversionChat,
-      priceVideoChat: actors.priceVideoChat,
-      priceSingleC2c: actors.priceSingleC2c,
-      priceVoyeur: actors.priceVoyeur,
-      bannedCountryCodes: actors.bannedCountryCodes,
-    })
-    .from(actors)
-    .where(eq(actors.id, actorId))
-    .for("update");
+  const actor = await lockActorForChat(tx, actorId);
   if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
   // A performer banned in the visitor's country is not shown there, and no chat starts (spec core §5).
   if (isBannedIn(actor.bannedCountryCodes, country))

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { LiveReaction, TLiveGiftResult } from "../../../../common/contracts/liveLines.ts";
 import type { Language } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
 import { liveChatLines, liveSessions } from "../../../db/schema/live.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
-import { isVip } from "../../accounts/index.ts";
+import { isVipNow } from "../../accounts/index.ts";
+import { actorToyAvailable } from "../../catalog/index.ts";
 import { storeGifts } from "../../gifts/index.ts";
 import { debit } from "../../wallet/index.ts";
 import { fundsOf, type LiveSessionRow } from "../queries.ts";
-import { type LiveLineRow, linesSince, presentLine, toyAvailable } from "./queries.ts";
+import { type LiveLineRow, linesSince, presentLine } from "./queries.ts";
 
 /** A guest writes at most this many lines per window (RATE_LIMITED beyond). */
 export const GUEST_LINES_PER_WINDOW = 5;
@@ -131,14 +131,13 @@ export async function sendChatGift(options: {
 }): Promise<TLiveGiftResult> {
   const { tx, guestId, now } = options;
   const session = await lockedSession(tx, options.sessionId, { guestId });
-  const [guest] = await tx.select({ vipUntil: guests.vipUntil }).from(guests).where(eq(guests.id, guestId));
   const [gift] = await storeGifts(tx, {
     giftIds: [options.giftId],
-    isVip: guest ? isVip(guest, now) : false,
+    isVip: await isVipNow(tx, guestId, now),
     actorOnline: true,
   });
   if (!gift) throw new Error("storeGifts answered nothing");
-  if (gift.durationSeconds !== null && !(await toyAvailable(tx, session.actorId)))
+  if (gift.durationSeconds !== null && !(await actorToyAvailable(tx, session.actorId)))
     throw new AppError(AppErrorCode.FORBIDDEN, "This performer has no toy to control", {
       restriction: "toyUnavailable",
     });

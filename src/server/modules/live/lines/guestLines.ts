@@ -2,9 +2,10 @@ import type { TLiveLine, TLiveLinesPage } from "../../../../common/contracts/liv
 import type { Language } from "../../../../common/languages.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { notFound } from "../../../lib/errors.ts";
+import { actorToyAvailable } from "../../catalog/index.ts";
 import { sessionById, sessionOf } from "../queries.ts";
 import { actorWriteLine, guestWriteLine } from "./commands.ts";
-import { linesOf, presentLine, presentLines, toyAvailable } from "./queries.ts";
+import { linesOf, presentLine, presentLines } from "./queries.ts";
 
 /**
  * The live text chat's calls (livechat.routes.ts): the guest reads the log of their chat (also
@@ -18,7 +19,7 @@ export async function chatLines(
 ): Promise<TLiveLinesPage> {
   const session = await sessionOf(db, options.guestId, options.sessionId);
   if (!session) throw notFound("Session");
-  const [rows, toy] = await Promise.all([linesOf(db, session.id), toyAvailable(db, session.actorId)]);
+  const [rows, toy] = await Promise.all([linesOf(db, session.id), actorToyAvailable(db, session.actorId)]);
   return {
     lines: await presentLines(db, rows, options.language),
     isDildocontrolAvailable: session.state === "active" && toy,
@@ -32,7 +33,7 @@ export async function actorChatLines(
 ): Promise<TLiveLinesPage> {
   const session = await sessionById(db, options.sessionId);
   if (!session || session.actorId !== options.actorId) throw notFound("Session");
-  const [rows, toy] = await Promise.all([linesOf(db, session.id), toyAvailable(db, session.actorId)]);
+  const [rows, toy] = await Promise.all([linesOf(db, session.id), actorToyAvailable(db, session.actorId)]);
   return { lines: await presentLines(db, rows, options.language), isDildocontrolAvailable: toy };
 }
 

@@ -2,7 +2,6 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { LiveReaction, TLiveLine } from "../../../../common/contracts/liveLines.ts";
 import { type Language, pickLocalized } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors } from "../../../db/schema/catalog.ts";
 import { liveChatLines, liveSessions } from "../../../db/schema/live.ts";
 import { type GiftRow, giftsByIds } from "../../gifts/index.ts";
 import type { LiveSessionRow } from "../queries.ts";
@@ -84,15 +83,6 @@ export async function linesSince(
       ),
     );
   return row?.count ?? 0;
-}
-
-/** Whether guests can control the actor's toy now (isDildocontrolAvailable): she has one and is online. */
-export async function toyAvailable(db: DbOrTx, actorId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ hasToy: actors.hasToy, isOnline: actors.isOnline })
-    .from(actors)
-    .where(eq(actors.id, actorId));
-  return (row?.hasToy ?? false) && (row?.isOnline ?? false);
 }
 
 /** Active sessions, oldest first (the performer simulator's rounds). */

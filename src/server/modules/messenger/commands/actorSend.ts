@@ -1,9 +1,10 @@
 import { getTableColumns, sql, type Table } from "drizzle-orm";
-import { FALLBACK_LANGUAGE, LANGUAGES } from "../../../../common/languages.ts";
 import { type DbOrTx, queryRows } from "../../../db/client.ts";
 import { messengerChannels, messengerMessages } from "../../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEventSql } from "../../../lib/outbox/events.ts";
+import { guestLanguageRowSql } from "../../accounts/index.ts";
+import { actorFreeMessagesRowSql } from "../../catalog/index.ts";
 import type { ChannelRow } from "./channels.ts";
 
 type MessageRow = typeof messengerMessages.$inferSelect;
@@ -55,12 +56,9 @@ export async function actorSend(options: {
   const [row] = await queryRows<Result>(
     tx,
     sql`with g as (
-          select id,
-                 case when left(lower(trim(language)), 2) = any(${`{${LANGUAGES.join(",")}}`}::text[])
-                      then left(lower(trim(language)), 2) else ${FALLBACK_LANGUAGE}::text end as language
-            from guests where id = ${guestId} and deleted_at is null
+          ${guestLanguageRowSql(guestId)}
         ), a as (
-          select id, free_messages from actors where id = ${actorId}
+          ${actorFreeMessagesRowSql(actorId)}
         ), m as (
           select nextval(pg_get_serial_sequence('messenger_messages', 'id')) as id
         ), ch as (

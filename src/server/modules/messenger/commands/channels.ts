@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Language } from "../../../../common/languages.ts";
 import type { DbOrTx, Tx } from "../../../db/client.ts";
-import { actors } from "../../../db/schema/catalog.ts";
 import { messengerChannels, messengerMessages } from "../../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
+import { actorMessagingOf } from "../../catalog/index.ts";
 import { authorizeChannel } from "../policy.ts";
 
 const c = messengerChannels;
@@ -20,10 +20,7 @@ export async function openChannel(options: {
   actorId: number;
 }): Promise<ChannelRow> {
   const { tx, guestId, actorId } = options;
-  const [actor] = await tx
-    .select({ id: actors.id, freeMessages: actors.freeMessages })
-    .from(actors)
-    .where(eq(actors.id, actorId));
+  const actor = await actorMessagingOf(tx, actorId);
   if (!actor) throw new AppError(AppErrorCode.NOT_FOUND, "Actor not found");
   const [created] = await tx
     .insert(c)

@@ -4,12 +4,12 @@ import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
 import { quoteMessage } from "../../../../common/messengerPricing.ts";
 import type { Tx } from "../../../db/client.ts";
-import { actors } from "../../../db/schema/catalog.ts";
 import { messengerChannels, messengerMessageGifts, messengerMessages } from "../../../db/schema/messenger.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { type NewEvent, recordEvents } from "../../../lib/outbox/events.ts";
 import { assertMayUsePlatform, guestRowOf, isVip } from "../../accounts/index.ts";
 import { spendVoucher, voucherUnits } from "../../benefits/index.ts";
+import { actorMessagingOf } from "../../catalog/index.ts";
 import { lockOwnedGifts, presentMessageGift, spendOwnedGift, storeGifts } from "../../gifts/index.ts";
 import { balanceOf, debit } from "../../wallet/index.ts";
 import { assertShownPrice, assertWritable } from "../policy.ts";
@@ -53,13 +53,7 @@ export async function guestSend(options: {
   const { tx, guestId, now } = options;
   const channel = await loadGuestChannel(tx, { guestId, channelId: options.channelId, lock: true });
   assertWritable(channel);
-  const [[actor], guest] = await Promise.all([
-    tx
-      .select({ priceMessage: actors.priceMessage, isOnline: actors.isOnline })
-      .from(actors)
-      .where(eq(actors.id, channel.actorId)),
-    guestRowOf(tx, guestId),
-  ]);
+  const [actor, guest] = await Promise.all([actorMessagingOf(tx, channel.actorId), guestRowOf(tx, guestId)]);
   // The guest-access policy: a locked guest sends nothing, not even a free message.
   assertMayUsePlatform(guest);
   const messagePrice = actor?.priceMessage ?? 0;

@@ -1,7 +1,10 @@
+import type { TMessengerOneClickResult } from "../../../../common/contracts/messenger.ts";
 import type { PayCurrency, TPaymentResult } from "../../../../common/contracts/payments.ts";
+import type { Language } from "../../../../common/languages.ts";
 import type { PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
 import type { Tx } from "../../../db/client.ts";
 import { oneClickCharge } from "../../payments/index.ts";
+import { topUpResultMessage } from "../presenter.ts";
 import { loadGuestChannel } from "./channels.ts";
 
 /**
@@ -29,4 +32,16 @@ export async function oneClickTopUp(options: {
     currency: options.currency,
     now: options.now,
   });
+}
+
+/**
+ * POST messenger/channel/{channelId}/oneclick: oneClickTopUp() with the answer the conversation
+ * shows (its result message in the guest's language), in the caller's transaction.
+ */
+export async function oneClickInChannel(
+  options: Parameters<typeof oneClickTopUp>[0] & { language: Language },
+): Promise<TMessengerOneClickResult> {
+  const { language, ...topUp } = options;
+  const result = await oneClickTopUp(topUp);
+  return { ...result, channelId: options.channelId, resultMessage: topUpResultMessage(result, language) };
 }

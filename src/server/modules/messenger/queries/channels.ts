@@ -10,14 +10,13 @@ import {
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { guests } from "../../../db/schema/accounts.ts";
-import { actors, images } from "../../../db/schema/catalog.ts";
 import { messengerChannels, messengerMessages } from "../../../db/schema/messenger.ts";
+import { guestNamesOf } from "../../accounts/index.ts";
 import { usableVouchers, usableVouchersOf } from "../../benefits/index.ts";
+import { actorIsOnline, actorsWithAvatars } from "../../catalog/index.ts";
 import { type ChannelView, presentChannel, presentMessage } from "../presenter.ts";
 import { giftsOfMessages } from "./gifts.ts";
 
-const avatar = alias(images, "avatar");
 const lastMessage = alias(messengerMessages, "last_message");
 const c = messengerChannels;
 
@@ -30,7 +29,7 @@ function filterCondition(guestId: number, filter: ChannelFilter): SQL | undefine
     case "blocked":
       return and(mine, eq(c.blocked, true));
     case "online":
-      return and(mine, eq(c.archived, false), eq(c.blocked, false), eq(actors.isOnline, true));
+      return and(mine, eq(c.archived, false), eq(c.blocked, false), actorIsOnline(c.actorId));
     default:
       return and(mine, eq(c.archived, false), eq(c.blocked, false));
   }
@@ -42,6 +41,7 @@ function filterOrder(filter: ChannelFilter): SQL[] {
   return filter === "unread" ? [sql`(${c.unreadCount} > 0) desc`, ...byTime] : byTime;
 }
 
+/** A page of channels (the messenger's rows), with each actor and avatar from the catalogue (by ids). */
 async function loadViews(
   db: DbOrTx,
   options: { where: SQL | undefined; order: SQL[]; limit: number; offset?: number },
@@ -49,28 +49,33 @@ async function loadViews(
   const rows = await db
     .select({
       channel: c,
-      actor: actors,
-      avatar,
       lastText: lastMessage.text,
       total: sql<number>`count(*) over()::int`,
     })
     .from(c)
-    .innerJoin(actors, eq(actors.id, c.actorId))
-    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
     .leftJoin(lastMessage, eq(lastMessage.id, c.lastMessageId))
     .where(options.where)
     .orderBy(...options.order)
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  return {
-    views: rows.map((r) => ({
-      channel: r.channel,
-      actor: r.actor,
-      avatar: r.avatar,
-      lastMessage: r.lastText === null ? null : { text: r.lastText },
-    })),
-    total: rows[0]?.total ?? 0,
-  };
+  const actors = new Map(
+    (
+      await actorsWithAvatars(
+        db,
+        rows.map((r) => r.channel.actorId),
+      )
+    ).map((actor) => [actor.id, actor]),
+  );
+  // A channel's actor is always there (ON DELETE CASCADE); the total counts the channels.
+  const views = rows.flatMap((r): ChannelView[] => {
+    const found = actors.get(r.channel.actorId);
+    if (!found) return [];
+    const { avatar, ...actor } = found;
+    return [
+      { channel: r.channel, actor, avatar, lastMessage: r.lastText === null ? null : { text: r.lastText } },
+    ];
+  });
+  return { views, total: rows[0]?.total ?? 0 };
 }
 
 type VoucherRows = Awaited<ReturnType<typeof usableVouchers>>;
@@ -225,12 +230,7 @@ export async function channelsOfActor(
   if (views.length === 0) return [];
   const guestIds = [...new Set(views.map((view) => view.channel.guestId))];
   const languages = new Map(
-    (
-      await db
-        .select({ id: guests.id, language: guests.language })
-        .from(guests)
-        .where(inArray(guests.id, guestIds))
-    ).map((row) => [row.id, normalizeLanguage(row.language)]),
+    [...(await guestNamesOf(db, guestIds))].map(([id, guest]) => [id, normalizeLanguage(guest.language)]),
   );
   const hasVoucher = await messageVoucherChecks(db, guestIds, now);
   return views.map((view) => {
@@ -328,16 +328,10 @@ export async function guestMessagesToActor(
   db: DbOrTx,
   options: { actorId: number; after: number; limit: number; language: Language },
 ) {
-  const rows = await db
-    .select({
-      message: messengerMessages,
-      guestId: c.guestId,
-      guestName: guests.name,
-      guestLanguage: guests.language,
-    })
+  const found = await db
+    .select({ message: messengerMessages, guestId: c.guestId })
     .from(messengerMessages)
     .innerJoin(c, eq(c.id, messengerMessages.channelId))
-    .innerJoin(guests, eq(guests.id, c.guestId))
     .where(
       and(
         eq(c.actorId, options.actorId),
@@ -347,6 +341,14 @@ export async function guestMessagesToActor(
     )
     .orderBy(asc(messengerMessages.id))
     .limit(options.limit);
+  const guests = await guestNamesOf(
+    db,
+    found.map((row) => row.guestId),
+  );
+  const rows = found.flatMap((row) => {
+    const guest = guests.get(row.guestId);
+    return guest ? [{ ...row, guestName: guest.name, guestLanguage: guest.language }] : [];
+  });
   const gifts = await giftsOfMessages(
     db,
     rows.map((row) => row.message.id),

@@ -1,6 +1,6 @@
 import { NotificationType } from "../../../../common/contracts/notifications.ts";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
-import type { Db, DbOrTx, Tx } from "../../../db/client.ts";
+import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { notifications } from "../../../db/schema/notifications.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
 import { guestNamesOf } from "../../accounts/index.ts";
@@ -20,7 +20,7 @@ async function showData(db: DbOrTx, notices: readonly ShowNotice[]) {
     db,
     notices.map((n) => n.showId),
   );
-  // The title in the holder's language (the language, then en, then de, then any).
+  // The title in the holder's language, or the one the performer text rule falls back to.
   return (showId: number, language: Language) => {
     const show = shows.get(showId);
     return show
@@ -77,39 +77,39 @@ export async function addShowNotifications(
 
 /**
  * The web pushes of a show notice, in each holder's language. Reminders to holders in their quiet
- * hours are held for the morning digest instead (holdDuringQuietHours, keyed by the event).
+ * hours are held for the morning digest instead (holdDuringQuietHours, keyed by the event, in the
+ * caller's transaction).
  */
-export async function showPushes(
-  db: Db,
-  type: NotificationType,
-  notices: readonly (ShowNotice & { eventId: number })[],
-  now: Date,
-): Promise<Map<number, PushMessage>> {
+export async function showPushes(options: {
+  tx: Tx;
+  type: NotificationType;
+  notices: readonly (ShowNotice & { eventId: number })[];
+  now: Date;
+}): Promise<Map<number, PushMessage>> {
+  const { tx, type, notices, now } = options;
   const pushes = new Map<number, PushMessage>();
   if (notices.length === 0) return pushes;
-  const dataOf = await showData(db, notices);
-  const languages = await languagesOf(db, notices);
+  const dataOf = await showData(tx, notices);
+  const languages = await languagesOf(tx, notices);
   const due =
     type !== NotificationType.ShowReminder
       ? notices
-      : await db.transaction((tx) =>
-          holdDuringQuietHours(
-            tx,
-            notices.flatMap((notice) => {
-              const data = dataOf(notice.showId, languages.get(notice.guestId) ?? "en");
-              if (!data) return [];
-              return [
-                {
-                  ...notice,
-                  channel: "push" as const,
-                  kind: "showReminder" as const,
-                  sourceKey: `event:${notice.eventId}`,
-                  label: `${data.title} (${data.actorName})`,
-                },
-              ];
-            }),
-            now,
-          ),
+      : await holdDuringQuietHours(
+          tx,
+          notices.flatMap((notice) => {
+            const data = dataOf(notice.showId, languages.get(notice.guestId) ?? "en");
+            if (!data) return [];
+            return [
+              {
+                ...notice,
+                channel: "push" as const,
+                kind: "showReminder" as const,
+                sourceKey: `event:${notice.eventId}`,
+                label: `${data.title} (${data.actorName})`,
+              },
+            ];
+          }),
+          now,
         );
   for (const { guestId, showId } of due) {
     const language = languages.get(guestId);

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import { buildPath } from "../../../../common/routes/index.ts";
-import { type DbOrTx, queryRows } from "../../../db/client.ts";
+import type { DbOrTx } from "../../../db/client.ts";
 import { heldAlerts } from "../../../db/schema/notifications.ts";
 import { guestNamesOf } from "../../accounts/index.ts";
+import { textableMobilesOf } from "../../phone/index.ts";
 import { type DigestItem, digestSms, digestText } from "../digest.ts";
 import type { PushMessage } from "../webpush.ts";
 
@@ -16,12 +17,12 @@ export interface MorningDigest {
 
 /**
  * Builds the morning digest of a guest's claimed held alerts (releaseHeldAlerts) in the guest's
- * language. The SMS goes to the guest's newest verified mobile number; none left, no SMS.
+ * language. The SMS goes to the guest's newest verified mobile number off the blacklist; none left, no SMS.
  */
 export async function morningDigest(
   db: DbOrTx,
   input: { guestId: number; alertIds: number[] },
-  publicUrl: string,
+  linkOrigin: (signupSite: string | null) => string,
 ): Promise<MorningDigest> {
   const { guestId, alertIds } = input;
   const alerts =
@@ -48,13 +49,9 @@ export async function morningDigest(
   }
   let sms: MorningDigest["sms"] = null;
   if (texted.length > 0) {
-    const [phone] = await queryRows<{ e164: string }>(
-      db,
-      sql`select p.e164 from phone_verifications p
-           where p.guest_id = ${guestId} and p.line_type = 'mobile' and p.verified_at is not null
-           order by p.verified_at desc limit 1`,
-    );
-    if (phone) sms = { to: phone.e164, text: digestSms(texted, language, `${publicUrl}${path}`) };
+    const to = (await textableMobilesOf(db, [guestId])).get(guestId);
+    const origin = linkOrigin(guest?.signupSite ?? null);
+    if (to) sms = { to, text: digestSms(texted, language, `${origin}${path}`) };
   }
   return { guestId, push, sms };
 }

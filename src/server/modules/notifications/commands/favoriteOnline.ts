@@ -1,24 +1,23 @@
 import { type SQL, sql } from "drizzle-orm";
 import { NotificationType } from "../../../../common/contracts/notifications.ts";
 import { normalizeLanguage } from "../../../../common/languages.ts";
-import { type Db, queryRows, type Tx } from "../../../db/client.ts";
+import { queryRows, type Tx } from "../../../db/client.ts";
 import { recordEvents } from "../../../lib/outbox/events.ts";
+import { guestNamesOf, reachableGuestSql } from "../../accounts/index.ts";
+import { actorNamesOf } from "../../catalog/index.ts";
+import { actorPinnersSql } from "../../favorites/index.ts";
 import { notificationLink, notificationText } from "../presenter.ts";
 import type { PushMessage } from "../webpush.ts";
 import { holdDuringQuietHours } from "./quietHours.ts";
 
 /**
- * The guests to tell that an actor came online (`f` favourites, `a` the actor, `g` the guest):
- * they pinned the actor, are neither deleted nor locked, and did not switch actor-online
- * notifications off. The notifications and the web pushes go to the same guests.
+ * The guests to tell that an actor came online (`f` her pinners, favorites' rows): they pinned the
+ * actor, are neither deleted nor locked, and did not switch actor-online notifications off (the
+ * owners' rules). The notifications and the web pushes go to the same guests.
  */
 function favoriteOnlineRecipients(actorId: number): SQL {
-  return sql`from favorites f
-              join actors a on a.id = f.object_id
-              join guests g on g.id = f.guest_id
-             where f.object_type = 'actor' and f.object_id = ${actorId}
-               and g.deleted_at is null and not g.is_locked
-               and coalesce((g.notifications_settings ->> 'actorOnline')::boolean, true)`;
+  return sql`from (${actorPinnersSql(actorId)}) f
+             where ${reachableGuestSql(sql`f.guest_id`, { setting: "actorOnline" })}`;
 }
 
 /**
@@ -27,11 +26,14 @@ function favoriteOnlineRecipients(actorId: number): SQL {
  * Answers how many guests were notified.
  */
 export async function storeFavoriteOnlineNotifications(tx: Tx, actorId: number, now: Date): Promise<number> {
+  const actorName = (await actorNamesOf(tx, [actorId])).get(actorId);
+  if (actorName === undefined) return 0;
   const created = await queryRows<{ id: number; guest_id: number }>(
     tx,
     sql`insert into notifications (guest_id, type, data, created_at)
         select f.guest_id, ${NotificationType.ActorOnline},
-               jsonb_build_object('actorId', a.id, 'actorName', a.name), ${now.toISOString()}::timestamptz
+               jsonb_build_object('actorId', ${actorId}::int, 'actorName', ${actorName}::text),
+               ${now.toISOString()}::timestamptz
           ${favoriteOnlineRecipients(actorId)}
         returning id, guest_id`,
   );
@@ -48,34 +50,46 @@ export async function storeFavoriteOnlineNotifications(tx: Tx, actorId: number, 
 /**
  * The web push of an actor's coming online for each guest to tell, in the guest's language: only
  * to guests whose push switch for her is on (favorites.push_notify), and those in their quiet hours
- * get it held for their morning digest instead (holdDuringQuietHours, in this transaction; the
- * event's id keeps a redelivery from holding it twice).
+ * get it held for their morning digest instead (holdDuringQuietHours, in the caller's transaction;
+ * the event's id keeps a redelivery from holding it twice).
  */
-export async function favoriteOnlinePushes(
-  db: Db,
-  actorId: number,
-  eventId: number,
-  now: Date,
-): Promise<Map<number, PushMessage>> {
-  const rows = await db.transaction(async (tx) => {
-    const recipients = await queryRows<{ guest_id: number; language: string; actor_name: string }>(
-      tx,
-      sql`select g.id as guest_id, g.language, a.name as actor_name ${favoriteOnlineRecipients(actorId)}
-             and f.push_notify`,
-    );
-    return holdDuringQuietHours(
-      tx,
-      recipients.map((row) => ({
-        ...row,
-        guestId: row.guest_id,
-        channel: "push" as const,
-        kind: "actorOnline" as const,
-        sourceKey: `event:${eventId}`,
-        label: row.actor_name,
-      })),
-      now,
-    );
-  });
+export async function favoriteOnlinePushes(options: {
+  tx: Tx;
+  actorId: number;
+  eventId: number;
+  now: Date;
+}): Promise<Map<number, PushMessage>> {
+  const { tx, actorId, eventId, now } = options;
+  const actorName = (await actorNamesOf(tx, [actorId])).get(actorId);
+  if (actorName === undefined) return new Map();
+  const recipients = await queryRows<{ guest_id: number }>(
+    tx,
+    sql`select f.guest_id ${favoriteOnlineRecipients(actorId)} and f.push_notify`,
+  );
+  const guests = await guestNamesOf(
+    tx,
+    recipients.map((row) => row.guest_id),
+  );
+  const rows = await holdDuringQuietHours(
+    tx,
+    recipients.flatMap((row) => {
+      const guest = guests.get(row.guest_id);
+      if (!guest) return [];
+      return [
+        {
+          guest_id: row.guest_id,
+          language: guest.language,
+          actor_name: actorName,
+          guestId: row.guest_id,
+          channel: "push" as const,
+          kind: "actorOnline" as const,
+          sourceKey: `event:${eventId}`,
+          label: actorName,
+        },
+      ];
+    }),
+    now,
+  );
   const pushes = new Map<number, PushMessage>();
   for (const row of rows) {
     const language = normalizeLanguage(row.language);

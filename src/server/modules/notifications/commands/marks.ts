@@ -22,12 +22,13 @@ async function changed(
  * Marks the guest's notifications seen (the given ids, or all); returns the ids that changed and
  * records notifications.seen with them.
  */
-export async function markSeen(
-  tx: Tx,
-  guestId: number,
-  ids: number[] | undefined,
-  now: Date,
-): Promise<number[]> {
+export async function markSeen(options: {
+  tx: Tx;
+  guestId: number;
+  ids: number[] | undefined;
+  now: Date;
+}): Promise<number[]> {
+  const { tx, guestId, ids, now } = options;
   const rows = await tx
     .update(n)
     .set({ seenAt: now })
@@ -40,7 +41,13 @@ export async function markSeen(
  * Marks the guest's notifications read (and seen); returns the ids that changed and records
  * notifications.read with them. Other guests' ids are ignored.
  */
-export async function markRead(tx: Tx, guestId: number, ids: number[], now: Date): Promise<number[]> {
+export async function markRead(options: {
+  tx: Tx;
+  guestId: number;
+  ids: number[];
+  now: Date;
+}): Promise<number[]> {
+  const { tx, guestId, ids, now } = options;
   const rows = await tx
     .update(n)
     .set({ readAt: now, seenAt: sql`coalesce(${n.seenAt}, ${now.toISOString()}::timestamptz)` })
@@ -53,7 +60,12 @@ export async function markRead(tx: Tx, guestId: number, ids: number[], now: Date
  * Deletes the guest's notifications; returns the ids removed and records notifications.removed
  * with them. Other guests' ids are ignored.
  */
-export async function removeNotifications(tx: Tx, guestId: number, ids: number[]): Promise<number[]> {
+export async function removeNotifications(options: {
+  tx: Tx;
+  guestId: number;
+  ids: number[];
+}): Promise<number[]> {
+  const { tx, guestId, ids } = options;
   const rows = await tx.delete(n).where(own(guestId, ids)).returning({ id: n.id });
   return changed(tx, "notifications.removed", { guestId, ids: rows.map((row) => row.id) });
 }

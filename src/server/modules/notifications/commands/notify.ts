@@ -1,9 +1,8 @@
-import { inArray } from "drizzle-orm";
 import { NotificationType } from "../../../../common/contracts/notifications.ts";
 import type { Tx } from "../../../db/client.ts";
-import { actors } from "../../../db/schema/catalog.ts";
 import { notifications } from "../../../db/schema/notifications.ts";
 import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
+import { actorNamesOf } from "../../catalog/index.ts";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -36,13 +35,9 @@ export async function addActorMessageNotifications(
   now: Date,
 ): Promise<void> {
   if (messages.length === 0) return;
-  const names = new Map(
-    (
-      await tx
-        .select({ id: actors.id, name: actors.name })
-        .from(actors)
-        .where(inArray(actors.id, [...new Set(messages.map((m) => m.actorId))]))
-    ).map((row) => [row.id, row.name]),
+  const names = await actorNamesOf(
+    tx,
+    messages.map((m) => m.actorId),
   );
   const values = messages.flatMap(({ actorId, guestId, channelId }) => {
     const actorName = names.get(actorId);

@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import { buildPath } from "../../../../common/routes/index.ts";
 import type { Mail } from "../../../adapters/mailer/mailer.ts";
-import { queryRows } from "../../../db/client.ts";
 import type { AppContext } from "../../../lib/context.ts";
+import { mailLinkOrigin } from "../../../lib/siteAddresses.ts";
+import { guestNamesOf, reachableGuestSql } from "../../accounts/index.ts";
+import { actorNamesOf } from "../../catalog/index.ts";
+import { claimOnlineAlerts } from "../../favorites/index.ts";
 
 type Log = { error(object: object, message: string): void };
 
@@ -36,17 +38,25 @@ const ONLINE: Record<Language, Template> = {
 /** The favourite-online mail in the guest's language, with a link to the actor's profile. */
 export function favoriteOnlineMail(
   to: string,
-  input: { guestName: string; actorName: string; language: Language; publicUrl: string },
+  input: { guestName: string; actorName: string; language: Language; origin: string },
 ): Mail {
-  const link = `${input.publicUrl}${buildPath(input.language, "actorProfile", { actorName: input.actorName })}`;
+  const link = `${input.origin}${buildPath(input.language, "actorProfile", { actorName: input.actorName })}`;
   return { to, ...ONLINE[input.language](input.guestName, input.actorName, link) };
 }
 
-interface Claimed {
-  email: string;
-  guest_name: string;
-  language: string;
-  actor_name: string;
+/** The claimed guests' addresses, names and languages, with the actor's name (the owners' reads). */
+async function recipientsOf(ctx: AppContext, actorId: number, guestIds: number[]) {
+  if (guestIds.length === 0) return [];
+  const [guests, actors] = await Promise.all([
+    guestNamesOf(ctx.db, guestIds),
+    actorNamesOf(ctx.db, [actorId]),
+  ]);
+  const actorName = actors.get(actorId);
+  if (actorName === undefined) return [];
+  return guestIds.flatMap((id) => {
+    const guest = guests.get(id);
+    return guest ? [{ ...guest, actorName }] : [];
+  });
 }
 
 /**
@@ -58,33 +68,23 @@ interface Claimed {
  */
 export async function mailFavoriteActorOnline(ctx: AppContext, actorId: number, log: Log): Promise<number> {
   try {
-    const now = ctx.now();
-    const at = now.toISOString();
-    const claimed = await queryRows<Claimed>(
-      ctx.db,
-      sql`update favorites f
-             set online_mailed_at = ${at}::timestamptz
-            from guests g, actors a
-           where f.object_type = 'actor' and f.object_id = ${actorId}
-             and g.id = f.guest_id and a.id = f.object_id
-             and f.email_notify
-             and g.email_verified_at is not null
-             and g.deleted_at is null and not g.is_locked
-             and coalesce((g.notifications_settings ->> 'email')::boolean, true)
-             and (f.online_mailed_at is null
-                  or f.online_mailed_at <= ${at}::timestamptz - make_interval(hours => ${ONLINE_MAIL_ACTOR_INTERVAL_HOURS}))
-             and (select count(*) from favorites o
-                   where o.guest_id = f.guest_id and o.object_type = 'actor'
-                     and o.online_mailed_at > ${at}::timestamptz - interval '24 hours') < ${ONLINE_MAIL_DAILY_LIMIT}
-       returning g.email, g.name as guest_name, g.language, a.name as actor_name`,
-    );
+    const guestIds = await claimOnlineAlerts(ctx.db, {
+      actorId,
+      channel: "email",
+      at: ctx.now(),
+      actorIntervalHours: ONLINE_MAIL_ACTOR_INTERVAL_HOURS,
+      dailyLimit: ONLINE_MAIL_DAILY_LIMIT,
+      eligible: (guestId) => reachableGuestSql(guestId, { setting: "email", emailVerified: true }),
+    });
+    const claimed = await recipientsOf(ctx, actorId, guestIds);
     let sent = 0;
     for (const row of claimed) {
       const mail = favoriteOnlineMail(row.email, {
-        guestName: row.guest_name,
-        actorName: row.actor_name,
+        guestName: row.name,
+        actorName: row.actorName,
         language: normalizeLanguage(row.language),
-        publicUrl: ctx.config.publicUrl,
+        // The address the guest signed up at in development, PUBLIC_URL in production (issue 27).
+        origin: mailLinkOrigin(ctx.config, row.signupSite),
       });
       try {
         await ctx.mailer.send(mail);

@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
 import { type Language, normalizeLanguage } from "../../../../common/languages.ts";
 import { buildPath } from "../../../../common/routes/index.ts";
-import { queryRows } from "../../../db/client.ts";
+import type { Tx } from "../../../db/client.ts";
+import { runCommand } from "../../../lib/command.ts";
 import type { AppContext } from "../../../lib/context.ts";
-import { blacklistedSql } from "../../phone/index.ts";
+import { mailLinkOrigin } from "../../../lib/siteAddresses.ts";
+import { guestNamesOf, reachableGuestSql } from "../../accounts/index.ts";
+import { actorNamesOf } from "../../catalog/index.ts";
+import { claimOnlineAlerts } from "../../favorites/index.ts";
+import { hasTextableMobileSql, textableMobilesOf } from "../../phone/index.ts";
 import { holdDuringQuietHours } from "./quietHours.ts";
 
 type Log = { error(object: object, message: string): void };
@@ -21,75 +26,76 @@ const TEXT: Record<Language, (actor: string, link: string) => string> = {
 };
 
 /** The favourite-online SMS in the guest's language, with a link to the performer's profile. */
-export function favoriteOnlineSms(input: {
-  actorName: string;
-  language: Language;
-  publicUrl: string;
-}): string {
-  const link = `${input.publicUrl}${buildPath(input.language, "actorProfile", { actorName: input.actorName })}`;
+export function favoriteOnlineSms(input: { actorName: string; language: Language; origin: string }): string {
+  const link = `${input.origin}${buildPath(input.language, "actorProfile", { actorName: input.actorName })}`;
   return TEXT[input.language](input.actorName, link);
 }
 
-interface Claimed {
-  guest_id: number;
-  e164: string;
-  language: string;
-  actor_name: string;
+/** The claimed guests' numbers and languages, with the actor's name (the owners' reads). */
+async function recipientsOf(tx: Tx, actorId: number, guestIds: number[]) {
+  if (guestIds.length === 0) return [];
+  // One after the other: the statements of one transaction share its connection.
+  const guests = await guestNamesOf(tx, guestIds);
+  const numbers = await textableMobilesOf(tx, guestIds);
+  const actors = await actorNamesOf(tx, [actorId]);
+  const actorName = actors.get(actorId);
+  if (actorName === undefined) return [];
+  return guestIds.flatMap((guestId) => {
+    const guest = guests.get(guestId);
+    const e164 = numbers.get(guestId);
+    return guest && e164
+      ? [{ guestId, e164, language: guest.language, signupSite: guest.signupSite, actorName }]
+      : [];
+  });
+}
+
+/**
+ * Claims the texts of a performer's coming online, in the caller's transaction: one conditional
+ * UPDATE … RETURNING, so two instances or a redelivered event never text a guest twice: at most
+ * once per guest and performer in 12 hours, at most 5 per guest in 24 hours. A guest in her quiet
+ * hours gets hers held for the morning digest instead. Answers the texts to send now.
+ */
+async function claimOnlineTexts(options: { tx: Tx; actorId: number; now: Date }) {
+  const { tx, actorId, now } = options;
+  const guestIds = await claimOnlineAlerts(tx, {
+    actorId,
+    channel: "sms",
+    at: now,
+    actorIntervalHours: ONLINE_SMS_ACTOR_INTERVAL_HOURS,
+    dailyLimit: ONLINE_SMS_DAILY_LIMIT,
+    eligible: (guestId) => sql`${reachableGuestSql(guestId)} and ${hasTextableMobileSql(guestId)}`,
+  });
+  const rows = await recipientsOf(tx, actorId, guestIds);
+  // Guests in their quiet hours: the claim stands (it counts against the limits) and the text
+  // is held for the morning digest, in this transaction.
+  return holdDuringQuietHours(
+    tx,
+    rows.map((row) => ({
+      ...row,
+      channel: "sms" as const,
+      kind: "actorOnline" as const,
+      sourceKey: `actor:${actorId}:${now.toISOString()}`,
+      label: row.actorName,
+    })),
+    now,
+  );
 }
 
 /**
  * A performer came online: texts the guests who pinned her with the SMS switch on and a verified
- * mobile number (the newest one off the operator's phone blacklist). One conditional UPDATE … RETURNING claims the texts, so two
- * instances or a redelivered event never text a guest twice: at most once per guest and performer in
- * 12 hours, at most 5 per guest in 24 hours; a guest in her quiet hours gets it held for the morning
- * digest instead, in the claim's transaction. Runs after the performer's commit; a failure is logged,
- * never thrown, and the claim stays (a gateway outage must not turn into a burst later).
+ * mobile number (the newest one off the operator's phone blacklist), as claimOnlineTexts() claimed
+ * them. Runs after the performer's commit; a failure is logged, never thrown, and the claim stays (a
+ * gateway outage must not turn into a burst later).
  */
 export async function textFavoriteActorOnline(ctx: AppContext, actorId: number, log: Log): Promise<number> {
   try {
-    const at = ctx.now().toISOString();
-    const claimed = await ctx.db.transaction(async (tx) => {
-      const rows = await queryRows<Claimed>(
-        tx,
-        sql`update favorites f
-             set online_texted_at = ${at}::timestamptz
-            from guests g, actors a, lateral (
-                   select p.e164 from phone_verifications p
-                    where p.guest_id = g.id and p.line_type = 'mobile' and p.verified_at is not null
-                      and not ${blacklistedSql(sql`p.e164`)}
-                    order by p.verified_at desc limit 1) phone
-           where f.object_type = 'actor' and f.object_id = ${actorId}
-             and g.id = f.guest_id and a.id = f.object_id
-             and f.sms_notify
-             and g.deleted_at is null and not g.is_locked
-             and (f.online_texted_at is null
-                  or f.online_texted_at <= ${at}::timestamptz - make_interval(hours => ${ONLINE_SMS_ACTOR_INTERVAL_HOURS}))
-             and (select count(*) from favorites o
-                   where o.guest_id = f.guest_id and o.object_type = 'actor'
-                     and o.online_texted_at > ${at}::timestamptz - interval '24 hours') < ${ONLINE_SMS_DAILY_LIMIT}
-       returning g.id as guest_id, phone.e164, g.language, a.name as actor_name`,
-      );
-      // Guests in their quiet hours: the claim stands (it counts against the limits) and the text
-      // is held for the morning digest, in this transaction.
-      return holdDuringQuietHours(
-        tx,
-        rows.map((row) => ({
-          ...row,
-          guestId: row.guest_id,
-          channel: "sms" as const,
-          kind: "actorOnline" as const,
-          sourceKey: `actor:${actorId}:${at}`,
-          label: row.actor_name,
-        })),
-        new Date(at),
-      );
-    });
+    const claimed = await runCommand(ctx, claimOnlineTexts, { actorId });
     let sent = 0;
     for (const row of claimed) {
       const text = favoriteOnlineSms({
-        actorName: row.actor_name,
+        actorName: row.actorName,
         language: normalizeLanguage(row.language),
-        publicUrl: ctx.config.publicUrl,
+        origin: mailLinkOrigin(ctx.config, row.signupSite),
       });
       try {
         await ctx.phone.send({ channel: "sms", to: row.e164, text });

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import { berlinMonthStart } from "../../../../common/berlinTime.ts";
 import type { PayCurrency, Plan, TCard, TPaymentResult } from "../../../../common/contracts/payments.ts";
 import { formatCoins } from "../../../../common/money.ts";
 import type { ChargeOutcome, PaymentProvider } from "../../../adapters/payment-provider/paymentProvider.ts";
-import type { Tx } from "../../../db/client.ts";
+import type { DbOrTx, Tx } from "../../../db/client.ts";
 import { paymentCards, payments } from "../../../db/schema/payments.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import {
@@ -22,12 +22,29 @@ import { applySubscriptionPayment, runningSubscription } from "./subscriptionEff
 
 export type PaymentPurpose = "charge" | "oneclick" | "autorecharge" | "subscription" | "compensation";
 
+/**
+ * The id of the renewal payment of a subscription's period (the period that ends at `periodEnd`):
+ * a UUID derived from both, so each period is charged at most once (payments' primary key) and the
+ * provider sees the same reference for a retried renewal.
+ */
+export function renewalPaymentId(subscriptionId: number, periodEnd: Date): string {
+  const hex = createHash("sha256")
+    .update(`renewal:${subscriptionId}:${periodEnd.toISOString()}`)
+    .digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** What a payment buys and costs. */
 export interface PaymentOrder {
   purpose: PaymentPurpose;
   /** The coin package or the subscription plan. */
   productId: string | null;
   subscriptionId?: number;
+  /**
+   * The payment's id when it must exist at most once (a renewal: one per subscription and period,
+   * renewalPaymentId); the primary key refuses a second payment of the same key. Else a random id.
+   */
+  key?: string;
   amountMinor: number;
   currency: PayCurrency;
   euroCents: number;
@@ -90,7 +107,7 @@ export async function payByCard(options: {
     last4 = saved.last4;
   }
 
-  const id = randomUUID();
+  const id = order.key ?? randomUUID();
   let outcome: ChargeOutcome = provider.charge({
     token,
     amountMinor: order.amountMinor,
@@ -226,7 +243,7 @@ export async function saveCard(
 }
 
 /** Succeeded deposits (everything but compensation) this calendar month, in euro cents. */
-export async function depositedThisMonth(tx: Tx, guestId: number, now: Date): Promise<number> {
+export async function depositedThisMonth(tx: DbOrTx, guestId: number, now: Date): Promise<number> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${payments.euroCents}), 0)` })
     .from(payments)

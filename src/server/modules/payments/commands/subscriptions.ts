@@ -13,7 +13,7 @@ import { subscriptions } from "../../../db/schema/payments.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { renewalPrice } from "../policy.ts";
-import { lockGuest, payByCard } from "./cardPayment.ts";
+import { lockGuest, payByCard, renewalPaymentId } from "./cardPayment.ts";
 import { runningSubscription } from "./subscriptionEffects.ts";
 
 /** Euro value of an amount (CHF counts at the euro price of the same plan or package). */
@@ -180,6 +180,7 @@ export async function renewDueSubscriptions(options: {
               purpose: "subscription",
               productId: next.plan,
               subscriptionId: due.id,
+              key: renewalPaymentId(due.id, due.currentPeriodEnd),
               amountMinor,
               currency,
               euroCents: euroValue(amountMinor, currency, next.price.EUR, next.price[currency]),

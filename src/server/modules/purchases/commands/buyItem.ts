@@ -2,12 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
 import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import { queryRows, type Tx } from "../../../db/client.ts";
-import { albums, videos } from "../../../db/schema/catalog.ts";
 import { purchases } from "../../../db/schema/purchases.ts";
 import { notFound } from "../../../lib/errors.ts";
 import { recordEvent, recordEvents } from "../../../lib/outbox/events.ts";
 import { accessError, isActiveGuest } from "../../accounts/index.ts";
 import { hasVoucherUnits, spendVoucher } from "../../benefits/index.ts";
+import { sellableItemSql } from "../../catalog/index.ts";
 import { balanceOf, debit } from "../../wallet/index.ts";
 import { buyAnswer } from "../presenter.ts";
 
@@ -35,7 +35,6 @@ export async function buyItem(options: {
   // when it is for sale, and whether the guest has any voucher units left at all. The primary key
   // (guest, type, item) makes a second purchase of the same item wait for the first and then find
   // it: it is never charged twice.
-  const table = itemType === "video" ? videos : albums;
   // The guest-access policy (access.ts) is part of the statement: nothing is bought, and no
   // voucher spent, for a guest who may not use the platform.
   const [item] = await queryRows<{
@@ -49,9 +48,7 @@ export async function buyItem(options: {
     tx,
     sql`with buyer as (
         select ${isActiveGuest(guestId)} as active
-      ), item as (
-        select ${table.price} as price, ${table.free} as free, ${table.actorId} as actor_id from ${table}
-        where ${table.id} = ${itemId} and ${table.releasedAt} <= ${now} limit 1
+      ), item as (${sellableItemSql(itemType, itemId, now)}
       ), bought as (
         insert into ${purchases} (guest_id, item_type, item_id, price, created_at)
         select ${guestId}::int, ${itemType}::text, ${itemId}::int, price, ${now}::timestamptz from item

@@ -1,33 +1,29 @@
-import { z } from "zod";
 import type { TBuyResult } from "../../../../common/contracts/accounts.ts";
-import type { Tx } from "../../../db/client.ts";
+import { runCommand } from "../../../lib/command.ts";
 import type { AppContext } from "../../../lib/context.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
-import { idempotencyKeyOf } from "../../../lib/idempotency.ts";
-import { parseInput } from "../../../lib/validate.ts";
-import { assertMaySpend, type GuestRow } from "../../accounts/index.ts";
+import type { IdempotencyKey } from "../../../lib/idempotency.ts";
+import { assertMaySpend, type GuestRow, resolveSession } from "../../accounts/index.ts";
 import { autoRechargeIfLow } from "../../payments/index.ts";
 import type { ItemType } from "../queries.ts";
 import { buyItem } from "./buyItem.ts";
 import { type Buyer, buyItemBySession, buyItemFast } from "./buyItemFast.ts";
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-// Built once: zod compiles an object schema on its first parse, which per request costs more
-// than the parse.
-const ZParams = z.object({ id: ZId });
+/**
+ * Who buys: the guest the caller resolved, or a session token for the one-round-trip buy
+ * (buyItemBySession: the session lookup and the buy in one statement). A token is resolved as a
+ * login session of a guest who may use the platform (an overlay ticket is not one): else 401.
+ */
+export type PurchaseBuyer = { kind: "guest"; guest: GuestRow } | { kind: "sessionToken"; token: string };
 
-/** A buy request as the route received it; the transport's parts come as functions. */
-export interface PurchaseRequest {
+/** A buy as plain values: the transport resolves them from its request. */
+export interface PurchaseInput {
+  buyer: PurchaseBuyer;
   itemType: ItemType;
-  /** The item id as the path has it: validated after the login check (a 401 comes before a 400). */
-  rawId: string | undefined;
-  /** The Authorization and Idempotency-Key headers as sent. */
-  authorization: string | undefined;
-  idempotencyKey: string | string[] | undefined;
-  /** The request's guest, or a 401: the route's session resolution. */
-  authenticate: () => Promise<GuestRow>;
-  /** Runs the buy in one transaction once per Idempotency-Key (the route's idempotency helper). */
-  inTransaction: (guestId: number, path: string, run: (tx: Tx) => Promise<TBuyResult>) => Promise<TBuyResult>;
+  /** The item's id, validated. */
+  itemId: number;
+  /** The request's Idempotency-Key and fingerprint (the fingerprint's path: `/<itemType>/<id>/buy`). */
+  idempotency: IdempotencyKey | null;
 }
 
 type Log = { error(object: object, message: string): void };
@@ -37,55 +33,42 @@ type Log = { error(object: object, message: string): void };
  * coins tops up once and buys, and a balance left below the threshold is topped up after the
  * purchase. The pushes (balance, vouchers) follow from the events the buy and the top-up record.
  *
- * Round trips: a call with a Bearer token and no Idempotency-Key resolves the session and buys in
- * one (buyItemBySession()); other calls without a key resolve the session, then buy in one
- * (buyItemFast()); a guest with voucher units left, and every call with a key, buy in a transaction
- * (buyItem() under the idempotency helper).
+ * Round trips: a session token without an Idempotency-Key resolves the session and buys in one
+ * (buyItemBySession()); a resolved guest without a key buys in one (buyItemFast()); a guest with
+ * voucher units left, and every call with a key, buy in a transaction (buyItem() through
+ * runCommand, once per key).
  */
 export async function purchase(
-  ctx: Pick<AppContext, "database" | "db" | "payments" | "now">,
-  request: PurchaseRequest,
+  ctx: Pick<AppContext, "database" | "db" | "payments" | "now" | "wakeOutbox">,
+  input: PurchaseInput,
   log: Log,
 ): Promise<TBuyResult> {
-  const { itemType } = request;
-  const quick = ZId.safeParse(request.rawId);
+  const { itemType, itemId, idempotency } = input;
   let found: Awaited<ReturnType<typeof buyItemBySession>> = null;
-  const bearer = request.authorization;
-  if (bearer?.startsWith("Bearer ") && request.idempotencyKey === undefined && quick.success) {
-    // The token the Authorization header carries is the one the route's authentication would use
-    // (it wins over access_token and the cookie), and a token in a header needs no CSRF check.
+  if (input.buyer.kind === "sessionToken" && idempotency === null)
     found = await buyItemBySession({
       database: ctx.database,
-      token: bearer.slice(7).trim(),
+      token: input.buyer.token,
       itemType,
-      itemId: quick.data,
+      itemId,
       now: ctx.now(),
     });
-  }
-  let buyer: Buyer;
-  let id: number;
-  if (found && quick.success) {
-    buyer = found.buyer;
-    id = quick.data;
-  } else {
-    const guest = await request.authenticate();
-    ({ id } = parseInput(ZParams, { id: request.rawId }));
-    assertMaySpend(guest);
-    buyer = guest;
-  }
-  const key = idempotencyKeyOf(request.idempotencyKey);
+  const buyer: Buyer = found ? found.buyer : await spenderOf(ctx, input.buyer);
   const inTransaction = () =>
-    request.inTransaction(buyer.id, `/${itemType}/${id}/buy`, (tx) =>
-      buyItem({ tx, guestId: buyer.id, itemType, itemId: id, now: ctx.now() }),
+    runCommand(
+      ctx,
+      buyItem,
+      { guestId: buyer.id, itemType, itemId },
+      idempotency && { guestId: buyer.id, ...idempotency },
     );
   // Without a key: one round trip, which answers null (nothing written) when a voucher may pay.
   const attempt = async (): Promise<TBuyResult> => {
-    if (key !== null) return inTransaction();
+    if (idempotency !== null) return inTransaction();
     const fast = await buyItemFast({
       database: ctx.database,
       guestId: buyer.id,
       itemType,
-      itemId: id,
+      itemId,
       now: ctx.now(),
     });
     return fast ?? inTransaction();
@@ -116,4 +99,15 @@ export async function purchase(
       log.error({ err: error }, "automatic top-up after a purchase failed");
     });
   return result;
+}
+
+/**
+ * The buyer of the paths without buyItemBySession() (a key, or a concurrent charge that took the
+ * coins between its check and its debit): the guest, who must be allowed to spend (403).
+ */
+async function spenderOf(ctx: Pick<AppContext, "db" | "now">, buyer: PurchaseBuyer): Promise<GuestRow> {
+  const guest = buyer.kind === "guest" ? buyer.guest : await resolveSession(ctx.db, buyer.token, ctx.now());
+  if (!guest) throw new AppError(AppErrorCode.UNAUTHENTICATED, "Login required");
+  assertMaySpend(guest);
+  return guest;
 }

@@ -1,16 +1,12 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.ts";
-import { albumPictures, albums, videos } from "../../../db/schema/catalog.ts";
 import { contentRatings } from "../../../db/schema/ratings.ts";
 
 /** What guests like and dislike one by one (sedcards have their own per-actor rating). */
 export type RatedObject = "video" | "album" | "picture";
 
-/** The table whose `likes` and `dislikes` counters an object type moves. */
-const COUNTERS = { video: videos, album: albums, picture: albumPictures } as const;
-
 export interface SetRatingOptions {
-  /** The caller's transaction: the rating row and the counters change together. */
+  /** The caller's transaction: the rating row and the object's counters (catalog's) change together. */
   tx: DbOrTx;
   guestId: number;
   objectType: RatedObject;
@@ -20,11 +16,11 @@ export interface SetRatingOptions {
 }
 
 /**
- * Sets a guest's like or dislike of a video, album or picture (or takes it back) and moves the object's
- * counters by exactly what changed. Every counter step belongs to a row change this call made
- * itself (an UPDATE, INSERT or DELETE that returned the row), and the counters move relatively
- * (`likes = likes + 1`), so concurrent ratings never lose an update and double clicks never
- * count twice. Lock order is always rating row, then object row: no deadlocks between guests.
+ * Sets a guest's like or dislike of a video, album or picture (or takes it back) and answers by how
+ * much the object's counters move (`delta`): every step belongs to a row change this call made
+ * itself (an UPDATE, INSERT or DELETE that returned the row), so double clicks never count twice.
+ * The caller moves the counters, which are the catalogue's (catalog moveLikeCounters), after this:
+ * lock order rating row, then object row, so no deadlocks between guests.
  */
 export async function setRating(options: SetRatingOptions) {
   const { tx, guestId, objectType, objectId, value } = options;
@@ -70,20 +66,5 @@ export async function setRating(options: SetRatingOptions) {
     }
   }
 
-  const table = COUNTERS[objectType];
-  const [counters] =
-    delta.likes === 0 && delta.dislikes === 0
-      ? await tx
-          .select({ likes: table.likes, dislikes: table.dislikes })
-          .from(table)
-          .where(eq(table.id, objectId))
-      : await tx
-          .update(table)
-          .set({
-            likes: sql`${table.likes} + ${delta.likes}`,
-            dislikes: sql`${table.dislikes} + ${delta.dislikes}`,
-          })
-          .where(eq(table.id, objectId))
-          .returning({ likes: table.likes, dislikes: table.dislikes });
-  return { likes: counters?.likes ?? 0, dislikes: counters?.dislikes ?? 0, value };
+  return { delta, value };
 }

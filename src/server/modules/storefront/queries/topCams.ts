@@ -1,20 +1,21 @@
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { NEW_ACTOR_DAYS } from "../../../../common/constants.ts";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { CHAT_RATING_DAYS, MIN_CHAT_RATINGS } from "../../../../common/contracts/actors.ts";
 import { TOP_CAMS_LIMIT, type TopCamType } from "../../../../common/contracts/catalog.ts";
 import type { DbOrTx } from "../../../db/client.ts";
-import { actors, images } from "../../../db/schema/catalog.ts";
-import { chatRatingCountsSince } from "../../actors/index.ts";
-import type { ActorRow, ImageRow } from "../../catalog/index.ts";
+import {
+  type ActorGroup,
+  type ActorRow,
+  actorListSubquery,
+  actorsWithImages,
+  type ImageRow,
+} from "../../catalog/index.ts";
 import { actorPinCounts } from "../../favorites/index.ts";
 import { actorChatMinutesSince } from "../../live/index.ts";
+import { chatRatingCountsSince } from "../../ratings/index.ts";
 
 const DAY = 86_400_000;
 /** The window of chat minutes the best-chats and top-videocall lists rank by. */
 export const TOP_CAMS_SESSION_DAYS = 30;
-const avatar = alias(images, "avatar");
-const cover = alias(images, "cover");
 
 /** One actor of a top-cams list with the numbers it was ranked by. */
 export interface TopCamRow {
@@ -31,26 +32,17 @@ export interface TopCamRow {
   videoCallMinutes: number;
 }
 
-/** The performer group a list keeps, or null for the lists of everybody. */
-function performerGroup(type: TopCamType, now: Date): SQL | null {
-  switch (type) {
-    case "women":
-      return eq(actors.genderType, "F");
-    case "men":
-      return eq(actors.genderType, "M");
-    case "couples":
-      return inArray(actors.genderType, ["FM", "FF"]);
-    case "trans":
-      return eq(actors.genderType, "S");
-    case "newcomers":
-      return gte(actors.registeredAt, new Date(now.getTime() - NEW_ACTOR_DAYS * DAY));
-    default:
-      return null;
-  }
+/** The performer group a list keeps (catalog's), or null for the lists of everybody. */
+function performerGroup(type: TopCamType): ActorGroup | null {
+  return type === "women" || type === "men" || type === "couples" || type === "trans" || type === "newcomers"
+    ? type
+    : null;
 }
 
 /**
- * A top-cams list in one statement (ratings and pins aggregated once for every actor):
+ * A top-cams list: ranked in one statement over catalog's list of actors (actorListSubquery) with the
+ * ratings', favourites' and live's numbers by actor (aggregated once for every actor), then the
+ * ranked actors' rows with their images (catalog actorsWithImages):
  * - top100: by points (2 per satisfied rating in 90 days + 1 per pin), online first on a tie;
  * - favorites: by pinned count, then points;
  * - bestChats: from real sessions: actors with paid chat minutes in the last
@@ -81,14 +73,16 @@ export async function findTopCams(
   const points = sql<number>`(2 * ${satisfied} + ${pinned})`;
   const rate = sql`${satisfied}::float / nullif(${ratingCount}, 0)`;
   const shownRate = sql`case when ${ratingCount} >= ${MIN_CHAT_RATINGS} then ${rate} end`;
+  const listed = actorListSubquery(db, {
+    online: options.online,
+    group: performerGroup(options.type),
+    now: options.now,
+  });
   const where: SQL[] = [];
-  if (options.online) where.push(eq(actors.isOnline, true));
   if (options.type === "bestChats")
     where.push(sql`(${paidMinutes} > 0 or ${ratingCount} >= ${MIN_CHAT_RATINGS})`);
-  const group = performerGroup(options.type, options.now);
-  if (group) where.push(group);
-  const byName = asc(sql`lower(${actors.name})`);
-  const byPoints = [desc(points), desc(actors.isOnline), byName];
+  const byName = asc(listed.lowerName);
+  const byPoints = [desc(points), desc(listed.isOnline), byName];
   const order: Record<TopCamType, SQL[]> = {
     top100: byPoints,
     women: byPoints,
@@ -101,16 +95,14 @@ export async function findTopCams(
     topVideocall: [
       desc(videoCallMinutes),
       sql`${shownRate} desc nulls last`,
-      desc(actors.isOnlineMobileVideocall),
+      desc(listed.isOnlineMobileVideocall),
       desc(points),
       byName,
     ],
   };
-  const rows = await db
+  const ranked = await db
     .select({
-      actor: actors,
-      avatar,
-      cover,
+      actorId: listed.id,
       ratingCount: ratingCount.mapWith(Number),
       satisfied: satisfied.mapWith(Number),
       pinnedCount: pinned.mapWith(Number),
@@ -118,22 +110,24 @@ export async function findTopCams(
       paidMinutes: paidMinutes.mapWith(Number),
       videoCallMinutes: videoCallMinutes.mapWith(Number),
     })
-    .from(actors)
-    .leftJoin(ratings, eq(ratings.actorId, actors.id))
-    .leftJoin(pins, eq(pins.actorId, actors.id))
-    .leftJoin(chats, eq(chats.actorId, actors.id))
-    .leftJoin(avatar, eq(avatar.id, actors.avatarImageId))
-    .leftJoin(cover, eq(cover.id, actors.coverImageId))
+    .from(listed)
+    .leftJoin(ratings, eq(ratings.actorId, listed.id))
+    .leftJoin(pins, eq(pins.actorId, listed.id))
+    .leftJoin(chats, eq(chats.actorId, listed.id))
     .where(and(...where))
     .orderBy(...order[options.type])
     .limit(Math.min(options.limit ?? TOP_CAMS_LIMIT, TOP_CAMS_LIMIT));
-  return rows.map((r) => ({
-    actor: { ...r.actor, avatar: r.avatar, cover: r.cover },
-    pinnedCount: r.pinnedCount,
-    ratingCount: r.ratingCount,
-    satisfied: r.satisfied,
-    points: r.points,
-    paidMinutes: r.paidMinutes,
-    videoCallMinutes: r.videoCallMinutes,
-  }));
+  const actors = new Map(
+    (
+      await actorsWithImages(
+        db,
+        ranked.map((r) => r.actorId),
+      )
+    ).map((actor) => [actor.id, actor]),
+  );
+  const rows = ranked.flatMap(({ actorId, ...numbers }) => {
+    const actor = actors.get(actorId);
+    return actor ? [{ actor, ...numbers }] : [];
+  });
+  return rows;
 }

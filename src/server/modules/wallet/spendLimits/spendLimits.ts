@@ -49,9 +49,14 @@ export async function spendLimitsOf(db: DbOrTx, guestId: number): Promise<TSpend
  * PUT guest/spendLimits: applies each period given (null removes) with the cooling-off rule
  * (policy.ts), in the caller's transaction with the guest's wallet row locked, the lock of the
  * limited debits (two changes at once apply one after the other, and a debit counts against the
- * limits as they are). Periods left out stay as they are.
+ * limits as they are). Periods left out stay as they are. Answers the limits after the change.
  */
-export async function setSpendLimits(tx: Tx, guestId: number, input: TSpendLimitsInput): Promise<void> {
+export async function setSpendLimits(options: {
+  tx: Tx;
+  guestId: number;
+  input: TSpendLimitsInput;
+}): Promise<TSpendLimits> {
+  const { tx, guestId, input } = options;
   if (!(await accessFactsOf(tx, guestId))) throw new AppError(AppErrorCode.NOT_FOUND, "Guest not found");
   await ensureWallet(tx, guestId);
   const [locked] = await queryRows<{ now: Date | string }>(
@@ -77,6 +82,7 @@ export async function setSpendLimits(tx: Tx, guestId: number, input: TSpendLimit
           set: { ...next, updatedAt: now },
         });
   }
+  return spendLimitsOf(tx, guestId);
 }
 
 /**

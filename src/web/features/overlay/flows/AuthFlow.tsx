@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { TAuthResult } from "../../../../common/contracts/accounts.ts";
-import { ApiError, rest } from "../../../api/rest.ts";
+import { ApiError } from "../../../api/rest.ts";
 import { type Dictionary, useI18n } from "../../../i18n/index.ts";
 import type { AuthFlow, OverlayMessage } from "../messages.ts";
+import type { PayApi } from "../payApi.ts";
 
 function errorText(t: Dictionary, flow: AuthFlow, status: number, code: string | undefined): string {
   if (status === 429) return t.overlay.errorRateLimited;
@@ -16,9 +17,11 @@ function errorText(t: Dictionary, flow: AuthFlow, status: number, code: string |
 
 /**
  * login, signup, pwdlost and pwdreset. A login or signup hands its token to the site by window
- * message (transfer_token), then reports success.
+ * message (transfer_token), then reports success. The calls go through the overlay's API client,
+ * which names the site address the page serves (a sign-up remembers it for the mails' links).
  */
 export function AuthFlowView(props: {
+  api: PayApi;
   flow: AuthFlow;
   resetToken: string;
   post(message: OverlayMessage): void;
@@ -62,7 +65,11 @@ export function AuthFlowView(props: {
     setBusy(true);
     setError(null);
     try {
-      const answer = await rest<Partial<TAuthResult>>(path, { method: "POST", payload: body, language });
+      const answer = await props.api.rest<Partial<TAuthResult>>(path, {
+        method: "POST",
+        payload: body,
+        language,
+      });
       if (flow === "pwdlost") {
         setSent(true);
         return;

@@ -1,0 +1,52 @@
+import type { Language } from "../../common/languages.ts";
+import type { ContestsTexts } from "./packs/contests.en.ts";
+import type { FeedTexts } from "./packs/feed.en.ts";
+import type { FlowsTexts } from "./packs/flows.en.ts";
+import type { VipClubTexts } from "./packs/vipClub.en.ts";
+
+// Text packs: the texts of an area that only its pages show, one chunk per area and language, so a
+// page downloads only the texts it can show (the shell's dictionary, de.ts..., holds what every
+// page needs). A page declares its packs with `await needTexts(...)` at the top of its route
+// module (or of a lazy chunk); from then on `t.<pack>` of useI18n()/dictionary() is there, in
+// the page's language and in every language loaded later (index.ts). The server holds them all.
+
+/** The texts of each pack (the English file defines the keys, the others must match). */
+export interface PackTexts {
+  flows: FlowsTexts;
+  vipClub: VipClubTexts;
+  contests: ContestsTexts;
+  feed: FeedTexts;
+}
+export type PackName = keyof PackTexts;
+
+type Loaders = { [name in PackName]: Record<Language, () => Promise<PackTexts[name]>> };
+
+/** Each pack's chunk per language. */
+export const PACK_LOADERS: Loaders = {
+  flows: {
+    de: () => import("./packs/flows.de.ts").then((m) => m.texts),
+    en: () => import("./packs/flows.en.ts").then((m) => m.texts),
+    es: () => import("./packs/flows.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/flows.nl.ts").then((m) => m.texts),
+  },
+  vipClub: {
+    de: () => import("./packs/vipClub.de.ts").then((m) => m.texts),
+    en: () => import("./packs/vipClub.en.ts").then((m) => m.texts),
+    es: () => import("./packs/vipClub.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/vipClub.nl.ts").then((m) => m.texts),
+  },
+  contests: {
+    de: () => import("./packs/contests.de.ts").then((m) => m.texts),
+    en: () => import("./packs/contests.en.ts").then((m) => m.texts),
+    es: () => import("./packs/contests.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/contests.nl.ts").then((m) => m.texts),
+  },
+  feed: {
+    de: () => import("./packs/feed.de.ts").then((m) => m.texts),
+    en: () => import("./packs/feed.en.ts").then((m) => m.texts),
+    es: () => import("./packs/feed.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/feed.nl.ts").then((m) => m.texts),
+  },
+};
+
+export const PACK_NAMES = Object.keys(PACK_LOADERS) as PackName[];
