@@ -61,6 +61,9 @@ beforeAll(async () => {
     active: { id: number }[];
   };
   params.id = contests.active[0]?.id ?? "";
+  // A post's own page: the first post of the demo feed.
+  await open(page, buildPath("en", "feed"));
+  params.postId = Number(await page.getByTestId("feed-card").first().getAttribute("data-post-id"));
   // Links the pages show: an album of an actor who has one, a category, a tag group.
   for (const actor of actors) {
     await open(page, buildPath("en", "actorPictures", { actorName: actor.name }));
@@ -90,6 +93,7 @@ beforeAll(async () => {
   params.tagGroup = tag?.match(/\/tag\/([^/]+)/)?.[1] ?? "";
   await context.close();
   expect(params.albumId, "an actor with an album").toBeTruthy();
+  expect(params.postId, "a post in the demo feed").toBeTruthy();
   expect(params.categorySlug, "a category link on the home page").toBeTruthy();
   expect(params.tagGroup, "a tag link on the actor's videos").toBeTruthy();
 });

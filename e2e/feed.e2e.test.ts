@@ -92,4 +92,77 @@ describe("the feed", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("asks a visitor to join with the feed-signup box, likes after the login, and follows new posts and counts live", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    const [, actor] = await demoActors(page, baseURL);
+    if (!actor) throw new Error("the demo catalogue has no second actor");
+    const email = `feed-fan-${Date.now()}@example.com`;
+    const account = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email, password: "feed password", name: "FeedFan" },
+    });
+    expect(account.status()).toBeLessThan(300);
+    await context.clearCookies();
+    const created = await page.request.post(`${baseURL}/rest/v1/internal/actors/${actor.id}/feed/posts`, {
+      headers: { "x-operator-key": operatorKey },
+      data: { kind: "text", title: "Join me", text: "A post for the signup box" },
+    });
+    expect(created.status()).toBe(201);
+    const { postId } = (await created.json()) as { postId: number };
+
+    // A visitor's like on the post's own page opens the feed-signup box; its login runs the like
+    // afterwards. (Its own address: /feed/ itself is a shared page, cached for a few seconds.)
+    await open(page, `/en/feed/${postId}/`);
+    await acceptNecessaryCookies(page);
+    expect(await page.locator("h1").textContent()).toBe("Join me");
+    const card = page.locator(`[data-testid='feed-card'][data-post-id='${postId}']`);
+    await card.getByTestId("feed-like").click();
+    await page.getByRole("alertdialog", { name: "Join free to take part" }).waitFor();
+    await shot(page, "feed-signup-1280");
+    await page.getByTestId("feed-signup-login").click();
+    const overlay = page.frameLocator("[data-testid='pay-overlay']");
+    await overlay.locator(":root[data-hydrated] [data-flow='login'] button[type='submit']:enabled").waitFor();
+    await overlay.locator("input[name='email']").fill(email);
+    await overlay.locator("input[name='password']").fill("feed password");
+    await Promise.all([page.waitForEvent("load"), overlay.locator("button[type='submit']").click()]);
+    await page.waitForSelector("html[data-hydrated]");
+    await card.locator("[data-testid='feed-like'][aria-pressed='true']").waitFor();
+    await expect.poll(() => card.getByTestId("feed-likes").textContent()).toBe("1 likes");
+
+    // The feed in a second tab follows the like count live (the socket's counters).
+    const second = await context.newPage();
+    await open(second, "/en/feed/");
+    const listed = second.locator(`[data-testid='feed-card'][data-post-id='${postId}']`);
+    await expect.poll(() => listed.getByTestId("feed-likes").textContent()).toBe("1 likes");
+    await card.getByTestId("feed-like").click();
+    await expect.poll(() => listed.getByTestId("feed-likes").textContent()).toBe("0 likes");
+
+    // A new post while the feed is open: a bar offers it, and the list then starts with it.
+    const next = await page.request.post(`${baseURL}/rest/v1/internal/actors/${actor.id}/feed/posts`, {
+      headers: { "x-operator-key": operatorKey },
+      data: { kind: "text", text: "Fresh words while you read" },
+    });
+    expect(next.status()).toBe(201);
+    const fresh = ((await next.json()) as { postId: number }).postId;
+    await second.getByTestId("feed-new").click();
+    await second.locator(`[data-testid='feed-card'][data-post-id='${fresh}']`).waitFor();
+    await second.close();
+
+    // Her profile's feed tab lists her posts; the date of a post leads to its own page.
+    await open(page, `/en/amateur/${actor.name.toLowerCase()}/feed/`);
+    const own = page.locator(`[data-testid='actor-feed'] [data-testid='feed-card'][data-post-id='${fresh}']`);
+    await own.waitFor();
+    expect(await page.locator(".actor-tabs a[aria-current='page']").textContent()).toBe("Feed");
+    await Promise.all([page.waitForURL(`**/en/feed/${fresh}/`), own.getByTestId("feed-permalink").click()]);
+    await page.locator(`[data-testid='feed-card'][data-post-id='${fresh}']`).waitFor();
+
+    // The start page's Feed block shows clip and photo posts, each leading to its page.
+    await open(page, "/en/");
+    const block = page.getByTestId("home-feed");
+    await block.scrollIntoViewIfNeeded();
+    await block.locator("a.feed-tile").first().waitFor();
+    await shot(page, "feed-home-block-1280");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -28,6 +28,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   contests: "routes/contests.tsx",
   contest: "routes/contest.tsx",
   feed: "routes/feed.tsx",
+  feedPost: "routes/feedPost.tsx",
   accountProfile: "routes/account/home.tsx",
   accountMediathek: "routes/library.tsx",
   accountMediathekPhotos: "routes/library.tsx",
@@ -47,6 +48,7 @@ const ACTOR_PAGES: Partial<Record<RouteName, string>> = {
   actorAlbum: "routes/actor/album.tsx",
   actorLiveShow: "routes/actor/liveShow.tsx",
   actorTopCams: "routes/actor/topCams.tsx",
+  actorFeed: "routes/actor/feed.tsx",
 };
 
 const PREFIX = /^\/(de|en|es|nl)\//;

@@ -7,6 +7,7 @@ import type { TActorInsights } from "./actors.ts";
 import type { TPictureLock } from "./albums.ts";
 import type { TCamShowList } from "./camshows.ts";
 import type { TContestLists, TContestPage } from "./contests.ts";
+import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
 import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
 
 export * from "./values/catalog.ts";
@@ -419,6 +420,10 @@ export interface CatalogApi {
   contests(language: Language): Promise<TContestLists>;
   /** A contest's header, first grid page (most votes first) and top list, or null when unknown. */
   contestPage(language: Language, contestId: number, pageSize: number): Promise<TContestPage | null>;
+  /** A feed's first page as a visitor sees it (no guest's likes or purchases: read after hydration). */
+  feed(query: TFeedPageQuery): Promise<TFeedPage>;
+  /** One post as a visitor sees it, or null when unknown, deleted or not yet published. */
+  feedPost(postId: number): Promise<TFeedPost | null>;
 }
 
 export interface TVideoListInput {

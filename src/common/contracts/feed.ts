@@ -140,3 +140,61 @@ export interface TFeedPreview {
   width: number;
   height: number;
 }
+
+/** A comment of a post as the pages show it (GraphQL `FeedComment`). */
+export interface TFeedComment {
+  id: number;
+  parentId: number | null;
+  created: string;
+  isCreator: boolean;
+  tipped: boolean;
+  text: string;
+  isReplyToReply: boolean;
+  user: { id: number; name: string; avatar: string | null };
+  replies?: TFeedComment[];
+}
+
+/** A feed post as the pages show it (the fields of GraphQL `FeedPost` they read). */
+export interface TFeedPost {
+  id: number;
+  published: string;
+  type: FeedPostKind;
+  pinned: boolean;
+  title: string;
+  text: string;
+  views: number;
+  likes: number;
+  paidContent: boolean;
+  priceCoins: number;
+  fsk: number;
+  access: "open" | "needPurchase" | "needAgeCheck" | "needLogin";
+  model: { id: number; name: string; online: boolean; avatar: TFeedImage | null };
+  tippingGoal: { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null;
+  guestState: { liked: boolean; viewed: boolean; following: boolean; bought: boolean };
+  comments: { totalCount: number; nodes: (TFeedComment & { replies: TFeedComment[] })[] };
+  clip: {
+    id: number;
+    length: number;
+    width: number;
+    height: number;
+    sources: { src: string; type: string }[];
+    poster: TFeedImage | null;
+  } | null;
+  photos: TFeedImage[];
+  photoCount: number;
+  preview: TFeedPreview | null;
+}
+
+/** One page of a feed: its posts and where the next page starts. */
+export interface TFeedPage {
+  posts: TFeedPost[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** The feeds a page renders on the server, as a visitor sees them (a guest's own state comes later). */
+export interface TFeedPageQuery {
+  mode: "mixed" | "profile" | "startpage";
+  modelId: number | null;
+  first: number;
+}

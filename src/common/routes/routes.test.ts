@@ -20,6 +20,7 @@ const SAMPLE_PARAMS: Record<string, string | number> = {
   series: "night-talk",
   key: "night-talk",
   id: 3,
+  postId: 5,
 };
 
 function paramsFor(pattern: string) {

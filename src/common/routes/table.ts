@@ -81,6 +81,12 @@ export const ROUTES = {
     es: "amateur/:actorName/top-cams/",
     status: "built",
   },
+  actorFeed: {
+    en: "amateur/:actorName/feed/",
+    de: "amateur/:actorName/feed/",
+    es: "amateur/:actorName/feed/",
+    status: "built",
+  },
   freeChat: { en: "free-chat/", de: "gratis-chat/", es: "chat-gratis/", status: "built" },
   cams: { en: "cams/", de: "cams/", es: "cams/", status: "built" },
   category: {
@@ -213,6 +219,7 @@ export const ROUTES = {
   dataProtection: { en: "data-protection/", de: "datenschutz/", es: "proteccion-de-datos/", status: "built" },
   imprint: { en: "imprint/", de: "impressum/", es: "aviso-legal/", status: "built" },
   feed: { en: "feed/", de: "feed/", es: "feed/", status: "built" },
+  feedPost: { en: "feed/:postId/", de: "feed/:postId/", es: "feed/:postId/", status: "built" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -41,6 +41,7 @@ let videoId = 0;
 let albumId = 0;
 let showStart = "";
 let contestId = 0;
+let postId = 0;
 const contestEnd = new Date(NOW.getTime() + DAY).toISOString();
 
 beforeAll(async () => {
@@ -111,6 +112,13 @@ beforeAll(async () => {
   expect((await server.post(`internal/contests/${contestId}/entries`, { videoId }, operator)).status).toBe(
     201,
   );
+  const post = await server.post(
+    `internal/actors/${actor.id}/feed/posts`,
+    { kind: "text", title: "Sunset on deck", text: "Nora's words from the harbour" },
+    operator,
+  );
+  expect(post.status).toBe(201);
+  postId = ((await post.json()) as { postId: number }).postId;
 });
 afterAll(() => server.close());
 
@@ -191,7 +199,15 @@ const PAGES: Partial<Record<RouteName, Row>> = {
     path: () => en("vipClub"),
     shows: () => ["Members cove", /<h1[^>]*>Everything VIP, one monthly price.<\/h1>/],
   },
-  feed: { path: () => en("feed"), shows: () => [/<h1[^>]*>Feed<\/h1>/] },
+  feed: {
+    path: () => en("feed"),
+    shows: () => [/<h1[^>]*>Feed<\/h1>/, "Sunset on deck", "Nora&#x27;s words from the harbour"],
+  },
+  feedPost: {
+    path: () => en("feedPost", { postId }),
+    shows: () => [/<h1[^>]*>Sunset on deck<\/h1>/, "Nora&#x27;s words from the harbour", actorName],
+  },
+  actorFeed: { path: () => en("actorFeed", actor()), shows: () => ["Sunset on deck", actorName] },
 };
 
 /**

@@ -36,13 +36,14 @@ export function createContentClient(initialToken: string) {
   return {
     /**
      * Runs a query; throws ApiError (the error's code) on a refused request or when the answer has
-     * errors. `headers` adds request headers (the charge hook's Idempotency-Key of the feed's charges).
+     * errors. A charging mutation passes the charge hook's key and signal (the feed's purchases and
+     * tips): the key goes out as the Idempotency-Key header, made here as in the REST client.
      */
     async query<T>(
       query: string,
       variables: Record<string, unknown> = {},
       language?: Language,
-      headers: Record<string, string> = {},
+      options: { idempotencyKey?: string; signal?: AbortSignal } = {},
     ): Promise<T> {
       const url = language ? `/graphql?language=${language}` : "/graphql";
       let response: Response;
@@ -52,11 +53,12 @@ export function createContentClient(initialToken: string) {
         response = await fetch(url, {
           method: "POST",
           headers: {
-            ...headers,
+            ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
             "content-type": "application/json",
             authorization: `Bearer ${await fresh()}`,
           },
           body: JSON.stringify({ query, variables }),
+          ...(options.signal ? { signal: options.signal } : {}),
         });
         body = (await response.json().catch(() => null)) as typeof body;
       } catch (error) {

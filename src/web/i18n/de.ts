@@ -127,6 +127,7 @@ export const de: ShellDictionary = {
     pictures: "Bilder",
     liveShow: "Liveshow",
     topCams: "Top-Cams",
+    feed: "Feed",
     messagePrice: "{price} pro Nachricht",
     freeMessages: { one: "{count} Gratis-Nachricht", other: "{count} Gratis-Nachrichten" },
     freeChat: "Gratis-Chat",

@@ -125,6 +125,7 @@ export const en = {
     pictures: "Pictures",
     liveShow: "Live show",
     topCams: "Top cams",
+    feed: "Feed",
     messagePrice: "{price} per message",
     freeMessages: { one: "{count} free message", other: "{count} free messages" },
     freeChat: "Free chat",

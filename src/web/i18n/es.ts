@@ -128,6 +128,7 @@ export const es: ShellDictionary = {
     pictures: "Fotos",
     liveShow: "Show en directo",
     topCams: "Mejores cams",
+    feed: "Feed",
     messagePrice: "{price} por mensaje",
     freeMessages: { one: "{count} mensaje gratis", other: "{count} mensajes gratis" },
     freeChat: "Chat gratis",

@@ -128,6 +128,7 @@ export const nl: ShellDictionary = {
     pictures: "Foto's",
     liveShow: "Liveshow",
     topCams: "Topcams",
+    feed: "Feed",
     messagePrice: "{price} per bericht",
     freeMessages: { one: "{count} gratis bericht", other: "{count} gratis berichten" },
     freeChat: "Gratis chat",

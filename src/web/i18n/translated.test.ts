@@ -22,6 +22,7 @@ async function allTexts(language: Language, shell: ShellDictionary): Promise<Rec
 const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   de: [
     "vipClub.vipPlan",
+    "actor.feed",
     "meta.siteName",
     "nav.videos",
     "nav.messenger",
@@ -70,6 +71,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   ],
   es: [
     "vipClub.vipPlan",
+    "actor.feed",
     "meta.siteName",
     "nav.feed",
     "feed.title",
@@ -96,6 +98,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   ],
   nl: [
     "vipClub.vipPlan",
+    "actor.feed",
     "vipClub.vouchersTitle",
     "meta.siteName",
     "nav.home",

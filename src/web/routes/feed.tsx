@@ -18,11 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t.title,
     description: t.intro,
   });
-  return { seo, loggedIn: context.guest !== null };
+  // A visitor's first page comes with the HTML (shared by every visitor); a guest's, with her
+  // likes and purchases, is read in the browser.
+  const loggedIn = context.guest !== null;
+  const initial = loggedIn ? null : await context.catalog.feed({ mode: "mixed", modelId: null, first: 8 });
+  return { seo, loggedIn, initial };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Feed({ loaderData }: Route.ComponentProps) {
-  return <FeedPage loggedIn={loaderData.loggedIn} />;
+  return <FeedPage loggedIn={loaderData.loggedIn} initial={loaderData.initial} />;
 }

@@ -3,13 +3,14 @@ import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import { HomeMore, OnlineNow } from "../features/catalog/index.ts";
 import { ContestsBlock } from "../features/contests/index.ts";
+import { FeedBlock } from "../features/feed/index.ts";
 import { pageOf } from "../features/routing/index.ts";
 import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, fill, needTexts, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/home";
 
-// This page shows the contests text pack (i18n/packs.ts): loaded with its module.
-await needTexts("contests");
+// This page shows the contests and feed text packs (i18n/packs.ts): loaded with its module.
+await needTexts("contests", "feed");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = pageOf(request);
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t.meta.homeTitle,
     description: t.meta.homeDescription,
   });
-  return { home, seo };
+  return { home, seo, loggedIn: context.guest !== null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -78,6 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <OnlineNow actors={home.onlineActors} total={home.counts.online} />
       <HomeMore />
+      <FeedBlock loggedIn={loaderData.loggedIn} />
       <ContestsBlock />
     </div>
   );

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { FeedPostKind } from "../../../common/contracts/feed.ts";
 import { guests } from "./accounts.ts";
 import { actors, images, videos } from "./catalog.ts";
 import { ledgerEntries } from "./wallet.ts";
@@ -34,7 +35,7 @@ export const feedPosts = pgTable(
     actorId: integer("actor_id")
       .notNull()
       .references(() => actors.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<FeedPostKind>().notNull(),
     /** published | deleted */
     status: text("status").notNull().default("published"),
     pinned: boolean("pinned").notNull().default(false),

@@ -1,4 +1,10 @@
-import { FEED_LIMITS, type TFeedArgs } from "../../../common/contracts/feed.ts";
+import {
+  FEED_LIMITS,
+  type TFeedArgs,
+  type TFeedPage,
+  type TFeedPageQuery,
+  type TFeedPost,
+} from "../../../common/contracts/feed.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, AppErrorCode, notFound } from "../../lib/errors.ts";
 import { decodeCursor, encodeCursor, type FeedViewer } from "./policy.ts";
@@ -69,4 +75,31 @@ export async function postFor(
   if (!row) throw notFound("Post");
   const [post] = await presentPosts(db, [row], viewer, signers, now);
   return post;
+}
+
+/** A visitor: no guest, no accepted age check (what a server-rendered, shareable page shows). */
+const VISITOR: FeedViewer = { guestId: null, avsAccepted: false };
+
+/** A feed's first page as a visitor sees it, in the pages' shape (the server-rendered feeds). */
+export async function visitorFeedPage(db: DbOrTx, query: TFeedPageQuery, now: Date): Promise<TFeedPage> {
+  const { edges, pageInfo } = await feedConnection(
+    db,
+    { mode: query.mode, modelId: query.modelId, first: query.first },
+    VISITOR,
+    {},
+    now,
+  );
+  return {
+    posts: edges.flatMap((edge) => (edge.node ? [edge.node] : [])),
+    endCursor: pageInfo.endCursor,
+    hasNextPage: pageInfo.hasNextPage,
+  };
+}
+
+/** One visible post as a visitor sees it, or null (a post's own page). */
+export async function visitorPost(db: DbOrTx, postId: number, now: Date): Promise<TFeedPost | null> {
+  const row = await visiblePost(db, postId, now);
+  if (!row) return null;
+  const [post] = await presentPosts(db, [row], VISITOR, {}, now);
+  return post ?? null;
 }

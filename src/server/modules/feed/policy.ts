@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { FEED_LIMITS } from "../../../common/contracts/feed.ts";
+import { goalPercent } from "../../../common/contracts/values/feed.ts";
 import { AppError, AppErrorCode } from "../../lib/errors.ts";
 
 /** Whether a viewer sees a post's media, and if not, why (spec content: needLogin, needAgeCheck, needPurchase). */
@@ -34,7 +35,7 @@ export function goalProgress(goalCoins: number | null, tipsSum: number) {
     tipsSum,
     goalCoins,
     tipsSumCoins: tipsSum,
-    progressPercent: Math.min(100, Math.floor((tipsSum * 100) / goalCoins)),
+    progressPercent: goalPercent(goalCoins, tipsSum),
     achieved: tipsSum >= goalCoins,
   };
 }

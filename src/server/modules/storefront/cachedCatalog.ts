@@ -41,5 +41,8 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     // Votes move: a contest page's counts are shared 5 s at most (the socket moves them live).
     contests: memoizeAsync(api.contests, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
     contestPage: memoizeAsync(api.contestPage, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
+    // Likes and tips move: shared 5 s at most (the socket moves them live on the page).
+    feed: memoizeAsync(api.feed, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
+    feedPost: memoizeAsync(api.feedPost, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
   };
 }

@@ -44,6 +44,7 @@ import {
   videoCount,
 } from "../catalog/index.ts";
 import { contestListsView, contestPageView } from "../contests/index.ts";
+import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 
@@ -172,6 +173,14 @@ export function createCatalogApi(
 
     contestPage(language, contestId, pageSize) {
       return contestPageView(db, contestId, pageSize, { language, now: now(), ageChecked: false });
+    },
+
+    feed(query) {
+      return visitorFeedPage(db, query, now());
+    },
+
+    feedPost(postId) {
+      return visitorPost(db, postId, now());
     },
 
     camShows(language, actorId) {

@@ -1,23 +1,53 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
+import { formatDate } from "../../i18n/format.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { loginThen } from "../overlay/index.ts";
-import { useBuyPost, useCommentPost, useLikePost, useTipPost } from "./actions.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { type FeedPostAction, takePostLoginAction } from "../overlay/index.ts";
+import { useBuyPost, useCommentPost, useLikePost, useTipPost, useViewPost } from "./actions.ts";
+import { FeedSignupDialog, type SignupTarget } from "./FeedSignup.tsx";
 import type { FeedComment, FeedPost } from "./queries.ts";
 
 const TIP_STEPS = [10, 25, 50, 100];
 
-/** Asks an anonymous guest to log in, coming back to this page afterwards. */
-function askLogin() {
-  loginThen({ type: "redirect", url: window.location.pathname + window.location.search }, "login");
+/** What a part of the card gets: the post, whether a guest is there, and the way in for a visitor. */
+interface PartProps {
+  post: FeedPost;
+  loggedIn: boolean;
+  /** A visitor asked for something that needs an account: the feed-signup box. */
+  ask: (action: FeedPostAction) => void;
+  /** The action the guest asked for before logging in, to finish now (once). */
+  resume: FeedPostAction | null;
 }
 
 /** A post's media: the clip player, the photos, or the locked preview with its way to unlock it. */
-function PostMedia(props: { post: FeedPost; loggedIn: boolean }) {
+function PostMedia(props: PartProps) {
   const { t, language } = useI18n();
   const { post } = props;
   const buy = useBuyPost();
+  const resumed = useRef(false);
+  const unlock = () => {
+    if (!props.loggedIn) return props.ask("buy");
+    void buy.buy(
+      {
+        kind: "post",
+        title: post.title || fill(t.feed.postBy, { name: post.model.name }),
+        price: post.priceCoins,
+      },
+      () => ({
+        postId: post.id,
+      }),
+    );
+  };
+  // Unlock asked for before the login: the purchase's confirmation opens now (once).
+  const resumeBuy = props.resume === "buy" && post.access === "needPurchase" && props.loggedIn;
+  useEffect(() => {
+    if (!resumeBuy || resumed.current) return;
+    resumed.current = true;
+    unlock();
+  });
   if (post.access === "open") {
     if (post.clip?.sources.length)
       return (
@@ -54,19 +84,7 @@ function PostMedia(props: { post: FeedPost; loggedIn: boolean }) {
     return null;
   }
   const preview = post.preview ?? { color: "#221827", width: 16, height: 9 };
-  const unlock = () => {
-    if (!props.loggedIn) return askLogin();
-    void buy.buy(
-      {
-        kind: "post",
-        title: post.title || fill(t.feed.postBy, { name: post.model.name }),
-        price: post.priceCoins,
-      },
-      () => ({
-        postId: post.id,
-      }),
-    );
-  };
+
   return (
     <div
       className="feed-locked"
@@ -76,7 +94,9 @@ function PostMedia(props: { post: FeedPost; loggedIn: boolean }) {
         <img className="feed-blur" src={post.clip.poster.url} alt="" loading="lazy" />
       ) : null}
       <div className="feed-lock">
-        <span aria-hidden="true">🔒</span>
+        <span className="feed-lock-icon">
+          <Icon name="lock" />
+        </span>
         {post.access === "needPurchase" ? (
           <>
             <p>
@@ -107,7 +127,7 @@ function PostMedia(props: { post: FeedPost; loggedIn: boolean }) {
                 ? fill(t.feed.unlock, { price: formatCoins(post.priceCoins, language) })
                 : t.feed.loginToSee}
             </p>
-            <button type="button" className="feed-cta" onClick={askLogin}>
+            <button type="button" className="feed-cta" onClick={() => props.ask("buy")}>
               {t.feed.login}
             </button>
           </>
@@ -119,13 +139,21 @@ function PostMedia(props: { post: FeedPost; loggedIn: boolean }) {
 }
 
 /** The tipping goal's bar and the tip buttons. */
-function TipBox(props: { post: FeedPost; loggedIn: boolean }) {
+function TipBox(props: PartProps) {
   const { t, language } = useI18n();
   const { post } = props;
   const tip = useTipPost();
+  const buttons = useRef<HTMLFieldSetElement>(null);
   const goal = post.tippingGoal;
+  // A tip asked for before the login: the tip buttons come into view and the first takes focus.
+  useEffect(() => {
+    if (props.resume !== "tip" || !props.loggedIn) return;
+    const first = buttons.current?.querySelector("button");
+    first?.scrollIntoView({ block: "center" });
+    first?.focus();
+  }, [props.resume, props.loggedIn]);
   const send = (coins: number) => {
-    if (!props.loggedIn) return askLogin();
+    if (!props.loggedIn) return props.ask("tip");
     void tip.buy(
       {
         kind: "post",
@@ -158,7 +186,7 @@ function TipBox(props: { post: FeedPost; loggedIn: boolean }) {
           </span>
         </div>
       ) : null}
-      <fieldset className="feed-tip-buttons">
+      <fieldset className="feed-tip-buttons" ref={buttons}>
         <legend className="visually-hidden">{t.feed.tipLabel}</legend>
         {TIP_STEPS.map((coins) => (
           <button
@@ -195,15 +223,23 @@ function CommentLine(props: { comment: FeedComment; onReply: (comment: FeedComme
 }
 
 /** The first comment threads and the form for a comment or a reply. */
-function Comments(props: { post: FeedPost; loggedIn: boolean }) {
+function Comments(props: PartProps & { heading: "h2" | "h3" }) {
   const { t } = useI18n();
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const Heading = props.heading;
+  // A comment asked for before the login: the field takes focus.
+  useEffect(() => {
+    if (props.resume !== "comment" || !props.loggedIn) return;
+    field.current?.scrollIntoView({ block: "center" });
+    field.current?.focus();
+  }, [props.resume, props.loggedIn]);
   const [text, setText] = useState("");
   const [replyTo, setReplyTo] = useState<FeedComment | null>(null);
   const comment = useCommentPost();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!props.loggedIn) return askLogin();
+    if (!props.loggedIn) return props.ask("comment");
     if (!text.trim()) return;
     comment.mutate(
       { postId: props.post.id, text, repliesTo: replyTo?.id ?? null },
@@ -221,7 +257,7 @@ function Comments(props: { post: FeedPost; loggedIn: boolean }) {
       data-testid="feed-comments"
       aria-label={fill(t.feed.comments, { n: props.post.comments.totalCount })}
     >
-      <h3>{fill(t.feed.comments, { n: props.post.comments.totalCount })}</h3>
+      <Heading>{fill(t.feed.comments, { n: props.post.comments.totalCount })}</Heading>
       {props.post.comments.nodes.map((node) => (
         <div key={node.id}>
           <CommentLine comment={node} onReply={setReplyTo} />
@@ -236,6 +272,7 @@ function Comments(props: { post: FeedPost; loggedIn: boolean }) {
         </label>
         <input
           id={id}
+          ref={field}
           value={text}
           maxLength={500}
           placeholder={
@@ -261,14 +298,72 @@ function Comments(props: { post: FeedPost; loggedIn: boolean }) {
   );
 }
 
+/** The action a guest asked for on this post before logging in (taken once, after the login). */
+function useResumedAction(post: FeedPost, loggedIn: boolean): FeedPostAction | null {
+  const [resume, setResume] = useState<FeedPostAction | null>(null);
+  const like = useLikePost();
+  useEffect(() => {
+    if (!loggedIn) return;
+    const saved = takePostLoginAction((action) => action.type === "feedPost" && action.postId === post.id);
+    if (saved?.type !== "feedPost") return;
+    if (saved.action === "like") {
+      if (!post.guestState.liked) like.mutate(post);
+    } else setResume(saved.action);
+  }, [loggedIn, post, like]);
+  return resume;
+}
+
+/** Counts the post's view once it has been on screen for a second (each visitor once, on the server). */
+function useCountView(post: FeedPost, element: { current: HTMLElement | null }) {
+  const view = useViewPost();
+  const mutate = useRef(view.mutate);
+  mutate.current = view.mutate;
+  const counted = useRef(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || counted.current || typeof IntersectionObserver === "undefined") return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.some((entry) => entry.isIntersecting);
+        if (visible && !timer)
+          timer = setTimeout(() => {
+            counted.current = true;
+            observer.disconnect();
+            mutate.current(post.id);
+          }, 1000);
+        if (!visible && timer) {
+          clearTimeout(timer);
+          timer = undefined;
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      if (timer) clearTimeout(timer);
+    };
+  }, [post.id, element]);
+}
+
 /** One post of the feed: performer, text, media (locked until bought), likes, tips and comments. */
-export function PostCard(props: { post: FeedPost; loggedIn: boolean }) {
+export function PostCard(props: { post: FeedPost; loggedIn: boolean; headingLevel?: 1 | 2 }) {
   const { t, language } = useI18n();
   const { post } = props;
   const like = useLikePost();
-  const published = new Date(post.published);
+  const card = useRef<HTMLElement>(null);
+  const [signup, setSignup] = useState<SignupTarget>(null);
+  const resume = useResumedAction(post, props.loggedIn);
+  useCountView(post, card);
+  const ask = (action: FeedPostAction) => setSignup({ postId: post.id, action });
+  const parts: PartProps = { post, loggedIn: props.loggedIn, ask, resume };
+  const commentsLevel = props.headingLevel === 1 ? "h2" : "h3";
+  const Title = props.headingLevel === 1 ? "h1" : "h2";
+  const postPath = buildPath(language, "feedPost", { postId: post.id });
   return (
     <article
+      ref={card}
       className="feed-card"
       data-testid="feed-card"
       data-post-id={post.id}
@@ -286,29 +381,41 @@ export function PostCard(props: { post: FeedPost; loggedIn: boolean }) {
             {post.model.name}
           </a>
           {post.model.online ? <span className="feed-online" aria-hidden="true" /> : null}
-          <time dateTime={post.published}>
-            {published.toLocaleString(language, { dateStyle: "medium", timeStyle: "short" })}
-          </time>
+          <Link
+            to={postPath}
+            className="feed-permalink"
+            data-testid="feed-permalink"
+            aria-label={fill(t.feed.openPost, { date: formatDate(post.published, language) })}
+          >
+            <time dateTime={post.published}>{formatDate(post.published, language)}</time>
+          </Link>
         </div>
         {post.pinned ? <span className="feed-badge">{t.feed.pinned}</span> : null}
       </header>
-      {post.title ? <h2 className="feed-title">{post.title}</h2> : null}
+      {/* Every card has its heading (a post without a title: who posted it, for screen readers),
+          so its comments' heading is always the next level down. */}
+      {post.title ? (
+        <Title className="feed-title">{post.title}</Title>
+      ) : (
+        <Title className="visually-hidden">{fill(t.feed.postBy, { name: post.model.name })}</Title>
+      )}
       {post.text ? <p className="feed-text">{post.text}</p> : null}
-      <PostMedia post={post} loggedIn={props.loggedIn} />
+      <PostMedia {...parts} />
       <div className="feed-actions">
         <button
           type="button"
           data-testid="feed-like"
           aria-pressed={post.guestState.liked}
-          onClick={() => (props.loggedIn ? like.mutate(post) : askLogin())}
+          onClick={() => (props.loggedIn ? like.mutate(post) : ask("like"))}
         >
           {post.guestState.liked ? "♥" : "♡"} {post.guestState.liked ? t.feed.unlike : t.feed.like}
         </button>
         <span data-testid="feed-likes">{fill(t.feed.likes, { n: post.likes })}</span>
-        <span>{fill(t.feed.views, { n: post.views })}</span>
+        <span data-testid="feed-views">{fill(t.feed.views, { n: post.views })}</span>
       </div>
-      <TipBox post={post} loggedIn={props.loggedIn} />
-      <Comments post={post} loggedIn={props.loggedIn} />
+      <TipBox {...parts} />
+      <Comments {...parts} heading={commentsLevel} />
+      {signup ? <FeedSignupDialog target={signup} onClose={() => setSignup(null)} /> : null}
     </article>
   );
 }

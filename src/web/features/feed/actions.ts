@@ -12,6 +12,19 @@ const BUY = "mutation ($id: Int!) { buyPost(postId: $id) { success balance } }";
 const TIP = `mutation ($id: Int!, $coins: Int!) { tipPost(postId: $id, amountCoins: $coins) {
   success balance tippingGoal { goalCoins tipsSumCoins progressPercent achieved } } }`;
 const POST = `query ($id: Int!) { post(postId: $id) { ${POST_FIELDS} } }`;
+const VIEW = 'mutation ($id: Int!) { viewedPost(postId: $id, context: "feed") { views counted } }';
+
+/** Counts a view of a post (the server counts each visitor once) and shows the new count. */
+export function useViewPost() {
+  const client = useContentClient();
+  const update = useUpdatePost();
+  return useMutation<{ views: number; counted: boolean }, ApiError, number>({
+    mutationFn: async (postId) =>
+      (await client.query<{ viewedPost: { views: number; counted: boolean } }>(VIEW, { id: postId }))
+        .viewedPost,
+    onSuccess: (answer, postId) => update(postId, (post) => ({ ...post, views: answer.views })),
+  });
+}
 
 /** Likes or unlikes a post at once (optimistic), rolled back when the server refuses. */
 export function useLikePost() {
@@ -75,9 +88,7 @@ export function useBuyPost() {
         BUY,
         { id: input.postId },
         undefined,
-        {
-          "idempotency-key": request.idempotencyKey,
-        },
+        request,
       );
       return answer.buyPost;
     },
@@ -97,7 +108,7 @@ export function useTipPost() {
         TIP,
         { id: input.postId, coins: input.coins },
         undefined,
-        { "idempotency-key": request.idempotencyKey },
+        request,
       );
       return answer.tipPost;
     },

@@ -1,54 +1,19 @@
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { TFeedComment, TFeedImage, TFeedPage, TFeedPost } from "../../../common/contracts/feed.ts";
 import { STALE } from "../../api/query.ts";
 import { useContentClient } from "../catalog/index.ts";
 
 /** A feed post as the page reads it from the content service (GraphQL `FeedPost`). */
-export interface FeedImage {
-  id: number;
-  url: string;
-  srcSet: string;
-}
-export interface FeedComment {
-  id: number;
-  parentId: number | null;
-  created: string;
-  isCreator: boolean;
-  tipped: boolean;
-  text: string;
-  isReplyToReply: boolean;
-  user: { id: number; name: string; avatar: string | null };
-  replies: FeedComment[];
-}
-export interface FeedPost {
-  id: number;
-  published: string;
-  type: "clip" | "photos" | "text";
-  pinned: boolean;
-  title: string;
-  text: string;
-  views: number;
-  likes: number;
-  paidContent: boolean;
-  priceCoins: number;
-  fsk: number;
-  access: "open" | "needPurchase" | "needAgeCheck" | "needLogin";
-  model: { id: number; name: string; online: boolean; avatar: FeedImage | null };
-  tippingGoal: { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null;
-  guestState: { liked: boolean; viewed: boolean; following: boolean; bought: boolean };
-  comments: { totalCount: number; nodes: FeedComment[] };
-  clip: {
-    id: number;
-    length: number;
-    width: number;
-    height: number;
-    sources: { src: string; type: string }[];
-    poster: FeedImage | null;
-  } | null;
-  photos: FeedImage[];
-  photoCount: number;
-  preview: { color: string; width: number; height: number } | null;
-}
+export type FeedPost = TFeedPost;
+export type FeedComment = TFeedComment;
+export type FeedImage = TFeedImage;
 
 const COMMENT = "id parentId created isCreator tipped text isReplyToReply user { id name avatar }";
 export const POST_FIELDS = `id published type pinned title text views likes paidContent priceCoins fsk access
@@ -62,8 +27,10 @@ const FEED = `query ($mode: FeedMode, $modelId: Int, $first: Int, $after: String
   feed(mode: $mode, modelId: $modelId, first: $first, after: $after) {
     edges { cursor node { ${POST_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
 
-export type FeedMode = "mixed" | "favorite" | "profile";
-type FeedPage = { posts: FeedPost[]; endCursor: string | null; hasNextPage: boolean };
+const POST = `query ($postId: Int!) { post(postId: $postId) { ${POST_FIELDS} } }`;
+
+export type FeedMode = "mixed" | "favorite" | "profile" | "startpage";
+type FeedPage = TFeedPage;
 type FeedAnswer = {
   feed: { edges: { node: FeedPost }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 };
@@ -73,20 +40,32 @@ export const feedKeys = {
   all: ["feed"] as const,
   list: (mode: FeedMode, modelId: number | null, loggedIn: boolean) =>
     ["feed", mode, modelId, loggedIn] as const,
+  post: (postId: number, loggedIn: boolean) => ["feed", "post", postId, loggedIn] as const,
 };
 
-/** A feed paged by cursor (infinite scroll): the next page starts after the last page's end cursor. */
-export function useFeedPages(mode: FeedMode, modelId: number | null, loggedIn: boolean) {
+/**
+ * A feed paged by cursor (infinite scroll): the next page starts after the last page's end cursor.
+ * `initial` is the first page the server rendered for a visitor (a logged-in guest's own state,
+ * liked or bought, is read in the browser).
+ */
+export function useFeedPages(
+  mode: FeedMode,
+  modelId: number | null,
+  loggedIn: boolean,
+  initial: TFeedPage | null = null,
+  first = 8,
+) {
   const client = useContentClient();
   return useInfiniteQuery({
     queryKey: feedKeys.list(mode, modelId, loggedIn),
     initialPageParam: null as string | null,
+    ...(initial ? { initialData: { pages: [initial], pageParams: [null] } } : {}),
     staleTime: STALE.SECONDS_30,
     queryFn: async ({ pageParam }): Promise<FeedPage> => {
       const { feed } = await client.query<FeedAnswer>(FEED, {
         mode,
         modelId,
-        first: 8,
+        first,
         after: pageParam,
       });
       return {
@@ -99,23 +78,44 @@ export function useFeedPages(mode: FeedMode, modelId: number | null, loggedIn: b
   });
 }
 
-/** Changes one post wherever a feed list holds it (optimistic updates, answers of mutations). */
+/** One post (its own page); `initial` is the post the server rendered for a visitor. */
+export function usePost(postId: number, loggedIn: boolean, initial: TFeedPost | null) {
+  const client = useContentClient();
+  return useQuery({
+    queryKey: feedKeys.post(postId, loggedIn),
+    ...(initial ? { initialData: initial } : {}),
+    staleTime: STALE.SECONDS_30,
+    queryFn: async () => (await client.query<{ post: FeedPost }>(POST, { postId })).post,
+  });
+}
+
+type FeedData = InfiniteData<FeedPage> | FeedPost;
+
+/** A post changed in every feed list and post query of a query client (a change, a socket push). */
+export function updatePostIn(
+  client: QueryClient,
+  postId: number,
+  change: (post: FeedPost) => FeedPost,
+): void {
+  client.setQueriesData<FeedData>({ queryKey: feedKeys.all }, (data) => {
+    if (!data) return data;
+    if ("pages" in data)
+      return {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          posts: page.posts.map((post) => (post.id === postId ? change(post) : post)),
+        })),
+      };
+    return data.id === postId ? change(data) : data;
+  });
+}
+
+/** Changes one post wherever a feed list or its own page holds it (optimistic updates, answers of mutations). */
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useCallback(
-    (postId: number, change: (post: FeedPost) => FeedPost) => {
-      queryClient.setQueriesData<InfiniteData<FeedPage>>({ queryKey: feedKeys.all }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                posts: page.posts.map((post) => (post.id === postId ? change(post) : post)),
-              })),
-            }
-          : data,
-      );
-    },
+    (postId: number, change: (post: FeedPost) => FeedPost) => updatePostIn(queryClient, postId, change),
     [queryClient],
   );
 }

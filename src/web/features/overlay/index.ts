@@ -16,4 +16,4 @@ export {
 export { OverlayHost } from "./OverlayHost.tsx";
 export { getOverlayState, openOverlay, setOfferAccepted, useOfferAccepted } from "./overlayStore.ts";
 export { payApi } from "./payApi.ts";
-export { loginThen, takePostLoginAction } from "./postLogin.ts";
+export { type FeedPostAction, loginThen, takePostLoginAction } from "./postLogin.ts";

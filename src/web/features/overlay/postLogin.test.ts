@@ -60,4 +60,26 @@ describe("post-login actions", () => {
     sessionStorage.setItem("velvet.postLoginAction", "{not json");
     expect(peekPostLoginAction()).toBeNull();
   });
+
+  it("keep a feed post's like, unlock, tip or comment and drop other feed actions", () => {
+    for (const action of ["like", "buy", "tip", "comment"] as const) {
+      savePostLoginAction({ type: "feedPost", postId: 5, action });
+      expect(takePostLoginAction((saved) => saved.type === "feedPost" && saved.postId === 5)).toEqual({
+        type: "feedPost",
+        postId: 5,
+        action,
+      });
+    }
+    for (const action of [
+      { postId: 5, action: "delete" },
+      { postId: "5", action: "like" },
+      { action: "like" },
+    ]) {
+      sessionStorage.setItem(
+        "velvet.postLoginAction",
+        JSON.stringify({ action: { type: "feedPost", ...action }, savedAt: Date.now() }),
+      );
+      expect(peekPostLoginAction()).toBeNull();
+    }
+  });
 });

@@ -12,7 +12,13 @@ export type PostLoginAction =
   | { type: "overlay"; flow: OverlayFlow }
   | { type: "redirect"; url: string }
   | { type: "buy"; itemType: "video" | "album"; itemId: number }
-  | { type: "pin"; objectType: FavoriteObjectType; objectId: number };
+  | { type: "pin"; objectType: FavoriteObjectType; objectId: number }
+  /** A feed post's like, unlock, tip or comment asked for before the login (spec: post actions). */
+  | { type: "feedPost"; postId: number; action: FeedPostAction };
+
+/** What a guest can do with a feed post that needs an account. */
+export type FeedPostAction = "like" | "buy" | "tip" | "comment";
+const FEED_POST_ACTIONS: readonly string[] = ["like", "buy", "tip", "comment"] satisfies FeedPostAction[];
 
 const KEY = "velvet.postLoginAction";
 /** A saved action older than this is dropped (the guest went elsewhere). */
@@ -35,6 +41,12 @@ function valid(action: unknown): action is PostLoginAction {
       return (
         FAVORITE_OBJECT_TYPES.some((type) => type === candidate.objectType) &&
         Number.isInteger(candidate.objectId)
+      );
+    case "feedPost":
+      return (
+        Number.isInteger(candidate.postId) &&
+        typeof candidate.action === "string" &&
+        FEED_POST_ACTIONS.includes(candidate.action)
       );
     default:
       return false;

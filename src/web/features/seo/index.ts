@@ -2,4 +2,4 @@
 // only through this file.
 
 export { privatePageSeo, routeSeo, type Seo, seoMeta } from "./seo.ts";
-export { profileStructuredData, seoImage, videoStructuredData } from "./structuredData.ts";
+export { absoluteUrl, profileStructuredData, seoImage, videoStructuredData } from "./structuredData.ts";

@@ -17,8 +17,8 @@ export interface Seo {
   /** Absolute URL per language version. */
   alternates: Partial<Record<Language, string>>;
   noindex?: boolean;
-  /** Open Graph type (default website): profile on an actor's pages, video.other on a video. */
-  type?: "website" | "profile" | "video.other";
+  /** Open Graph type (default website): profile on an actor's pages, video.other on a video, article on a feed post. */
+  type?: "website" | "profile" | "video.other" | "article";
   /** The link-preview image (absolute URL, size where known, alt text). */
   image?: SeoImage;
   /** More Open Graph properties of the type, in order (profile:username, video:duration, ...). */

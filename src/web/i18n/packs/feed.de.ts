@@ -45,4 +45,17 @@ export const texts: FeedTexts = {
   tipOffer: "Trinkgeld für {name}",
   postBy: "Beitrag von {name}",
   clipLength: "Clip, {length}",
+  newPosts: { one: "1 neuer Beitrag: anzeigen", other: "{count} neue Beiträge: anzeigen" },
+  openPost: "Beitrag vom {date} öffnen",
+  blockTitle: "Aus dem Feed",
+  blockAll: "Alle Beiträge",
+  backToFeed: "Alle Beiträge",
+  actorEmpty: "{name} hat noch nichts gepostet.",
+  share: "Link zu diesem Beitrag",
+  signupTitle: "Kostenlos anmelden und mitmachen",
+  signupText:
+    "Mit einem kostenlosen Konto likst, kommentierst, schaltest du Beiträge frei und gibst Trinkgeld, und du siehst neue Beiträge deiner Favoritinnen zuerst.",
+  signupButton: "Kostenlos registrieren",
+  signupLogin: "Ich habe ein Konto: einloggen",
+  signupLater: "Jetzt nicht",
 };

@@ -41,6 +41,19 @@ export const texts = {
   tipOffer: "Tip for {name}",
   postBy: "Post by {name}",
   clipLength: "Clip, {length}",
+  newPosts: { one: "1 new post: show it", other: "{count} new posts: show them" },
+  openPost: "Open the post of {date}",
+  blockTitle: "From the feed",
+  blockAll: "All posts",
+  backToFeed: "All posts",
+  actorEmpty: "{name} has not posted yet.",
+  share: "Link to this post",
+  signupTitle: "Join free to take part",
+  signupText:
+    "With a free account you like, comment, unlock and tip posts, and see new posts of your favourites first.",
+  signupButton: "Sign up free",
+  signupLogin: "I have an account: log in",
+  signupLater: "Not now",
 };
 
 export type FeedTexts = typeof texts;

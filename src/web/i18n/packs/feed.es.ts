@@ -44,4 +44,17 @@ export const texts: FeedTexts = {
   tipOffer: "Propina para {name}",
   postBy: "Publicación de {name}",
   clipLength: "Clip, {length}",
+  newPosts: { one: "1 publicación nueva: mostrarla", other: "{count} publicaciones nuevas: mostrarlas" },
+  openPost: "Abrir la publicación del {date}",
+  blockTitle: "Del feed",
+  blockAll: "Todas las publicaciones",
+  backToFeed: "Todas las publicaciones",
+  actorEmpty: "{name} aún no ha publicado nada.",
+  share: "Enlace a esta publicación",
+  signupTitle: "Únete gratis para participar",
+  signupText:
+    "Con una cuenta gratuita das me gusta, comentas, desbloqueas y das propinas, y ves primero las publicaciones nuevas de tus favoritas.",
+  signupButton: "Regístrate gratis",
+  signupLogin: "Ya tengo cuenta: iniciar sesión",
+  signupLater: "Ahora no",
 };

@@ -43,4 +43,17 @@ export const texts: FeedTexts = {
   tipOffer: "Fooi voor {name}",
   postBy: "Bericht van {name}",
   clipLength: "Clip, {length}",
+  newPosts: { one: "1 nieuw bericht: tonen", other: "{count} nieuwe berichten: tonen" },
+  openPost: "Bericht van {date} openen",
+  blockTitle: "Uit de feed",
+  blockAll: "Alle berichten",
+  backToFeed: "Alle berichten",
+  actorEmpty: "{name} heeft nog niets gepost.",
+  share: "Link naar dit bericht",
+  signupTitle: "Gratis aanmelden en meedoen",
+  signupText:
+    "Met een gratis account like, reageer, ontgrendel en tip je berichten, en zie je nieuwe berichten van je favorieten als eerste.",
+  signupButton: "Gratis registreren",
+  signupLogin: "Ik heb een account: inloggen",
+  signupLater: "Nu niet",
 };

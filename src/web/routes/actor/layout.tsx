@@ -51,6 +51,7 @@ export default function ActorLayout({ loaderData }: Route.ComponentProps) {
       label: `${t.actor.pictures} (${actor.counts.albums})`,
       end: false,
     },
+    { to: buildPath(language, "actorFeed", params), label: t.actor.feed, end: true },
     { to: buildPath(language, "actorLiveShow", params), label: t.actor.liveShow, end: true },
     { to: buildPath(language, "actorTopCams", params), label: t.actor.topCams, end: true },
   ];
