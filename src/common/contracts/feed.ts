@@ -102,6 +102,8 @@ export const ZCreatePost = z
     videoId: ZId.optional(),
     /** photos: the ids of pictures uploaded before (POST .../feed/pictures), in order. */
     imageIds: z.array(ZId).min(1).max(FEED_LIMITS.maxPictures).optional(),
+    /** photos: the photo contest this post is the performer's entry in (its `contest{id}`). */
+    contestId: ZId.optional(),
   })
   .superRefine((post, issue) => {
     if (post.kind === "clip" && post.videoId === undefined)
@@ -112,6 +114,8 @@ export const ZCreatePost = z
       issue.addIssue({ code: "custom", path: ["imageIds"], message: "A photos post needs pictures" });
     if (post.kind !== "photos" && post.imageIds)
       issue.addIssue({ code: "custom", path: ["imageIds"], message: "Only a photos post has pictures" });
+    if (post.kind !== "photos" && post.contestId !== undefined)
+      issue.addIssue({ code: "custom", path: ["contestId"], message: "Only a photos post enters a contest" });
     if (post.kind === "text" && post.text === "")
       issue.addIssue({ code: "custom", path: ["text"], message: "A text post needs a text" });
     if (post.kind === "text" && post.priceCoins > 0)
@@ -183,6 +187,8 @@ export interface TFeedPost {
   photos: TFeedImage[];
   photoCount: number;
   preview: TFeedPreview | null;
+  /** The photo contest a photos post is the performer's entry in. */
+  contest: { id: number } | null;
 }
 
 /** One page of a feed: its posts and where the next page starts. */

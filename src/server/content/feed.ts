@@ -137,7 +137,7 @@ const typeDefs = /* GraphQL */ `
     photos: [FeedImage!]!
     photoCount: Int!
     preview: FeedPreview
-    """The contest of a photo contest post (none yet)."""
+    """The photo contest a photos post is the performer's entry in, else null."""
     contest: FeedContest
   }
   type FeedEdge {

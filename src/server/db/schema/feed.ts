@@ -18,6 +18,7 @@ import {
 import type { FeedPostKind } from "../../../common/contracts/feed.ts";
 import { guests } from "./accounts.ts";
 import { actors, images, videos } from "./catalog.ts";
+import { contests } from "./contests.ts";
 import { ledgerEntries } from "./wallet.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -49,6 +50,8 @@ export const feedPosts = pgTable(
     tipsSum: integer("tips_sum").notNull().default(0),
     goalReachedAt: timestamp("goal_reached_at", { withTimezone: true }),
     videoId: integer("video_id").references(() => videos.id, { onDelete: "restrict" }),
+    /** A photos post that is the performer's entry in a photo contest (spec: contest{id}). */
+    contestId: integer("contest_id").references(() => contests.id, { onDelete: "set null" }),
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
@@ -70,6 +73,7 @@ export const feedPosts = pgTable(
       sql`${t.tipsSum} >= 0 and ${t.views} >= 0 and ${t.likes} >= 0 and ${t.comments} >= 0`,
     ),
     check("feed_posts_clip", sql`(${t.kind} = 'clip') = (${t.videoId} is not null)`),
+    check("feed_posts_contest", sql`${t.contestId} is null or ${t.kind} = 'photos'`),
     check("feed_posts_texts", sql`char_length(${t.title}) <= 200 and char_length(${t.text}) <= 5000`),
   ],
 );

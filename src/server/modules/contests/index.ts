@@ -4,7 +4,14 @@ import "./events.ts";
 export { addContestEntry, createContest, updateContest } from "./commands/operatorContests.ts";
 export { addVote, hideVoteLimitModal, removeVote, type Voter } from "./commands/votes.ts";
 export { contestState } from "./policy.ts";
-export { contestLists, entryVotes, findContest, videoContestPlaces, votesOf } from "./queries.ts";
+export {
+  contestById,
+  contestLists,
+  entryVotes,
+  findContest,
+  videoContestPlaces,
+  votesOf,
+} from "./queries.ts";
 export {
   actorEntriesView,
   contestGridView,

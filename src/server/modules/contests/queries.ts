@@ -26,9 +26,15 @@ const placeSql = () =>
 
 /** A contest by id, or 404. */
 export async function findContest(db: DbOrTx, contestId: number): Promise<ContestRow> {
-  const [row] = await db.select().from(contests).where(eq(contests.id, contestId));
+  const row = await contestById(db, contestId);
   if (!row) throw notFound("Contest");
   return row;
+}
+
+/** A contest, or null when there is none with this id. */
+export async function contestById(db: DbOrTx, contestId: number): Promise<ContestRow | null> {
+  const [row] = await db.select().from(contests).where(eq(contests.id, contestId));
+  return row ?? null;
 }
 
 /** Whether a contest exists. */

@@ -531,4 +531,53 @@ describe("totals, lookups and the operator", () => {
     });
     expect(noKey.status).toBe(403);
   });
+
+  it("a photos post enters a running or coming photo contest and carries contest{id}", async () => {
+    const contest = async (mediaType: string, startsInDays: number, endsInDays: number) => {
+      const day = 86_400_000;
+      const answer = await operator("POST", "contests", {
+        title: { en: `Feed ${mediaType} contest ${startsInDays}` },
+        mediaType,
+        startsAt: new Date(Date.now() + startsInDays * day).toISOString(),
+        endsAt: new Date(Date.now() + endsInDays * day).toISOString(),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.id as number;
+    };
+    const photoContest = await contest("photo", -1, 5);
+    const comingContest = await contest("photo", 2, 9);
+    const videoContest = await contest("video", -1, 5);
+    const endedContest = await contest("photo", -9, -2);
+    const entered = await newPost({
+      kind: "photos",
+      imageIds: [await upload(false, 70)],
+      contestId: photoContest,
+    });
+    expect((await gql(anonymous, POST, { postId: entered })).body.data?.post).toMatchObject({
+      contest: { id: photoContest },
+    });
+    const coming = await newPost({
+      kind: "photos",
+      imageIds: [await upload(false, 71)],
+      contestId: comingContest,
+    });
+    expect((await gql(anonymous, POST, { postId: coming })).body.data?.post).toMatchObject({
+      contest: { id: comingContest },
+    });
+    expect((await gql(anonymous, POST, { postId: posts.photos })).body.data?.post).toMatchObject({
+      contest: null,
+    });
+    const image = await upload(false, 72);
+    for (const body of [
+      { kind: "photos", imageIds: [image], contestId: videoContest },
+      { kind: "photos", imageIds: [image], contestId: endedContest },
+      { kind: "photos", imageIds: [image], contestId: 999_999 },
+      { kind: "photos", imageIds: [image], contestId: "1" },
+      { kind: "text", text: "x", contestId: photoContest },
+    ]) {
+      const answer = await operator("POST", `actors/${actorId}/feed/posts`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect((answer.body.error as { code: string }).code).toBe("VALIDATION_FAILED");
+    }
+  });
 });

@@ -193,6 +193,7 @@ export async function presentPosts(
           : [],
       photoCount: postImages.length,
       preview: access === "open" ? null : previewOf(row.kind === "clip" ? clip?.poster : postImages[0]),
+      contest: row.contestId === null ? null : { id: row.contestId },
     };
   });
 }

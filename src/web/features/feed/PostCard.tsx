@@ -391,6 +391,11 @@ export function PostCard(props: { post: FeedPost; loggedIn: boolean; headingLeve
           </Link>
         </div>
         {post.pinned ? <span className="feed-badge">{t.feed.pinned}</span> : null}
+        {post.contest ? (
+          <Link className="feed-badge" to={buildPath(language, "contest", { id: post.contest.id })}>
+            {t.feed.contestEntry}
+          </Link>
+        ) : null}
       </header>
       {/* Every card has its heading (a post without a title: who posted it, for screen readers),
           so its comments' heading is always the next level down. */}

@@ -22,7 +22,7 @@ export const POST_FIELDS = `id published type pinned title text views likes paid
   guestState { liked viewed following bought }
   comments { totalCount nodes { ${COMMENT} replies { ${COMMENT} } } }
   clip { id length width height sources { src type } poster { id url srcSet } }
-  photos { id url srcSet } photoCount preview { color width height }`;
+  photos { id url srcSet } photoCount preview { color width height } contest { id }`;
 const FEED = `query ($mode: FeedMode, $modelId: Int, $first: Int, $after: String) {
   feed(mode: $mode, modelId: $modelId, first: $first, after: $after) {
     edges { cursor node { ${POST_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;

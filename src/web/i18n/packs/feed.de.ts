@@ -58,4 +58,5 @@ export const texts: FeedTexts = {
   signupButton: "Kostenlos registrieren",
   signupLogin: "Ich habe ein Konto: einloggen",
   signupLater: "Jetzt nicht",
+  contestEntry: "Wettbewerbsbeitrag",
 };

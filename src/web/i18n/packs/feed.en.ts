@@ -54,6 +54,7 @@ export const texts = {
   signupButton: "Sign up free",
   signupLogin: "I have an account: log in",
   signupLater: "Not now",
+  contestEntry: "Contest entry",
 };
 
 export type FeedTexts = typeof texts;

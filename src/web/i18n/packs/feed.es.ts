@@ -57,4 +57,5 @@ export const texts: FeedTexts = {
   signupButton: "Regístrate gratis",
   signupLogin: "Ya tengo cuenta: iniciar sesión",
   signupLater: "Ahora no",
+  contestEntry: "Participación en concurso",
 };

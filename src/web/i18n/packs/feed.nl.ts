@@ -56,4 +56,5 @@ export const texts: FeedTexts = {
   signupButton: "Gratis registreren",
   signupLogin: "Ik heb een account: inloggen",
   signupLater: "Nu niet",
+  contestEntry: "Wedstrijdinzending",
 };

@@ -5,6 +5,7 @@ import { feedPostPictures, feedPosts } from "../../../db/schema/feed.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { recordEvent } from "../../../lib/outbox/events.ts";
 import { actorsByIds, clipsByIds, imagesByIds } from "../../catalog/index.ts";
+import { contestById, contestState } from "../../contests/index.ts";
 
 /**
  * A performer's new post (the operator API, the demo seed, the performer simulator), published
@@ -39,6 +40,11 @@ export async function createPost(options: {
         "imageIds: paid or 18-rated pictures must be uploaded locked",
       );
   }
+  if (input.contestId !== undefined) {
+    const contest = await contestById(tx, input.contestId);
+    if (contest?.mediaType !== "photo" || contestState(contest, now) === "last")
+      throw new AppError(AppErrorCode.VALIDATION_FAILED, "contestId: not a running or coming photo contest");
+  }
   const [post] = await tx
     .insert(feedPosts)
     .values({
@@ -51,6 +57,7 @@ export async function createPost(options: {
       goalCoins: input.goalCoins ?? null,
       pinned: input.pinned,
       videoId: input.kind === "clip" ? (input.videoId ?? null) : null,
+      contestId: input.contestId ?? null,
       publishedAt: options.publishedAt ?? now,
       createdAt: options.publishedAt ?? now,
     })

@@ -1,0 +1,3 @@
+ALTER TABLE "feed_posts" ADD COLUMN "contest_id" integer;--> statement-breakpoint
+ALTER TABLE "feed_posts" ADD CONSTRAINT "feed_posts_contest_id_contests_id_fk" FOREIGN KEY ("contest_id") REFERENCES "public"."contests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feed_posts" ADD CONSTRAINT "feed_posts_contest" CHECK ("feed_posts"."contest_id" is null or "feed_posts"."kind" = 'photos');
