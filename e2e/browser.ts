@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -122,6 +122,26 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
   // Sizes and places measured by a test are Inter's, not the stand-in's it may still show.
   await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Opens a page that lists something the test has just made (a contest, a post) and reloads it, as
+ * a guest would, until `shown` is there: lists every guest shares are read through the
+ * storefront's short cache (CATALOG_CACHE_SECONDS, 5 s for contests and the feed), so a new item
+ * may appear a few seconds after it was made. Fails when it is not there within `withinMs`.
+ */
+export async function openUntilShown(
+  page: Page,
+  path: string,
+  shown: Locator,
+  withinMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  await open(page, path);
+  while ((await shown.count()) === 0) {
+    if (Date.now() > deadline) throw new Error(`${path}: not shown within ${withinMs} ms`);
+    await open(page, path);
+  }
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, newPage, open, sharedBrowser, shot, signUpWithCoins } from "./browser.ts";
+import {
+  acceptNecessaryCookies,
+  newPage,
+  open,
+  openUntilShown,
+  sharedBrowser,
+  shot,
+  signUpWithCoins,
+} from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operatorKey = inject("operatorKey");
@@ -50,12 +58,12 @@ async function voteUpToTheLimit(width: number) {
   const title = `Browser contest ${width}`;
   const contestId = await runningContest(page, title);
   await signUpWithCoins(page, baseURL, operatorKey, `Voter${width}`, 10);
-  await open(page, "/en/contests/");
+  // The contest lists every guest reads are shared for a few seconds: the new one may come a
+  // reload later.
+  const link = page.getByTestId("contests-active").getByRole("link", { name: new RegExp(title) });
+  await openUntilShown(page, "/en/contests/", link);
   await acceptNecessaryCookies(page);
-  await page
-    .getByTestId("contests-active")
-    .getByRole("link", { name: new RegExp(title) })
-    .click();
+  await link.click();
   await page.waitForURL(`**/en/contests/${contestId}/`);
   await page.getByRole("heading", { level: 1, name: title }).waitFor();
   const left = page.getByTestId("votes-left");
