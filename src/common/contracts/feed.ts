@@ -172,7 +172,14 @@ export interface TFeedPost {
   priceCoins: number;
   fsk: number;
   access: "open" | "needPurchase" | "needAgeCheck" | "needLogin";
-  model: { id: number; name: string; online: boolean; avatar: TFeedImage | null };
+  model: {
+    id: number;
+    name: string;
+    online: boolean;
+    /** MOMENTUM: she came online in the last 15 minutes. */
+    onlineState: "ONLINE" | "MOMENTUM" | "OFFLINE";
+    avatar: TFeedImage | null;
+  };
   tippingGoal: { goalCoins: number; tipsSumCoins: number; progressPercent: number; achieved: boolean } | null;
   guestState: { liked: boolean; viewed: boolean; following: boolean; bought: boolean };
   comments: { totalCount: number; nodes: (TFeedComment & { replies: TFeedComment[] })[] };

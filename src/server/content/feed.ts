@@ -43,7 +43,7 @@ const typeDefs = /* GraphQL */ `
     id: Int!
     name: String!
     online: Boolean!
-    """ONLINE or OFFLINE"""
+    """MOMENTUM (online for less than 15 minutes: she just came online), ONLINE or OFFLINE"""
     onlineState: String!
     avatar: FeedImage
   }

@@ -581,3 +581,22 @@ describe("totals, lookups and the operator", () => {
     }
   });
 });
+
+describe("the performer's online state", () => {
+  it("answers MOMENTUM in her first 15 minutes online, then ONLINE, and OFFLINE when she is offline", async () => {
+    const db = server.database.db;
+    const stateNow = async () => (await postAs(anonymous, posts.other)).model as Record<string, unknown>;
+    const goOnline = (minutesAgo: number | null) =>
+      db.execute(
+        minutesAgo === null
+          ? sql`update actors set is_online = false, online_since = null where id = ${otherActorId}`
+          : sql`update actors set is_online = true, online_since = now() - make_interval(mins => ${minutesAgo}) where id = ${otherActorId}`,
+      );
+    await goOnline(2);
+    expect(await stateNow()).toMatchObject({ online: true, onlineState: "MOMENTUM" });
+    await goOnline(16);
+    expect(await stateNow()).toMatchObject({ online: true, onlineState: "ONLINE" });
+    await goOnline(null);
+    expect(await stateNow()).toMatchObject({ online: false, onlineState: "OFFLINE" });
+  });
+});

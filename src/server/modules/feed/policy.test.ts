@@ -6,7 +6,9 @@ import {
   encodeCursor,
   feedScope,
   goalProgress,
+  MOMENTUM_MS,
   mediaAccess,
+  onlineState,
 } from "./policy.ts";
 
 describe("mediaAccess", () => {
@@ -72,5 +74,20 @@ describe("cursors", () => {
       Buffer.from(`[1,"${scope}",2,1,1]`).toString("base64url"),
     ])
       expect(() => decodeCursor(scope, bad)).toThrow(AppError);
+  });
+});
+
+describe("onlineState", () => {
+  const now = new Date("2026-11-28T20:00:00Z");
+  const since = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it("is MOMENTUM in her first 15 minutes online, ONLINE after, OFFLINE when she is not online", () => {
+    expect(onlineState({ isOnline: true, onlineSince: since(0) }, now)).toBe("MOMENTUM");
+    expect(onlineState({ isOnline: true, onlineSince: since(14.9) }, now)).toBe("MOMENTUM");
+    expect(onlineState({ isOnline: true, onlineSince: since(MOMENTUM_MS / 60_000) }, now)).toBe("ONLINE");
+    expect(onlineState({ isOnline: true, onlineSince: since(240) }, now)).toBe("ONLINE");
+    expect(onlineState({ isOnline: true, onlineSince: null }, now)).toBe("ONLINE");
+    expect(onlineState({ isOnline: false, onlineSince: since(1) }, now)).toBe("OFFLINE");
+    expect(onlineState(undefined, now)).toBe("OFFLINE");
   });
 });

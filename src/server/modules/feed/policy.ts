@@ -40,6 +40,23 @@ export function goalProgress(goalCoins: number | null, tipsSum: number) {
   };
 }
 
+/** How long after coming online a performer is in her MOMENTUM (spec content: online states). */
+export const MOMENTUM_MS = 15 * 60_000;
+
+/**
+ * A performer's online state on a post (spec: ONLINE, MOMENTUM): MOMENTUM in her first
+ * MOMENTUM_MS online (she just came online: the moment to catch her), ONLINE after it, OFFLINE
+ * when she is not online. Decision in docs/decisions.md "The social feed".
+ */
+export function onlineState(
+  actor: { isOnline: boolean; onlineSince: Date | null } | undefined,
+  now: Date,
+): "ONLINE" | "MOMENTUM" | "OFFLINE" {
+  if (!actor?.isOnline) return "OFFLINE";
+  const since = actor.onlineSince?.getTime();
+  return since !== undefined && now.getTime() - since < MOMENTUM_MS ? "MOMENTUM" : "ONLINE";
+}
+
 /** Throws unless a guest may write comments now (blocked guests never; the rate limit of FEED_LIMITS). */
 export function authorizeComment(
   guest: { isBlockedForComments: boolean; isLocked: boolean },

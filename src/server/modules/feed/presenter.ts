@@ -11,7 +11,7 @@ import {
   presentImage,
 } from "../catalog/index.ts";
 import { pinnedIds } from "../favorites/index.ts";
-import { type FeedViewer, goalProgress, type MediaAccess, mediaAccess } from "./policy.ts";
+import { type FeedViewer, goalProgress, type MediaAccess, mediaAccess, onlineState } from "./policy.ts";
 import { type CommentRow, commentsOf, guestStates, type PostRow, picturesOf } from "./queries.ts";
 
 /** How media URLs are made for this viewer (the transport's signers; none for an anonymous viewer). */
@@ -38,12 +38,12 @@ function feedImage(image: ImageRow | null, signers: MediaSigners): TFeedImage | 
 const previewOf = (image: ImageRow | null | undefined): TFeedPreview | null =>
   image ? { color: image.color, width: image.width, height: image.height } : null;
 
-function presentModel(actor: ActorRow | undefined, actorId: number, signers: MediaSigners) {
+function presentModel(actor: ActorRow | undefined, actorId: number, signers: MediaSigners, now: Date) {
   return {
     id: actorId,
     name: actor?.name ?? "",
     online: actor?.isOnline ?? false,
-    onlineState: actor?.isOnline ? "ONLINE" : "OFFLINE",
+    onlineState: onlineState(actor, now),
     avatar: feedImage(actor?.avatar ?? null, signers),
   };
 }
@@ -168,7 +168,7 @@ export async function presentPosts(
       priceCoins: row.priceCoins,
       fsk: row.ageRating,
       access,
-      model: presentModel(actorById.get(row.actorId), row.actorId, signers),
+      model: presentModel(actorById.get(row.actorId), row.actorId, signers, now),
       tippingGoal: goal,
       guestState: {
         liked: state.liked.has(row.id),

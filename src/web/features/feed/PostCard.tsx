@@ -380,7 +380,13 @@ export function PostCard(props: { post: FeedPost; loggedIn: boolean; headingLeve
           >
             {post.model.name}
           </a>
-          {post.model.online ? <span className="feed-online" aria-hidden="true" /> : null}
+          {post.model.onlineState === "MOMENTUM" ? (
+            <span className="feed-online feed-momentum">{t.feed.justOnline}</span>
+          ) : post.model.online ? (
+            <span className="feed-online">
+              <span className="visually-hidden">{t.feed.online}</span>
+            </span>
+          ) : null}
           <Link
             to={postPath}
             className="feed-permalink"

@@ -17,7 +17,7 @@ export type FeedImage = TFeedImage;
 
 const COMMENT = "id parentId created isCreator tipped text isReplyToReply user { id name avatar }";
 export const POST_FIELDS = `id published type pinned title text views likes paidContent priceCoins fsk access
-  model { id name online avatar { id url srcSet } }
+  model { id name online onlineState avatar { id url srcSet } }
   tippingGoal { goalCoins tipsSumCoins progressPercent achieved }
   guestState { liked viewed following bought }
   comments { totalCount nodes { ${COMMENT} replies { ${COMMENT} } } }

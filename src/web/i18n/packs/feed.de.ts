@@ -59,4 +59,6 @@ export const texts: FeedTexts = {
   signupLogin: "Ich habe ein Konto: einloggen",
   signupLater: "Jetzt nicht",
   contestEntry: "Wettbewerbsbeitrag",
+  online: "Online",
+  justOnline: "Gerade online",
 };

@@ -55,6 +55,8 @@ export const texts = {
   signupLogin: "I have an account: log in",
   signupLater: "Not now",
   contestEntry: "Contest entry",
+  online: "Online",
+  justOnline: "Just online",
 };
 
 export type FeedTexts = typeof texts;

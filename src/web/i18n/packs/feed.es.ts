@@ -58,4 +58,6 @@ export const texts: FeedTexts = {
   signupLogin: "Ya tengo cuenta: iniciar sesión",
   signupLater: "Ahora no",
   contestEntry: "Participación en concurso",
+  online: "En línea",
+  justOnline: "Recién conectada",
 };

@@ -57,4 +57,6 @@ export const texts: FeedTexts = {
   signupLogin: "Ik heb een account: inloggen",
   signupLater: "Nu niet",
   contestEntry: "Wedstrijdinzending",
+  online: "Online",
+  justOnline: "Net online",
 };
