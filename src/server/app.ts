@@ -20,6 +20,7 @@ import type { Database } from "./db/client.ts";
 import { eventHandlers } from "./eventHandlers.ts";
 import { type EventBus, InProcessBus } from "./lib/bus.ts";
 import type { AppContext } from "./lib/context.ts";
+import { GuestChanges } from "./lib/guestChanges.ts";
 import { registerAuth } from "./lib/http/auth.ts";
 import {
   answerClientError,
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(database.db);
+  const events = options.events ?? new InProcessBus();
   const ctx: AppContext = {
     config,
     database,
@@ -155,11 +157,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...createProviders(config.providers),
     geo: new ZipGeocoder(),
     streaming: new SandboxStreamingProvider(config.mediaSigningKey, config.liveStreamUrlTtlSeconds),
-    events: options.events ?? new InProcessBus(),
+    events,
+    guestChanges: new GuestChanges(events),
     redis: options.redis ?? null,
     wakeOutbox: () => outbox.wake(),
   };
   app.decorate("ctx", ctx);
+  app.addHook("onClose", async () => ctx.guestChanges.close());
   // A postal-code index still being built in its worker thread is not waited for.
   app.addHook("onClose", () => ctx.geo.close());
   const outbox = new OutboxDispatcher(ctx, eventHandlers, app.log, options.outbox);

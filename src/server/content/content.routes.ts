@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
 import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
+import { MARK_KEEP_MS } from "../lib/guestChanges.ts";
 import { UNSTORABLE_TEXT_MESSAGE } from "../lib/http/conventions.ts";
 import { imageSigner } from "../lib/media/imageSigning.ts";
 import { memoizeAsync } from "../lib/memoize.ts";
@@ -12,7 +13,7 @@ import { contentTokenSession, hashToken } from "../modules/accounts/index.ts";
 import { viewMarksOf } from "../modules/albums/index.ts";
 import { actorsByIds, findCategories, findVideos, sharedSearchApi } from "../modules/catalog/index.ts";
 import { signStreamPath } from "../modules/playback/index.ts";
-import { AnswerCache } from "./answerCache.ts";
+import { AnswerCache, documentKind } from "./answerCache.ts";
 import type { ContentContext, ContentReads } from "./context.ts";
 import { contentExtensions } from "./extensions.ts";
 import {
@@ -30,6 +31,17 @@ import { rejectUnstorableGraphqlText } from "./storableText.ts";
 import { contentTokenKey, issueContentToken, verifyContentToken } from "./token.ts";
 
 export const GRAPHQL_PATH = "/graphql";
+
+/** A read that may be answered again from memory: where, under which key, since when. */
+interface PendingRead {
+  cache: AnswerCache;
+  key: string;
+  /** GuestChanges' tick at the read's start. */
+  tick: number;
+  startedAt: number;
+  /** Whether its answer is kept (anonymous: yes unless it writes; a guest's: only the feed's). */
+  keep: boolean;
+}
 
 /** The stream signer of a request's guest (feed clips), or undefined without a guest or key. */
 function streamSigner(key: string | undefined, guestId: number | undefined, now: Date) {
@@ -92,8 +104,13 @@ export async function contentService(app: FastifyInstance): Promise<void> {
   const key = contentTokenKey(app.ctx.config.mediaSigningKey);
   const reads = contentReads(app);
   const contexts = new WeakMap<FastifyRequest, ContentContext>();
-  const answers = new AnswerCache(app.ctx.config.catalogCacheSeconds * 1000);
-  const answerKeys = new WeakMap<FastifyRequest, string>();
+  const changes = app.ctx.guestChanges;
+  const ttl = Math.min(app.ctx.config.catalogCacheSeconds * 1000, MARK_KEEP_MS);
+  // Anonymous answers are everybody's; a guest's are hers (keyed by guest and session).
+  const answers = new AnswerCache(ttl);
+  const guestAnswers = new AnswerCache(ttl);
+  const pending = new WeakMap<FastifyRequest, PendingRead>();
+  const writes = new WeakSet<FastifyRequest>();
 
   app.get("/rest/v1/content/token", async (request, reply) => {
     const auth = await request.auth();
@@ -121,13 +138,26 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     const principal = verifyContentToken(key, token, now);
     if ("problem" in principal) return reply.code(401).send(refuse(principal.problem));
     let guest: ContentContext["guest"] = null;
-    if (principal.kind === "anonymous") {
-      const cacheKey = answers.key(request.language, request.body);
-      const hit = cacheKey ? answers.get(cacheKey, Date.now()) : null;
+    const guestId = principal.kind === "anonymous" ? null : principal.guestId;
+    const cache = guestId === null ? answers : guestAnswers;
+    const plainKey = cache.key(request.language, request.body);
+    const cacheKey =
+      plainKey &&
+      (principal.kind === "anonymous" ? plainKey : `${guestId}:${principal.session}\n${plainKey}`);
+    if (cacheKey) {
+      const hit = cache.get(cacheKey, Date.now(), (tick) => changes.changedSince(guestId, tick));
       if (hit)
         return reply.type("application/json; charset=utf-8").header("x-content-cache", "hit").send(hit);
-      if (cacheKey) answerKeys.set(request, cacheKey);
-    } else {
+      // Anonymous answers are all kept; a guest's only for the feed's queries (decided once parsed).
+      pending.set(request, {
+        cache,
+        key: cacheKey,
+        tick: changes.tick(),
+        startedAt: Date.now(),
+        keep: guestId === null,
+      });
+    }
+    if (principal.kind !== "anonymous") {
       const session = await contentTokenSession(app.ctx.db, principal.guestId, principal.session, now);
       if (!session) return reply.code(401).send(refuse("Expired Vxql-Token"));
       guest = { id: principal.guestId, vipUntil: session.vipUntil, avsAccepted: session.avsAccepted };
@@ -153,9 +183,16 @@ export async function contentService(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    const cacheKey = answerKeys.get(request);
-    if (cacheKey && reply.statusCode === 200 && typeof payload === "string")
-      answers.set(cacheKey, payload, Date.now());
+    if (request.routeOptions.url !== GRAPHQL_PATH) return payload;
+    const read = pending.get(request);
+    if (read?.keep && reply.statusCode === 200 && typeof payload === "string")
+      read.cache.set(read.key, payload, read.startedAt, read.tick);
+    // A guest's mutation marks her data changed, here and on every instance, before she has the answer.
+    const guestId = contexts.get(request)?.guest?.id;
+    if (guestId !== undefined && writes.has(request))
+      await changes
+        .mark(guestId)
+        .catch((error: unknown) => request.log.error({ err: error }, "guest change not shared"));
     return payload;
   });
 
@@ -254,8 +291,16 @@ export async function contentService(app: FastifyInstance): Promise<void> {
         complexityProblem(document, { introspection });
       if (problem) throw new AppError(AppErrorCode.VALIDATION_FAILED, problem);
     });
-    graphql.graphql.addHook("preExecution", async (_schema, document, _context, variables) => {
+    graphql.graphql.addHook("preExecution", async (_schema, document, context, variables) => {
       rejectUnstorableGraphqlText(document, variables);
+      const request = (context as { reply?: { request: FastifyRequest } }).reply?.request;
+      if (!request) return;
+      const kind = documentKind(document);
+      const read = pending.get(request);
+      if (kind === "write") {
+        writes.add(request);
+        if (read) read.keep = false;
+      } else if (read && kind === "guestCacheable") read.keep = true;
     });
   });
 }

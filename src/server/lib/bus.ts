@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { Redis } from "ioredis";
 import type { RealtimeEvent } from "../../common/realtime.ts";
@@ -9,7 +10,16 @@ import type { RealtimeEvent } from "../../common/realtime.ts";
 export interface EventBus {
   publish(event: RealtimeEvent): Promise<void>;
   subscribe(handler: (event: RealtimeEvent) => void): () => void;
+  /** Tells every instance that a guest's data (or everybody's) changed (lib/guestChanges.ts). */
+  publishMark(mark: ChangeMark): Promise<void>;
+  subscribeMarks(handler: (mark: ChangeMark) => void): () => void;
   close(): Promise<void>;
+}
+
+/** A change mark: who sent it (one GuestChanges) and whose data changed (null: everybody's). */
+export interface ChangeMark {
+  from: string;
+  guestId: number | null;
 }
 
 /** One process: an EventEmitter. */
@@ -26,18 +36,29 @@ export class InProcessBus implements EventBus {
     return () => this.emitter.off("event", handler);
   }
 
+  async publishMark(mark: ChangeMark): Promise<void> {
+    this.emitter.emit("mark", mark);
+  }
+
+  subscribeMarks(handler: (mark: ChangeMark) => void): () => void {
+    this.emitter.on("mark", handler);
+    return () => this.emitter.off("mark", handler);
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
 }
 
 const CHANNEL = "velvet:realtime";
+const MARKS = "velvet:changes";
 
 /** Several instances: Redis pub/sub on one channel (a subscriber needs its own connection). */
 export class RedisBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly local = new InProcessBus();
+  private readonly id = randomUUID();
   private ready: Promise<unknown>;
 
   constructor(url: string, onError: (error: Error) => void) {
@@ -45,15 +66,18 @@ export class RedisBus implements EventBus {
     this.subscriber = new Redis(url, { lazyConnect: false });
     this.publisher.on("error", onError);
     this.subscriber.on("error", onError);
-    this.subscriber.on("message", (_channel: string, text: string) => {
+    this.subscriber.on("message", (channel: string, text: string) => {
       try {
-        const event = JSON.parse(text) as RealtimeEvent;
-        void this.local.publish(event);
+        if (channel === MARKS) {
+          // This bus's own marks were heard here when they were published.
+          const { bus, ...mark } = JSON.parse(text) as ChangeMark & { bus?: string };
+          if (bus !== this.id) void this.local.publishMark(mark);
+        } else void this.local.publish(JSON.parse(text) as RealtimeEvent);
       } catch (error) {
         onError(error as Error);
       }
     });
-    this.ready = this.subscriber.subscribe(CHANNEL);
+    this.ready = this.subscriber.subscribe(CHANNEL, MARKS);
   }
 
   /** Resolves once this instance listens (events published before are not seen here). */
@@ -67,6 +91,16 @@ export class RedisBus implements EventBus {
 
   subscribe(handler: (event: RealtimeEvent) => void): () => void {
     return this.local.subscribe(handler);
+  }
+
+  async publishMark(mark: ChangeMark): Promise<void> {
+    // Heard here at once (the other apps of this process), and by the other instances through Redis.
+    await this.local.publishMark(mark);
+    await this.publisher.publish(MARKS, JSON.stringify({ ...mark, bus: this.id }));
+  }
+
+  subscribeMarks(handler: (mark: ChangeMark) => void): () => void {
+    return this.local.subscribeMarks(handler);
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import type { StreamingProvider } from "../adapters/streaming/streaming.ts";
 import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { EventBus } from "./bus.ts";
+import type { GuestChanges } from "./guestChanges.ts";
 
 /** What every transport (REST, SSR, jobs) gets: configuration and the database. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
    * go out now rather than at its next poll (runCommand calls it; requests that write wake it too).
    */
   wakeOutbox(): void;
+  /** Which guests' data changed lately, on every instance (per-guest answer caches ask it). */
+  guestChanges: GuestChanges;
   /** Redis for state shared by instances (rate limits), when REDIS_URL is set. */
   redis: Redis | null;
 }

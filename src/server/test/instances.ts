@@ -15,7 +15,11 @@ export interface TwoInstances {
  * Starts two instances as production runs them: a fresh test database, a Redis bus each and a
  * Redis client each whose keys carry a prefix of this run, so runs never share counters.
  */
-export async function startTwoInstances(redisUrl: string, name: string): Promise<TwoInstances> {
+export async function startTwoInstances(
+  redisUrl: string,
+  name: string,
+  options: { catalogCacheSeconds?: number } = {},
+): Promise<TwoInstances> {
   const database: Database = await createTestDatabase();
   const busA = new RedisBus(redisUrl, (error) => console.error(error));
   const busB = new RedisBus(redisUrl, (error) => console.error(error));
@@ -23,8 +27,8 @@ export async function startTwoInstances(redisUrl: string, name: string): Promise
   const prefix = `velvet-test-${name}-${process.pid}-${Date.now()}:`;
   const redisA = new Redis(redisUrl, { keyPrefix: prefix });
   const redisB = new Redis(redisUrl, { keyPrefix: prefix });
-  const a = await startTestServer({ database, events: busA, redis: redisA });
-  const b = await startTestServer({ database, events: busB, redis: redisB });
+  const a = await startTestServer({ ...options, database, events: busA, redis: redisA });
+  const b = await startTestServer({ ...options, database, events: busB, redis: redisB });
   return {
     a,
     b,

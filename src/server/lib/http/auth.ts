@@ -61,6 +61,23 @@ export function registerAuth(
   // Overlay tickets are for the overlay's origin (the app without cookies) and nowhere else.
   const tickets = options.tickets ?? !cookies;
   const allowedOrigins = new Set([new URL(app.ctx.config.publicUrl).origin]);
+  // A write a guest made marks her data changed once it is answered (its transaction committed),
+  // before the answer goes out: per-guest answer caches on every instance drop what she saw
+  // (lib/guestChanges.ts). A hook of the routes that take writes only; reads run none.
+  const markWriter = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const resolved = (request as { _auth?: Promise<Auth | null> })._auth;
+    if (!resolved || reply.statusCode >= 400) return payload;
+    const auth = await resolved.catch(() => null);
+    if (auth)
+      await app.ctx.guestChanges
+        .mark(auth.guest.id)
+        .catch((error: unknown) => request.log.error({ err: error }, "guest change not shared"));
+    return payload;
+  };
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().every((method) => SAFE_METHODS.has(method))) return;
+    route.onSend = [...[route.onSend ?? []].flat(), markWriter];
+  });
   app.decorateRequest("auth", function auth(this: FastifyRequest) {
     const request = this as FastifyRequest & { _auth?: Promise<Auth | null> };
     request._auth ??= (async () => {
