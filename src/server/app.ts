@@ -40,6 +40,7 @@ import { actorsRoutes } from "./modules/actors/actors.routes.ts";
 import { albumsRoutes } from "./modules/albums/albums.routes.ts";
 import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
+import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { camshowsRoutes } from "./modules/camshows/camshows.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contentImportRoutes } from "./modules/catalog/import/contentImport.routes.ts";
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(camshowsRoutes);
       await rest.register(contestsRoutes);
       await rest.register(feedRoutes);
+      await rest.register(blogRoutes);
     },
     { prefix: "/rest/v1" },
   );

@@ -14,6 +14,7 @@ import { type EventBus, InProcessBus, RedisBus } from "./lib/bus.ts";
 import { loadCountryData } from "./lib/geoip.ts";
 import { protectAdultImages } from "./modules/catalog/index.ts";
 import { startPerformerSimulator } from "./modules/performers/index.ts";
+import { ensureDemoBlog } from "./seed/demoBlog.ts";
 import { ensureDemoContests } from "./seed/demoContests.ts";
 import { ensureDemoFeed } from "./seed/demoFeed.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
     // A data dir from before the feed gets the demo posts once; a failure here must not stop the start.
     await ensureDemoFeed(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo feed not seeded"),
+    );
+    await ensureDemoBlog(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo blog not seeded"),
     );
   }
   // Data written before 18-rated images were protected: their files leave the public /media dir.

@@ -5,6 +5,7 @@ import type { ChatType } from "../live.ts";
 import type { Money } from "../money.ts";
 import type { TActorInsights } from "./actors.ts";
 import type { TPictureLock } from "./albums.ts";
+import type { TBlogArchive, TBlogLanding, TBlogPage, TBlogPost } from "./blog.ts";
 import type { TCamShowList } from "./camshows.ts";
 import type { TContestLists, TContestPage } from "./contests.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
@@ -424,6 +425,14 @@ export interface CatalogApi {
   feed(query: TFeedPageQuery): Promise<TFeedPage>;
   /** One post as a visitor sees it, or null when unknown, deleted or not yet published. */
   feedPost(postId: number): Promise<TFeedPost | null>;
+  /** The blog's landing (blog/pm) in a language. */
+  blogLanding(language: Language): Promise<TBlogLanding>;
+  /** A page of a blog category's posts (blog/posts), or of a performer's. */
+  blogCategory(language: Language, categoryId: number, page: number): Promise<TBlogPage>;
+  /** The blog's archive: the years and one year's page (the newest year for null). */
+  blogArchive(language: Language, year: number | null, page: number): Promise<TBlogArchive>;
+  /** A blog post in a language, or null. */
+  blogPost(language: Language, slug: string): Promise<TBlogPost | null>;
 }
 
 export interface TVideoListInput {

@@ -153,6 +153,20 @@ export const ROUTES = {
   contests: { en: "contests/", de: "wettbewerbe/", es: "concursos/", status: "built" },
   contest: { en: "contests/:id/", de: "wettbewerbe/:id/", es: "concursos/:id/", status: "built" },
   vipClub: { en: "vipclub/", de: "vipclub/", es: "club-vip/", status: "built" },
+  blog: { en: "blog/", de: "blog/", es: "blog/", status: "built" },
+  blogCategory: {
+    en: "blog/category/:category/",
+    de: "blog/kategorie/:category/",
+    es: "blog/categoria/:category/",
+    status: "built",
+  },
+  blogArchive: {
+    en: "blog/archive/:year/",
+    de: "blog/archiv/:year/",
+    es: "blog/archivo/:year/",
+    status: "built",
+  },
+  blogPost: { en: "blog/:slug/", de: "blog/:slug/", es: "blog/:slug/", status: "built" },
   eventEaster: { en: "magazine/easter/", de: "magazin/ostern/", es: "revista/pascua/", status: "soon" },
   eventWetnwild: {
     en: "magazine/wetnwildgame/",

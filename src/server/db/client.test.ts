@@ -38,6 +38,21 @@ describe("openDatabase (PGlite)", () => {
       // held the loop for all of them (0 timer ticks).
       expect(await turnsDuring(() => statements(database.db))).toBeGreaterThan(0);
       expect(await turnsDuring(() => database.db.transaction((tx) => statements(tx)))).toBeGreaterThan(0);
+      // Statements sent at once (Promise.all) too: PGlite's queue ran them back to back.
+      const together = async () => {
+        let turns = 0;
+        const counting = setInterval(() => turns++, 0);
+        const at = () => turns;
+        const seen = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            database.db.execute(sql`select count(*) from generate_series(1, 20000)`).then(at),
+          ),
+        );
+        clearInterval(counting);
+        return new Set(seen).size;
+      };
+      // Each statement ended after a different number of turns: none ran in the same turn as another.
+      expect(await together()).toBe(20);
     } finally {
       clearInterval(timer);
       await database.close();

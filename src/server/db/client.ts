@@ -89,11 +89,16 @@ const turnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve)
  * PGlite runs each statement synchronously on this thread and resolves it as a microtask, so the
  * statements of a request in a row never let the event loop turn: 300 of them held it for 350 ms
  * without one timer (issue 26). The client handed to Drizzle, and each transaction it opens, let
- * the loop turn once after every statement: a request holds the loop for its longest statement,
- * not for the sum of them, and other requests are read and answered in between. PGlite's own
+ * the loop turn once after every statement, also between statements sent at once: a request holds
+ * the loop for its longest statement, not for the sum of them, and other requests are read and
+ * answered in between. PGlite's own
  * locks keep a transaction's statements together. (PostgreSQL's client waits on a socket anyway.)
  */
 function turningEachStatement<T extends object>(target: T): T {
+  // Statements sent together (Promise.all) would still run back to back: PGlite's own queue starts
+  // the next one as a microtask when the last one ends. They wait here instead, each for the turn
+  // after the one before it.
+  let gate: Promise<void> = Promise.resolve();
   return new Proxy(target, {
     get(object, key) {
       // PGlite keeps its state in private fields: methods run on the object, never on the proxy.
@@ -101,10 +106,17 @@ function turningEachStatement<T extends object>(target: T): T {
       if (typeof value !== "function") return value;
       if (key === "query" || key === "exec")
         return async (...args: unknown[]) => {
+          const before = gate;
+          let release = () => {};
+          gate = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          await before;
           try {
             return await value.apply(object, args);
           } finally {
             await turnOfTheLoop();
+            release();
           }
         };
       if (key === "transaction")

@@ -7,6 +7,7 @@ import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { type Database, queryRows } from "../db/client.ts";
 import { createTestDatabase } from "../test/testDb.ts";
 import { seedDemo } from "./demo.ts";
+import { ensureDemoBlog } from "./demoBlog.ts";
 import { ensureDemoFeed } from "./demoFeed.ts";
 import { DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./demoGuest.ts";
 import { planDemo } from "./demoPlan.ts";
@@ -81,6 +82,22 @@ describe("demo seed", () => {
     const { posts } = await one<{ posts: number }>(sql`select count(*)::int as posts from feed_posts`);
     expect(posts).toBeGreaterThan(0);
     expect(await ensureDemoFeed(database.db, NOW)).toBe(0);
+  });
+
+  it("seeds the blog once: a post in every category, each in the four languages, over two years", async () => {
+    expect(await ensureDemoBlog(database.db, NOW)).toBeGreaterThan(0);
+    expect(await ensureDemoBlog(database.db, NOW)).toBe(0);
+    const categories = await queryRows<{ category: number; languages: number }>(
+      database.db,
+      sql`select p.category_id as category, min((select count(*) from blog_post_texts t where t.post_id = p.id))::int as languages
+        from blog_posts p group by 1 order by 1`,
+    );
+    expect(categories.map((row) => row.category)).toEqual([1, 38, 39, 40, 41, 43, 44, 45, 46, 506]);
+    for (const row of categories) expect(row.languages, String(row.category)).toBe(4);
+    const { years } = await one<{ years: number }>(
+      sql`select count(distinct extract(year from published_at))::int as years from blog_posts`,
+    );
+    expect(years).toBe(2);
   });
 
   it("covers every gender and gender type, and new actors of the last 60 days", async () => {

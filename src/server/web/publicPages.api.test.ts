@@ -119,6 +119,29 @@ beforeAll(async () => {
   );
   expect(post.status).toBe(201);
   postId = ((await post.json()) as { postId: number }).postId;
+  const blogPost = await server.post(
+    "internal/blog/posts",
+    {
+      slug: "harbour-news",
+      categoryId: 45,
+      publishedAt: ago(1).toISOString(),
+      actorIds: [actor.id],
+      texts: {
+        en: {
+          title: "Harbour news",
+          teaser: "What happened at the pier",
+          markdown: "## The pier\n\nBoats **everywhere**.",
+        },
+        de: {
+          title: "Hafennachrichten",
+          teaser: "Was am Steg geschah",
+          markdown: "## Der Steg\n\nÜberall **Boote**.",
+        },
+      },
+    },
+    operator,
+  );
+  expect(blogPost.status).toBe(201);
 });
 afterAll(() => server.close());
 
@@ -208,6 +231,27 @@ const PAGES: Partial<Record<RouteName, Row>> = {
     shows: () => [/<h1[^>]*>Sunset on deck<\/h1>/, "Nora&#x27;s words from the harbour", actorName],
   },
   actorFeed: { path: () => en("actorFeed", actor()), shows: () => ["Sunset on deck", actorName] },
+  blog: {
+    path: () => en("blog"),
+    shows: () => [/<h1[^>]*>Blog<\/h1>/, "Harbour news", "What happened at the pier"],
+  },
+  blogCategory: {
+    path: () => en("blogCategory", { category: "news" }),
+    shows: () => [/<h1[^>]*>News<\/h1>/, "Harbour news"],
+  },
+  blogArchive: {
+    path: () => en("blogArchive", { year: new Date(NOW.getTime() - DAY).getUTCFullYear() }),
+    shows: () => ["Harbour news", `${new Date(NOW.getTime() - DAY).getUTCFullYear()}`],
+  },
+  blogPost: {
+    path: () => en("blogPost", { slug: "harbour-news" }),
+    shows: () => [
+      /<h1[^>]*>Harbour news<\/h1>/,
+      "<h2>The pier</h2>",
+      "<strong>everywhere</strong>",
+      actorName,
+    ],
+  },
 };
 
 /**
@@ -317,3 +361,16 @@ function matchedIn(path: string, language: string): string {
     match.params,
   );
 }
+
+describe("the blog in two languages", () => {
+  it("renders a post in German at its German address with its German alternate only where it is written", async () => {
+    const german = await rendered("/de/blog/harbour-news/");
+    expect(german).toMatch(/<h1[^>]*>Hafennachrichten<\/h1>/);
+    expect(german).toContain("<h2>Der Steg</h2>");
+    expect(german).toContain('hrefLang="en"');
+    const html = await (await server.fetch("/de/blog/harbour-news/")).text();
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).not.toMatch(/hreflang="es"[^>]*harbour-news/i);
+    expect((await server.fetch("/es/blog/harbour-news/")).status).toBe(404);
+  });
+});

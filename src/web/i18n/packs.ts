@@ -1,4 +1,5 @@
 import type { Language } from "../../common/languages.ts";
+import type { BlogTexts } from "./packs/blog.en.ts";
 import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
@@ -16,6 +17,7 @@ export interface PackTexts {
   vipClub: VipClubTexts;
   contests: ContestsTexts;
   feed: FeedTexts;
+  blog: BlogTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -46,6 +48,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/feed.en.ts").then((m) => m.texts),
     es: () => import("./packs/feed.es.ts").then((m) => m.texts),
     nl: () => import("./packs/feed.nl.ts").then((m) => m.texts),
+  },
+  blog: {
+    de: () => import("./packs/blog.de.ts").then((m) => m.texts),
+    en: () => import("./packs/blog.en.ts").then((m) => m.texts),
+    es: () => import("./packs/blog.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/blog.nl.ts").then((m) => m.texts),
   },
 };
 

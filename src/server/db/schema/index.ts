@@ -5,6 +5,7 @@ export * from "./actors.ts";
 export * from "./albums.ts";
 export * from "./avs.ts";
 export * from "./benefits.ts";
+export * from "./blog.ts";
 export * from "./camshows.ts";
 export * from "./catalog.ts";
 export * from "./contests.ts";

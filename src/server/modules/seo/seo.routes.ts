@@ -3,6 +3,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { blogSitemapRows } from "../blog/index.ts";
 import { sitemapCatalog } from "../catalog/index.ts";
 import { robotsTxt, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap.ts";
 
@@ -15,7 +16,11 @@ const XML = "application/xml; charset=utf-8";
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const files = memoizeAsync(
-    async () => sitemapFiles(ctx.config.publicUrl, await sitemapCatalog(ctx.db, ctx.now())),
+    async () =>
+      sitemapFiles(ctx.config.publicUrl, {
+        ...(await sitemapCatalog(ctx.db, ctx.now())),
+        blogPosts: await blogSitemapRows(ctx.db, ctx.now()),
+      }),
     SITEMAP_TTL_MS,
   );
   const cached = "public, max-age=600";

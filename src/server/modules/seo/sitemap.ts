@@ -4,7 +4,8 @@ import type { SitemapCatalog } from "../catalog/index.ts";
 
 /** One page in every language: its URL per language (the hreflang alternates) and its last change. */
 export interface SitemapPage {
-  urls: Record<Language, string>;
+  /** Every language's URL; a blog post has only the languages it is written in. */
+  urls: Partial<Record<Language, string>>;
   lastmod?: Date;
 }
 
@@ -35,6 +36,7 @@ const LIST_PAGES: RouteName[] = [
   "termsOfService",
   "dataProtection",
   "imprint",
+  "blog",
 ];
 /** The public pages of every actor. */
 const ACTOR_PAGES: RouteName[] = ["actorProfile", "actorAbout", "actorVideos", "actorPictures"];
@@ -64,7 +66,7 @@ function filesOf(kind: string, pages: SitemapPage[], perFile: number): SitemapFi
  */
 export function sitemapFiles(
   publicUrl: string,
-  catalog: SitemapCatalog,
+  catalog: SitemapCatalog & { blogPosts?: { slug: string; language: string; updatedAt: Date }[] },
   perFile = PAGES_PER_FILE,
 ): SitemapFile[] {
   const built = (name: RouteName) => ROUTES[name].status === "built";
@@ -92,8 +94,17 @@ export function sitemapFiles(
         page(publicUrl, "actorAlbum", { actorName: a.actorName, albumId: a.id }, a.lastmod),
       )
     : [];
+  const blogPages = new Map<string, SitemapPage>();
+  if (built("blogPost"))
+    for (const post of catalog.blogPosts ?? []) {
+      const language = post.language as Language;
+      const entry = blogPages.get(post.slug) ?? { urls: {}, lastmod: post.updatedAt };
+      entry.urls[language] = `${publicUrl}${path(language, "blogPost", { slug: post.slug })}`;
+      blogPages.set(post.slug, entry);
+    }
   return [
     ...filesOf("pages", pages, perFile),
+    ...filesOf("blog", [...blogPages.values()], perFile),
     ...filesOf("actors", actorPages, perFile),
     ...filesOf("videos", videoPages, perFile),
     ...filesOf("albums", albumPages, perFile),
@@ -116,16 +127,18 @@ export function sitemapXml(file: SitemapFile): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const { urls, lastmod } of file.pages) {
+    const languages = LANGUAGES.filter((language) => urls[language]);
+    const fallback = urls.en ?? urls[languages[0] ?? "en"] ?? "";
     const alternates = [
-      ...LANGUAGES.map(
+      ...languages.map(
         (language) =>
-          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(urls[language])}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(urls[language] ?? "")}"/>`,
       ),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(urls.en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback)}"/>`,
     ].join("");
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "";
-    for (const language of LANGUAGES)
-      out.push(`<url><loc>${escapeXml(urls[language])}</loc>${modified}${alternates}</url>`);
+    for (const language of languages)
+      out.push(`<url><loc>${escapeXml(urls[language] ?? "")}</loc>${modified}${alternates}</url>`);
   }
   out.push("</urlset>");
   return out.join("\n");

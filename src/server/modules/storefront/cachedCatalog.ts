@@ -5,6 +5,8 @@ import { memoizeAsync } from "../../lib/memoize.ts";
 const CAMS_TTL_MS = 2000;
 /** How long the cam-show calendar is shared at most (seats sell, shows begin). */
 const CAM_SHOWS_TTL_MS = 5000;
+/** How long blog answers are shared at most (spec: blog cache max-age 60 s). */
+const BLOG_TTL_MS = 60_000;
 
 /**
  * A shared, short-lived cache in front of the catalogue reads the web app makes. The catalogue is
@@ -44,5 +46,10 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     // Likes and tips move: shared 5 s at most (the socket moves them live on the page).
     feed: memoizeAsync(api.feed, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
     feedPost: memoizeAsync(api.feedPost, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
+    // The blog's answers may be a minute old (spec: blog cache max-age 60 s).
+    blogLanding: memoizeAsync(api.blogLanding, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
+    blogCategory: memoizeAsync(api.blogCategory, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
+    blogArchive: memoizeAsync(api.blogArchive, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
+    blogPost: memoizeAsync(api.blogPost, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
   };
 }

@@ -6,12 +6,14 @@ import {
   HOME_ONLINE_MAX,
   type TAlbum,
 } from "../../../common/contracts/catalog.ts";
+import { BLOG_LIMITS } from "../../../common/contracts/values/blog.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppContext } from "../../lib/context.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
 import { chatRatings, heatMap, interviews } from "../actors/index.ts";
+import { blogArchiveView, blogLandingView, blogPageView, blogPostView } from "../blog/index.ts";
 import { listShows } from "../camshows/index.ts";
 import {
   actorCounts,
@@ -181,6 +183,28 @@ export function createCatalogApi(
 
     feedPost(postId) {
       return visitorPost(db, postId, now());
+    },
+
+    blogLanding(language) {
+      return blogLandingView(db, language, now());
+    },
+
+    blogCategory(language, categoryId, page) {
+      return blogPageView(
+        db,
+        { language, categoryId },
+        { page, pageSize: BLOG_LIMITS.archivePageSize },
+        now(),
+      );
+    },
+
+    blogArchive(language, year, page) {
+      const selection = { language, categoryId: null, year };
+      return blogArchiveView(db, selection, { page, pageSize: BLOG_LIMITS.archivePageSize }, now());
+    },
+
+    blogPost(language, slug) {
+      return blogPostView(db, slug, language, now());
     },
 
     camShows(language, actorId) {

@@ -2,4 +2,10 @@
 // only through this file.
 
 export { privatePageSeo, routeSeo, type Seo, seoMeta } from "./seo.ts";
-export { absoluteUrl, profileStructuredData, seoImage, videoStructuredData } from "./structuredData.ts";
+export {
+  absoluteUrl,
+  blogPostingStructuredData,
+  profileStructuredData,
+  seoImage,
+  videoStructuredData,
+} from "./structuredData.ts";

@@ -1,3 +1,4 @@
+import type { TBlogPost } from "../../../common/contracts/blog.ts";
 import type { TActorProfile, TImage, TVideo } from "../../../common/contracts/catalog.ts";
 import type { Language } from "../../../common/languages.ts";
 
@@ -128,5 +129,37 @@ export function profileStructuredData(options: {
       ...(image ? { image: image.url } : {}),
       ...(options.description ? { description: options.description } : {}),
     }),
+  };
+}
+
+/** A blog post's schema.org BlogPosting (an Article): headline, dates, picture, language, publisher. */
+export function blogPostingStructuredData(options: {
+  publicUrl: string;
+  language: Language;
+  post: TBlogPost;
+  /** Absolute URL of the post's page. */
+  pageUrl: string;
+}): JsonLd {
+  const { post } = options;
+  const image = seoImage(options.publicUrl, post.image, post.title);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    ...(post.teaser ? { description: post.teaser } : {}),
+    url: options.pageUrl,
+    mainEntityOfPage: options.pageUrl,
+    inLanguage: options.language,
+    datePublished: post.published,
+    dateModified: post.updated,
+    ...(image ? { image: image.url } : {}),
+    publisher: { "@type": "Organization", name: "Velvet", url: options.publicUrl },
+    ...(post.actors.length
+      ? {
+          about: post.actors.map((actor) =>
+            person({ name: actor.name, url: `${options.publicUrl}${actor.url}` }),
+          ),
+        }
+      : {}),
   };
 }

@@ -1,0 +1,36 @@
+import type { BlogTexts } from "./blog.en.ts";
+
+/** The blog texts in German (a text pack, i18n/packs.ts). */
+export const texts: BlogTexts = {
+  title: "Blog",
+  intro: "Neuigkeiten von Velvet, Interviews mit unseren Darstellerinnen, Events und Aktionen.",
+  featured: "Empfohlen",
+  categories: {
+    general: "Allgemein",
+    event: "Events",
+    live: "Live",
+    "premium-tv": "Premium-TV",
+    "free-tv": "Free-TV",
+    actions: "Aktionen",
+    production: "Produktion",
+    news: "News",
+    interviews: "Interviews",
+    featured: "Empfohlen",
+  },
+  allOf: "Alle Beiträge: {category}",
+  archive: "Archiv",
+  archiveYear: "Beiträge aus {year}",
+  archiveTitle: "Blog-Archiv {year}",
+  years: "Jahre",
+  readMore: "Weiterlesen",
+  published: "Veröffentlicht am {date}",
+  performers: "Darstellerinnen in diesem Beitrag",
+  otherLanguages: "Auch auf",
+  backToBlog: "Zurück zum Blog",
+  empty: "Hier gibt es noch keine Beiträge.",
+  pages: "Seiten",
+  newer: "Neuere Beiträge",
+  older: "Ältere Beiträge",
+  pageOf: "Seite {page} von {pages}",
+  online: "Online",
+};

@@ -1,0 +1,36 @@
+/** The blog texts in English (a text pack, i18n/packs.ts); the other languages are typed by this. */
+export const texts = {
+  title: "Blog",
+  intro: "News from Velvet, interviews with our performers, events and actions.",
+  featured: "Featured",
+  categories: {
+    general: "General",
+    event: "Events",
+    live: "Live",
+    "premium-tv": "Premium TV",
+    "free-tv": "Free TV",
+    actions: "Actions",
+    production: "Production",
+    news: "News",
+    interviews: "Interviews",
+    featured: "Featured",
+  },
+  allOf: "All posts: {category}",
+  archive: "Archive",
+  archiveYear: "Posts from {year}",
+  archiveTitle: "Blog archive {year}",
+  years: "Years",
+  readMore: "Read more",
+  published: "Published on {date}",
+  performers: "Performers in this post",
+  otherLanguages: "Also in",
+  backToBlog: "Back to the blog",
+  empty: "No posts here yet.",
+  pages: "Pages",
+  newer: "Newer posts",
+  older: "Older posts",
+  pageOf: "Page {page} of {pages}",
+  online: "Online",
+};
+
+export type BlogTexts = typeof texts;

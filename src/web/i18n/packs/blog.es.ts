@@ -1,0 +1,36 @@
+import type { BlogTexts } from "./blog.en.ts";
+
+/** The blog texts in Spanish (a text pack, i18n/packs.ts). */
+export const texts: BlogTexts = {
+  title: "Blog",
+  intro: "Noticias de Velvet, entrevistas con nuestras artistas, eventos y acciones.",
+  featured: "Destacado",
+  categories: {
+    general: "General",
+    event: "Eventos",
+    live: "En directo",
+    "premium-tv": "TV premium",
+    "free-tv": "TV gratis",
+    actions: "Acciones",
+    production: "Producción",
+    news: "Noticias",
+    interviews: "Entrevistas",
+    featured: "Destacado",
+  },
+  allOf: "Todas las entradas: {category}",
+  archive: "Archivo",
+  archiveYear: "Entradas de {year}",
+  archiveTitle: "Archivo del blog {year}",
+  years: "Años",
+  readMore: "Leer más",
+  published: "Publicado el {date}",
+  performers: "Artistas de esta entrada",
+  otherLanguages: "También en",
+  backToBlog: "Volver al blog",
+  empty: "Todavía no hay entradas.",
+  pages: "Páginas",
+  newer: "Entradas más recientes",
+  older: "Entradas anteriores",
+  pageOf: "Página {page} de {pages}",
+  online: "En línea",
+};

@@ -1,0 +1,36 @@
+import type { BlogTexts } from "./blog.en.ts";
+
+/** The blog texts in Dutch (a text pack, i18n/packs.ts). */
+export const texts: BlogTexts = {
+  title: "Blog",
+  intro: "Nieuws van Velvet, interviews met onze performers, events en acties.",
+  featured: "Uitgelicht",
+  categories: {
+    general: "Algemeen",
+    event: "Events",
+    live: "Live",
+    "premium-tv": "Premium-tv",
+    "free-tv": "Gratis tv",
+    actions: "Acties",
+    production: "Productie",
+    news: "Nieuws",
+    interviews: "Interviews",
+    featured: "Uitgelicht",
+  },
+  allOf: "Alle berichten: {category}",
+  archive: "Archief",
+  archiveYear: "Berichten uit {year}",
+  archiveTitle: "Blogarchief {year}",
+  years: "Jaren",
+  readMore: "Lees verder",
+  published: "Gepubliceerd op {date}",
+  performers: "Performers in dit bericht",
+  otherLanguages: "Ook in het",
+  backToBlog: "Terug naar de blog",
+  empty: "Hier staan nog geen berichten.",
+  pages: "Pagina's",
+  newer: "Nieuwere berichten",
+  older: "Oudere berichten",
+  pageOf: "Pagina {page} van {pages}",
+  online: "Online",
+};
