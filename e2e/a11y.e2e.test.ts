@@ -61,6 +61,14 @@ beforeAll(async () => {
     active: { id: number }[];
   };
   params.id = contests.active[0]?.id ?? "";
+  // The blog: the news category, the newest archive year and the newest news post of the demo blog.
+  const blog = (await (await page.request.get(`${baseURL}/rest/v1/blog/archives/0?language=en`)).json()) as {
+    year: number;
+    items: { slug: string }[];
+  };
+  params.category = "news";
+  params.year = blog.year;
+  params.slug = blog.items[0]?.slug ?? "";
   // A post's own page: the first post of the demo feed.
   await open(page, buildPath("en", "feed"));
   params.postId = Number(await page.getByTestId("feed-card").first().getAttribute("data-post-id"));

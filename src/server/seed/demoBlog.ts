@@ -378,9 +378,15 @@ const fill = (text: string, values: Record<string, string>) =>
  * public pictures. Through the blog's own command, in one transaction.
  */
 export async function seedDemoBlog(tx: Tx, now: Date): Promise<number> {
-  const ids = (await actorPresences(tx)).map((actor) => actor.id).slice(0, 3);
+  const all = (await actorPresences(tx)).map((actor) => actor.id);
+  const ids = all.slice(0, 3);
   const actors = await actorsByIds(tx, ids);
-  const media = await actorFeedMedia(tx, ids, now);
+  const media = await actorFeedMedia(tx, all.slice(0, 12), now);
+  // Every post has a picture (the blog is image-led): the named performer's, else one of the
+  // performers' public pictures in turn.
+  const pictures = [...media.values()].flatMap((m) =>
+    m.pictures.filter((p) => !p.protected && p.ageRating < 18),
+  );
   let posts = 0;
   for (const draft of DRAFTS) {
     const actor = draft.actor === undefined ? undefined : actors[draft.actor];
@@ -394,9 +400,9 @@ export async function seedDemoBlog(tx: Tx, now: Date): Promise<number> {
         .replace(/^-|-$/g, ""),
       year: String(new Date(now.getTime() - draft.daysAgo * DAY).getUTCFullYear()),
     };
-    const picture = actor
-      ? media.get(actor.id)?.pictures.find((p) => !p.protected && p.ageRating < 18)
-      : undefined;
+    const picture =
+      (actor ? media.get(actor.id)?.pictures.find((p) => !p.protected && p.ageRating < 18) : undefined) ??
+      pictures[(posts * 7) % Math.max(1, pictures.length)];
     const texts = Object.fromEntries(
       Object.entries(draft.texts).map(([language, text]) => [
         language,

@@ -60,23 +60,25 @@ export function BlogLandingPage({ landing }: { landing: TBlogLanding }) {
           <BlogCards posts={landing.featured} />
         </section>
       ) : null}
-      {landing.sections.map((section) =>
-        section.items.length === 0 ? null : (
-          <section
-            key={section.category}
-            aria-labelledby={`blog-${section.category}`}
-            className="blog-section"
-          >
-            <div className="blog-section-head">
-              <h2 id={`blog-${section.category}`}>{t.blog.categories[section.category]}</h2>
-              <Link to={buildPath(language, "blogCategory", { category: section.category })}>
-                {fill(t.blog.allOf, { category: t.blog.categories[section.category] })}
-              </Link>
-            </div>
-            <BlogCards posts={section.items} />
-          </section>
-        ),
-      )}
+      <div className="blog-sections">
+        {landing.sections.map((section) =>
+          section.items.length === 0 ? null : (
+            <section
+              key={section.category}
+              aria-labelledby={`blog-${section.category}`}
+              className="blog-section"
+            >
+              <div className="blog-section-head">
+                <h2 id={`blog-${section.category}`}>{t.blog.categories[section.category]}</h2>
+                <Link to={buildPath(language, "blogCategory", { category: section.category })}>
+                  {fill(t.blog.allOf, { category: t.blog.categories[section.category] })}
+                </Link>
+              </div>
+              <BlogCards posts={section.items} />
+            </section>
+          ),
+        )}
+      </div>
     </main>
   );
 }

@@ -14,7 +14,13 @@ export function BlogCard({ post, priority = false }: { post: TBlogTeaser; priori
   return (
     <li className="blog-card" data-testid="blog-card">
       <Link to={post.url} className="blog-card-link">
-        <Img image={post.image} alt="" ratio="16x9" sizes={sizes} priority={priority} />
+        {post.image ? (
+          <Img image={post.image} alt="" ratio="16x9" sizes={sizes} priority={priority} />
+        ) : (
+          <span className={`blog-card-art blog-art-${post.category}`} aria-hidden="true">
+            {t.blog.categories[post.category]}
+          </span>
+        )}
         <span className="blog-card-body">
           <span className="blog-card-meta">
             <span className="blog-chip">{t.blog.categories[post.category]}</span>
