@@ -18,6 +18,8 @@ export const de: ShellDictionary = {
     messenger: "Messenger",
     vipClub: "VIP-Club",
     feed: "Feed",
+    contests: "Wettbewerbe",
+    blog: "Blog",
     freeChat: "Gratis-Chat",
     camShows: "Cam-Shows",
     search: "Suche",

@@ -16,6 +16,8 @@ export const en = {
     messenger: "Messenger",
     vipClub: "VIP club",
     feed: "Feed",
+    contests: "Contests",
+    blog: "Blog",
     freeChat: "Free chat",
     camShows: "Cam shows",
     search: "Search",

@@ -18,6 +18,8 @@ export const es: ShellDictionary = {
     messenger: "Mensajes",
     vipClub: "Club VIP",
     feed: "Feed",
+    contests: "Concursos",
+    blog: "Blog",
     freeChat: "Chat gratis",
     camShows: "Shows de cam",
     search: "Buscar",

@@ -18,6 +18,8 @@ export const nl: ShellDictionary = {
     messenger: "Messenger",
     vipClub: "VIP-club",
     feed: "Feed",
+    contests: "Wedstrijden",
+    blog: "Blog",
     freeChat: "Gratis chat",
     camShows: "Camshows",
     search: "Zoeken",

@@ -27,6 +27,8 @@ const SECTIONS: ReadonlyArray<{
   { key: "categories", route: "home", query: "?scrollTo=categories", label: (t) => t.nav.categories },
   { key: "feed", route: "feed", label: (t) => t.nav.feed },
   { key: "vipClub", route: "vipClub", label: (t) => t.nav.vipClub },
+  { key: "contests", route: "contests", label: (t) => t.nav.contests },
+  { key: "blog", route: "blog", label: (t) => t.nav.blog },
 ];
 
 /** Whether a page of the route table exists (a link to it leads somewhere). */
