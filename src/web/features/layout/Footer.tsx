@@ -30,7 +30,7 @@ export function Footer() {
           </p>
         </div>
         <nav aria-label={t.footer.explore} className="footer-links footer-explore">
-          {mainNavigation(language, t).map((item) => (
+          {mainNavigation(language, t, "footer").map((item) => (
             <Link key={item.key} to={item.to} data-testid={`footer-section-${item.key}`}>
               {item.label}
             </Link>

@@ -17,6 +17,8 @@ const SECTIONS: ReadonlyArray<{
   key: string;
   route: RouteName;
   query?: string;
+  /** Only in the footer (the navbar has room for the sections above it). */
+  footerOnly?: boolean;
   label: (t: ShellDictionary) => string;
 }> = [
   { key: "videos", route: "videos", label: (t) => t.nav.videos },
@@ -27,8 +29,8 @@ const SECTIONS: ReadonlyArray<{
   { key: "categories", route: "home", query: "?scrollTo=categories", label: (t) => t.nav.categories },
   { key: "feed", route: "feed", label: (t) => t.nav.feed },
   { key: "vipClub", route: "vipClub", label: (t) => t.nav.vipClub },
-  { key: "contests", route: "contests", label: (t) => t.nav.contests },
-  { key: "blog", route: "blog", label: (t) => t.nav.blog },
+  { key: "contests", route: "contests", footerOnly: true, label: (t) => t.nav.contests },
+  { key: "blog", route: "blog", footerOnly: true, label: (t) => t.nav.blog },
 ];
 
 /** Whether a page of the route table exists (a link to it leads somewhere). */
@@ -36,13 +38,20 @@ export function isNavigable(name: RouteName): boolean {
   return ROUTES[name].status === "built";
 }
 
-/** The main sections, shared by the desktop navbar, the mobile menu and the footer. */
-export function mainNavigation(language: Language, t: ShellDictionary): NavItem[] {
-  return SECTIONS.filter((section) => isNavigable(section.route)).map((section) => ({
-    key: section.key,
-    to: `${buildPath(language, section.route as "home")}${section.query ?? ""}`,
-    label: section.label(t),
-  }));
+/** The main sections, shared by the desktop navbar, the mobile menu and (with the footer's own) the footer. */
+export function mainNavigation(
+  language: Language,
+  t: ShellDictionary,
+  where: "navbar" | "footer" = "navbar",
+): NavItem[] {
+  const shown = SECTIONS.filter((section) => where === "footer" || !section.footerOnly);
+  return shown
+    .filter((section) => isNavigable(section.route))
+    .map((section) => ({
+      key: section.key,
+      to: `${buildPath(language, section.route as "home")}${section.query ?? ""}`,
+      label: section.label(t),
+    }));
 }
 
 /**
