@@ -15,7 +15,7 @@ import { createProviders } from "./adapters/providers.ts";
 import { liveSandboxRoutes } from "./adapters/streaming/sandbox/live.routes.ts";
 import { SandboxStreamingProvider } from "./adapters/streaming/streaming.ts";
 import type { Config } from "./config.ts";
-import { contentService } from "./content/content.routes.ts";
+import { contentService, GRAPHQL_PATH } from "./content/content.routes.ts";
 import type { Database } from "./db/client.ts";
 import { eventHandlers } from "./eventHandlers.ts";
 import { type EventBus, InProcessBus } from "./lib/bus.ts";
@@ -178,8 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (!READ_METHODS.has(request.method)) outbox.wake();
       done();
     };
+    // Not the content service: its queries are POSTs too, and its mutations wake the outbox
+    // themselves (runCommand, ContentContext.wakeOutbox); a delivery round per feed read cost CPU.
     app.addHook("onRoute", (route) => {
       if ([route.method].flat().every((method) => READ_METHODS.has(method))) return;
+      if (route.url === GRAPHQL_PATH) return;
       route.onResponse = [...[route.onResponse ?? []].flat(), wake];
     });
   }

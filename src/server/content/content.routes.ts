@@ -28,7 +28,7 @@ import { requestErrorCode, requestErrorStatus, requestShapeProblem } from "./req
 import { baseResolvers } from "./resolvers.ts";
 import { contentTypeDefs } from "./schema.ts";
 import { rejectUnstorableGraphqlText } from "./storableText.ts";
-import { contentTokenKey, issueContentToken, verifyContentToken } from "./token.ts";
+import { contentTokenKey, issueContentToken, verifiedTokens } from "./token.ts";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -102,6 +102,7 @@ function oversizedInput(request: FastifyRequest): string | null {
  */
 export async function contentService(app: FastifyInstance): Promise<void> {
   const key = contentTokenKey(app.ctx.config.mediaSigningKey);
+  const verify = verifiedTokens(key);
   const reads = contentReads(app);
   const contexts = new WeakMap<FastifyRequest, ContentContext>();
   const changes = app.ctx.guestChanges;
@@ -135,7 +136,7 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!token) return reply.code(401).send(refuse("Missing Vxql-Token"));
     const now = app.ctx.now();
-    const principal = verifyContentToken(key, token, now);
+    const principal = verify(token, now);
     if ("problem" in principal) return reply.code(401).send(refuse(principal.problem));
     let guest: ContentContext["guest"] = null;
     const guestId = principal.kind === "anonymous" ? null : principal.guestId;

@@ -81,3 +81,24 @@ export function verifyContentToken(
     return { kind: "guest", guestId: payload.g, session: payload.s, expiresAt };
   return { problem: "Invalid Vxql-Token" };
 }
+
+/**
+ * verifyContentToken with the tokens it verified lately kept (a page sends the same token with each
+ * of its queries): a kept token is checked for its expiry only. At most `max` tokens, oldest out;
+ * only valid tokens are kept, so made-up ones cannot fill it.
+ */
+export function verifiedTokens(key: Buffer, max = 10_000) {
+  const kept = new Map<string, ContentPrincipal>();
+  return (token: string, now: Date): ContentPrincipal | { problem: TokenProblem } => {
+    const known = kept.get(token);
+    if (known) {
+      if (known.expiresAt > now.getTime()) return known;
+      kept.delete(token);
+    }
+    const principal = verifyContentToken(key, token, now);
+    if ("problem" in principal) return principal;
+    kept.set(token, principal);
+    if (kept.size > max) kept.delete(kept.keys().next().value as string);
+    return principal;
+  };
+}
