@@ -21,6 +21,9 @@ const SAMPLE_PARAMS: Record<string, string | number> = {
   key: "night-talk",
   id: 3,
   postId: 5,
+  category: "news",
+  year: 2026,
+  slug: "hello-world",
 };
 
 function paramsFor(pattern: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/client.ts";
+import { type Db, driverClientOf } from "../db/client.ts";
 import { purchases } from "../db/schema/index.ts";
 import { buildActor, buildCollection, buildVideo } from "../test/factories.ts";
 import { signUpGuest } from "../test/guests.ts";
@@ -9,7 +9,7 @@ const NOW = new Date("2026-11-20T12:00:00Z");
 
 /** Counts the SQL statements sent through the database client (PGlite and node-postgres both call `query`). */
 function recordStatements(db: Db) {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const client = driverClientOf(db) as { query: (...args: unknown[]) => unknown };
   const original = client.query;
   const statements: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {

@@ -94,12 +94,24 @@ const turnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve)
  * answered in between. PGlite's own
  * locks keep a transaction's statements together. (PostgreSQL's client waits on a socket anyway.)
  */
+/** The proxies' own clients (tests that count statements patch the client itself). */
+const targets = new WeakMap<object, object>();
+
+/**
+ * The driver client under a database handle: node-postgres' pool, or PGlite itself rather than
+ * the proxy that turns the loop (a test that patches `query` to count statements patches this).
+ */
+export function driverClientOf(db: Db): unknown {
+  const client = (db as unknown as { $client: object }).$client;
+  return targets.get(client) ?? client;
+}
+
 function turningEachStatement<T extends object>(target: T): T {
   // Statements sent together (Promise.all) would still run back to back: PGlite's own queue starts
   // the next one as a microtask when the last one ends. They wait here instead, each for the turn
   // after the one before it.
   let gate: Promise<void> = Promise.resolve();
-  return new Proxy(target, {
+  const proxy = new Proxy(target, {
     get(object, key) {
       // PGlite keeps its state in private fields: methods run on the object, never on the proxy.
       const value: unknown = Reflect.get(object, key);
@@ -125,6 +137,8 @@ function turningEachStatement<T extends object>(target: T): T {
       return value.bind(object);
     },
   });
+  targets.set(proxy, target);
+  return proxy;
 }
 
 /** Dumps an in-memory PGlite (tests snapshot a migrated database once and load it per file). */

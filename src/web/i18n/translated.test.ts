@@ -21,6 +21,14 @@ async function allTexts(language: Language, shell: ShellDictionary): Promise<Rec
  */
 const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   de: [
+    "nav.blog",
+    "feed.online",
+    "blog.title",
+    "blog.categories.event",
+    "blog.categories.live",
+    "blog.categories.news",
+    "blog.categories.interviews",
+    "blog.online",
     "vipClub.vipPlan",
     "actor.feed",
     "meta.siteName",
@@ -70,6 +78,9 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "offers.chatTypeNames.LIVESHOW",
   ],
   es: [
+    "nav.blog",
+    "blog.title",
+    "blog.categories.general",
     "vipClub.vipPlan",
     "actor.feed",
     "meta.siteName",
@@ -97,6 +108,13 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "offers.chatTypeNames.LIVESHOW",
   ],
   nl: [
+    "nav.blog",
+    "feed.online",
+    "blog.title",
+    "blog.categories.event",
+    "blog.categories.live",
+    "blog.categories.interviews",
+    "blog.online",
     "vipClub.vipPlan",
     "actor.feed",
     "vipClub.vouchersTitle",

@@ -116,14 +116,14 @@ describe("sitemapFiles", () => {
     const files = sitemapFiles(
       "https://velvet.example",
       { actors: [], videos, albums: [], categories: [] },
-      13,
+      14,
     );
     expect(files.map((f) => `${f.name}:${f.pages.length}`)).toEqual([
-      "pages:13",
-      "videos-1:13",
-      "videos-2:13",
-      "videos-3:4",
+      "pages:14",
+      "videos-1:14",
+      "videos-2:14",
+      "videos-3:2",
     ]);
-    expect(sitemapXml(files[1] as (typeof files)[number]).match(/<url>/g)).toHaveLength(13 * 4);
+    expect(sitemapXml(files[1] as (typeof files)[number]).match(/<url>/g)).toHaveLength(14 * 4);
   });
 });
