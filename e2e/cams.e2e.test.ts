@@ -103,6 +103,21 @@ describe("the cams page", () => {
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`HTTP ${response.status()} ${response.url()}`);
     });
+    // Other tests set performers on- and offline while this one runs, so the grid can change under it:
+    // every frame notes the tiles on screen, and a still may belong to any tile that was on screen
+    // at some moment, never to one the guest could not see.
+    await page.addInitScript(() => {
+      const seen = new Set<number>();
+      (window as unknown as { __tilesSeen: Set<number> }).__tilesSeen = seen;
+      const note = () => {
+        for (const tile of document.querySelectorAll<HTMLElement>("[data-testid='cam-tile']")) {
+          const box = tile.getBoundingClientRect();
+          if (box.bottom > 0 && box.top < window.innerHeight) seen.add(Number(tile.dataset.actorId));
+        }
+        requestAnimationFrame(note);
+      };
+      requestAnimationFrame(note);
+    });
     await open(page, "/en/cams/");
     const tiles = page.getByTestId("cam-tile");
     await tiles.first().waitFor();
@@ -121,11 +136,14 @@ describe("the cams page", () => {
     expect(shown.length, "tiles on a 360 x 800 phone's first screen").toBeGreaterThan(0);
     await page.waitForFunction(
       (ids) =>
-        ids.every((id) =>
-          ["shown", "none"].includes(
-            document.querySelector<HTMLElement>(`[data-actor-id='${id}'] .cam-still`)?.dataset.still ?? "",
-          ),
-        ),
+        ids.every((id) => {
+          // A tile whose performer went offline meanwhile has left the grid: nothing to wait for.
+          const tile = document.querySelector<HTMLElement>(`[data-testid='cam-tile'][data-actor-id='${id}']`);
+          return (
+            !tile ||
+            ["shown", "none"].includes(tile.querySelector<HTMLElement>(".cam-still")?.dataset.still ?? "")
+          );
+        }),
       shown,
     );
     const bytes = await transferred(page);
@@ -138,7 +156,11 @@ describe("the cams page", () => {
     const stillIds = bytes.stills.map((path) => Number(path.split("/")[2]));
     expect(stillIds.length).toBeGreaterThan(0);
     expect(new Set(stillIds).size).toBe(stillIds.length);
-    for (const id of stillIds) expect(shown).toContain(id);
+    const seen = await page.evaluate(() => [
+      ...(window as unknown as { __tilesSeen: Set<number> }).__tilesSeen,
+    ]);
+    for (const id of stillIds)
+      expect(seen, `tiles on screen at some moment: ${seen.join(" ")}`).toContain(id);
     // Every picture of the grid at a tile's size (a still is 320 x 180; a profile picture its w320).
     const widths = await page
       .locator(".cams-grid img")
