@@ -54,6 +54,8 @@ import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
 import { guestStateOf } from "./modules/guestState/index.ts";
+import { ensureShippedLegalTexts } from "./modules/legal/index.ts";
+import { legalRoutes } from "./modules/legal/legal.routes.ts";
 import { libraryRoutes } from "./modules/library/library.routes.ts";
 import { freeChatRoutes } from "./modules/live/freeChat.routes.ts";
 import { activeSessionsByIds } from "./modules/live/index.ts";
@@ -164,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wakeOutbox: () => outbox.wake(),
   };
   app.decorate("ctx", ctx);
+  // The legal texts the platform ships are its first versions (idempotent, on every start).
+  app.addHook("onReady", () => ensureShippedLegalTexts(ctx.db));
   app.addHook("onClose", async () => ctx.guestChanges.close());
   // A postal-code index still being built in its worker thread is not waited for.
   app.addHook("onClose", () => ctx.geo.close());
@@ -269,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(contestsRoutes);
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);
+      await rest.register(legalRoutes);
     },
     { prefix: "/rest/v1" },
   );

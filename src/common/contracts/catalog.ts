@@ -9,6 +9,7 @@ import type { TBlogArchive, TBlogLanding, TBlogPage, TBlogPost } from "./blog.ts
 import type { TCamShowList } from "./camshows.ts";
 import type { TContestLists, TContestPage } from "./contests.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
+import type { LegalTextType, TLegalDocument } from "./legal.ts";
 import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
 
 export * from "./values/catalog.ts";
@@ -433,6 +434,8 @@ export interface CatalogApi {
   blogArchive(language: Language, year: number | null, page: number): Promise<TBlogArchive>;
   /** A blog post in a language, or null. */
   blogPost(language: Language, slug: string): Promise<TBlogPost | null>;
+  /** A legal text in force in a language with its earlier versions, or null. */
+  legalDocument(language: Language, type: LegalTextType): Promise<TLegalDocument | null>;
 }
 
 export interface TVideoListInput {

@@ -247,7 +247,7 @@ describe("content service (POST /graphql)", () => {
       const legal = data.legalTexts as { type: string; language: string; html: string }[];
       expect(legal).toHaveLength(1);
       expect(legal[0]?.language).toBe("es");
-      expect(legal[0]?.html).toContain("<h1>");
+      expect(legal[0]?.html).toContain("<h2>");
       expect(data.banners).toEqual([]);
       expect((data.actorLookups as { id: number }[]).map((a) => a.id)).toEqual([ids.other, ids.actor]);
       expect(data.videoLookups).toEqual([
@@ -265,25 +265,30 @@ describe("content service (POST /graphql)", () => {
         html: string;
       };
       const query = `query($types: [LegalTextType!]) {
-        legalTexts(types: $types) { id type product version language title html }
+        legalTexts(types: $types) { id type product version language title html published download }
       }`;
       for (const language of ["de", "en", "es", "nl"]) {
         const { body } = await gql(anonymous, query, {}, language);
         expect(body.errors).toBeUndefined();
         const texts = body.data?.legalTexts as Legal[];
         expect(texts.map((t) => t.type)).toEqual(["PP", "GTC", "IMP"]);
-        expect(texts.every((t) => t.language === language && t.html.startsWith("<h1>"))).toBe(true);
+        expect(texts.every((t) => t.language === language && t.html.startsWith("<h2>"))).toBe(true);
       }
       const { body } = await gql(anonymous, query, { types: ["IMP"] }, "de");
       expect(body.errors).toBeUndefined();
       const imprint = body.data?.legalTexts as Legal[];
       expect(imprint).toHaveLength(1);
       expect(imprint[0]).toMatchObject({
-        id: "IMP-de",
+        id: expect.stringMatching(/^[1-9][0-9]*$/),
         type: "IMP",
+        product: "velvet",
         title: "Impressum",
-        version: "Stand: 1. November 2026",
+        version: "2026-11-01",
+        published: "2026-11-01T00:00:00.000Z",
       });
+      expect((imprint[0] as unknown as { download: string }).download).toBe(
+        `/rest/v1/asset/legal-text/download/${imprint[0]?.id}`,
+      );
       expect(imprint[0]?.html).toContain("Velvet Media GmbH");
       expect(imprint[0]?.html).toContain("<h2>5. Jugendschutzbeauftragter</h2>");
     });

@@ -1,6 +1,4 @@
 import type { Language } from "../../common/languages.ts";
-import { legalTexts } from "../../common/legal/index.ts";
-import type { LegalDocument } from "../../common/legal/types.ts";
 import { buildPath } from "../../common/routes/index.ts";
 import {
   type ActorRow,
@@ -71,42 +69,4 @@ export function gqlActorLookup(row: ActorRow, language: Language) {
     link: buildPath(language, "actorProfile", { actorName: row.name }),
     avatarUrl: presentImage(row.avatar)?.src ?? null,
   };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-function documentHtml(doc: LegalDocument): string {
-  const sections = doc.sections.map(
-    (s) =>
-      `<section><h2>${escapeHtml(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}</section>`,
-  );
-  return `<h1>${escapeHtml(doc.title)}</h1><p>${escapeHtml(doc.updated)}</p>${sections.join("")}`;
-}
-
-/**
- * The legal documents of spec content §3 "Legal text": PP (data protection), GTC (terms) and IMP
- * (imprint) from src/common/legal, rendered as escaped HTML.
- */
-export function gqlLegalTexts(language: Language, types: string[] | null | undefined) {
-  const texts = legalTexts(language);
-  const all = [
-    { type: "PP", doc: texts.dataProtection },
-    { type: "GTC", doc: texts.termsOfService },
-    { type: "IMP", doc: texts.imprint },
-  ];
-  return all
-    .filter((t) => !types || types.includes(t.type))
-    .map(({ type, doc }) => ({
-      id: `${type}-${language}`,
-      type,
-      product: "velvet",
-      version: doc.updated,
-      language,
-      title: doc.title,
-      html: documentHtml(doc),
-    }));
 }

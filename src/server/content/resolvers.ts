@@ -1,5 +1,6 @@
 import type { IResolvers, MercuriusContext } from "mercurius";
 import type { TopCamType } from "../../common/contracts/catalog.ts";
+import { LEGAL_TEXT_TYPES, type LegalTextType } from "../../common/contracts/legal.ts";
 import { GENDER_TYPES } from "../../common/enums.ts";
 import { LANGUAGES } from "../../common/languages.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
@@ -14,12 +15,13 @@ import {
   videoStars,
 } from "../modules/catalog/index.ts";
 import { pinnedIds } from "../modules/favorites/index.ts";
+import { currentLegalTexts } from "../modules/legal/index.ts";
 import { freeAllowanceOf } from "../modules/live/index.ts";
 import { boughtVideosFilter } from "../modules/purchases/index.ts";
 import { findTopCams, presentTopCam } from "../modules/storefront/index.ts";
 import { requireGuestToken } from "./context.ts";
 import { toVideoQuery, videoFilterInput } from "./filters.ts";
-import { gqlActorLookup, gqlAlbum, gqlCategory, gqlLegalTexts, gqlModel, gqlVideo } from "./presenter.ts";
+import { gqlActorLookup, gqlAlbum, gqlCategory, gqlModel, gqlVideo } from "./presenter.ts";
 import { selects } from "./selection.ts";
 
 type Args = Record<string, unknown>;
@@ -219,7 +221,11 @@ export const baseResolvers: IResolvers = {
       });
     },
     banners: () => [],
-    legalTexts: (_root, args: Args, ctx) => gqlLegalTexts(ctx.language, args.types as string[] | null),
+    async legalTexts(_root, args: Args, ctx) {
+      const types = (args.types as LegalTextType[] | null) ?? LEGAL_TEXT_TYPES;
+      const texts = await currentLegalTexts(ctx.db, ctx.language, types, ctx.now);
+      return texts.map((text) => ({ ...text, id: String(text.id) }));
+    },
     lookups: () => ({}),
     async actorLookups(_root, args: Args, ctx) {
       const wanted = ids(args.ids) ?? [];

@@ -361,14 +361,22 @@ export const baseTypeDefs = /* GraphQL */ `
     IMP
   }
 
+  "A version of a legal text in force (issue 29: versions are kept; the id downloads this one)."
   type LegalText {
+    "The version's id: GET /rest/v1/asset/legal-text/download/{id} gives it as a file."
     id: String!
     type: LegalTextType!
     product: String!
     version: String!
     language: String!
     title: String!
+    description: String!
+    "Sanitized HTML; headings start at h2 (the title is the page's h1)."
     html: String!
+    "When this version came into force (ISO 8601)."
+    published: String!
+    "The download address of this version."
+    download: String!
   }
 
   type Category {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../common/languages.ts";
-import { legalTexts } from "../../common/legal/index.ts";
 import { buildPath, ROUTE_NAMES, ROUTES } from "../../common/routes/index.ts";
+import { shippedLegalTexts as legalTexts } from "../modules/legal/index.ts";
 import { startTestServer, type TestServer } from "../test/testServer.ts";
 
 let server: TestServer;

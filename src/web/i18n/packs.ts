@@ -3,6 +3,7 @@ import type { BlogTexts } from "./packs/blog.en.ts";
 import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
+import type { LegalPageTexts } from "./packs/legal.en.ts";
 import type { VipClubTexts } from "./packs/vipClub.en.ts";
 
 // Text packs: the texts of an area that only its pages show, one chunk per area and language, so a
@@ -18,6 +19,7 @@ export interface PackTexts {
   contests: ContestsTexts;
   feed: FeedTexts;
   blog: BlogTexts;
+  legal: LegalPageTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -54,6 +56,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/blog.en.ts").then((m) => m.texts),
     es: () => import("./packs/blog.es.ts").then((m) => m.texts),
     nl: () => import("./packs/blog.nl.ts").then((m) => m.texts),
+  },
+  legal: {
+    de: () => import("./packs/legal.de.ts").then((m) => m.texts),
+    en: () => import("./packs/legal.en.ts").then((m) => m.texts),
+    es: () => import("./packs/legal.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/legal.nl.ts").then((m) => m.texts),
   },
 };
 

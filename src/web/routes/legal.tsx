@@ -1,25 +1,28 @@
+import type { LegalTextType } from "../../common/contracts/legal.ts";
 import type { RouteName } from "../../common/routes/index.ts";
-import { type LegalTexts, legalTexts } from "../features/legal/index.ts";
-import { pageOf } from "../features/routing/index.ts";
+import { LegalPage } from "../features/legal/index.ts";
+import { notFoundUnless, pageOf } from "../features/routing/index.ts";
 import { routeSeo, seoMeta } from "../features/seo/index.ts";
+import { needTexts } from "../i18n/index.ts";
 import type { Route } from "./+types/legal";
 
-/** The legal routes are named like their document in src/common/legal. */
-function documentOf(route: RouteName): keyof LegalTexts {
-  return route === "dataProtection" || route === "imprint" ? route : "termsOfService";
+await needTexts("legal");
+
+/** The legal text each legal route shows. */
+function typeOf(route: RouteName): LegalTextType {
+  return route === "dataProtection" ? "PP" : route === "imprint" ? "IMP" : "GTC";
 }
 
-/** Terms of service, data protection and imprint, in the page language. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/** Terms of service, data protection and imprint: the version in force in the page language. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
-  const name = documentOf(match.name);
-  const document = legalTexts(language)[name];
+  const document = notFoundUnless(await context.catalog.legalDocument(language, typeOf(match.name)));
   const seo = routeSeo({
     publicUrl: context.publicUrl,
     language,
-    name,
-    title: document.title,
-    description: document.description,
+    name: match.name,
+    title: document.current.title,
+    description: document.current.description,
   });
   return { document, seo };
 }
@@ -27,21 +30,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { document } = loaderData;
-  return (
-    <div className="container">
-      <article className="prose legal">
-        <h1>{document.title}</h1>
-        <p className="muted">{document.updated}</p>
-        {document.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-      </article>
-    </div>
-  );
+  return <LegalPage document={loaderData.document} />;
 }

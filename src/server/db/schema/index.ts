@@ -15,6 +15,7 @@ export * from "./gifts.ts";
 export * from "./guest.ts";
 export * from "./idempotency.ts";
 export * from "./jobs.ts";
+export * from "./legal.ts";
 export * from "./library.ts";
 export * from "./live.ts";
 export * from "./mailer.ts";

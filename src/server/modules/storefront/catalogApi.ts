@@ -47,6 +47,7 @@ import {
 } from "../catalog/index.ts";
 import { contestListsView, contestPageView } from "../contests/index.ts";
 import { visitorFeedPage, visitorPost } from "../feed/index.ts";
+import { legalDocument } from "../legal/index.ts";
 import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 
@@ -205,6 +206,10 @@ export function createCatalogApi(
 
     blogPost(language, slug) {
       return blogPostView(db, slug, language, now());
+    },
+
+    legalDocument(language, type) {
+      return legalDocument(db, type, language, now());
     },
 
     camShows(language, actorId) {

@@ -60,6 +60,7 @@ const PUBLIC = new Set([
   "GET /rest/v1/blog/actors/:payload",
   "GET /rest/v1/blog/post/:slug",
   "GET /rest/v1/blog/search/:searchPattern",
+  "GET /rest/v1/asset/legal-text/download/:legalTextId",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",

@@ -1,3 +1,2 @@
-// The legal texts live in common (the content service serves them too: legalTexts query).
-export { legalTexts } from "../../../common/legal/index.ts";
-export type { LegalDocument, LegalTexts } from "../../../common/legal/types.ts";
+// The legal pages: the version in force of a legal text, read through the catalogue (modules/legal).
+export { LegalPage } from "./LegalPage.tsx";

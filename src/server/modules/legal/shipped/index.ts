@@ -1,4 +1,4 @@
-import type { Language } from "../languages.ts";
+import type { Language } from "../../../../common/languages.ts";
 import { legalDe } from "./de.ts";
 import { legalEn } from "./en.ts";
 import { legalEs } from "./es.ts";
