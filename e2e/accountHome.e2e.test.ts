@@ -82,13 +82,11 @@ describe("the account home", () => {
     await page.getByTestId("account-login-prompt").waitFor();
     expect(await page.locator("h1").textContent()).toBe("Mein Konto");
     expect(await page.getByTestId("coming-soon").count()).toBe(0);
-    // Help and report go to the support address (no unreachable help host); the report names the page.
+    // Help goes to the support address (no unreachable help host); the report form names the page.
     const help = (await page.getByTestId("footer-help").getAttribute("href")) ?? "";
     const report = decodeURIComponent((await page.getByTestId("footer-report").getAttribute("href")) ?? "");
     expect(help).toMatch(/^mailto:support@velvet\.example\?subject=/);
-    expect(report).toMatch(
-      /^mailto:support@velvet\.example\?subject=Inhalt melden: \/de\/mein-konto\/profil\/?$/,
-    );
+    expect(report).toMatch(/^\/de\/inhalt-melden\/\?url=\/de\/mein-konto\/profil\/?$/);
     // No sideways scrolling on the phone (the footer's columns share the width).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(problems).toEqual([]);

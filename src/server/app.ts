@@ -72,6 +72,7 @@ import { phoneRoutes } from "./modules/phone/phone.routes.ts";
 import { playbackRestRoutes, streamRoutes } from "./modules/playback/playback.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
+import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
@@ -274,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);
       await rest.register(legalRoutes);
+      await rest.register(reportsRoutes);
     },
     { prefix: "/rest/v1" },
   );

@@ -1,6 +1,7 @@
 import type { AnyEventHandler } from "./lib/outbox/dispatcher.ts";
 import { notificationHandlers } from "./modules/notifications/index.ts";
 import { phoneHandlers } from "./modules/phone/index.ts";
+import { reportHandlers } from "./modules/reports/index.ts";
 import { realtimeHandlers } from "./realtime/handlers/index.ts";
 
 /**
@@ -12,4 +13,5 @@ export const eventHandlers: AnyEventHandler[] = [
   ...realtimeHandlers,
   ...notificationHandlers,
   ...phoneHandlers,
+  ...reportHandlers,
 ];

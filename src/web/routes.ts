@@ -33,6 +33,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   blogCategory: "routes/blogCategory.tsx",
   blogArchive: "routes/blogArchive.tsx",
   blogPost: "routes/blogPost.tsx",
+  contentReport: "routes/contentReport.tsx",
   accountProfile: "routes/account/home.tsx",
   accountMediathek: "routes/library.tsx",
   accountMediathekPhotos: "routes/library.tsx",

@@ -16,7 +16,7 @@ export const EMAIL_PATTERN =
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const ZEmail = z
+export const ZEmail = z
   .string()
   .trim()
   .max(254)

@@ -234,6 +234,7 @@ export const ROUTES = {
   imprint: { en: "imprint/", de: "impressum/", es: "aviso-legal/", status: "built" },
   feed: { en: "feed/", de: "feed/", es: "feed/", status: "built" },
   feedPost: { en: "feed/:postId/", de: "feed/:postId/", es: "feed/:postId/", status: "built" },
+  contentReport: { en: "report-content/", de: "inhalt-melden/", es: "denunciar-contenido/", status: "built" },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

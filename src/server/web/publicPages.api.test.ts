@@ -252,6 +252,10 @@ const PAGES: Partial<Record<RouteName, Row>> = {
       actorName,
     ],
   },
+  contentReport: {
+    path: () => en("contentReport"),
+    shows: () => [/<h1[^>]*>Report content<\/h1>/, "Send report", "Illegal content"],
+  },
 };
 
 /**

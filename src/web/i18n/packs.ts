@@ -4,6 +4,7 @@ import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
+import type { ReportsTexts } from "./packs/reports.en.ts";
 import type { VipClubTexts } from "./packs/vipClub.en.ts";
 
 // Text packs: the texts of an area that only its pages show, one chunk per area and language, so a
@@ -20,6 +21,7 @@ export interface PackTexts {
   feed: FeedTexts;
   blog: BlogTexts;
   legal: LegalPageTexts;
+  reports: ReportsTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -62,6 +64,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/legal.en.ts").then((m) => m.texts),
     es: () => import("./packs/legal.es.ts").then((m) => m.texts),
     nl: () => import("./packs/legal.nl.ts").then((m) => m.texts),
+  },
+  reports: {
+    de: () => import("./packs/reports.de.ts").then((m) => m.texts),
+    en: () => import("./packs/reports.en.ts").then((m) => m.texts),
+    es: () => import("./packs/reports.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/reports.nl.ts").then((m) => m.texts),
   },
 };
 

@@ -26,5 +26,6 @@ export * from "./payments.ts";
 export * from "./phone.ts";
 export * from "./purchases.ts";
 export * from "./ratings.ts";
+export * from "./reports.ts";
 export * from "./tracking.ts";
 export * from "./wallet.ts";

@@ -61,6 +61,8 @@ const PUBLIC = new Set([
   "GET /rest/v1/blog/post/:slug",
   "GET /rest/v1/blog/search/:searchPattern",
   "GET /rest/v1/asset/legal-text/download/:legalTextId",
+  "POST /rest/v1/reports/content",
+  "GET /rest/v1/reports/content/:reference",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",

@@ -50,9 +50,13 @@ export function Footer() {
           <a href={mailto(t.accountNav.helpSubject)} data-testid="footer-help">
             {t.footer.help}
           </a>
-          <a href={mailto(fill(t.accountNav.reportSubject, { url: pathname }))} data-testid="footer-report">
+          <Link
+            to={`${buildPath(language, "contentReport")}?url=${encodeURIComponent(pathname)}`}
+            rel="nofollow"
+            data-testid="footer-report"
+          >
             {t.footer.report}
-          </a>
+          </Link>
           <a href="https://models.velvet.example/" rel="noopener">
             {t.footer.models}
           </a>
