@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
+  REPORT_LIMITS,
   REPORT_REASONS,
   type TContentReportInput,
   type TContentReportReceipt,
@@ -29,6 +30,8 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
   const send = useSendReport(language);
   const [sent, setSent] = useState<TContentReportReceipt | null>(null);
   const [mailed, setMailed] = useState(false);
+  /** Fields the form itself found wrong before sending (the server checks again). */
+  const [missing, setMissing] = useState<Set<string>>(new Set());
   const receiptRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (sent) receiptRef.current?.focus();
@@ -46,6 +49,15 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
       ...(text("email") ? { email: text("email") } : {}),
       goodFaith: form.get("goodFaith") === "on",
     } as TContentReportInput;
+    const wrong = new Set(
+      [
+        input.url ? "" : "url",
+        input.explanation.length >= REPORT_LIMITS.explanationMin ? "" : "explanation",
+        input.goodFaith ? "" : "goodFaith",
+      ].filter(Boolean),
+    );
+    setMissing(wrong);
+    if (wrong.size > 0) return;
     send.mutate(input, {
       onSuccess: (receipt) => {
         setMailed(Boolean(input.email));
@@ -54,7 +66,7 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
     });
   };
 
-  const invalid = invalidFields(send.error);
+  const invalid = missing.size > 0 ? missing : invalidFields(send.error);
   const aria = (field: string) => (invalid.has(field) ? { "aria-invalid": true as const } : {});
 
   return (
@@ -155,7 +167,11 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
             <span>{texts.goodFaith}</span>
           </label>
           <div role="alert" className="report-error" data-testid="report-error">
-            {send.isError ? (isApiError(send.error, "RATE_LIMITED") ? texts.tooMany : texts.failed) : null}
+            {missing.size > 0 || send.isError
+              ? isApiError(send.error, "RATE_LIMITED") && missing.size === 0
+                ? texts.tooMany
+                : texts.failed
+              : null}
           </div>
           <button
             type="submit"
