@@ -76,16 +76,16 @@ describe("the guest's own pages are one step away", () => {
 });
 
 describe("the account home", () => {
-  it("asks a visitor to log in; help and report reach support (360 px)", async () => {
+  it("asks a visitor to log in; help and report are pages of the site (360 px)", async () => {
     const { page, context, problems } = await newPage(browser(), { width: 360, height: 780, baseURL });
     await open(page, "/de/mein-konto/profil/");
     await page.getByTestId("account-login-prompt").waitFor();
     expect(await page.locator("h1").textContent()).toBe("Mein Konto");
     expect(await page.getByTestId("coming-soon").count()).toBe(0);
-    // Help goes to the support address (no unreachable help host); the report form names the page.
+    // Help and report are pages of the site (no unreachable help host); the report form names the page.
     const help = (await page.getByTestId("footer-help").getAttribute("href")) ?? "";
     const report = decodeURIComponent((await page.getByTestId("footer-report").getAttribute("href")) ?? "");
-    expect(help).toMatch(/^mailto:support@velvet\.example\?subject=/);
+    expect(help).toBe("/de/hilfe/");
     expect(report).toMatch(/^\/de\/inhalt-melden\/\?url=\/de\/mein-konto\/profil\/?$/);
     // No sideways scrolling on the phone (the footer's columns share the width).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -90,3 +90,69 @@ describe("content reports and legal texts", () => {
     await context.close();
   });
 });
+
+describe("the footer's help and partner pages", () => {
+  it("finds an answer in the help centre, in Spanish and (answers in English) in Dutch (360 px)", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 360, height: 800, baseURL });
+    await open(page, buildPath("es", "home"));
+    await acceptNecessaryCookies(page);
+    await page.getByTestId("footer-help").click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Centro de ayuda");
+    await page.getByTestId("help-filter").fill("olvidado CONTRASENA");
+    await expect.poll(() => page.locator(".help-question").count()).toBe(1);
+    expect(await page.locator(".help-question summary").textContent()).toBe(
+      "He olvidado mi contraseña. ¿Y ahora?",
+    );
+    expect(await page.locator(".help-question").getAttribute("open")).not.toBeNull();
+    await shot(page, "help-es-360", true);
+    await open(page, buildPath("nl", "helpCenter"));
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Hulpcentrum");
+    const answers = page.locator("[lang='en']").filter({ has: page.locator(".help-question") });
+    expect(await answers.count()).toBe(1);
+    // Keyboard: the first question opens with Enter.
+    await page.locator(".help-question summary").first().focus();
+    await page.keyboard.press("Enter");
+    expect(await page.locator(".help-question").first().getAttribute("open")).not.toBeNull();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("applies as a model: too young is explained, then the application arrives (1280 px, German)", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    await open(page, buildPath("de", "home"));
+    await acceptNecessaryCookies(page);
+    await page.getByTestId("footer-models").click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Werde Velvet-Model");
+    const form = page.getByTestId("apply-form");
+    const email = `model-${Date.now()}@example.com`;
+    await form.getByLabel("Dein Name").fill("Lina");
+    await form.getByLabel("E-Mail-Adresse").fill(email);
+    expect(await form.getByLabel("Land").inputValue()).toBe("DE");
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 17);
+    await form.getByLabel("Geburtsdatum").fill(young.toISOString().slice(0, 10));
+    await form.getByRole("checkbox").check();
+    await page.getByTestId("apply-send").click();
+    await expect.poll(() => page.getByTestId("apply-error").textContent()).toContain("mindestens 18 Jahre");
+    expect(await form.getByLabel("Geburtsdatum").getAttribute("aria-invalid")).toBe("true");
+    await form.getByLabel("Geburtsdatum").fill("1999-04-02");
+    await page.getByTestId("apply-send").click();
+    await page.getByTestId("apply-done").waitFor();
+    expect(await page.getByTestId("apply-done").textContent()).toContain(email);
+    await shot(page, "model-applied-1280", true);
+    const list = await page.request.get(`${baseURL}/rest/v1/internal/partners/applications?kind=model`, {
+      headers: { "x-operator-key": operatorKey },
+    });
+    const { items } = (await list.json()) as {
+      items: { email: string; birthDate: string; language: string }[];
+    };
+    expect(items.find((item) => item.email === email)).toMatchObject({
+      birthDate: "1999-04-02",
+      language: "de",
+    });
+    // The refused 17-year-old answered 400 (Chromium logs it as a failed resource).
+    expect(problems.filter((problem) => !problem.includes("400"))).toEqual([]);
+    await context.close();
+  });
+});

@@ -66,6 +66,7 @@ import { voiceCallRoutes } from "./modules/live/voiceCall.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
+import { partnersRoutes } from "./modules/partners/partners.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { performersRoutes } from "./modules/performers/performers.routes.ts";
 import { phoneRoutes } from "./modules/phone/phone.routes.ts";
@@ -276,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(blogRoutes);
       await rest.register(legalRoutes);
       await rest.register(reportsRoutes);
+      await rest.register(partnersRoutes);
     },
     { prefix: "/rest/v1" },
   );

@@ -1,5 +1,6 @@
 import type { AnyEventHandler } from "./lib/outbox/dispatcher.ts";
 import { notificationHandlers } from "./modules/notifications/index.ts";
+import { partnerHandlers } from "./modules/partners/index.ts";
 import { phoneHandlers } from "./modules/phone/index.ts";
 import { reportHandlers } from "./modules/reports/index.ts";
 import { realtimeHandlers } from "./realtime/handlers/index.ts";
@@ -14,4 +15,5 @@ export const eventHandlers: AnyEventHandler[] = [
   ...notificationHandlers,
   ...phoneHandlers,
   ...reportHandlers,
+  ...partnerHandlers,
 ];

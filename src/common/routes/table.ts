@@ -235,6 +235,14 @@ export const ROUTES = {
   feed: { en: "feed/", de: "feed/", es: "feed/", status: "built" },
   feedPost: { en: "feed/:postId/", de: "feed/:postId/", es: "feed/:postId/", status: "built" },
   contentReport: { en: "report-content/", de: "inhalt-melden/", es: "denunciar-contenido/", status: "built" },
+  helpCenter: { en: "help/", de: "hilfe/", es: "ayuda/", status: "built" },
+  modelRecruitment: { en: "become-a-model/", de: "model-werden/", es: "hazte-modelo/", status: "built" },
+  affiliateProgram: {
+    en: "affiliate-program/",
+    de: "partnerprogramm/",
+    es: "programa-de-afiliados/",
+    status: "built",
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -256,6 +256,18 @@ const PAGES: Partial<Record<RouteName, Row>> = {
     path: () => en("contentReport"),
     shows: () => [/<h1[^>]*>Report content<\/h1>/, "Send report", "Illegal content"],
   },
+  helpCenter: {
+    path: () => en("helpCenter"),
+    shows: () => [/<h1[^>]*>Help centre<\/h1>/, "How is a live chat billed?"],
+  },
+  modelRecruitment: {
+    path: () => en("modelRecruitment"),
+    shows: () => [/<h1[^>]*>Become a Velvet model<\/h1>/, "Date of birth", "Send application"],
+  },
+  affiliateProgram: {
+    path: () => en("affiliateProgram"),
+    shows: () => [/<h1[^>]*>Affiliate program<\/h1>/, "Your site or channel", "Send application"],
+  },
 };
 
 /**
@@ -376,5 +388,18 @@ describe("the blog in two languages", () => {
     expect(html).toContain('"@type":"BlogPosting"');
     expect(html).not.toMatch(/hreflang="es"[^>]*harbour-news/i);
     expect((await server.fetch("/es/blog/harbour-news/")).status).toBe(404);
+  });
+});
+
+describe("the help centre", () => {
+  it("answers in German and Spanish, in English for Dutch (marked), with its questions for search engines", async () => {
+    expect(await rendered("/de/hilfe/")).toContain("Wie wird ein Livechat abgerechnet?");
+    expect(await rendered("/es/ayuda/")).toContain("¿Cómo se cobra un chat en vivo?");
+    const dutch = await rendered("/nl/help/");
+    expect(dutch).toMatch(/<h1[^>]*>Hulpcentrum<\/h1>/);
+    expect(dutch).toMatch(/<div lang="en"[^>]*>[\s\S]*How is a live chat billed\?/);
+    const html = await (await server.fetch("/nl/help/")).text();
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(html).toContain('"inLanguage":"en"');
   });
 });

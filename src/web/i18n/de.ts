@@ -330,7 +330,6 @@ export const de: ShellDictionary = {
     welcome: "Willkommen bei Velvet, {name}! Dein kostenloses Konto ist bereit.",
     welcomeNext: "Lade VXC auf, um Videos zu kaufen und zu chatten, oder such dir zuerst deine Favoritinnen.",
     dismiss: "Meldung schließen",
-    helpSubject: "Frage zu Velvet",
   },
   accountHome: {
     title: "Mein Konto",

@@ -325,7 +325,6 @@ export const en = {
     welcome: "Welcome to Velvet, {name}! Your free account is ready.",
     welcomeNext: "Top up VXC to buy videos and chat, or find your favourites first.",
     dismiss: "Close message",
-    helpSubject: "Question about Velvet",
   },
   accountHome: {
     title: "My account",

@@ -329,7 +329,6 @@ export const es: ShellDictionary = {
     welcome: "¡Bienvenido a Velvet, {name}! Tu cuenta gratuita está lista.",
     welcomeNext: "Recarga VXC para comprar vídeos y chatear, o busca primero a tus favoritas.",
     dismiss: "Cerrar mensaje",
-    helpSubject: "Pregunta sobre Velvet",
   },
   accountHome: {
     title: "Mi cuenta",

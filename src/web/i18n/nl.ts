@@ -329,7 +329,6 @@ export const nl: ShellDictionary = {
     welcome: "Welkom bij Velvet, {name}! Je gratis account staat klaar.",
     welcomeNext: "Koop VXC om video's te kopen en te chatten, of zoek eerst je favorieten.",
     dismiss: "Melding sluiten",
-    helpSubject: "Vraag over Velvet",
   },
   accountHome: {
     title: "Mijn account",

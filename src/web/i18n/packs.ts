@@ -3,7 +3,9 @@ import type { BlogTexts } from "./packs/blog.en.ts";
 import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
+import type { HelpTexts } from "./packs/help.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
+import type { PartnersTexts } from "./packs/partners.en.ts";
 import type { ReportsTexts } from "./packs/reports.en.ts";
 import type { VipClubTexts } from "./packs/vipClub.en.ts";
 
@@ -22,6 +24,8 @@ export interface PackTexts {
   blog: BlogTexts;
   legal: LegalPageTexts;
   reports: ReportsTexts;
+  help: HelpTexts;
+  partners: PartnersTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -70,6 +74,18 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/reports.en.ts").then((m) => m.texts),
     es: () => import("./packs/reports.es.ts").then((m) => m.texts),
     nl: () => import("./packs/reports.nl.ts").then((m) => m.texts),
+  },
+  help: {
+    de: () => import("./packs/help.de.ts").then((m) => m.texts),
+    en: () => import("./packs/help.en.ts").then((m) => m.texts),
+    es: () => import("./packs/help.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/help.nl.ts").then((m) => m.texts),
+  },
+  partners: {
+    de: () => import("./packs/partners.de.ts").then((m) => m.texts),
+    en: () => import("./packs/partners.en.ts").then((m) => m.texts),
+    es: () => import("./packs/partners.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/partners.nl.ts").then((m) => m.texts),
   },
 };
 

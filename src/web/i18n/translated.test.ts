@@ -197,6 +197,16 @@ function sameTexts(english: unknown, other: unknown, path: string, out: string[]
   return out;
 }
 
+/**
+ * Whole areas that are English in a language on purpose: the help centre's answers exist in German,
+ * Spanish and else English (spec content §1), so the Dutch page shows the English ones.
+ */
+const ENGLISH_AREAS: Record<"de" | "es" | "nl", readonly string[]> = {
+  de: [],
+  es: [],
+  nl: ["help.topics.", "help.contentLanguage"],
+};
+
 describe("every label is translated", () => {
   it.each([
     ["de", de],
@@ -208,7 +218,10 @@ describe("every label is translated", () => {
       const allowed = new Set(SAME_AS_ENGLISH[language]);
       const english = await allTexts("en", en);
       const other = await allTexts(language, texts);
-      expect(sameTexts(english, other, "", []).filter((path) => !allowed.has(path))).toEqual([]);
+      const englishArea = (path: string) => ENGLISH_AREAS[language].some((prefix) => path.startsWith(prefix));
+      expect(
+        sameTexts(english, other, "", []).filter((path) => !allowed.has(path) && !englishArea(path)),
+      ).toEqual([]);
     },
   );
 });

@@ -22,6 +22,7 @@ export * from "./mailer.ts";
 export * from "./messenger.ts";
 export * from "./notifications.ts";
 export * from "./outbox.ts";
+export * from "./partners.ts";
 export * from "./payments.ts";
 export * from "./phone.ts";
 export * from "./purchases.ts";

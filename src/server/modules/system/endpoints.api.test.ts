@@ -63,6 +63,7 @@ const PUBLIC = new Set([
   "GET /rest/v1/asset/legal-text/download/:legalTextId",
   "POST /rest/v1/reports/content",
   "GET /rest/v1/reports/content/:reference",
+  "POST /rest/v1/partners/apply",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",

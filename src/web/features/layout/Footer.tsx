@@ -5,13 +5,6 @@ import { accountLinks } from "../account/index.ts";
 import { openCookieSettings } from "../consent/index.ts";
 import { mainNavigation } from "./nav.ts";
 
-/** The support address the imprint names; help and reports go there (docs/decisions.md). */
-export const SUPPORT_EMAIL = "support@velvet.example";
-
-function mailto(subject: string): string {
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
-}
-
 /**
  * Site footer: the main sections, the guest's own pages, legal links, help and reporting (e-mail to support, the
  * report naming the page), partner pages, the 18+ notice and the cookie settings.
@@ -47,9 +40,9 @@ export function Footer() {
           <Link to={buildPath(language, "termsOfService")}>{t.footer.terms}</Link>
           <Link to={buildPath(language, "dataProtection")}>{t.footer.privacy}</Link>
           <Link to={buildPath(language, "imprint")}>{t.footer.imprint}</Link>
-          <a href={mailto(t.accountNav.helpSubject)} data-testid="footer-help">
+          <Link to={buildPath(language, "helpCenter")} data-testid="footer-help">
             {t.footer.help}
-          </a>
+          </Link>
           <Link
             to={`${buildPath(language, "contentReport")}?url=${encodeURIComponent(pathname)}`}
             rel="nofollow"
@@ -57,12 +50,12 @@ export function Footer() {
           >
             {t.footer.report}
           </Link>
-          <a href="https://models.velvet.example/" rel="noopener">
+          <Link to={buildPath(language, "modelRecruitment")} data-testid="footer-models">
             {t.footer.models}
-          </a>
-          <a href="https://partners.velvet.example/" rel="noopener">
+          </Link>
+          <Link to={buildPath(language, "affiliateProgram")} data-testid="footer-affiliates">
             {t.footer.affiliates}
-          </a>
+          </Link>
           <button type="button" className="footer-link-btn" onClick={openCookieSettings}>
             {t.cookies.manage}
           </button>

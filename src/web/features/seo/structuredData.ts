@@ -163,3 +163,22 @@ export function blogPostingStructuredData(options: {
       : {}),
   };
 }
+
+/** The help centre's questions and answers (schema.org FAQPage). */
+export function faqStructuredData(options: {
+  language: string;
+  pageUrl: string;
+  questions: { q: string; a: string }[];
+}): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: options.pageUrl,
+    inLanguage: options.language,
+    mainEntity: options.questions.map((question) => ({
+      "@type": "Question",
+      name: question.q,
+      acceptedAnswer: { "@type": "Answer", text: question.a },
+    })),
+  };
+}
