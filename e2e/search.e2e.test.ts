@@ -73,10 +73,10 @@ describe("global search", () => {
     await page.locator(".actor-tile", { hasText: actor.name }).first().waitFor();
     await shot(page, "search-results-actors-1440");
     await Promise.all([
-      page.waitForURL("**category=blog"),
-      page.locator(".search-tab", { hasText: "Blog" }).click(),
+      page.waitForURL("**category=tv"),
+      page.locator(".search-tab", { hasText: "TV" }).click(),
     ]);
-    expect(await page.getByTestId("search-empty").textContent()).toContain("no Blog content");
+    expect(await page.getByTestId("search-empty").textContent()).toContain("no TV content");
 
     // Recent searches: stored with functional consent, shown when the box is empty, Escape closes.
     expect(JSON.parse((await recentInStorage(page)) ?? "[]")).toEqual([prefix]);
@@ -96,6 +96,12 @@ describe("global search", () => {
     await Promise.all([page.waitForURL(/\/en\/search\/videos\/[^/]+\/$/), popular.first().click()]);
     expect(decodeURIComponent(page.url())).toContain(`/${label.toLowerCase()}/`);
     await page.locator(".video-tile").first().waitFor();
+    // The blog tab lists the posts found, as the blog's cards linking to the post.
+    await open(page, "/en/search/videos/welcome/?category=blog");
+    const card = page.getByTestId("blog-card").filter({ hasText: "Welcome to the Velvet blog" });
+    await card.waitFor();
+    expect(await card.getByRole("link").getAttribute("href")).toMatch(/^\/en\/blog\/[a-z0-9-]+\/$/);
+    await shot(page, "search-results-blog-1440");
     expect(problems).toEqual([]);
   });
 

@@ -41,6 +41,7 @@ import { albumsRoutes } from "./modules/albums/albums.routes.ts";
 import { avsRoutes } from "./modules/avs/avs.routes.ts";
 import { benefitsRoutes } from "./modules/benefits/benefits.routes.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
+import { blogSearchSource } from "./modules/blog/index.ts";
 import { camshowsRoutes } from "./modules/camshows/camshows.routes.ts";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.ts";
 import { contentImportRoutes } from "./modules/catalog/import/contentImport.routes.ts";
@@ -166,6 +167,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guestChanges: new GuestChanges(events),
     redis: options.redis ?? null,
     wakeOutbox: () => outbox.wake(),
+    // The search's categories of other modules (catalog never imports the blog).
+    searchSources: { blog: blogSearchSource(database.db) },
   };
   app.decorate("ctx", ctx);
   // The legal texts the platform ships are its first versions (idempotent, on every start).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MIN_SEARCH_LENGTH } from "../constants.ts";
 import type { Language } from "../languages.ts";
+import type { TBlogTeaser } from "./blog.ts";
 import type { TActorTile, TVideo } from "./catalog.ts";
 import {
   MAX_SEARCH_LENGTH,
@@ -79,7 +80,7 @@ export interface TSearchSuggestions {
 }
 
 /** One category of a search result (content §3: count, link, items, type). */
-export interface TSearchCategoryResult<T = TSearchActor | TVideo> {
+export interface TSearchCategoryResult<T = TSearchActor | TVideo | TBlogTeaser> {
   type: SearchCategory;
   count: number;
   link: string;
@@ -99,7 +100,7 @@ export interface TSearchResult {
   asmr: TSearchCategoryResult<never>;
   tv: TSearchCategoryResult<never>;
   mediathek: TSearchCategoryResult<never>;
-  blog: TSearchCategoryResult<never>;
+  blog: TSearchCategoryResult<TBlogTeaser>;
 }
 
 /** One category page of a search (GET searchResult/list). */
@@ -119,4 +120,21 @@ export interface SearchApi {
     page: number,
     options?: TSearchListOptions,
   ): Promise<TSearchListAnswer>;
+}
+
+/**
+ * A search category another module answers (the blog's posts): the composition root hands it to
+ * the search, which knows nothing of that module's tables (docs/decisions.md).
+ */
+export type SearchSource<T> = (input: {
+  language: Language;
+  pattern: string;
+  page: number;
+  pageSize: number;
+  now: Date;
+}) => Promise<{ items: T[]; total: number }>;
+
+/** The categories answered by other modules. */
+export interface SearchSources {
+  blog?: SearchSource<TBlogTeaser>;
 }

@@ -53,7 +53,7 @@ const typeDefs = /* GraphQL */ `
     items: [Model!]!
   }
 
-  """A category this platform has no content for yet (asmr, tv, mediathek, blog): always empty."""
+  """A category counted, with its results page (blog: the posts found; asmr, tv, mediathek: no content yet)."""
   type SearchCategoryCount {
     type: String!
     count: Int!

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type { SearchSources } from "../../common/contracts/search.ts";
 import type { AgeCheckProvider } from "../adapters/age-check/ageCheckProvider.ts";
 import type { ZipGeocoder } from "../adapters/geo/zipGeocoder.ts";
 import type { Mailer } from "../adapters/mailer/mailer.ts";
@@ -34,6 +35,8 @@ export interface AppContext {
   wakeOutbox(): void;
   /** Which guests' data changed lately, on every instance (per-guest answer caches ask it). */
   guestChanges: GuestChanges;
+  /** Search categories other modules answer (the blog's posts), wired by the composition root. */
+  searchSources?: SearchSources;
   /** Redis for state shared by instances (rate limits), when REDIS_URL is set. */
   redis: Redis | null;
 }

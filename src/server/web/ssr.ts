@@ -120,6 +120,7 @@ export async function ssrPlugin(
     app.ctx.now,
     app.ctx.config.searchCacheSeconds * 1000,
     searchPlaces(app.ctx),
+    app.ctx.searchSources,
   );
   app.addHook("onClose", async () => searchApi.close());
   /** What the pages' loaders get for one render: the request's guest (or none) and its origins. */

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
+import type { TBlogTeaser } from "../../common/contracts/blog.ts";
 import type { TVideo } from "../../common/contracts/catalog.ts";
 import type { SearchCategory, TSearchActor } from "../../common/contracts/search.ts";
 import {
@@ -10,14 +11,18 @@ import {
   SEARCH_CATEGORIES,
 } from "../../common/contracts/values/search.ts";
 import { buildPath } from "../../common/routes/index.ts";
+import { BlogCards } from "../features/blog/index.ts";
 import { VideoGrid } from "../features/catalog/index.ts";
 import { pageNumber, pageOf } from "../features/routing/index.ts";
 import { actorPage, DistanceSort, rememberSearch, SearchActorGrid } from "../features/search/index.ts";
 import { routeSeo, seoMeta } from "../features/seo/index.ts";
-import { dictionary, fill, plural, useI18n } from "../i18n/index.ts";
+import { dictionary, fill, needTexts, plural, useI18n } from "../i18n/index.ts";
 import { Pagination } from "../ui/Pagination.tsx";
 import type { Route } from "./+types/search";
 import "../features/search/search.css";
+
+// The blog tab shows the blog's cards (their category names are in its text pack).
+await needTexts("blog");
 
 const categoryOf = (url: URL): SearchCategory => {
   const value = url.searchParams.get("category");
@@ -154,12 +159,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <div className="search-empty" data-testid="search-empty">
           <strong>{fill(t.search.empty, { pattern })}</strong>
-          {category === "videos" || category === "actors"
+          {category === "videos" || category === "actors" || category === "blog"
             ? t.search.emptyHint
             : fill(t.search.notYet, { category: t.search.tabs[category] })}
         </div>
       ) : category === "actors" ? (
         <SearchActorGrid actors={list.items as TSearchActor[]} eager />
+      ) : category === "blog" ? (
+        <BlogCards posts={list.items as TBlogTeaser[]} />
       ) : (
         <VideoGrid videos={list.items as TVideo[]} />
       )}

@@ -2,4 +2,11 @@
 export { publishBlogPost, updateBlogPost, withdrawBlogPost } from "./commands/posts.ts";
 export { renderBlogMarkdown } from "./markdown.ts";
 export { blogPostLanguages, blogSitemapRows } from "./queries.ts";
-export { blogActorsView, blogArchiveView, blogLandingView, blogPageView, blogPostView } from "./views.ts";
+export {
+  blogActorsView,
+  blogArchiveView,
+  blogLandingView,
+  blogPageView,
+  blogPostView,
+  blogSearchSource,
+} from "./views.ts";

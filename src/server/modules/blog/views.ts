@@ -6,6 +6,7 @@ import type {
   TBlogPost,
   TBlogTeaser,
 } from "../../../common/contracts/blog.ts";
+import type { SearchSource } from "../../../common/contracts/search.ts";
 import {
   BLOG_CATEGORIES,
   BLOG_LANDING_SECTIONS,
@@ -138,5 +139,13 @@ export async function blogPostView(
     updated: row.updatedAt.toISOString(),
     languages: row.languages,
     actors,
+  };
+}
+
+/** The blog's posts as a search category (catalog's search asks it through the composition root). */
+export function blogSearchSource(db: DbOrTx): SearchSource<TBlogTeaser> {
+  return async ({ language, pattern, page, pageSize, now }) => {
+    const answer = await blogPageView(db, { language, search: pattern }, { page, pageSize }, now);
+    return { items: answer.items, total: answer.total };
   };
 }

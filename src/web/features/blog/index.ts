@@ -2,3 +2,4 @@
 // import this feature only through this file.
 
 export { BlogArchivePage, BlogCategoryPage, BlogLandingPage, BlogPostPage } from "./BlogPages.tsx";
+export { BlogCards } from "./BlogTeasers.tsx";

@@ -1,3 +1,4 @@
+import type { TBlogTeaser } from "../../../../common/contracts/blog.ts";
 import type { TVideo } from "../../../../common/contracts/catalog.ts";
 import {
   SEARCH_PAGE_SIZES,
@@ -36,7 +37,7 @@ export function presentSearchActor(
 }
 
 /** One category of a result. */
-export function presentCategory<T extends TSearchActor | TVideo>(
+export function presentCategory<T extends TSearchActor | TVideo | TBlogTeaser>(
   type: SearchCategory,
   options: { language: Language; pattern: string; items: T[]; count: number; page: number; sort: SearchSort },
 ): TSearchCategoryResult<T> {

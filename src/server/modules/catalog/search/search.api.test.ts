@@ -7,7 +7,7 @@ import type {
   TSearchSuggestions,
 } from "../../../../common/contracts/search.ts";
 import { buildActor, buildCategory, buildTag, buildVideo } from "../../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../../test/testServer.ts";
+import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../../test/testServer.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 const DAY = 86_400_000;
@@ -46,6 +46,21 @@ describe("global search REST", () => {
     ids.outdoor = (
       await buildVideo(ctx, lena.id, { title: texts("Picnic", "Picknick"), categoryIds: [outdoor.id] })
     ).id;
+    // A blog post about a lighthouse in German and English: the search's blog category finds it.
+    const post = await server.fetch("/rest/v1/internal/blog/posts", {
+      method: "POST",
+      headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" },
+      body: JSON.stringify({
+        slug: "lighthouse-night",
+        categoryId: 45,
+        publishedAt: new Date(NOW.getTime() - DAY).toISOString(),
+        texts: {
+          de: { title: "Eine Nacht am Leuchtturm", markdown: "Der Leuchtturm leuchtet die ganze Nacht." },
+          en: { title: "A night at the lighthouse", markdown: "The lighthouse shines all night." },
+        },
+      }),
+    });
+    if (post.status !== 201) throw new Error(`blog post: ${post.status} ${await post.text()}`);
     ids.scheduled = (
       await buildVideo(ctx, lena.id, {
         title: texts("Secret kittens", "Geheime Katzen"),
@@ -116,6 +131,34 @@ describe("global search REST", () => {
     expect(page.body.result.items[0]).toMatchObject({ name: "LenaRose", distanceKm: null });
     const blog = await get<{ result: TSearchCategoryResult }>("searchResult/list/blog/de/lena");
     expect(blog.body.result).toMatchObject({ type: "blog", count: 0, items: [] });
+  });
+
+  it("finds blog posts in the request's language, in the overview and as a page", async () => {
+    const overview = await get<TSearchResult>("searchResult/search/en/lighthouse");
+    expect(overview.body.blog).toMatchObject({
+      type: "blog",
+      count: 1,
+      pageSize: 15,
+      link: "/en/search/videos/lighthouse/?category=blog",
+    });
+    expect(overview.body.blog.items[0]).toMatchObject({
+      slug: "lighthouse-night",
+      title: "A night at the lighthouse",
+    });
+    const german = await get<{ result: TSearchCategoryResult<{ title: string; url: string }> }>(
+      "searchResult/list/blog/de/leuchtturm",
+    );
+    expect(german.body.result).toMatchObject({ type: "blog", count: 1, page: 1 });
+    expect(german.body.result.items[0]).toMatchObject({
+      title: "Eine Nacht am Leuchtturm",
+      url: "/de/blog/lighthouse-night/",
+    });
+    // Not written in Spanish: not found in Spanish.
+    expect((await get<TSearchResult>("searchResult/search/es/lighthouse")).body.blog.count).toBe(0);
+    const beyond = await get<{ result: TSearchCategoryResult }>(
+      "searchResult/list/blog/en/lighthouse?page=2",
+    );
+    expect(beyond.body.result).toMatchObject({ count: 1, items: [], page: 2 });
     const videos = await get<{ result: TSearchCategoryResult<TVideo> }>(
       "searchResult/list/videos/de/katze?page=2",
     );

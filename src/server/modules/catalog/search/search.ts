@@ -4,6 +4,7 @@ import {
   type SearchApi,
   type SearchCategory,
   type SearchSort,
+  type SearchSources,
   searchWords,
   type TSearchCategoryResult,
   type TSearchListAnswer,
@@ -91,13 +92,25 @@ export function emptyCategory(
   return presentCategory<never>(type, { ...input, items: [], count: 0, sort: "rank" });
 }
 
+/** One page of the blog's posts for a pattern (the blog module's source), or none without it. */
+export async function searchBlog(sources: SearchSources, input: Input & { page: number }) {
+  if (!sources.blog) return emptyCategory("blog", input);
+  const { items, total } = await sources.blog({ ...input, pageSize: SEARCH_PAGE_SIZES.blog });
+  return presentCategory("blog", { ...input, items, count: total, sort: "rank" });
+}
+
 /** The whole result (first page of each category). */
-export async function searchAll(db: DbOrTx, input: Input): Promise<TSearchResult> {
+export async function searchAll(
+  db: DbOrTx,
+  input: Input,
+  sources: SearchSources = {},
+): Promise<TSearchResult> {
   const base = { ...input, page: 1 };
   const analysed = await analyse(db, input.language, input.pattern);
-  const [videos, found] = await Promise.all([
+  const [videos, found, blog] = await Promise.all([
     searchVideos(db, base, analysed),
     searchActors(db, { ...base, sort: "rank" }, analysed),
+    searchBlog(sources, base),
   ]);
   return {
     searchPattern: input.pattern,
@@ -107,7 +120,7 @@ export async function searchAll(db: DbOrTx, input: Input): Promise<TSearchResult
     asmr: emptyCategory("asmr", base),
     tv: emptyCategory("tv", base),
     mediathek: emptyCategory("mediathek", base),
-    blog: emptyCategory("blog", base),
+    blog,
   };
 }
 
@@ -162,12 +175,15 @@ export function createSearchApi(
   now: () => Date,
   cacheMs: number,
   places: PlaceOptions,
+  sources: SearchSources = {},
 ): SearchApi & SearchExtras {
   const cache = new SearchCache(cacheMs, SEARCH_CACHE_SWEEP_MS);
   const key = (...parts: (string | number)[]) => parts.join("|").toLowerCase();
   return {
     result: (language, pattern) =>
-      cache.get(key("all", language, pattern), () => searchAll(db, { language, pattern, now: now() })),
+      cache.get(key("all", language, pattern), () =>
+        searchAll(db, { language, pattern, now: now() }, sources),
+      ),
     suggest: (language, pattern) =>
       cache.get(key("suggest", language, pattern), () => suggest(db, { language, pattern, now: now() })),
     list: async (language, category, pattern, page, options = {}) => {
@@ -188,6 +204,8 @@ export function createSearchApi(
             const { proposals, result } = await searchActors(db, { ...input, sort: "distance", place });
             return { searchPattern: pattern, proposals, result };
           }
+          if (category === "blog")
+            return { searchPattern: pattern, proposals: [], result: await searchBlog(sources, input) };
           return { searchPattern: pattern, proposals: [], result: emptyCategory(category, input) };
         },
       );
@@ -213,10 +231,17 @@ export function sharedSearchApi(app: {
   now: () => Date;
   config: { searchCacheSeconds: number } & Parameters<typeof searchPlaces>[0]["config"];
   geo: Parameters<typeof searchPlaces>[0]["geo"];
+  searchSources?: SearchSources;
 }): SearchApi & SearchExtras {
   let api = sharedApis.get(app);
   if (!api) {
-    api = createSearchApi(app.db, app.now, app.config.searchCacheSeconds * 1000, searchPlaces(app));
+    api = createSearchApi(
+      app.db,
+      app.now,
+      app.config.searchCacheSeconds * 1000,
+      searchPlaces(app),
+      app.searchSources,
+    );
     sharedApis.set(app, api);
   }
   return api;
