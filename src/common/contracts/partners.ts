@@ -1,74 +1,8 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts.ts";
+import { PARTNER_COUNTRIES } from "./values/partners.ts";
 
-/** The countries an application may name (ISO 3166-1 alpha-2); their names come from Intl.DisplayNames. */
-export const PARTNER_COUNTRIES = [
-  "AD",
-  "AR",
-  "AT",
-  "AU",
-  "BE",
-  "BG",
-  "BO",
-  "BR",
-  "CA",
-  "CH",
-  "CL",
-  "CO",
-  "CR",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "DO",
-  "EC",
-  "EE",
-  "ES",
-  "FI",
-  "FR",
-  "GB",
-  "GR",
-  "GT",
-  "HN",
-  "HR",
-  "HU",
-  "IE",
-  "IS",
-  "IT",
-  "LI",
-  "LT",
-  "LU",
-  "LV",
-  "MC",
-  "MT",
-  "MX",
-  "NI",
-  "NL",
-  "NO",
-  "NZ",
-  "PA",
-  "PE",
-  "PL",
-  "PT",
-  "PY",
-  "RO",
-  "RS",
-  "SE",
-  "SI",
-  "SK",
-  "SM",
-  "SV",
-  "UA",
-  "US",
-  "UY",
-  "VE",
-] as const;
-
-export const PARTNER_LIMITS = {
-  /** Applications one network may send in a day (an IPv6 /64 counts as one). */
-  perDay: 3,
-  minAge: 18,
-} as const;
+export * from "./values/partners.ts";
 
 const common = {
   name: z.string().trim().min(1).max(100),
@@ -89,7 +23,3 @@ export const ZPartnerApplication = z.discriminatedUnion("kind", [
   }),
 ]);
 export type TPartnerApplication = z.infer<typeof ZPartnerApplication>;
-
-export type PartnerKind = TPartnerApplication["kind"];
-export const PARTNER_STATUSES = ["new", "contacted", "accepted", "declined"] as const;
-export type PartnerStatus = (typeof PARTNER_STATUSES)[number];

@@ -1,29 +1,8 @@
 import { z } from "zod";
 import { ZEmail } from "./accounts.ts";
+import { REPORT_LIMITS, REPORT_REASONS } from "./values/reports.ts";
 
-/** Why content is reported (the content report form; docs/decisions.md "Content reports"). */
-export const REPORT_REASONS = [
-  "illegal",
-  "minor",
-  "consent",
-  "copyright",
-  "privacy",
-  "hate",
-  "violence",
-  "other",
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_STATUSES = ["received", "actioned", "rejected"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-export const REPORT_LIMITS = {
-  explanationMin: 10,
-  explanationMax: 5000,
-  /** Reports one network may send in an hour and in a day (an IPv6 /64 counts as one). */
-  perHour: 5,
-  perDay: 20,
-} as const;
+export * from "./values/reports.ts";
 
 /** A content report as the form sends it (reports/content). */
 export const ZContentReportInput = z.strictObject({
@@ -37,17 +16,6 @@ export const ZContentReportInput = z.strictObject({
   goodFaith: z.literal(true, { error: "Please confirm that the report is made in good faith" }),
 });
 export type TContentReportInput = z.infer<typeof ZContentReportInput>;
-
-/** What the reporter gets back, and what the receipt's number shows later. */
-export interface TContentReportReceipt {
-  reference: string;
-  url: string;
-  reason: ReportReason;
-  status: ReportStatus;
-  received: string;
-  decided: string | null;
-  decision: string | null;
-}
 
 /** The operator decides a report: the content was acted on, or the report is rejected, with reasons. */
 export const ZReportDecision = z.strictObject({

@@ -1,9 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import {
-  PARTNER_COUNTRIES,
-  type PartnerKind,
-  type TPartnerApplication,
-} from "../../../common/contracts/partners.ts";
+// Types only from the zod contract (erased); the values from its zod-free half.
+import type { TPartnerApplication } from "../../../common/contracts/partners.ts";
+import { PARTNER_COUNTRIES, type PartnerKind } from "../../../common/contracts/values/partners.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useApply } from "./api.ts";

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+// Types only from the zod contract (erased); the values from its zod-free half.
+import type { TContentReportInput } from "../../../common/contracts/reports.ts";
 import {
   REPORT_LIMITS,
   REPORT_REASONS,
-  type TContentReportInput,
   type TContentReportReceipt,
-} from "../../../common/contracts/reports.ts";
+} from "../../../common/contracts/values/reports.ts";
 import { isApiError } from "../../api/rest.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
