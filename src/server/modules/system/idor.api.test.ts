@@ -477,6 +477,15 @@ beforeAll(async () => {
     if (answer.status !== 200 || answer.text.includes('"errors"'))
       throw new Error(`victim setup ${query}: ${answer.status} ${answer.text.slice(0, 300)}`);
   }
+  // A's content report (tied to her account; its receipt number is hers alone to show).
+  const report = (await asVictim("POST", "reports/content", {
+    url: "/en/videos/",
+    reason: "other",
+    explanation: "Idor report of the victim",
+    email: "idor-report@example.com",
+    goodFaith: true,
+  })) as unknown as { reference: string };
+  secrets.push({ name: "report reference", text: report.reference });
   // A's contest rows: a running contest with the clip as its entry, and A's vote for it.
   const contest = (await asVictim(
     "POST",
