@@ -78,6 +78,12 @@ const EnvSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Seconds a search answer is reused (content §9: 300; 0 turns it off). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /**
+   * Sign-ups and logins one client address may make a minute (20). A site behind a shared address
+   * (a carrier's NAT, the browser tests' one loopback address) may raise it; per e-mail address the
+   * limits stay.
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** The billing minute of live chats in ms (tests shorten it; production keeps 60000). */
   LIVECHAT_MINUTE_MS: z.coerce.number().int().min(50).max(600_000).default(60_000),
   /** The demo's simulated performers (online/offline, replies); default on unless NODE_ENV=production. */
@@ -121,6 +127,8 @@ export interface Config {
   searchCacheSeconds: number;
   /** The billing minute of live chats (LIVECHAT_MINUTE_MS). */
   livechatMinuteMs: number;
+  /** Sign-ups and logins per client address and minute (AUTH_RATE_LIMIT_PER_MINUTE). */
+  authRateLimitPerMinute: number;
   operatorKey: string | undefined;
   /** Address of the operator's warnings (OPERATOR_EMAIL): the phone PIN budget. */
   operatorEmail: string | undefined;
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     livechatMinuteMs: e.LIVECHAT_MINUTE_MS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     operatorKey: e.OPERATOR_KEY,
     operatorEmail: e.OPERATOR_EMAIL,
     countryHeader: e.COUNTRY_HEADER?.trim() || "cf-ipcountry",

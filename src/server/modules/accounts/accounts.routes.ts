@@ -25,8 +25,6 @@ import { sharedThrottle, type ThrottleRule } from "./policy.ts";
 import type { GuestStateOf } from "./presenter.ts";
 import { endSession, type GuestRow } from "./sessions.ts";
 
-/** Per IP: 20 signups or logins a minute. */
-const AUTH_LIMIT = { max: 20, timeWindow: 60_000 };
 /** Per address: login attempts (a success resets them) and sign-up attempts in 15 minutes. */
 export const LOGIN_RULE: ThrottleRule = { what: "failed logins", max: 10, windowMs: 15 * 60_000 };
 const SIGNUP_RULE: ThrottleRule = { what: "sign-ups", max: 5, windowMs: 15 * 60_000 };
@@ -56,6 +54,8 @@ export async function accountsRoutes(
   app.addHook("onReady", async () => resets.start());
   app.addHook("onClose", async () => resets.stop());
   const secure = app.ctx.config.publicUrl.startsWith("https://");
+  /** Per client address: AUTH_RATE_LIMIT_PER_MINUTE (20) sign-ups or logins a minute. */
+  const AUTH_LIMIT = { max: app.ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
 
   /**
    * Mails a verification link to the address the guest signed up at (development) or PUBLIC_URL
