@@ -13,6 +13,7 @@ import { OutboxMailer, SmtpMailer } from "./adapters/mailer/mailer.ts";
 import { HttpPhoneProvider, SandboxPhoneProvider } from "./adapters/phone/phone.ts";
 import { createProviders } from "./adapters/providers.ts";
 import { liveSandboxRoutes } from "./adapters/streaming/sandbox/live.routes.ts";
+import { tvSandboxRoutes } from "./adapters/streaming/sandbox/tv.routes.ts";
 import { SandboxStreamingProvider } from "./adapters/streaming/streaming.ts";
 import type { Config } from "./config.ts";
 import { contentService, GRAPHQL_PATH } from "./content/content.routes.ts";
@@ -35,6 +36,7 @@ import { registerSecurityHeaders } from "./lib/http/securityHeaders.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { type DispatcherOptions, OutboxDispatcher } from "./lib/outbox/dispatcher.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { membershipsOf } from "./modules/accounts/index.ts";
 import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
 import { actorsRoutes } from "./modules/actors/actors.routes.ts";
 import { albumsRoutes } from "./modules/albums/albums.routes.ts";
@@ -80,6 +82,8 @@ import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
+import { channelAirings } from "./modules/tv/index.ts";
+import { tvRoutes } from "./modules/tv/tv.routes.ts";
 import { vipClubRoutes } from "./modules/vipclub/vipclub.routes.ts";
 import { balanceRoutes, walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { socketRoutes } from "./realtime/socket.ts";
@@ -95,6 +99,8 @@ declare module "fastify" {
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** Where `react-router build` writes the web app. */
 export const WEB_BUILD_DIR = path.join(ROOT, "build");
+/** The TV origin's encoder is given this many hours of a channel's programme (it restarts after). */
+const TV_ORIGIN_HOURS = 6;
 const FAVICON = path.join(ROOT, "src/web/static/favicon.ico");
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const READ_METHODS = new Set(["GET", "HEAD"]);
@@ -278,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(contestsRoutes);
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);
+      await rest.register(tvRoutes);
       await rest.register(legalRoutes);
       await rest.register(reportsRoutes);
       await rest.register(partnersRoutes);
@@ -294,6 +301,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onlineActors: async (actorIds) => {
         const found = await Promise.all(actorIds.map((actorId) => findActor(ctx.db, actorId)));
         return new Map(found.flatMap((actor) => (actor?.isOnline ? [[actor.id, { name: actor.name }]] : [])));
+      },
+    });
+    // The sandbox's TV origin (/tv-live: the channels' HLS from the mediathek's episodes).
+    await app.register(tvSandboxRoutes, {
+      airings: async (channel, now) =>
+        (await channelAirings(ctx.db, channel, now, TV_ORIGIN_HOURS)).map((airing) => ({
+          ...airing,
+          file: path.join(config.protectedMediaDir, `${airing.mediaKey}.mp4`),
+        })),
+      guestOf: async (request) => (await request.auth())?.guest.id ?? null,
+      premiumViewers: async (guestIds) => {
+        const memberships = await membershipsOf(ctx.db, guestIds, ctx.now());
+        return new Set(guestIds.filter((id) => memberships.get(id)?.isTvSubscriber));
       },
     });
     await app.register(seoRoutes);

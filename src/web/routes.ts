@@ -33,6 +33,8 @@ const PAGES: Partial<Record<RouteName, string>> = {
   blogCategory: "routes/blogCategory.tsx",
   blogArchive: "routes/blogArchive.tsx",
   blogPost: "routes/blogPost.tsx",
+  tvLivestream: "routes/tvLivestream.tsx",
+  tvPremiumLivestream: "routes/tvLivestream.tsx",
   contentReport: "routes/contentReport.tsx",
   helpCenter: "routes/helpCenter.tsx",
   modelRecruitment: "routes/modelRecruitment.tsx",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Language } from "../languages.ts";
 import { ACTOR_NOTE_MAX_LENGTH } from "./values/actors.ts";
+import type { TTvAiring, TvChannel } from "./values/tv.ts";
 
 export * from "./values/actors.ts";
 
@@ -117,10 +118,12 @@ export interface TProfilePreview {
 /** GET actor/getActorTVLivestreamDataById/{actorId}: there is no TV product (docs/decisions.md). */
 export interface TActorTVLivestream {
   actorId: number;
-  hasLivestream: false;
+  /** The performer appears in what a TV channel airs now. */
+  hasLivestream: boolean;
   isOnline: boolean;
   isCurrentlyTicketShow: boolean;
-  livestream: null;
+  /** The channel and airing she is on, and the page that plays it; null when she is not on TV now. */
+  livestream: { channel: TvChannel; airing: TTvAiring; path: string } | null;
 }
 
 /** GET monitoringActors/onlineActorsAmount */

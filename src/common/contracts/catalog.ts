@@ -11,6 +11,7 @@ import type { TContestLists, TContestPage } from "./contests.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
 import type { LegalTextType, TLegalDocument } from "./legal.ts";
 import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
+import type { TTvProgram, TvChannel } from "./values/tv.ts";
 
 export * from "./values/catalog.ts";
 
@@ -436,6 +437,8 @@ export interface CatalogApi {
   blogPost(language: Language, slug: string): Promise<TBlogPost | null>;
   /** A legal text in force in a language with its earlier versions, or null. */
   legalDocument(language: Language, type: LegalTextType): Promise<TLegalDocument | null>;
+  /** A TV channel's programme as an anonymous visitor sees it (the guest's own is the browser's to ask). */
+  tvProgram(language: Language, channel: TvChannel): Promise<TTvProgram>;
 }
 
 export interface TVideoListInput {

@@ -129,12 +129,12 @@ export const ROUTES = {
   },
   videosStars: { en: "videos/stars/", de: "videos/stars/", es: "videos/estrellas/", status: "built" },
   messenger: { en: "messenger/", de: "messenger/", es: "mensajes/", status: "built" },
-  tvLivestream: { en: "tv/livestream/", de: "tv/livestream/", es: "tv/directo/", status: "soon" },
+  tvLivestream: { en: "tv/livestream/", de: "tv/livestream/", es: "tv/directo/", status: "built" },
   tvPremiumLivestream: {
     en: "tv/premium/livestream/",
     de: "tv/premium/livestream/",
     es: "tv/premium/directo/",
-    status: "soon",
+    status: "built",
   },
   tvMediathekSeries: {
     en: "tv/mediathek/:series/",

@@ -142,6 +142,17 @@ beforeAll(async () => {
     operator,
   );
   expect(blogPost.status).toBe(201);
+  const tvPost = await server.post(
+    "internal/blog/posts",
+    {
+      slug: "free-tv-tonight",
+      categoryId: 41,
+      publishedAt: ago(1).toISOString(),
+      texts: { en: { title: "Tonight on free TV", teaser: "Our picks", markdown: "Watch with us." } },
+    },
+    operator,
+  );
+  expect(tvPost.status).toBe(201);
 });
 afterAll(() => server.close());
 
@@ -251,6 +262,14 @@ const PAGES: Partial<Record<RouteName, Row>> = {
       "<strong>everywhere</strong>",
       actorName,
     ],
+  },
+  tvLivestream: {
+    path: () => en("tvLivestream"),
+    shows: () => [/<h1[^>]*>Velvet TV<\/h1>/, "Programme", "News about free TV", "Tonight on free TV"],
+  },
+  tvPremiumLivestream: {
+    path: () => en("tvPremiumLivestream"),
+    shows: () => [/<h1[^>]*>Velvet TV Premium<\/h1>/, "Programme"],
   },
   contentReport: {
     path: () => en("contentReport"),

@@ -7,6 +7,7 @@ import type { HelpTexts } from "./packs/help.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
 import type { PartnersTexts } from "./packs/partners.en.ts";
 import type { ReportsTexts } from "./packs/reports.en.ts";
+import type { TvTexts } from "./packs/tv.en.ts";
 import type { VipClubTexts } from "./packs/vipClub.en.ts";
 
 // Text packs: the texts of an area that only its pages show, one chunk per area and language, so a
@@ -26,6 +27,7 @@ export interface PackTexts {
   reports: ReportsTexts;
   help: HelpTexts;
   partners: PartnersTexts;
+  tv: TvTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -68,6 +70,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/legal.en.ts").then((m) => m.texts),
     es: () => import("./packs/legal.es.ts").then((m) => m.texts),
     nl: () => import("./packs/legal.nl.ts").then((m) => m.texts),
+  },
+  tv: {
+    de: () => import("./packs/tv.de.ts").then((m) => m.texts),
+    en: () => import("./packs/tv.en.ts").then((m) => m.texts),
+    es: () => import("./packs/tv.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/tv.nl.ts").then((m) => m.texts),
   },
   reports: {
     de: () => import("./packs/reports.de.ts").then((m) => m.texts),

@@ -33,11 +33,19 @@ export interface StreamTicket {
   lifetimeSeconds: number;
 }
 
+/** Whom a TV channel's stream URL is for: a channel and a guest (null: an anonymous visitor, free TV only). */
+export interface TvGrant {
+  channel: "free" | "premium";
+  guestId: number | null;
+}
+
 export interface StreamingProvider {
   /** True for the local sandbox origin (announced at a production start). */
   readonly sandbox: boolean;
   /** The stream URL of an active chat session, signed for its guest. */
   streamFor(grant: StreamGrant, now: Date): StreamTicket;
+  /** The HLS URL of a TV channel, signed for one guest (modules/tv decides who may have one). */
+  tvStreamFor(grant: TvGrant, now: Date): StreamTicket;
   /** The live still of an online actor's stream (the /cams/ grid), refreshed by the origin. */
   stillUrl(actorId: number): string;
 }
@@ -74,12 +82,44 @@ export function verifyGrant(
   now: Date,
   ttlSeconds = STREAM_GRANT_TTL_SECONDS,
 ): boolean {
+  return verifySigned(signature(key, grant, parts.expires), parts, now, ttlSeconds);
+}
+
+/** True when `expected` equals the given signature and its expiry lies within a grant's life from now. */
+function verifySigned(
+  expected: string,
+  parts: { expires: number; sig: string },
+  now: Date,
+  ttlSeconds: number,
+): boolean {
   const seconds = Math.floor(now.getTime() / 1000);
   if (!Number.isSafeInteger(parts.expires)) return false;
   if (parts.expires <= seconds || parts.expires > seconds + ttlSeconds) return false;
-  const expected = Buffer.from(signature(key, grant, parts.expires));
+  const wanted = Buffer.from(expected);
   const given = Buffer.from(parts.sig);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return wanted.length === given.length && timingSafeEqual(wanted, given);
+}
+
+const tvSignature = (key: string, grant: TvGrant, expires: number) =>
+  createHmac("sha256", key)
+    .update(`tv/v1:${grant.channel}:${grant.guestId ?? "anonymous"}:${expires}`)
+    .digest("base64url");
+
+/** The path segment of a TV grant: `{guestId or 0}/{expires}/{signature}`. */
+export function signTvGrant(key: string, grant: TvGrant, now: Date, ttlSeconds = STREAM_GRANT_TTL_SECONDS) {
+  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  return { token: `${grant.guestId ?? 0}/${expires}/${tvSignature(key, grant, expires)}`, expires };
+}
+
+/** True when `sig` signs this TV grant and `expires` lies within a grant's life from now. */
+export function verifyTvGrant(
+  key: string,
+  grant: TvGrant,
+  parts: { expires: number; sig: string },
+  now: Date,
+  ttlSeconds = STREAM_GRANT_TTL_SECONDS,
+): boolean {
+  return verifySigned(tvSignature(key, grant, parts.expires), parts, now, ttlSeconds);
 }
 
 /**
@@ -121,5 +161,15 @@ export class SandboxStreamingProvider implements StreamingProvider {
 
   stillUrl(actorId: number): string {
     return `/live/${actorId}/still.jpg`;
+  }
+
+  tvStreamFor(grant: TvGrant, now: Date): StreamTicket {
+    const { token, expires } = signTvGrant(this.signingKey, grant, now, this.ttlSeconds);
+    return {
+      kind: "hls",
+      url: `/tv-live/${grant.channel}/${token}/index.m3u8`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+      lifetimeSeconds: expires - Math.floor(now.getTime() / 1000),
+    };
   }
 }

@@ -11,6 +11,7 @@ import {
   ZSedcardsRatingInput,
   ZSeoParams,
 } from "../../../common/contracts/actors.ts";
+import { buildPath } from "../../../common/routes/index.ts";
 import { runCommand } from "../../lib/command.ts";
 import { notFound } from "../../lib/errors.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
@@ -26,6 +27,7 @@ import {
   findTag,
 } from "../catalog/index.ts";
 import { sedcardsRatingCounts } from "../ratings/index.ts";
+import { actorOnTv } from "../tv/index.ts";
 import { presentPreviewImage, presentProfilePreview } from "./presenter.ts";
 import { chatRatings } from "./queries.ts";
 import { rateSedcards } from "./sedcardRatings.ts";
@@ -90,12 +92,16 @@ export async function actorProfileRoutes(app: FastifyInstance): Promise<void> {
   app.get("/actor/getActorTVLivestreamDataById/:actorId", async (request): Promise<TActorTVLivestream> => {
     const { actorId } = parseInput(ZActorParams, request.params);
     const actor = await actorOr404(actorId);
+    const onTv = await actorOnTv(app.ctx.db, actor.id, request.language, app.ctx.now());
     return {
       actorId: actor.id,
-      hasLivestream: false,
+      hasLivestream: onTv !== null,
       isOnline: actor.isOnline,
       isCurrentlyTicketShow: actor.isCurrentlyTicketShow,
-      livestream: null,
+      livestream: onTv && {
+        ...onTv,
+        path: buildPath(request.language, onTv.channel === "free" ? "tvLivestream" : "tvPremiumLivestream"),
+      },
     };
   });
 

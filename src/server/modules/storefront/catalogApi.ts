@@ -7,6 +7,7 @@ import {
   type TAlbum,
 } from "../../../common/contracts/catalog.ts";
 import { BLOG_LIMITS } from "../../../common/contracts/values/blog.ts";
+import { PROGRAM_INFO_DEFAULT } from "../../../common/contracts/values/tv.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -48,6 +49,7 @@ import {
 import { contestListsView, contestPageView } from "../contests/index.ts";
 import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { legalDocument } from "../legal/index.ts";
+import { tvProgramView } from "../tv/index.ts";
 import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 
@@ -210,6 +212,10 @@ export function createCatalogApi(
 
     legalDocument(language, type) {
       return legalDocument(db, type, language, now());
+    },
+
+    tvProgram(language, channel) {
+      return tvProgramView(db, { channel, language, info: PROGRAM_INFO_DEFAULT, viewer: null, now: now() });
     },
 
     camShows(language, actorId) {

@@ -61,6 +61,8 @@ const PUBLIC = new Set([
   "GET /rest/v1/blog/post/:slug",
   "GET /rest/v1/blog/search/:searchPattern",
   "GET /rest/v1/asset/legal-text/download/:legalTextId",
+  "GET /rest/v1/tv/program/:type",
+  "GET /rest/v1/tv/stream/:type",
   "POST /rest/v1/reports/content",
   "GET /rest/v1/reports/content/:reference",
   "POST /rest/v1/partners/apply",

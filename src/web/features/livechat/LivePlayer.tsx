@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { TLiveStream } from "../../../common/contracts/live.ts";
 import { useI18n } from "../../i18n/index.ts";
-import { streamKey, underLatestGrant } from "./LivePlayerGrant.ts";
+import { useHlsPlayback } from "../../ui/useHlsPlayback.ts";
 import { PLAYER_TEXTS } from "./playerTexts.ts";
 import { markFirstFrame, playWebRtc } from "./webrtc.ts";
 import "./player.css";
@@ -10,15 +10,14 @@ import "./player.css";
 const WEBRTC_RETRIES = 2;
 
 /**
- * The chat's live video, as the stream's kind says. HLS (the public chat types): hls.js, loaded
- * with the chat screen, not with the page, or the browser's own HLS where it has one (Safari).
+ * The chat's live video, as the stream's kind says. HLS (the public chat types): useHlsPlayback
+ * (hls.js, loaded with the chat screen, or the browser's own HLS).
  * WebRTC (the private ones, well under a second behind): the performer's video and, when the
  * signalling asks for it (a video call), the guest's camera and microphone with a small self view.
  * Muted autoplay, inline on phones. Tells the screen when no picture comes (`onFailure`), so the
  * guest knows the billing still runs; a blocked camera or a browser without WebRTC says so here.
- * The stream URL lives a short time and the screen renews it: hls.js sends every later playlist
- * and segment request under the newest URL's grant (no reload, nothing the guest sees); a running
- * WebRTC connection needs no URL, a reconnection takes the newest.
+ * The stream URL lives a short time and the screen renews it (useHlsPlayback follows it without a
+ * reload); a running WebRTC connection needs no URL, a reconnection takes the newest.
  */
 export function LivePlayer({
   stream,
@@ -42,10 +41,6 @@ export function LivePlayer({
   // and the next WebRTC reconnection; a running WebRTC connection stays.
   const latestUrl = useRef(stream.url);
   latestUrl.current = stream.url;
-  // The browser's own HLS (no hls.js) takes a renewed URL as a new source.
-  const nativeRenew = useRef<((url: string) => void) | null>(null);
-  // The HLS player lives as long as the stream, not one URL of it.
-  const hlsStream = stream.kind === "hls" ? streamKey(stream.url) : null;
   const webrtc = stream.kind === "webrtc";
 
   useEffect(() => {
@@ -83,60 +78,9 @@ export function LivePlayer({
     if (selfView.current) selfView.current.srcObject = self;
   }, [self]);
 
-  useEffect(() => {
-    const element = video.current;
-    if (!element || hlsStream === null) return;
-    markFirstFrame(element);
-    let destroy = () => {};
-    let cancelled = false;
-    const play = () => void element.play().catch(() => undefined);
-    const native = () => {
-      element.src = latestUrl.current;
-      play();
-      nativeRenew.current = (url) => {
-        element.src = url;
-        play();
-      };
-      destroy = () => {
-        nativeRenew.current = null;
-        element.removeAttribute("src");
-        element.load();
-      };
-    };
-    void import("hls.js").then(({ default: Hls }) => {
-      if (cancelled) return;
-      // hls.js wherever it runs (Media Source, or the Managed Media Source of newer iPhones): it
-      // follows a renewed URL without a reload; else the browser's own HLS, else no video.
-      if (!Hls.isSupported()) {
-        if (element.canPlayType("application/vnd.apple.mpegurl")) native();
-        else failed.current();
-        return;
-      }
-      // Live edge close (1 s segments), and a few retries before the screen says the video failed.
-      const hls = new Hls({
-        liveSyncDurationCount: 2,
-        manifestLoadingMaxRetry: 4,
-        levelLoadingMaxRetry: 4,
-        // Every playlist reload and segment goes under the newest grant (the old one expires).
-        xhrSetup: (xhr, url) => xhr.open("GET", underLatestGrant(url, latestUrl.current), true),
-      });
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) failed.current();
-      });
-      hls.loadSource(latestUrl.current);
-      hls.attachMedia(element);
-      hls.on(Hls.Events.MANIFEST_PARSED, play);
-      destroy = () => hls.destroy();
-    });
-    return () => {
-      cancelled = true;
-      destroy();
-    };
-  }, [hlsStream]);
-
-  useEffect(() => {
-    if (stream.kind === "hls") nativeRenew.current?.(stream.url);
-  }, [stream.kind, stream.url]);
+  useHlsPlayback(video, stream.kind === "hls" ? stream.url : null, () => failed.current(), {
+    onStart: markFirstFrame,
+  });
 
   return (
     <>

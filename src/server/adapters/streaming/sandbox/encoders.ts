@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -46,6 +46,8 @@ export const STILL_HEIGHT = 180;
 
 /** Text for ffmpeg's drawtext: its own escapes for the characters that mean something in it. */
 const drawtextEscape = (text: string) => text.replace(/[\\':%,;[\]=]/g, (c) => `\\${c}`);
+
+export { drawtextEscape, FONT as ENCODER_FONT };
 
 /** The filter graph: the name on top, the wall clock bottom right, split into the stream and the stills. */
 function filterGraph(name: string): string {
@@ -177,7 +179,19 @@ export interface LiveEncodersOptions {
   warn?: (message: string) => void;
   /** Also send each actor's video as RTP to this port on 127.0.0.1 (SSRC: the actor's id). */
   rtpPort?: number;
+  /**
+   * What an encoder runs, by key and label (default: the actor's test picture, encoderArgs): the
+   * ffmpeg arguments and files written into its directory before it starts (the TV channels'
+   * concat lists, tvChannels.ts).
+   */
+  job?: (key: number, label: string, rtp?: RtpTarget) => EncoderJob;
   now?: () => number;
+}
+
+/** An encoder's command: ffmpeg's arguments (run in the encoder's directory) and files it reads there. */
+export interface EncoderJob {
+  args: string[];
+  files?: Record<string, string>;
 }
 
 /** Thrown when no encoder can start: all slots play to viewers, or encoders are off. */
@@ -196,6 +210,16 @@ export class LiveEncoders {
     this.idleMs = options.idleMs ?? 30_000;
     this.maxEncoders = options.maxEncoders ?? 8;
     this.now = options.now ?? Date.now;
+  }
+
+  /** The directory an encoder of this key writes to. */
+  dirOf(key: number): string {
+    return path.join(this.options.dir, String(key));
+  }
+
+  /** When the running encoder of this key started (ms), or null. */
+  startedAt(key: number): number | null {
+    return this.encoders.get(key)?.startedAt ?? null;
   }
 
   /** Number of running encoders. */
@@ -338,13 +362,15 @@ export class LiveEncoders {
   }
 
   private start(actorId: number, name: string): Encoder {
-    const dir = path.join(this.options.dir, String(actorId));
+    const dir = this.dirOf(actorId);
     // Files of an earlier run would be served as this one's: start from an empty directory.
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     const rtp =
       this.options.rtpPort === undefined ? undefined : { port: this.options.rtpPort, ssrc: actorId };
-    const child = spawn(FFMPEG, encoderArgs(name, rtp), { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
+    const job = this.options.job?.(actorId, name, rtp) ?? { args: encoderArgs(name, rtp) };
+    for (const [file, text] of Object.entries(job.files ?? {})) writeFileSync(path.join(dir, file), text);
+    const child = spawn(FFMPEG, job.args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
     track(child);
     const now = this.now();
     const encoder: Encoder = {

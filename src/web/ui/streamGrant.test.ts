@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { streamKey, underLatestGrant } from "./LivePlayerGrant.ts";
+import { streamKey, underLatestGrant } from "./streamGrant.ts";
 
 describe("a stream's requests under the newest grant", () => {
   const first = "/live/3/7/1800000000/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/index.m3u8";

@@ -1,0 +1,4 @@
+// TV: the channels' live pages. Other features, the routes and the root import this feature only
+// through this file.
+
+export { TvChannelPage } from "./TvChannelPage.tsx";

@@ -1,0 +1,42 @@
+/** The TV pages' texts in English (a text pack, i18n/packs.ts); the other languages are typed by this. */
+export const texts = {
+  free: {
+    title: "Velvet TV – free livestream",
+    heading: "Velvet TV",
+    description:
+      "Watch Velvet TV live and free: our series and shows around the clock, with the programme of what is on now and next.",
+    intro: "Our series and shows around the clock, free for everyone. Here is what is on now and next.",
+    switchTo: "Premium channel",
+    blog: "News about free TV",
+  },
+  premium: {
+    title: "Velvet TV Premium – livestream",
+    heading: "Velvet TV Premium",
+    description:
+      "Velvet TV Premium: exclusive series and shows live for TV subscribers and VIP members, with the programme of what is on now and next.",
+    intro: "Exclusive series and shows for TV subscribers and VIP members, live around the clock.",
+    switchTo: "Free channel",
+    blog: "News about premium TV",
+  },
+  live: "Live",
+  nowOnAir: "On air now",
+  comingUp: "Coming up",
+  programme: "Programme",
+  episode: "S{season} · E{episode}",
+  until: "until {time}",
+  player: "Live TV: {title}",
+  failed: "The channel cannot be played right now. Please try again in a moment.",
+  retry: "Try again",
+  nothingOn: "Nothing is on this channel right now.",
+  allEpisodes: "All episodes of {series}",
+  mediathek: "All series in the media library",
+  locked: {
+    title: "Premium TV is for subscribers",
+    text: "Subscribe to Velvet TV to watch the premium channel live. VIP members watch it included.",
+    subscribe: "Subscribe to TV",
+    login: "Log in to watch",
+    ageCheck: "Verify your age to watch",
+    ageCheckText: "Premium TV is shown only after an age check.",
+  },
+};
+export type TvTexts = typeof texts;
