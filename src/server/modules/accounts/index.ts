@@ -37,7 +37,7 @@ export {
   updateGuestSettings,
 } from "./commands/settings.ts";
 export { signup, signupWithVerification } from "./commands/signup.ts";
-export { isAgeChecked, isVip } from "./entitlements.ts";
+export { hasTv, isAgeChecked, isVip } from "./entitlements.ts";
 export { type GuestFacts, type GuestStateOf, presentGuest, presentOneClickBuy } from "./presenter.ts";
 export type { AgeCheckState } from "./queries.ts";
 export {
