@@ -54,7 +54,7 @@ export interface TTvArticle extends TTvArticleTeaser {
 export interface TTvFormat {
   series: TTvSeriesTile;
   seasons: { season: number; episodes: TTvEpisode[] }[];
-  articles: TTvArticleTeaser[];
+  articles: TTvArticle[];
 }
 
 /** A page of series or episodes. */

@@ -5,6 +5,7 @@ import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
 import type { HelpTexts } from "./packs/help.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
+import type { MediathekTexts } from "./packs/mediathek.en.ts";
 import type { PartnersTexts } from "./packs/partners.en.ts";
 import type { ReportsTexts } from "./packs/reports.en.ts";
 import type { VipClubTexts } from "./packs/vipClub.en.ts";
@@ -26,6 +27,7 @@ export interface PackTexts {
   reports: ReportsTexts;
   help: HelpTexts;
   partners: PartnersTexts;
+  mediathek: MediathekTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -86,6 +88,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/partners.en.ts").then((m) => m.texts),
     es: () => import("./packs/partners.es.ts").then((m) => m.texts),
     nl: () => import("./packs/partners.nl.ts").then((m) => m.texts),
+  },
+  mediathek: {
+    de: () => import("./packs/mediathek.de.ts").then((m) => m.texts),
+    en: () => import("./packs/mediathek.en.ts").then((m) => m.texts),
+    es: () => import("./packs/mediathek.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/mediathek.nl.ts").then((m) => m.texts),
   },
 };
 

@@ -4,6 +4,7 @@ export { updateMediathek } from "./commands/updateMediathek.ts";
 export { mediathekSitemapRows } from "./queries.ts";
 export {
   episodesView,
+  formatView,
   mediathekSearchSource,
   recommendationsView,
   seriesListView,

@@ -158,14 +158,11 @@ export async function formatView(
     episodes: episodes.filter((e) => e.season === season),
   }));
   const articleRows = await seriesArticles(db, series.id, language, now);
-  const images = await imageMap(
-    db,
-    articleRows.map((row) => row.imageId),
-  );
+  const articles = await Promise.all(articleRows.map((row) => articleView(db, row.slug, language, now)));
   return {
     series: tile as TTvSeriesTile,
     seasons,
-    articles: articleRows.map((row) => presentArticle(row, images)),
+    articles: articles.filter((article): article is TTvArticle => article !== null),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type TAlbum,
 } from "../../../common/contracts/catalog.ts";
 import { BLOG_LIMITS } from "../../../common/contracts/values/blog.ts";
+import { MEDIATHEK_LIMITS } from "../../../common/contracts/values/mediathek.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -48,6 +49,7 @@ import {
 import { contestListsView, contestPageView } from "../contests/index.ts";
 import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { legalDocument } from "../legal/index.ts";
+import { formatView, seriesListView } from "../mediathek/index.ts";
 import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 
@@ -206,6 +208,14 @@ export function createCatalogApi(
 
     blogPost(language, slug) {
       return blogPostView(db, slug, language, now());
+    },
+
+    tvSeries(language, page) {
+      return seriesListView(db, { language, page, pageSize: MEDIATHEK_LIMITS.seriesPageSize });
+    },
+
+    tvFormat(language, key) {
+      return formatView(db, key, language, now());
     },
 
     legalDocument(language, type) {
