@@ -66,6 +66,8 @@ import { liveRoutes } from "./modules/live/live.routes.ts";
 import { livechatRoutes } from "./modules/live/livechat.routes.ts";
 import { surveyRoutes } from "./modules/live/survey.routes.ts";
 import { voiceCallRoutes } from "./modules/live/voiceCall.routes.ts";
+import { mediathekSearchSource, tvSearchSource } from "./modules/mediathek/index.ts";
+import { mediathekRoutes } from "./modules/mediathek/mediathek.routes.ts";
 import { messengerRoutes } from "./modules/messenger/messenger.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { operatorRoutes } from "./modules/operator/operator.routes.ts";
@@ -174,7 +176,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: options.redis ?? null,
     wakeOutbox: () => outbox.wake(),
     // The search's categories of other modules (catalog never imports the blog).
-    searchSources: { blog: blogSearchSource(database.db) },
+    searchSources: {
+      blog: blogSearchSource(database.db),
+      tv: tvSearchSource(database.db),
+      mediathek: mediathekSearchSource(database.db),
+    },
   };
   app.decorate("ctx", ctx);
   // The legal texts the platform ships are its first versions (idempotent, on every start).
@@ -285,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);
       await rest.register(tvRoutes);
+      await rest.register(mediathekRoutes);
       await rest.register(legalRoutes);
       await rest.register(reportsRoutes);
       await rest.register(partnersRoutes);

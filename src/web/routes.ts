@@ -44,6 +44,9 @@ const PAGES: Partial<Record<RouteName, string>> = {
   accountMediathekPhotos: "routes/library.tsx",
   vipClub: "routes/vipclub.tsx",
   accountBenefits: "routes/account/benefits.tsx",
+  tvMediaSeries: "routes/tvMediaSeries.tsx",
+  tvMediathekSeries: "routes/tvMediathekSeries.tsx",
+  tvMediathekVideos: "routes/tvMediathekVideos.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

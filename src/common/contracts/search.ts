@@ -3,6 +3,7 @@ import { MIN_SEARCH_LENGTH } from "../constants.ts";
 import type { Language } from "../languages.ts";
 import type { TBlogTeaser } from "./blog.ts";
 import type { TActorTile, TVideo } from "./catalog.ts";
+import type { TTvEpisode, TTvSeriesTile } from "./mediathek.ts";
 import {
   MAX_SEARCH_LENGTH,
   normalizePattern,
@@ -80,7 +81,7 @@ export interface TSearchSuggestions {
 }
 
 /** One category of a search result (content §3: count, link, items, type). */
-export interface TSearchCategoryResult<T = TSearchActor | TVideo | TBlogTeaser> {
+export interface TSearchCategoryResult<T = TSearchActor | TVideo | TBlogTeaser | TTvSeriesTile | TTvEpisode> {
   type: SearchCategory;
   count: number;
   link: string;
@@ -98,8 +99,8 @@ export interface TSearchResult {
   actors: TSearchCategoryResult<TSearchActor>;
   videos: TSearchCategoryResult<TVideo>;
   asmr: TSearchCategoryResult<never>;
-  tv: TSearchCategoryResult<never>;
-  mediathek: TSearchCategoryResult<never>;
+  tv: TSearchCategoryResult<TTvSeriesTile>;
+  mediathek: TSearchCategoryResult<TTvEpisode>;
   blog: TSearchCategoryResult<TBlogTeaser>;
 }
 
@@ -137,4 +138,7 @@ export type SearchSource<T> = (input: {
 /** The categories answered by other modules. */
 export interface SearchSources {
   blog?: SearchSource<TBlogTeaser>;
+  /** The mediathek's series (tv) and episodes (mediathek). */
+  tv?: SearchSource<TTvSeriesTile>;
+  mediathek?: SearchSource<TTvEpisode>;
 }

@@ -111,7 +111,7 @@ async function modelsById(ctx: ContentContext, ids: number[]) {
 async function videosOf(ctx: ContentContext, category: TSearchCategoryResult) {
   const items = await videosById(
     ctx,
-    category.items.map((item) => item.id),
+    category.items.flatMap((item) => ("id" in item ? [item.id] : [])),
   );
   return { count: category.count, link: category.link, items };
 }
@@ -119,7 +119,7 @@ async function videosOf(ctx: ContentContext, category: TSearchCategoryResult) {
 async function modelsOf(ctx: ContentContext, category: TSearchCategoryResult) {
   const items = await modelsById(
     ctx,
-    category.items.map((item) => item.id),
+    category.items.flatMap((item) => ("id" in item ? [item.id] : [])),
   );
   return { count: category.count, link: category.link, items };
 }

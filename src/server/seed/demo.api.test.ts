@@ -10,6 +10,7 @@ import { seedDemo } from "./demo.ts";
 import { ensureDemoBlog } from "./demoBlog.ts";
 import { ensureDemoFeed } from "./demoFeed.ts";
 import { DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./demoGuest.ts";
+import { ensureDemoMediathek } from "./demoMediathek.ts";
 import { planDemo } from "./demoPlan.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -82,6 +83,22 @@ describe("demo seed", () => {
     const { posts } = await one<{ posts: number }>(sql`select count(*)::int as posts from feed_posts`);
     expect(posts).toBeGreaterThan(0);
     expect(await ensureDemoFeed(database.db, NOW)).toBe(0);
+  });
+
+  it("seeds the mediathek once: four series, free and premium, with episodes and articles in four languages", async () => {
+    expect(await ensureDemoMediathek(database.db, NOW)).toBe(4);
+    expect(await ensureDemoMediathek(database.db, NOW)).toBe(0);
+    const series = await queryRows<{ kind: string; episodes: number; languages: number }>(
+      database.db,
+      sql`select s.kind, (select count(*) from tv_episodes e where e.series_id = s.id)::int as episodes,
+        (select min((select count(*) from tv_article_texts t where t.article_id = a.id)) from tv_articles a where a.series_id = s.id)::int as languages
+        from tv_series s order by s.position`,
+    );
+    expect(series.map((row) => row.kind)).toEqual(["free", "premium", "free", "premium"]);
+    for (const row of series) {
+      expect(row.episodes).toBeGreaterThanOrEqual(2);
+      expect(row.languages).toBe(4);
+    }
   });
 
   it("seeds the blog once: a post in every category, each in the four languages, over two years", async () => {

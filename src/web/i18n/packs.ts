@@ -5,6 +5,7 @@ import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
 import type { HelpTexts } from "./packs/help.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
+import type { MediathekTexts } from "./packs/mediathek.en.ts";
 import type { PartnersTexts } from "./packs/partners.en.ts";
 import type { ReportsTexts } from "./packs/reports.en.ts";
 import type { TvTexts } from "./packs/tv.en.ts";
@@ -28,6 +29,7 @@ export interface PackTexts {
   help: HelpTexts;
   partners: PartnersTexts;
   tv: TvTexts;
+  mediathek: MediathekTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -94,6 +96,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/partners.en.ts").then((m) => m.texts),
     es: () => import("./packs/partners.es.ts").then((m) => m.texts),
     nl: () => import("./packs/partners.nl.ts").then((m) => m.texts),
+  },
+  mediathek: {
+    de: () => import("./packs/mediathek.de.ts").then((m) => m.texts),
+    en: () => import("./packs/mediathek.en.ts").then((m) => m.texts),
+    es: () => import("./packs/mediathek.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/mediathek.nl.ts").then((m) => m.texts),
   },
 };
 

@@ -21,6 +21,7 @@ async function allTexts(language: Language, shell: ShellDictionary): Promise<Rec
  */
 const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   de: [
+    "mediathek.premium",
     "nav.blog",
     "feed.online",
     "blog.title",
@@ -78,6 +79,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "offers.chatTypeNames.LIVESHOW",
   ],
   es: [
+    "mediathek.premium",
     "nav.blog",
     "blog.title",
     "blog.categories.general",
@@ -108,6 +110,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "offers.chatTypeNames.LIVESHOW",
   ],
   nl: [
+    "mediathek.premium",
     "nav.blog",
     "feed.online",
     "blog.title",

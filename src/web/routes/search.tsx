@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Link } from "react-router";
 import type { TBlogTeaser } from "../../common/contracts/blog.ts";
 import type { TVideo } from "../../common/contracts/catalog.ts";
+import type { TTvEpisode, TTvSeriesTile } from "../../common/contracts/mediathek.ts";
 import type { SearchCategory, TSearchActor } from "../../common/contracts/search.ts";
 import {
   SEARCH_COUNT_CAP as COUNT_CAP,
@@ -13,6 +14,7 @@ import {
 import { buildPath } from "../../common/routes/index.ts";
 import { BlogCards } from "../features/blog/index.ts";
 import { VideoGrid } from "../features/catalog/index.ts";
+import { EpisodeCards, SeriesCards } from "../features/mediathek/index.ts";
 import { pageNumber, pageOf } from "../features/routing/index.ts";
 import { actorPage, DistanceSort, rememberSearch, SearchActorGrid } from "../features/search/index.ts";
 import { routeSeo, seoMeta } from "../features/seo/index.ts";
@@ -22,7 +24,7 @@ import type { Route } from "./+types/search";
 import "../features/search/search.css";
 
 // The blog tab shows the blog's cards (their category names are in its text pack).
-await needTexts("blog");
+await needTexts("blog", "mediathek");
 
 const categoryOf = (url: URL): SearchCategory => {
   const value = url.searchParams.get("category");
@@ -159,7 +161,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <div className="search-empty" data-testid="search-empty">
           <strong>{fill(t.search.empty, { pattern })}</strong>
-          {category === "videos" || category === "actors" || category === "blog"
+          {category !== "asmr"
             ? t.search.emptyHint
             : fill(t.search.notYet, { category: t.search.tabs[category] })}
         </div>
@@ -167,6 +169,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <SearchActorGrid actors={list.items as TSearchActor[]} eager />
       ) : category === "blog" ? (
         <BlogCards posts={list.items as TBlogTeaser[]} />
+      ) : category === "tv" ? (
+        <SeriesCards series={list.items as TTvSeriesTile[]} label={t.search.tabs.tv} />
+      ) : category === "mediathek" ? (
+        <EpisodeCards episodes={list.items as TTvEpisode[]} label={t.search.tabs.mediathek} />
       ) : (
         <VideoGrid videos={list.items as TVideo[]} />
       )}

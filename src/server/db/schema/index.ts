@@ -19,6 +19,7 @@ export * from "./legal.ts";
 export * from "./library.ts";
 export * from "./live.ts";
 export * from "./mailer.ts";
+export * from "./mediathek.ts";
 export * from "./messenger.ts";
 export * from "./notifications.ts";
 export * from "./outbox.ts";

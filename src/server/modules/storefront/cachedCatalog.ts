@@ -51,6 +51,9 @@ export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 50
     blogCategory: memoizeAsync(api.blogCategory, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
     blogArchive: memoizeAsync(api.blogArchive, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
     blogPost: memoizeAsync(api.blogPost, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
+    // The mediathek's answers may be a minute old, like the blog's.
+    tvSeries: memoizeAsync(api.tvSeries, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
+    tvFormat: memoizeAsync(api.tvFormat, Math.min(ttlMs * 12, BLOG_TTL_MS), maxEntries),
     legalDocument: wrap(api.legalDocument),
     // The programme moves on with every airing (half a minute at least): shared 5 s at most.
     tvProgram: memoizeAsync(api.tvProgram, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),

@@ -8,6 +8,7 @@ import {
 } from "../../../common/contracts/catalog.ts";
 import { BLOG_LIMITS } from "../../../common/contracts/values/blog.ts";
 import { PROGRAM_INFO_DEFAULT } from "../../../common/contracts/values/tv.ts";
+import { MEDIATHEK_LIMITS } from "../../../common/contracts/values/mediathek.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -50,6 +51,7 @@ import { contestListsView, contestPageView } from "../contests/index.ts";
 import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { legalDocument } from "../legal/index.ts";
 import { tvProgramView } from "../tv/index.ts";
+import { formatView, seriesListView } from "../mediathek/index.ts";
 import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 
@@ -208,6 +210,14 @@ export function createCatalogApi(
 
     blogPost(language, slug) {
       return blogPostView(db, slug, language, now());
+    },
+
+    tvSeries(language, page) {
+      return seriesListView(db, { language, page, pageSize: MEDIATHEK_LIMITS.seriesPageSize });
+    },
+
+    tvFormat(language, key) {
+      return formatView(db, key, language, now());
     },
 
     legalDocument(language, type) {

@@ -6,6 +6,7 @@ export {
   absoluteUrl,
   blogPostingStructuredData,
   faqStructuredData,
+  type JsonLd,
   profileStructuredData,
   seoImage,
   videoStructuredData,

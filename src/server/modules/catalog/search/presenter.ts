@@ -1,5 +1,6 @@
 import type { TBlogTeaser } from "../../../../common/contracts/blog.ts";
 import type { TVideo } from "../../../../common/contracts/catalog.ts";
+import type { TTvEpisode, TTvSeriesTile } from "../../../../common/contracts/mediathek.ts";
 import {
   SEARCH_PAGE_SIZES,
   type SearchCategory,
@@ -37,7 +38,7 @@ export function presentSearchActor(
 }
 
 /** One category of a result. */
-export function presentCategory<T extends TSearchActor | TVideo | TBlogTeaser>(
+export function presentCategory<T extends TSearchActor | TVideo | TBlogTeaser | TTvSeriesTile | TTvEpisode>(
   type: SearchCategory,
   options: { language: Language; pattern: string; items: T[]; count: number; page: number; sort: SearchSort },
 ): TSearchCategoryResult<T> {

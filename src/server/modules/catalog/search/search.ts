@@ -1,9 +1,12 @@
+import type { TBlogTeaser } from "../../../../common/contracts/blog.ts";
+import type { TTvEpisode, TTvSeriesTile } from "../../../../common/contracts/mediathek.ts";
 import {
   SEARCH_CACHE_SWEEP_MS,
   SEARCH_PAGE_SIZES,
   type SearchApi,
   type SearchCategory,
   type SearchSort,
+  type SearchSource,
   type SearchSources,
   searchWords,
   type TSearchCategoryResult,
@@ -92,12 +95,26 @@ export function emptyCategory(
   return presentCategory<never>(type, { ...input, items: [], count: 0, sort: "rank" });
 }
 
-/** One page of the blog's posts for a pattern (the blog module's source), or none without it. */
-export async function searchBlog(sources: SearchSources, input: Input & { page: number }) {
-  if (!sources.blog) return emptyCategory("blog", input);
-  const { items, total } = await sources.blog({ ...input, pageSize: SEARCH_PAGE_SIZES.blog });
-  return presentCategory("blog", { ...input, items, count: total, sort: "rank" });
+/**
+ * One page of a category another module answers for a pattern (the blog's posts, the mediathek's
+ * series and episodes), or none without its source.
+ */
+export async function searchSource<C extends keyof SearchSources>(
+  category: C,
+  sources: SearchSources,
+  input: Input & { page: number },
+): Promise<TSearchCategoryResult<SourceItem<C>>> {
+  const source = sources[category] as SearchSource<SourceItem<C>> | undefined;
+  if (!source) return emptyCategory(category, input);
+  const { items, total } = await source({ ...input, pageSize: SEARCH_PAGE_SIZES[category] });
+  return presentCategory<SourceItem<C>>(category, { ...input, items, count: total, sort: "rank" });
 }
+
+/** The item type of a source's category. */
+type SourceItem<C extends keyof SearchSources> =
+  NonNullable<SearchSources[C]> extends SearchSource<infer T extends TBlogTeaser | TTvSeriesTile | TTvEpisode>
+    ? T
+    : never;
 
 /** The whole result (first page of each category). */
 export async function searchAll(
@@ -107,10 +124,12 @@ export async function searchAll(
 ): Promise<TSearchResult> {
   const base = { ...input, page: 1 };
   const analysed = await analyse(db, input.language, input.pattern);
-  const [videos, found, blog] = await Promise.all([
+  const [videos, found, blog, tv, mediathek] = await Promise.all([
     searchVideos(db, base, analysed),
     searchActors(db, { ...base, sort: "rank" }, analysed),
-    searchBlog(sources, base),
+    searchSource("blog", sources, base),
+    searchSource("tv", sources, base),
+    searchSource("mediathek", sources, base),
   ]);
   return {
     searchPattern: input.pattern,
@@ -118,8 +137,8 @@ export async function searchAll(
     actors: found.result,
     videos: videos.result,
     asmr: emptyCategory("asmr", base),
-    tv: emptyCategory("tv", base),
-    mediathek: emptyCategory("mediathek", base),
+    tv,
+    mediathek,
     blog,
   };
 }
@@ -204,8 +223,12 @@ export function createSearchApi(
             const { proposals, result } = await searchActors(db, { ...input, sort: "distance", place });
             return { searchPattern: pattern, proposals, result };
           }
-          if (category === "blog")
-            return { searchPattern: pattern, proposals: [], result: await searchBlog(sources, input) };
+          if (category === "blog" || category === "tv" || category === "mediathek")
+            return {
+              searchPattern: pattern,
+              proposals: [],
+              result: await searchSource(category, sources, input),
+            };
           return { searchPattern: pattern, proposals: [], result: emptyCategory(category, input) };
         },
       );

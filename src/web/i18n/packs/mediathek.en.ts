@@ -1,0 +1,30 @@
+/** The mediathek texts in English (a text pack, i18n/packs.ts); the other languages are typed by this. */
+export const texts = {
+  title: "TV series",
+  intro:
+    "Our series in the mediathek: free series for everyone, premium series for TV subscribers and VIP members.",
+  free: "Free",
+  premium: "Premium",
+  episodes: "Episodes: {count}",
+  seasons: "Seasons: {count}",
+  season: "Season {season}",
+  episodeCode: "S{season} · E{episode}",
+  watch: "Watch episode",
+  allEpisodes: "All episodes",
+  overview: "Series overview",
+  about: "About the series",
+  next: "Next episode",
+  nowShowing: "Now showing",
+  videosTitle: "{series}: all episodes",
+  empty: "No series here yet.",
+  premiumNote: "Premium series are included in the TV subscription and the VIP club.",
+  needLogin: "Log in to watch this episode.",
+  needAgeCheck: "Confirm your age to watch this episode.",
+  needTvAbo: "This episode is for TV subscribers and VIP members.",
+  needAbo: "This episode is for VIP members.",
+  needPurchase: "Buy this video to watch the episode in full.",
+  toVideo: "To the video",
+  error: "The episode could not be started. Please try again.",
+  pages: "Pages",
+};
+export type MediathekTexts = typeof texts;
