@@ -37,6 +37,11 @@ const LIST_PAGES: RouteName[] = [
   "dataProtection",
   "imprint",
   "blog",
+  "tvLivestream",
+  "tvPremiumLivestream",
+  "helpCenter",
+  "modelRecruitment",
+  "affiliateProgram",
 ];
 /** The public pages of every actor. */
 const ACTOR_PAGES: RouteName[] = ["actorProfile", "actorAbout", "actorVideos", "actorPictures"];
