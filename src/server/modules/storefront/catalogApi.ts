@@ -7,8 +7,8 @@ import {
   type TAlbum,
 } from "../../../common/contracts/catalog.ts";
 import { BLOG_LIMITS } from "../../../common/contracts/values/blog.ts";
-import { PROGRAM_INFO_DEFAULT } from "../../../common/contracts/values/tv.ts";
 import { MEDIATHEK_LIMITS } from "../../../common/contracts/values/mediathek.ts";
+import { PROGRAM_INFO_DEFAULT } from "../../../common/contracts/values/tv.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -50,8 +50,8 @@ import {
 import { contestListsView, contestPageView } from "../contests/index.ts";
 import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { legalDocument } from "../legal/index.ts";
-import { tvProgramView } from "../tv/index.ts";
 import { formatView, seriesListView } from "../mediathek/index.ts";
+import { tvProgramView } from "../tv/index.ts";
 import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 

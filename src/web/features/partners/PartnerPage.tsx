@@ -5,6 +5,7 @@ import { PARTNER_COUNTRIES, type PartnerKind } from "../../../common/contracts/v
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useApply } from "./api.ts";
+import "../../ui/formCard.css";
 import "./partners.css";
 
 /** The fields a refused application names (the server's issues' paths). */
@@ -88,7 +89,7 @@ function ApplicationForm({ kind }: { kind: PartnerKind }) {
   if (sentTo)
     return (
       <section
-        className="partner-form partner-done"
+        className="form-card partner-form partner-done"
         aria-labelledby="partner-done-title"
         data-testid="apply-done"
       >
@@ -104,25 +105,25 @@ function ApplicationForm({ kind }: { kind: PartnerKind }) {
   const underAge = isApiError(apply.error, "VALIDATION_FAILED") && /18/.test(apply.error.message);
   return (
     <form
-      className="partner-form"
+      className="form-card partner-form"
       onSubmit={submit}
       noValidate
       aria-labelledby="partner-form-title"
       data-testid="apply-form"
     >
       <h2 id="partner-form-title">{texts.title}</h2>
-      <div className="partner-row">
-        <label className="partner-field">
+      <div className="form-row">
+        <label className="form-field">
           <span>{texts.name}</span>
           <input name="name" autoComplete="name" maxLength={100} required {...aria("name")} />
         </label>
-        <label className="partner-field">
+        <label className="form-field">
           <span>{texts.email}</span>
           <input name="email" type="email" autoComplete="email" maxLength={254} required {...aria("email")} />
         </label>
       </div>
-      <div className="partner-row">
-        <label className="partner-field">
+      <div className="form-row">
+        <label className="form-field">
           <span>{texts.country}</span>
           <select name="country" defaultValue={home} {...aria("country")}>
             {countries.map((country) => (
@@ -133,7 +134,7 @@ function ApplicationForm({ kind }: { kind: PartnerKind }) {
           </select>
         </label>
         {kind === "model" ? (
-          <label className="partner-field">
+          <label className="form-field">
             <span>{texts.birthDate}</span>
             <input
               name="birthDate"
@@ -146,7 +147,7 @@ function ApplicationForm({ kind }: { kind: PartnerKind }) {
             <small id="partner-birth-hint">{texts.birthDateHint}</small>
           </label>
         ) : (
-          <label className="partner-field">
+          <label className="form-field">
             <span>{texts.website}</span>
             <input
               name="website"
@@ -162,15 +163,15 @@ function ApplicationForm({ kind }: { kind: PartnerKind }) {
           </label>
         )}
       </div>
-      <label className="partner-field">
+      <label className="form-field">
         <span>{texts.message}</span>
         <textarea name="message" rows={4} maxLength={2000} {...aria("message")} />
       </label>
-      <label className="partner-check">
+      <label className="form-check">
         <input type="checkbox" name="consent" required {...aria("consent")} />
         <span>{texts.consent}</span>
       </label>
-      <div role="alert" className="partner-error" data-testid="apply-error">
+      <div role="alert" className="form-error" data-testid="apply-error">
         {apply.isError
           ? isApiError(apply.error, "RATE_LIMITED")
             ? texts.tooMany

@@ -10,6 +10,7 @@ import { isApiError } from "../../api/rest.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { useReportReceipt, useSendReport } from "./api.ts";
+import "../../ui/formCard.css";
 import "./reports.css";
 
 /** The fields a refused report names (the server's issues' paths). */
@@ -79,7 +80,7 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
       </p>
       {sent ? (
         <section
-          className="report-receipt"
+          className="form-card report-receipt"
           aria-labelledby="report-receipt-title"
           data-testid="report-receipt"
         >
@@ -103,8 +104,8 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
           </button>
         </section>
       ) : (
-        <form className="report-form" onSubmit={submit} noValidate data-testid="report-form">
-          <label className="report-field">
+        <form className="form-card report-form" onSubmit={submit} noValidate data-testid="report-form">
+          <label className="form-field">
             <span>{texts.url}</span>
             <input
               name="url"
@@ -115,10 +116,10 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
               {...aria("url")}
             />
           </label>
-          <p id="report-url-hint" className="report-hint">
+          <p id="report-url-hint" className="form-hint">
             {texts.urlHint}
           </p>
-          <label className="report-field">
+          <label className="form-field">
             <span>{texts.reason}</span>
             <select name="reason" defaultValue="illegal" {...aria("reason")}>
               {REPORT_REASONS.map((reason) => (
@@ -128,7 +129,7 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
               ))}
             </select>
           </label>
-          <label className="report-field">
+          <label className="form-field">
             <span>{texts.explanation}</span>
             <textarea
               name="explanation"
@@ -140,15 +141,15 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
               {...aria("explanation")}
             />
           </label>
-          <p id="report-explanation-hint" className="report-hint">
+          <p id="report-explanation-hint" className="form-hint">
             {texts.explanationHint}
           </p>
-          <div className="report-row">
-            <label className="report-field">
+          <div className="form-row">
+            <label className="form-field">
               <span>{texts.name}</span>
               <input name="name" autoComplete="name" maxLength={100} {...aria("name")} />
             </label>
-            <label className="report-field">
+            <label className="form-field">
               <span>{texts.email}</span>
               <input
                 name="email"
@@ -160,14 +161,14 @@ export function ReportContentPage({ url, reference }: { url: string; reference: 
               />
             </label>
           </div>
-          <p id="report-email-hint" className="report-hint">
+          <p id="report-email-hint" className="form-hint">
             {texts.emailHint}
           </p>
-          <label className="report-check">
+          <label className="form-check">
             <input type="checkbox" name="goodFaith" required {...aria("goodFaith")} />
             <span>{texts.goodFaith}</span>
           </label>
-          <div role="alert" className="report-error" data-testid="report-error">
+          <div role="alert" className="form-error" data-testid="report-error">
             {missing.size > 0 || send.isError
               ? isApiError(send.error, "RATE_LIMITED") && missing.size === 0
                 ? texts.tooMany
@@ -196,7 +197,7 @@ function ReceiptLookup({ initial }: { initial: string | null }) {
   const [reference, setReference] = useState(initial);
   const receipt = useReportReceipt(reference);
   return (
-    <section className="report-lookup" aria-labelledby="report-lookup-title">
+    <section className="form-card report-lookup" aria-labelledby="report-lookup-title">
       <h2 id="report-lookup-title">{texts.lookup}</h2>
       <form
         className="report-lookup-form"
@@ -206,7 +207,7 @@ function ReceiptLookup({ initial }: { initial: string | null }) {
           setReference(typed || null);
         }}
       >
-        <label className="report-field">
+        <label className="form-field">
           <span>{texts.lookupLabel}</span>
           <input
             name="reference"
@@ -220,7 +221,7 @@ function ReceiptLookup({ initial }: { initial: string | null }) {
         </button>
       </form>
       <div aria-live="polite" data-testid="report-state">
-        {receipt.isError ? <p className="report-error">{texts.notFound}</p> : null}
+        {receipt.isError ? <p className="form-error">{texts.notFound}</p> : null}
         {receipt.data ? (
           <div className="report-state" data-status={receipt.data.status}>
             <p className="report-reference">{receipt.data.reference}</p>
