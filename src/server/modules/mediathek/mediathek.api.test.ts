@@ -41,7 +41,7 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 }
 const get = (path: string, headers: Record<string, string> = {}) => call("GET", path, undefined, headers);
 const update = (body: unknown, headers: Record<string, string> = operator) =>
-  call("POST", "tv/updateMediathek", body, headers);
+  call("POST", "internal/tv/updateMediathek", body, headers);
 
 const texts = (title: string) => ({
   title,
