@@ -69,6 +69,12 @@ beforeAll(async () => {
   params.category = "news";
   params.year = blog.year;
   params.slug = blog.items[0]?.slug ?? "";
+  // The mediathek: the first series of the demo (its page and its videos page).
+  const series = (await (await page.request.get(`${baseURL}/rest/v1/tv/series`)).json()) as {
+    items: { key: string }[];
+  };
+  params.series = series.items[0]?.key ?? "";
+  params.key = params.series;
   // A post's own page: the first post of the demo feed.
   await open(page, buildPath("en", "feed"));
   params.postId = Number(await page.getByTestId("feed-card").first().getAttribute("data-post-id"));

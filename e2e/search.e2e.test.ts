@@ -65,7 +65,7 @@ describe("global search", () => {
     expect(await page.locator(".search-tab[aria-current='page']").textContent()).toContain("Videos");
     await shot(page, "search-results-videos-1440", true);
 
-    // The actors tab lists the actor; a category without content says so.
+    // The actors tab lists the actor; a category without hits says so.
     await Promise.all([
       page.waitForURL("**category=actors"),
       page.locator(".search-tab", { hasText: "Amateurs" }).click(),
@@ -76,7 +76,7 @@ describe("global search", () => {
       page.waitForURL("**category=tv"),
       page.locator(".search-tab", { hasText: "TV" }).click(),
     ]);
-    expect(await page.getByTestId("search-empty").textContent()).toContain("no TV content");
+    expect(await page.getByTestId("search-empty").textContent()).toContain("Check the spelling");
 
     // Recent searches: stored with functional consent, shown when the box is empty, Escape closes.
     expect(JSON.parse((await recentInStorage(page)) ?? "[]")).toEqual([prefix]);
@@ -102,6 +102,13 @@ describe("global search", () => {
     await card.waitFor();
     expect(await card.getByRole("link").getAttribute("href")).toMatch(/^\/en\/blog\/[a-z0-9-]+\/$/);
     await shot(page, "search-results-blog-1440");
+    // The TV tab lists the mediathek's series as its cards, linking to the series.
+    await open(page, "/en/search/videos/lounge/?category=tv");
+    await page.getByTestId("tv-series-card").first().waitFor();
+    expect(await page.getByTestId("tv-series-card").first().getByRole("link").getAttribute("href")).toBe(
+      "/en/tv/mediathek/gold-lounge/",
+    );
+    await shot(page, "search-results-tv-1440");
     expect(problems).toEqual([]);
   });
 

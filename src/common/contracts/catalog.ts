@@ -10,7 +10,6 @@ import type { TCamShowList } from "./camshows.ts";
 import type { TContestLists, TContestPage } from "./contests.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
 import type { LegalTextType, TLegalDocument } from "./legal.ts";
-import type { TTvFormat, TTvPage, TTvSeriesTile } from "./mediathek.ts";
 import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
 import type { TTvProgram, TvChannel } from "./values/tv.ts";
 
@@ -436,10 +435,6 @@ export interface CatalogApi {
   blogArchive(language: Language, year: number | null, page: number): Promise<TBlogArchive>;
   /** A blog post in a language, or null. */
   blogPost(language: Language, slug: string): Promise<TBlogPost | null>;
-  /** The mediathek's series list (tv/series) in a language. */
-  tvSeries(language: Language, page: number): Promise<TTvPage<TTvSeriesTile>>;
-  /** A series with its seasons and articles (tv/format/{key}), or null. */
-  tvFormat(language: Language, key: string): Promise<TTvFormat | null>;
   /** A legal text in force in a language with its earlier versions, or null. */
   legalDocument(language: Language, type: LegalTextType): Promise<TLegalDocument | null>;
   /** A TV channel's programme as an anonymous visitor sees it (the guest's own is the browser's to ask). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "../languages.ts";
+import { LANGUAGES, type Language } from "../languages.ts";
 import type { TImage, TVideo } from "./catalog.ts";
 import { TV_SERIES_KINDS, type TvRestriction, type TvSeriesKind } from "./values/mediathek.ts";
 
@@ -78,6 +78,14 @@ export interface TTvVideo {
 export interface TTvSuggestions {
   episodes: TTvEpisode[];
   series: TTvSeriesTile[];
+}
+
+/** What the pages' loaders read of the mediathek on the server (the SSR catalogue's part). */
+export interface MediathekApi {
+  /** The series list (tv/series) in a language, a page of 30. */
+  tvSeries(language: Language, page: number): Promise<TTvPage<TTvSeriesTile>>;
+  /** A series with its seasons and articles (tv/format/{key}), or null. */
+  tvFormat(language: Language, key: string): Promise<TTvFormat | null>;
 }
 
 const ZKey = z

@@ -98,7 +98,7 @@ export interface TSearchResult {
   proposals: string[];
   actors: TSearchCategoryResult<TSearchActor>;
   videos: TSearchCategoryResult<TVideo>;
-  asmr: TSearchCategoryResult<never>;
+  asmr: TSearchCategoryResult<TVideo>;
   tv: TSearchCategoryResult<TTvSeriesTile>;
   mediathek: TSearchCategoryResult<TTvEpisode>;
   blog: TSearchCategoryResult<TBlogTeaser>;

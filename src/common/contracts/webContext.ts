@@ -1,10 +1,11 @@
 import type { TGuest } from "./accounts.ts";
 import type { CatalogApi } from "./catalog.ts";
+import type { MediathekApi } from "./mediathek.ts";
 import type { SearchApi } from "./search.ts";
 
 /** What the server hands to the web app's loaders for one request (the React Router load context). */
 export type WebLoadContext = {
-  catalog: CatalogApi;
+  catalog: CatalogApi & MediathekApi;
   /** The global search (shares nothing with the REST routes' cache but works the same). */
   search: SearchApi;
   /** Nonce of this response's Content-Security-Policy for inline scripts. */

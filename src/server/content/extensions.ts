@@ -5,6 +5,7 @@ import { contestsExtension } from "./contests.ts";
 import type { ContentExtension } from "./extension.ts";
 import { feedExtension } from "./feed.ts";
 import { liveChatTimeExtension } from "./liveChatTime.ts";
+import { mediathekExtension } from "./mediathek.ts";
 import { mutationsExtension } from "./mutations.ts";
 import { searchExtension } from "./search.ts";
 import { tagsExtension } from "./tags.ts";
@@ -22,4 +23,5 @@ export const contentExtensions: ContentExtension[] = [
   vipClubExtension,
   contestsExtension,
   feedExtension,
+  mediathekExtension,
 ];

@@ -53,7 +53,7 @@ const typeDefs = /* GraphQL */ `
     items: [Model!]!
   }
 
-  """A category counted, with its results page (blog: the posts found; asmr, tv, mediathek: no content yet)."""
+  """A category counted, with its results page (asmr: videos of the asmr tag group; tv: series; mediathek: episodes; blog: posts)."""
   type SearchCategoryCount {
     type: String!
     count: Int!

@@ -213,11 +213,15 @@ export async function seedDemoMediathek(tx: Tx, now: Date): Promise<number> {
   const used = { free: 0, premium: 0 };
   const series: TUpdateMediathek["series"] = [];
   const articles: TUpdateMediathek["articles"] = [];
+  // A small demo (scale) has few free clips: each series of a kind gets its share of the pool.
+  const share = (kind: "free" | "premium") =>
+    Math.floor(pools[kind].length / SERIES.filter((demo) => demo.kind === kind).length);
   SERIES.forEach((demo, index) => {
     const pool = pools[demo.kind];
+    let left = share(demo.kind);
     const episodes = demo.seasons.flatMap((titles, s) =>
       titles.flatMap((title, e) => {
-        const video = pool[used[demo.kind]++];
+        const video = left-- > 0 ? pool[used[demo.kind]++] : undefined;
         return video ? [{ videoId: video.id, season: s + 1, episode: e + 1, title }] : [];
       }),
     );

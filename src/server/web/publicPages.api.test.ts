@@ -153,6 +153,30 @@ beforeAll(async () => {
     operator,
   );
   expect(tvPost.status).toBe(201);
+  const mediathek = await server.post(
+    "internal/tv/updateMediathek",
+    {
+      series: [
+        {
+          key: "harbour-tales",
+          kind: "free",
+          title: { en: "Harbour Tales" },
+          description: { en: "Stories from the pier" },
+          episodes: [{ videoId, season: 1, episode: 1, title: { en: "The first boat" } }],
+        },
+      ],
+      articles: [
+        {
+          slug: "harbour-tales-making-of",
+          seriesKey: "harbour-tales",
+          publishedAt: ago(1).toISOString(),
+          texts: { en: { title: "Making of Harbour Tales", markdown: "Filmed **at dawn**." } },
+        },
+      ],
+    },
+    operator,
+  );
+  expect(mediathek.status).toBe(200);
 });
 afterAll(() => server.close());
 
@@ -282,6 +306,24 @@ const PAGES: Partial<Record<RouteName, Row>> = {
   modelRecruitment: {
     path: () => en("modelRecruitment"),
     shows: () => [/<h1[^>]*>Become a Velvet model<\/h1>/, "Date of birth", "Send application"],
+  },
+  tvMediaSeries: {
+    path: () => en("tvMediaSeries"),
+    shows: () => [/<h1[^>]*>TV series<\/h1>/, "Harbour Tales", "Episodes: 1"],
+  },
+  tvMediathekSeries: {
+    path: () => en("tvMediathekSeries", { series: "harbour-tales" }),
+    shows: () => [
+      /<h1[^>]*>Harbour Tales<\/h1>/,
+      "Stories from the pier",
+      "The first boat",
+      "Making of Harbour Tales",
+      "<strong>at dawn</strong>",
+    ],
+  },
+  tvMediathekVideos: {
+    path: () => en("tvMediathekVideos", { key: "harbour-tales" }),
+    shows: () => [/<h1[^>]*>The first boat<\/h1>/, "Harbour Tales", "Watch episode", actorName],
   },
   affiliateProgram: {
     path: () => en("affiliateProgram"),

@@ -161,9 +161,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <div className="search-empty" data-testid="search-empty">
           <strong>{fill(t.search.empty, { pattern })}</strong>
-          {category !== "asmr"
-            ? t.search.emptyHint
-            : fill(t.search.notYet, { category: t.search.tabs[category] })}
+          {t.search.emptyHint}
         </div>
       ) : category === "actors" ? (
         <SearchActorGrid actors={list.items as TSearchActor[]} eager />

@@ -41,7 +41,7 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 }
 const get = (path: string, headers: Record<string, string> = {}) => call("GET", path, undefined, headers);
 const update = (body: unknown, headers: Record<string, string> = operator) =>
-  call("POST", "tv/updateMediathek", body, headers);
+  call("POST", "internal/tv/updateMediathek", body, headers);
 
 const texts = (title: string) => ({
   title,
@@ -356,5 +356,41 @@ describe("the channels' episodes", () => {
     expect(free[0]?.pictureUrl).toMatch(/^\/media\/.+-w640\.jpg$/);
     const premium = await channelEpisodes(server.database.db, "premium", "en");
     expect(premium.map((e) => e.videoId)).toEqual([v.prem1, v.prem2]);
+  });
+});
+
+describe("the content service (GraphQL)", () => {
+  async function gql(query: string, language = "en") {
+    const token = ((await (await server.fetch("/rest/v1/content/token")).json()) as { token: string }).token;
+    const response = await server.fetch(`/graphql?language=${language}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely
+    return (await response.json()) as any;
+  }
+
+  it("answers series, a series' videos with their Video and recommendations; bad arguments are errors", async () => {
+    const list = await gql(`{ tvSeries(kind: "premium") { total items { key kind title episodes } } }`);
+    expect(list.data.tvSeries).toEqual({
+      total: 1,
+      items: [{ key: "velvet-gold", kind: "premium", title: "Velvet Gold", episodes: 2 }],
+    });
+    const videos = await gql(
+      `{ mediathekVideos(key: "night-shift", pageSize: 2) { total items { title season episode video { id } } } }`,
+      "de",
+    );
+    expect(videos.data.mediathekVideos.total).toBe(3);
+    expect(videos.data.mediathekVideos.items[0]).toEqual({
+      title: "Pilotfolge",
+      season: 1,
+      episode: 1,
+      video: { id: v.free1 },
+    });
+    expect((await gql(`{ mediathekVideos(key: "nothing") { total } }`)).data.mediathekVideos).toBeNull();
+    const recommended = await gql("{ tvRecommendations { episodes { hashId } series { key } } }");
+    expect(recommended.data.tvRecommendations.series).toHaveLength(2);
+    expect((await gql("{ tvSeries(pageSize: 31) { total } }")).errors?.length).toBeGreaterThan(0);
   });
 });

@@ -104,9 +104,11 @@ export async function mediathekRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/tv/video/:videoId/play", async (request, reply) => {
     const { videoId } = parseInput(ZVideoId, request.params);
+    // Full episodes are for logged-in guests only: an anonymous caller gets 401 before anything else.
     const auth = await request.auth();
-    const { video, restriction, now } = await episodeFor(videoId, auth?.guest ?? null);
-    if (restriction || !auth) throw episodeRestrictionError(restriction ?? "needLogin");
+    if (!auth) throw episodeRestrictionError("needLogin");
+    const { video, restriction, now } = await episodeFor(videoId, auth.guest);
+    if (restriction) throw episodeRestrictionError(restriction);
     if (!video.mediaKey) throw notFound("Video file");
     const { path, expires } = signStreamPath(ctx.config.mediaSigningKey, video.id, auth.guest.id, now);
     reply.header("cache-control", "private, no-store");
@@ -129,7 +131,7 @@ export async function mediathekRoutes(app: FastifyInstance): Promise<void> {
     return recommendationsView(ctx.db, request.language, ctx.now());
   });
 
-  app.post("/tv/updateMediathek", async (request) => {
+  app.post("/internal/tv/updateMediathek", async (request) => {
     authorize(request);
     const input = parseInput(ZUpdateMediathek, request.body);
     return runCommand(ctx, updateMediathek, { input });

@@ -237,3 +237,9 @@ export async function mediathekSitemapRows(db: DbOrTx) {
     .where(sql`exists (select 1 from ${tvEpisodes} e where e.series_id = ${tvSeries.id})`)
     .orderBy(asc(tvSeries.position), asc(tvSeries.key));
 }
+
+/** The id of a series with episodes by its key, or null. */
+export async function findSeriesId(db: DbOrTx, key: string): Promise<number | null> {
+  const series = await findSeries(db, { key });
+  return series && series.episodes > 0 ? series.id : null;
+}

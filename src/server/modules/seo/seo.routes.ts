@@ -5,6 +5,7 @@ import { memoizeAsync } from "../../lib/memoize.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { blogSitemapRows } from "../blog/index.ts";
 import { sitemapCatalog } from "../catalog/index.ts";
+import { mediathekSitemapRows } from "../mediathek/index.ts";
 import { robotsTxt, sitemapFiles, sitemapIndexXml, sitemapXml } from "./sitemap.ts";
 
 /** How long the sitemap is kept: crawlers read it rarely, and a new video may wait this long. */
@@ -20,6 +21,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       sitemapFiles(ctx.config.publicUrl, {
         ...(await sitemapCatalog(ctx.db, ctx.now())),
         blogPosts: await blogSitemapRows(ctx.db, ctx.now()),
+        tvSeries: await mediathekSitemapRows(ctx.db),
       }),
     SITEMAP_TTL_MS,
   );

@@ -42,6 +42,7 @@ const LIST_PAGES: RouteName[] = [
   "helpCenter",
   "modelRecruitment",
   "affiliateProgram",
+  "tvMediaSeries",
 ];
 /** The public pages of every actor. */
 const ACTOR_PAGES: RouteName[] = ["actorProfile", "actorAbout", "actorVideos", "actorPictures"];
@@ -71,7 +72,11 @@ function filesOf(kind: string, pages: SitemapPage[], perFile: number): SitemapFi
  */
 export function sitemapFiles(
   publicUrl: string,
-  catalog: SitemapCatalog & { blogPosts?: { slug: string; language: string; updatedAt: Date }[] },
+  catalog: SitemapCatalog & {
+    blogPosts?: { slug: string; language: string; updatedAt: Date }[];
+    /** The mediathek's series: their pages and their videos pages. */
+    tvSeries?: { key: string; updatedAt: Date }[];
+  },
   perFile = PAGES_PER_FILE,
 ): SitemapFile[] {
   const built = (name: RouteName) => ROUTES[name].status === "built";
@@ -107,9 +112,22 @@ export function sitemapFiles(
       entry.urls[language] = `${publicUrl}${path(language, "blogPost", { slug: post.slug })}`;
       blogPages.set(post.slug, entry);
     }
+  const tvPages = (catalog.tvSeries ?? []).flatMap((series) =>
+    (["tvMediathekSeries", "tvMediathekVideos"] as const)
+      .filter(built)
+      .map((name) =>
+        page(
+          publicUrl,
+          name,
+          name === "tvMediathekSeries" ? { series: series.key } : { key: series.key },
+          series.updatedAt,
+        ),
+      ),
+  );
   return [
     ...filesOf("pages", pages, perFile),
     ...filesOf("blog", [...blogPages.values()], perFile),
+    ...filesOf("tv", tvPages, perFile),
     ...filesOf("actors", actorPages, perFile),
     ...filesOf("videos", videoPages, perFile),
     ...filesOf("albums", albumPages, perFile),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CatalogApi } from "../../../common/contracts/catalog.ts";
+import type { MediathekApi } from "../../../common/contracts/mediathek.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
 
 function fakeApi() {
@@ -10,7 +11,7 @@ function fakeApi() {
       if (id < 0) throw new Error("boom");
       return { language, id, call: calls };
     },
-  } as unknown as CatalogApi;
+  } as unknown as CatalogApi & MediathekApi;
   return { api, calls: () => calls };
 }
 

@@ -1,4 +1,5 @@
 import type { CatalogApi } from "../../../common/contracts/catalog.ts";
+import type { MediathekApi } from "../../../common/contracts/mediathek.ts";
 import { memoizeAsync } from "../../lib/memoize.ts";
 
 /** How long the /cams/ list is shared at most. */
@@ -14,7 +15,11 @@ const BLOG_TTL_MS = 60_000;
  * so each answer is computed once per `ttlMs` and per arguments; concurrent callers share the read
  * in flight. Changes appear after at most `ttlMs` (see docs/decisions.md).
  */
-export function cachedCatalogApi(api: CatalogApi, ttlMs: number, maxEntries = 5000): CatalogApi {
+export function cachedCatalogApi(
+  api: CatalogApi & MediathekApi,
+  ttlMs: number,
+  maxEntries = 5000,
+): CatalogApi & MediathekApi {
   if (ttlMs <= 0) return api;
   const wrap = <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
     memoizeAsync(read, ttlMs, maxEntries);

@@ -6,6 +6,7 @@ import {
   HOME_ONLINE_MAX,
   type TAlbum,
 } from "../../../common/contracts/catalog.ts";
+import type { MediathekApi } from "../../../common/contracts/mediathek.ts";
 import { BLOG_LIMITS } from "../../../common/contracts/values/blog.ts";
 import { MEDIATHEK_LIMITS } from "../../../common/contracts/values/mediathek.ts";
 import { PROGRAM_INFO_DEFAULT } from "../../../common/contracts/values/tv.ts";
@@ -85,10 +86,10 @@ export function createCatalogApi(
     /** The live still of an online actor's stream (the streaming adapter's). */
     stillUrl?: (actorId: number) => string;
   } = {},
-): CatalogApi {
+): CatalogApi & MediathekApi {
   // Protected images (paid or 18-rated) get URLs bound to the viewing guest; none for anonymous viewers.
   const signFor = (viewerId: number | null) => imageSigner(options.mediaSigningKey, viewerId, now());
-  const api: CatalogApi = {
+  const api: CatalogApi & MediathekApi = {
     async home(language) {
       const at = now();
       const [top, online, counts, albums, videoTotal] = await Promise.all([

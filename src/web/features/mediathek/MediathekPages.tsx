@@ -79,10 +79,13 @@ export function SeriesPage({ format }: { format: TTvFormat }) {
               <h3>{article.title}</h3>
               <time dateTime={article.published}>{formatDate(article.published, language)}</time>
               {article.teaser ? <p className="tv-article-teaser">{article.teaser}</p> : null}
-              {/* Rendered and sanitized by the server (the blog's Markdown renderer). */}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML */}
               {article.html ? (
-                <div className="tv-article-text" dangerouslySetInnerHTML={{ __html: article.html }} />
+                <div
+                  className="tv-article-text"
+                  // Rendered and sanitized by the server when written (the blog's Markdown renderer).
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server HTML
+                  dangerouslySetInnerHTML={{ __html: article.html }}
+                />
               ) : null}
             </article>
           ))}

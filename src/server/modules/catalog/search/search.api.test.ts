@@ -61,6 +61,30 @@ describe("global search REST", () => {
       }),
     });
     if (post.status !== 201) throw new Error(`blog post: ${post.status} ${await post.text()}`);
+    // Whispering videos: four in the asmr tag group, one not.
+    const asmr = await buildTag(ctx, { groupKey: "asmr", name: texts("ASMR", "ASMR") });
+    for (let i = 1; i <= 4; i++)
+      await buildVideo(ctx, mia.id, {
+        title: texts(`Whisper relax ${i}`, `Flüstern ${i}`),
+        tagIds: [asmr.id],
+      });
+    ids.loud = (await buildVideo(ctx, mia.id, { title: texts("Whisper loud", "Lautes Flüstern") })).id;
+    // A mediathek series with the kittens as its episode: the search's tv and mediathek categories.
+    const series = await server.fetch("/rest/v1/internal/tv/updateMediathek", {
+      method: "POST",
+      headers: { "x-operator-key": TEST_OPERATOR_KEY, "content-type": "application/json" },
+      body: JSON.stringify({
+        series: [
+          {
+            key: "harbour-nights",
+            kind: "free",
+            title: { en: "Harbour Nights", de: "Hafennächte" },
+            episodes: [{ videoId: ids.cat, season: 1, episode: 1, title: { en: "Garden kittens" } }],
+          },
+        ],
+      }),
+    });
+    if (series.status !== 200) throw new Error(`mediathek: ${series.status} ${await series.text()}`);
     ids.scheduled = (
       await buildVideo(ctx, lena.id, {
         title: texts("Secret kittens", "Geheime Katzen"),
@@ -163,6 +187,34 @@ describe("global search REST", () => {
       "searchResult/list/videos/de/katze?page=2",
     );
     expect(videos.body.result).toMatchObject({ page: 2, count: 1, items: [] });
+  });
+
+  it("finds the asmr tag group's videos, 3 a page", async () => {
+    const overview = await get<TSearchResult>("searchResult/search/en/whisper");
+    expect(overview.body.videos.count).toBe(5);
+    expect(overview.body.asmr).toMatchObject({ type: "asmr", count: 4, pageSize: 3 });
+    expect(overview.body.asmr.items).toHaveLength(3);
+    expect(videoIds(overview.body.asmr)).not.toContain(ids.loud);
+    const second = await get<{ result: TSearchCategoryResult<TVideo> }>(
+      "searchResult/list/asmr/en/whisper?page=2",
+    );
+    expect(second.body.result).toMatchObject({ count: 4, page: 2 });
+    expect(second.body.result.items).toHaveLength(1);
+    expect((await get<TSearchResult>("searchResult/search/en/kittens")).body.asmr.count).toBe(0);
+  });
+
+  it("finds the mediathek's series (tv) and episodes (mediathek)", async () => {
+    const overview = await get<TSearchResult>("searchResult/search/de/hafennächte");
+    expect(overview.body.tv).toMatchObject({ type: "tv", count: 1, pageSize: 30 });
+    expect(overview.body.tv.items[0]).toMatchObject({ key: "harbour-nights", title: "Hafennächte" });
+    expect(overview.body.mediathek).toMatchObject({ type: "mediathek", count: 1 });
+    const episodes = await get<{ result: TSearchCategoryResult<{ title: string; video: { id: number } }> }>(
+      "searchResult/list/mediathek/en/garden",
+    );
+    expect(episodes.body.result.items.map((e) => [e.title, e.video.id])).toEqual([
+      ["Garden kittens", ids.cat],
+    ]);
+    expect((await get<TSearchResult>("searchResult/search/en/lighthouse")).body.tv.count).toBe(0);
   });
 
   type ActorPage = { result: TSearchCategoryResult<TSearchActor> };

@@ -14,11 +14,15 @@ import {
   type TSearchResult,
   type TSearchSuggestions,
 } from "../../../../common/contracts/search.ts";
+import { ASMR_TAG_GROUP } from "../../../../common/contracts/values/mediathek.ts";
+import { SEARCH_COUNT_CAP } from "../../../../common/contracts/values/search.ts";
 import type { Language } from "../../../../common/languages.ts";
 import { buildPath } from "../../../../common/routes/index.ts";
 import type { DbOrTx } from "../../../db/client.ts";
 import { performerFields } from "../performerText.ts";
 import { presentVideo } from "../presenter.ts";
+import { findTag } from "../queries/tags.ts";
+import { findVideos } from "../queries/videos.ts";
 import { SearchCache } from "./cache.ts";
 import { type GuestPlace, guestPlace, type PlaceOptions, searchPlaces } from "./place.ts";
 import { presentCategory, presentSearchActor, searchLink } from "./presenter.ts";
@@ -116,6 +120,34 @@ type SourceItem<C extends keyof SearchSources> =
     ? T
     : never;
 
+/**
+ * One page of the asmr category (content §9: 3 a page): the pattern's video hits (its newest
+ * SEARCH_COUNT_CAP) that carry the asmr tag group, newest first. Without that tag in the catalogue
+ * it costs one lookup and answers empty.
+ */
+export async function searchAsmr(db: DbOrTx, input: Input & { page: number }, analysed?: Analysed) {
+  if (!(await findTag(db, input.language, ASMR_TAG_GROUP))) return emptyCategory("asmr", input);
+  const { analysis } = analysed ?? (await analyse(db, input.language, input.pattern));
+  const hits = await searchVideoIds(db, {
+    language: input.language,
+    analysis,
+    now: input.now,
+    limit: SEARCH_COUNT_CAP,
+    offset: 0,
+  });
+  if (hits.ids.length === 0) return emptyCategory("asmr", input);
+  const pageSize = SEARCH_PAGE_SIZES.asmr;
+  const { rows, total } = await findVideos(db, {
+    filter: { ids: hits.ids, tags: [ASMR_TAG_GROUP] },
+    order: "newest",
+    offset: (input.page - 1) * pageSize,
+    limit: pageSize,
+    now: input.now,
+  });
+  const items = rows.map((row) => presentVideo(row, input.language, input.now));
+  return presentCategory("asmr", { ...input, items, count: total, sort: "rank" });
+}
+
 /** The whole result (first page of each category). */
 export async function searchAll(
   db: DbOrTx,
@@ -124,19 +156,20 @@ export async function searchAll(
 ): Promise<TSearchResult> {
   const base = { ...input, page: 1 };
   const analysed = await analyse(db, input.language, input.pattern);
-  const [videos, found, blog, tv, mediathek] = await Promise.all([
+  const [videos, found, blog, tv, mediathek, asmr] = await Promise.all([
     searchVideos(db, base, analysed),
     searchActors(db, { ...base, sort: "rank" }, analysed),
     searchSource("blog", sources, base),
     searchSource("tv", sources, base),
     searchSource("mediathek", sources, base),
+    searchAsmr(db, base, analysed),
   ]);
   return {
     searchPattern: input.pattern,
     proposals: videos.proposals,
     actors: found.result,
     videos: videos.result,
-    asmr: emptyCategory("asmr", base),
+    asmr,
     tv,
     mediathek,
     blog,
@@ -223,6 +256,8 @@ export function createSearchApi(
             const { proposals, result } = await searchActors(db, { ...input, sort: "distance", place });
             return { searchPattern: pattern, proposals, result };
           }
+          if (category === "asmr")
+            return { searchPattern: pattern, proposals: [], result: await searchAsmr(db, input) };
           if (category === "blog" || category === "tv" || category === "mediathek")
             return {
               searchPattern: pattern,
