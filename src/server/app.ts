@@ -80,6 +80,7 @@ import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
+import { videostationRoutes } from "./modules/videostation/videostation.routes.ts";
 import { vipClubRoutes } from "./modules/vipclub/vipclub.routes.ts";
 import { balanceRoutes, walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { socketRoutes } from "./realtime/socket.ts";
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(contestsRoutes);
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);
+      await rest.register(videostationRoutes);
       await rest.register(legalRoutes);
       await rest.register(reportsRoutes);
       await rest.register(partnersRoutes);

@@ -18,6 +18,7 @@ import { ensureDemoBlog } from "./seed/demoBlog.ts";
 import { ensureDemoContests } from "./seed/demoContests.ts";
 import { ensureDemoFeed } from "./seed/demoFeed.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
+import { ensureDemoJumbotron } from "./seed/demoVideostation.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     );
     await ensureDemoBlog(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo blog not seeded"),
+    );
+    await ensureDemoJumbotron(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo jumbotron not seeded"),
     );
   }
   // Data written before 18-rated images were protected: their files leave the public /media dir.
