@@ -15,6 +15,7 @@ import { loadCountryData } from "./lib/geoip.ts";
 import { protectAdultImages } from "./modules/catalog/index.ts";
 import { startPerformerSimulator } from "./modules/performers/index.ts";
 import { ensureDemoBlog } from "./seed/demoBlog.ts";
+import { ensureDemoCamShows } from "./seed/demoCamShows.ts";
 import { ensureDemoContests } from "./seed/demoContests.ts";
 import { ensureDemoFeed } from "./seed/demoFeed.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
@@ -72,6 +73,9 @@ async function main(): Promise<void> {
     );
     await ensureDemoJumbotron(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo jumbotron not seeded"),
+    );
+    await ensureDemoCamShows(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo cam shows not scheduled"),
     );
   }
   // Data written before 18-rated images were protected: their files leave the public /media dir.
