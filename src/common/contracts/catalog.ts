@@ -11,7 +11,6 @@ import type { TContestLists, TContestPage } from "./contests.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
 import type { LegalTextType, TLegalDocument } from "./legal.ts";
 import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
-import type { TJumbotronHomepage } from "./videostation.ts";
 
 export * from "./values/catalog.ts";
 
@@ -454,6 +453,19 @@ export interface THome {
   /** The first online performers (HOME_ONLINE_FIRST); the rest come from onlineActors(). */
   onlineActors: TActorTile[];
   counts: { actors: number; videos: number; albums: number; online: number };
+}
+
+/** One slide of the start page's jumbotron: a released catalogue video and its headline. */
+export interface TJumbotronSlide {
+  video: TVideoTile;
+  /** The operator's headline in the page's language (else English, else any), or the video's title. */
+  headline: string;
+}
+
+/** GET video/jumbotron/homepage: the slides to show (none when off or no configured video is out). */
+export interface TJumbotronHomepage {
+  rotateSeconds: number;
+  slides: TJumbotronSlide[];
 }
 
 /** The start page's blocks below the first screen, read when the guest scrolls towards them. */

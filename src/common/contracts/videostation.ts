@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Language } from "../languages.ts";
-import type { TVideoTile } from "./catalog.ts";
 import { JUMBOTRON_LIMITS, type JumbotronPlace } from "./values/videostation.ts";
 
 const ZId = z.number().int().positive().max(2_147_483_647);
@@ -48,15 +47,4 @@ export interface TJumbotronConfig {
   updatedAt: string | null;
 }
 
-/** One slide of the start page's jumbotron: a released catalogue video and its headline. */
-export interface TJumbotronSlide {
-  video: TVideoTile;
-  /** The operator's headline in the page's language (else English, else any), or the video's title. */
-  headline: string;
-}
-
-/** GET video/jumbotron/homepage: the slides to show (none when off or no configured video is out). */
-export interface TJumbotronHomepage {
-  rotateSeconds: number;
-  slides: TJumbotronSlide[];
-}
+export type { TJumbotronHomepage, TJumbotronSlide } from "./catalog.ts";
