@@ -105,6 +105,8 @@ async function timelineAt(width: number) {
 describe("the start page's timeline", () => {
   it("links every hub from the server's HTML, for crawlers and guests without scripts", async () => {
     const html = await (await fetch(`${baseURL}/en/`)).text();
+    // The start page's HTML budget (bench/home.ts HOME_HTML_BUDGET): the blocks are not in it.
+    expect(Buffer.byteLength(html) / 1024).toBeLessThanOrEqual(64);
     const hrefs = new Set([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
     const hubs = [
       "videos",
