@@ -3,10 +3,8 @@ import { buildPath, ROUTES, type RouteName } from "../../../common/routes/index.
 import { type ShellDictionary, useI18n } from "../../i18n/index.ts";
 import "./hubNav.css";
 
-type HubRoute = RouteName;
-
 /** The video lists, in the order of the video pages' own navigation. */
-const VIDEO_LISTS: { route: HubRoute; label: (t: ShellDictionary) => string }[] = [
+const VIDEO_LISTS: { route: RouteName; label: (t: ShellDictionary) => string }[] = [
   { route: "videos", label: (t) => t.lists.videos },
   { route: "videosNew", label: (t) => t.lists.videosNew },
   { route: "videosTrends", label: (t) => t.lists.videosTrends },
@@ -18,7 +16,7 @@ const VIDEO_LISTS: { route: HubRoute; label: (t: ShellDictionary) => string }[] 
 ];
 
 /** The other hubs the timeline leads to; the TV pages appear when their routes are built. */
-const MORE: { route: HubRoute; label: (t: ShellDictionary) => string }[] = [
+const MORE: { route: RouteName; label: (t: ShellDictionary) => string }[] = [
   { route: "cams", label: (t) => t.nav.cams },
   { route: "camShows", label: (t) => t.nav.camShows },
   { route: "newGirls", label: (t) => t.nav.newGirls },
