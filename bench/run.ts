@@ -5,8 +5,13 @@ import pg from "pg";
 import { LocalMediaStore } from "../src/server/adapters/media-store/localMediaStore.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
+import { ensureDemoBlog } from "../src/server/seed/demoBlog.ts";
+import { ensureDemoCamShows } from "../src/server/seed/demoCamShows.ts";
+import { ensureDemoContests } from "../src/server/seed/demoContests.ts";
+import { ensureDemoJumbotron } from "../src/server/seed/demoVideostation.ts";
 import { pgbenchTps, startCeiling, startHlsBaseline } from "./baselines.ts";
 import { CONTENT_TARGET, FEED_FIRST_PAGE_QUERY, measureContent } from "./content.ts";
+import { runHome } from "./home.ts";
 import { type Measurement, measure, ROOT, startServer } from "./lib.ts";
 import {
   LIVE_TARGET,
@@ -55,8 +60,8 @@ const LIVE_PARTS = new Set(
 );
 const OPERATOR_KEY = "bench-operator-key-0123456789";
 /**
- * `purchases`, `sockets`, `search`, `content` or `live` runs only that scenario and prints it (bench/RESULTS.md is left
- * alone).
+ * `purchases`, `sockets`, `search`, `content`, `live` or `home` (the start page, bench/home.ts) runs only that
+ * scenario and prints it (bench/RESULTS.md is left alone).
  */
 const ONLY = process.env.BENCH_ONLY ?? "";
 /**
@@ -93,11 +98,30 @@ async function prepareDatabase(): Promise<string> {
     log: () => undefined,
     renderImages: false,
   });
+  // What the start page's timeline shows besides the catalogue (main.ts seeds the same at start).
+  const now = new Date();
+  await ensureDemoContests(database.db, now);
+  await ensureDemoBlog(database.db, now);
+  await ensureDemoJumbotron(database.db, now);
+  await ensureDemoCamShows(database.db, now);
   const { rows } = await new pg.Pool({ connectionString: url, max: 1 }).query<{ name: string }>(
     "select lower(name) as name from actors order by id limit 1",
   );
   await database.close();
   return rows[0]?.name ?? "";
+}
+
+/** The first demo actor's id (the home bench pins her as a favourite). */
+async function firstActorId(): Promise<number> {
+  const pool = new pg.Pool({ connectionString: databaseUrl(BENCH_DB), max: 1 });
+  try {
+    const { rows } = await pool.query<{ id: number }>("select id from actors order by id limit 1");
+    const id = rows[0]?.id;
+    if (!id) throw new Error("bench: the demo catalogue has no actors");
+    return id;
+  } finally {
+    await pool.end();
+  }
 }
 
 function row(m: Measurement, ceiling: number, target: string): string {
@@ -645,6 +669,20 @@ async function main(): Promise<void> {
     }
     return;
   }
+  if (ONLY === "home") {
+    try {
+      await runHome({
+        url,
+        pid: child.pid,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        firstActorId: await firstActorId(),
+      });
+    } finally {
+      child.kill("SIGTERM");
+    }
+    return;
+  }
   if (ONLY === "pages") {
     try {
       const pages = await runPages(url, actorName, child.pid);
@@ -660,6 +698,13 @@ async function main(): Promise<void> {
   }
   try {
     const pages = await runPages(url, actorName, child.pid);
+    const home = await runHome({
+      url,
+      pid: child.pid,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      firstActorId: await firstActorId(),
+    });
     const content = await runContent(url);
     console.log("Measuring pgbench TPC-B (scale 10, 8 clients)...");
     const pgbench = await pgbenchTps(databaseUrl, SECONDS);
@@ -709,6 +754,16 @@ async function main(): Promise<void> {
       "credited - sum of purchase prices == balance == sum of ledger deltas, one purchase debit per",
       "purchase row, 200 answers == `charged: true` answers == purchase rows, and no other answer;",
       `it fails if any of this does not hold. This run: ${purchases.note}.`,
+      "",
+      "## The start page (issue 29)",
+      "",
+      "The start page's HTML and its timeline (the blocks load as the guest scrolls: home/more, contests,",
+      "and a logged-in guest's favourites), measured with a bare Fastify route of the same run; a",
+      "whole start page is the HTML plus those reads, per connection in turn (bench/home.ts).",
+      "",
+      ...home.rows,
+      "",
+      home.note,
       "",
       sockets.note,
       "",

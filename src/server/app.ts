@@ -86,6 +86,7 @@ import { systemRoutes } from "./modules/system/system.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
 import { channelAirings } from "./modules/tv/index.ts";
 import { tvRoutes } from "./modules/tv/tv.routes.ts";
+import { videostationRoutes } from "./modules/videostation/videostation.routes.ts";
 import { vipClubRoutes } from "./modules/vipclub/vipclub.routes.ts";
 import { balanceRoutes, walletRoutes } from "./modules/wallet/wallet.routes.ts";
 import { socketRoutes } from "./realtime/socket.ts";
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(blogRoutes);
       await rest.register(tvRoutes);
       await rest.register(mediathekRoutes);
+      await rest.register(videostationRoutes);
       await rest.register(legalRoutes);
       await rest.register(reportsRoutes);
       await rest.register(partnersRoutes);

@@ -15,10 +15,12 @@ import { loadCountryData } from "./lib/geoip.ts";
 import { protectAdultImages } from "./modules/catalog/index.ts";
 import { startPerformerSimulator } from "./modules/performers/index.ts";
 import { ensureDemoBlog } from "./seed/demoBlog.ts";
+import { ensureDemoCamShows } from "./seed/demoCamShows.ts";
 import { ensureDemoContests } from "./seed/demoContests.ts";
 import { ensureDemoFeed } from "./seed/demoFeed.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { ensureDemoMediathek } from "./seed/demoMediathek.ts";
+import { ensureDemoJumbotron } from "./seed/demoVideostation.ts";
 import { seedIfEmpty } from "./seed/seedIfEmpty.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -72,6 +74,12 @@ async function main(): Promise<void> {
     );
     await ensureDemoMediathek(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo mediathek not seeded"),
+    );
+    await ensureDemoJumbotron(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo jumbotron not seeded"),
+    );
+    await ensureDemoCamShows(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo cam shows not scheduled"),
     );
   }
   // Data written before 18-rated images were protected: their files leave the public /media dir.

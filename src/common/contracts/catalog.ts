@@ -5,8 +5,8 @@ import type { ChatType } from "../live.ts";
 import type { Money } from "../money.ts";
 import type { TActorInsights } from "./actors.ts";
 import type { TPictureLock } from "./albums.ts";
-import type { TBlogArchive, TBlogLanding, TBlogPage, TBlogPost } from "./blog.ts";
-import type { TCamShowList } from "./camshows.ts";
+import type { TBlogArchive, TBlogLanding, TBlogPage, TBlogPost, TBlogTeaser } from "./blog.ts";
+import type { TCamShow, TCamShowList } from "./camshows.ts";
 import type { TContestLists, TContestPage } from "./contests.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
 import type { LegalTextType, TLegalDocument } from "./legal.ts";
@@ -458,6 +458,19 @@ export interface THome {
   counts: { actors: number; videos: number; albums: number; online: number };
 }
 
+/** One slide of the start page's jumbotron: a released catalogue video and its headline. */
+export interface TJumbotronSlide {
+  video: TVideoTile;
+  /** The operator's headline in the page's language (else English, else any), or the video's title. */
+  headline: string;
+}
+
+/** GET video/jumbotron/homepage: the slides to show (none when off or no configured video is out). */
+export interface TJumbotronHomepage {
+  rotateSeconds: number;
+  slides: TJumbotronSlide[];
+}
+
 /** The start page's blocks below the first screen, read when the guest scrolls towards them. */
 export interface THomeMore {
   /** The best-selling videos. */
@@ -468,6 +481,16 @@ export interface THomeMore {
   newActors: TActorTile[];
   /** Curated collections (the first few, with their first videos); empty ones left out. */
   collections: { id: number; title: string; description: string; videos: TVideoTile[] }[];
+  /** CAMSHOWS: the next cam shows with a seat left (or running), each with its performer. */
+  camShows: { show: TCamShow; actor: TActorTile }[];
+  /** VIP30: the newest videos of the VIP club's monthly selection. */
+  vip30: TVideoTile[];
+  /** WelcomeClips: the newest free clips. */
+  welcomeClips: TVideoTile[];
+  /** Blog: the newest posts in the page's language. */
+  blog: TBlogTeaser[];
+  /** Videostation: the operator's jumbotron (no slides when off). */
+  videostation: TJumbotronHomepage;
 }
 
 /** Online performers shown first on the start page (two rows of the widest grid). */

@@ -5,13 +5,16 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { type Database, queryRows } from "../db/client.ts";
+import { jumbotronHomepage } from "../modules/videostation/index.ts";
 import { createTestDatabase } from "../test/testDb.ts";
 import { seedDemo } from "./demo.ts";
 import { ensureDemoBlog } from "./demoBlog.ts";
+import { ensureDemoCamShows } from "./demoCamShows.ts";
 import { ensureDemoFeed } from "./demoFeed.ts";
 import { DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./demoGuest.ts";
 import { ensureDemoMediathek } from "./demoMediathek.ts";
 import { planDemo } from "./demoPlan.ts";
+import { ensureDemoJumbotron } from "./demoVideostation.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 
@@ -99,6 +102,27 @@ describe("demo seed", () => {
       expect(row.episodes).toBeGreaterThanOrEqual(2);
       expect(row.languages).toBe(4);
     }
+  });
+
+  it("sets the start page's jumbotron once, with real videos; the operator's later config stays", async () => {
+    const slides = await ensureDemoJumbotron(database.db, NOW);
+    expect(slides).toBeGreaterThan(1);
+    expect(await ensureDemoJumbotron(database.db, NOW)).toBe(0);
+    const home = await jumbotronHomepage(database.db, "de", NOW);
+    expect(home.slides).toHaveLength(slides);
+    expect(home.slides[0]?.headline).toBe("Heute im Rampenlicht");
+    expect(new Set(home.slides.map((s) => s.video.id)).size).toBe(slides);
+  });
+
+  it("schedules cam shows whenever none is coming, so the calendar is alive on any date", async () => {
+    expect(await ensureDemoCamShows(database.db, NOW)).toBe(4);
+    expect(await ensureDemoCamShows(database.db, NOW)).toBe(0);
+    const later = new Date(NOW.getTime() + 30 * 86_400_000);
+    expect(await ensureDemoCamShows(database.db, later)).toBe(4);
+    const { shows } = await one<{ shows: number }>(
+      sql`select count(*)::int as shows from cam_shows where starts_at > ${later.toISOString()}::timestamptz`,
+    );
+    expect(shows).toBe(4);
   });
 
   it("seeds the blog once: a post in every category, each in the four languages, over two years", async () => {

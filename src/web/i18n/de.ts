@@ -30,6 +30,7 @@ export const de: ShellDictionary = {
     language: "Sprache",
     skipToContent: "Zum Inhalt springen",
     mainNavigation: "Hauptnavigation",
+    breadcrumb: "Brotkrumen-Navigation",
   },
   home: {
     heroTitle: "Echte Amateure. Live und auf Abruf.",

@@ -28,6 +28,7 @@ export const en = {
     language: "Language",
     skipToContent: "Skip to content",
     mainNavigation: "Main navigation",
+    breadcrumb: "Breadcrumb",
   },
   home: {
     heroTitle: "Real amateurs. Live and on demand.",

@@ -30,6 +30,7 @@ export const es: ShellDictionary = {
     language: "Idioma",
     skipToContent: "Saltar al contenido",
     mainNavigation: "Navegación principal",
+    breadcrumb: "Ruta de navegación",
   },
   home: {
     heroTitle: "Amateurs de verdad. En directo y a la carta.",

@@ -30,6 +30,7 @@ export const nl: ShellDictionary = {
     language: "Taal",
     skipToContent: "Direct naar de inhoud",
     mainNavigation: "Hoofdnavigatie",
+    breadcrumb: "Kruimelpad",
   },
   home: {
     heroTitle: "Echte amateurs. Live en on demand.",

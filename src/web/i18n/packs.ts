@@ -4,6 +4,7 @@ import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
 import type { HelpTexts } from "./packs/help.en.ts";
+import type { HomeBlocksTexts } from "./packs/homeBlocks.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
 import type { MediathekTexts } from "./packs/mediathek.en.ts";
 import type { PartnersTexts } from "./packs/partners.en.ts";
@@ -30,6 +31,7 @@ export interface PackTexts {
   partners: PartnersTexts;
   tv: TvTexts;
   mediathek: MediathekTexts;
+  homeBlocks: HomeBlocksTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -102,6 +104,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/mediathek.en.ts").then((m) => m.texts),
     es: () => import("./packs/mediathek.es.ts").then((m) => m.texts),
     nl: () => import("./packs/mediathek.nl.ts").then((m) => m.texts),
+  },
+  homeBlocks: {
+    de: () => import("./packs/homeBlocks.de.ts").then((m) => m.texts),
+    en: () => import("./packs/homeBlocks.en.ts").then((m) => m.texts),
+    es: () => import("./packs/homeBlocks.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/homeBlocks.nl.ts").then((m) => m.texts),
   },
 };
 

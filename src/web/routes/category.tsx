@@ -1,3 +1,4 @@
+import { categoryTrail } from "../../common/breadcrumbs.ts";
 import { VIDEO_GRID_PAGE_SIZE } from "../../common/constants.ts";
 import { LANGUAGES } from "../../common/languages.ts";
 import { formatNumber } from "../../common/money.ts";
@@ -6,8 +7,9 @@ import { VIDEO_LISTS, videoListOrder } from "../../common/videoLists.ts";
 import { toVideoTile } from "../../common/videoTile.ts";
 import { PagedVideoGrid, SortForm, storedVideoOrder } from "../features/catalog/index.ts";
 import { notFoundUnless, pageNumber, pageOf } from "../features/routing/index.ts";
-import { type Seo, seoMeta } from "../features/seo/index.ts";
+import { breadcrumbStructuredData, type Seo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, fill, plural, useI18n } from "../i18n/index.ts";
+import { Breadcrumbs } from "../ui/Breadcrumbs.tsx";
 import type { Route } from "./+types/category";
 
 /** A category page: its videos (top rated first) with sort and pages; slugs differ per language. */
@@ -47,8 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonical: href(language),
     alternates: Object.fromEntries(LANGUAGES.map((lang) => [lang, href(lang)])),
   };
+  const breadcrumb = categoryTrail(language, category);
+  seo.breadcrumb = breadcrumbStructuredData(context.publicUrl, breadcrumb);
   return {
     category,
+    breadcrumb,
     list: { ...list, items: list.items.map(toVideoTile) },
     filter,
     order,
@@ -65,6 +70,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   const { t, language } = useI18n();
   return (
     <div className="container">
+      <Breadcrumbs items={loaderData.breadcrumb} label={t.nav.breadcrumb} />
       <header className="page-header category-header">
         <div>
           <h1>{fill(t.category.title, { name: category.name })}</h1>

@@ -1,21 +1,23 @@
 import { Link } from "react-router";
 import { formatNumber } from "../../common/money.ts";
 import { buildPath } from "../../common/routes/index.ts";
-import { HomeMore, OnlineNow } from "../features/catalog/index.ts";
-import { ContestsBlock } from "../features/contests/index.ts";
-import { FeedBlock } from "../features/feed/index.ts";
+import { OnlineNow } from "../features/catalog/index.ts";
+import { HomeTimeline, HubNav } from "../features/home/index.ts";
 import { pageOf } from "../features/routing/index.ts";
 import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { dictionary, fill, needTexts, useI18n } from "../i18n/index.ts";
 import type { Route } from "./+types/home";
 
-// This page shows the contests and feed text packs (i18n/packs.ts): loaded with its module.
-await needTexts("contests", "feed");
+// The hub links' texts (i18n/packs.ts): loaded with this module; the timeline's chunk loads its own.
+await needTexts("homeBlocks");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = pageOf(request);
   const t = dictionary(language);
-  const home = await context.catalog.home(language);
+  const [home, categories] = await Promise.all([
+    context.catalog.home(language),
+    context.catalog.categories(language),
+  ]);
   const seo = routeSeo({
     publicUrl: context.publicUrl,
     language,
@@ -23,15 +25,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t.meta.homeTitle,
     description: t.meta.homeDescription,
   });
-  return { home, seo, loggedIn: context.guest !== null };
+  return {
+    home,
+    hubs: categories.map((c) => ({ id: c.id, name: c.name, url: c.url })),
+    seo,
+    loggedIn: context.guest !== null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 /**
- * The start page: the hero and the performers online now (first, all of them behind "show all")
- * from the server; the blocks below (TOP, New, Trends, curated collections, new girls, Categories)
- * are read as the guest scrolls towards them (HomeMore).
+ * The start page: the hero, the performers online now (first, all of them behind "show all") and
+ * the links to every hub from the server; the timeline of blocks below (spec core §2) is read as
+ * the guest scrolls towards it (HomeTimeline).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { home } = loaderData;
@@ -78,9 +85,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <OnlineNow actors={home.onlineActors} total={home.counts.online} />
-      <HomeMore />
-      <FeedBlock loggedIn={loaderData.loggedIn} />
-      <ContestsBlock />
+      <HubNav categories={loaderData.hubs} />
+      <HomeTimeline loggedIn={loaderData.loggedIn} />
     </div>
   );
 }

@@ -30,4 +30,5 @@ export * from "./purchases.ts";
 export * from "./ratings.ts";
 export * from "./reports.ts";
 export * from "./tracking.ts";
+export * from "./videostation.ts";
 export * from "./wallet.ts";

@@ -114,6 +114,7 @@ export {
   actorVideoCounts,
   findVideo,
   findVideos,
+  isReleasedVideo,
   videoCount,
 } from "./queries/videos.ts";
 export { type Vip30Month, vip30ValueHistory, vipOfferCounts } from "./queries/vipOffers.ts";

@@ -53,6 +53,7 @@ import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { legalDocument } from "../legal/index.ts";
 import { formatView, seriesListView } from "../mediathek/index.ts";
 import { tvProgramView } from "../tv/index.ts";
+import { homeTimelineBlocks } from "./homeBlocks.ts";
 import { presentCamTile, presentChatButtonConfig, presentTopCam } from "./presenter.ts";
 import { findTopCams } from "./queries/topCams.ts";
 
@@ -119,7 +120,7 @@ export function createCatalogApi(
           limit: HOME_BLOCK,
           now: at,
         });
-      const [top, fresh, trends, cats, newActors, picks] = await Promise.all([
+      const [top, fresh, trends, cats, newActors, picks, timeline] = await Promise.all([
         list("bestSelling"),
         list("newest"),
         list("trending", true),
@@ -133,6 +134,7 @@ export function createCatalogApi(
           now: at,
         }),
         findCollectionsWithVideos(db, at, { collections: HOME_COLLECTIONS, videos: HOME_BLOCK }),
+        homeTimelineBlocks(db, language, at),
       ]);
       const tiles = (rows: typeof top.rows) => rows.map((r) => toVideoTile(presentVideo(r, language, at)));
       return {
@@ -147,6 +149,7 @@ export function createCatalogApi(
           description: pickLocalized(c.description, language),
           videos: c.videos.map((r) => toVideoTile(presentVideo(r, language, at))),
         })),
+        ...timeline,
       };
     },
 

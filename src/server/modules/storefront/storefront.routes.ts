@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound } from "../../lib/errors.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { breadcrumbRoutes } from "./breadcrumb.routes.ts";
 import { cachedCatalogApi } from "./cachedCatalog.ts";
 import { catalogOptions, createCatalogApi } from "./catalogApi.ts";
 import { markGuestVideos } from "./guestVideos.ts";
@@ -25,6 +26,7 @@ export async function storefrontRoutes(app: FastifyInstance): Promise<void> {
     markGuestVideos(app.ctx.db, (await request.auth())?.guest ?? null, items, app.ctx.now());
   await profileRoutes(app, shared, personalize);
   await tileGridRoutes(app);
+  await breadcrumbRoutes(app);
 
   // The start page's blocks below its first screen, and every performer online now ("show all"):
   // the same for every guest, so a browser or proxy may keep them for the catalogue's cache time.

@@ -4,13 +4,13 @@
 export { ActorGrid } from "./ActorGrid.tsx";
 export { ActorTile } from "./ActorTile.tsx";
 export { AlbumTile } from "./AlbumTile.tsx";
-export { fetchVideoGrid } from "./api.ts";
+export { fetchHomeMore, fetchVideoGrid } from "./api.ts";
+export { CategoryGrid } from "./CategoryGrid.tsx";
 export { freeMessagesText } from "./format.ts";
 export { GridBackLink } from "./gridOrigin.tsx";
 export { storedVideoOrder } from "./gridSettings.ts";
 export { clearStoredGrids } from "./gridStore.ts";
 export { AlbumGrid, VideoGrid } from "./grids.tsx";
-export { HomeMore } from "./HomeMore.tsx";
 export { LazyVideoGrid } from "./lazy.ts";
 export { OnlineNow } from "./OnlineNow.tsx";
 export { PagedVideoGrid } from "./PagedVideoGrid.tsx";

@@ -5,6 +5,7 @@ export { privatePageSeo, routeSeo, type Seo, seoMeta } from "./seo.ts";
 export {
   absoluteUrl,
   blogPostingStructuredData,
+  breadcrumbStructuredData,
   faqStructuredData,
   type JsonLd,
   profileStructuredData,

@@ -25,6 +25,8 @@ export interface Seo {
   properties?: [property: string, content: string][];
   /** schema.org JSON-LD of the page (React Router escapes it for the script element). */
   structured?: JsonLd;
+  /** The page's breadcrumb trail as a schema.org BreadcrumbList (breadcrumbStructuredData). */
+  breadcrumb?: JsonLd;
 }
 
 /** SEO data for a route whose parameters are the same in every language. */
@@ -94,6 +96,7 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
   }
   for (const [property, content] of seo.properties ?? []) meta.push({ property, content });
   if (seo.structured) meta.push({ "script:ld+json": seo.structured });
+  if (seo.breadcrumb) meta.push({ "script:ld+json": seo.breadcrumb });
   if (seo.noindex) meta.push({ name: "robots", content: "noindex" });
   for (const [lang, href] of Object.entries(seo.alternates)) {
     meta.push({ tagName: "link", rel: "alternate", hrefLang: lang, href });

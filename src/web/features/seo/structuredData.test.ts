@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { categoryTrail, videoTrail } from "../../../common/breadcrumbs.ts";
 import type { TActorProfile, TImage, TVideo } from "../../../common/contracts/catalog.ts";
 import {
   absoluteUrl,
+  breadcrumbStructuredData,
   isoDuration,
   profileStructuredData,
   seoImage,
@@ -149,5 +151,26 @@ describe("profileStructuredData", () => {
         description: "Hallo",
       },
     });
+  });
+});
+
+describe("breadcrumbStructuredData", () => {
+  it("lists the trail as a BreadcrumbList with positions from 1 and absolute URLs", () => {
+    const trail = videoTrail("de", { id: 42, title: "Am See", actorName: "AnnaLuna" });
+    expect(breadcrumbStructuredData(`${PUBLIC}/`, trail)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Startseite", item: `${PUBLIC}/` },
+        { "@type": "ListItem", position: 2, name: "AnnaLuna", item: `${PUBLIC}/de/amateur/annaluna/` },
+        { "@type": "ListItem", position: 3, name: "Am See", item: `${PUBLIC}/de/amateur/annaluna/video/42/` },
+      ],
+    });
+  });
+
+  it("leads a category through the video lists in the page's language", () => {
+    const trail = categoryTrail("nl", { name: "Buiten", slug: "outdoor" });
+    expect(trail.map((item) => item.name)).toEqual(["Home", "Video's", "Buiten"]);
+    expect(trail.map((item) => item.url)).toEqual(["/nl/", "/nl/videos/", "/nl/categories/outdoor/"]);
   });
 });

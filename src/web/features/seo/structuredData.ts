@@ -182,3 +182,20 @@ export function faqStructuredData(options: {
     })),
   };
 }
+
+/**
+ * A breadcrumb trail (common/breadcrumbs.ts, the one POST breadcrumb/{type} answers) as a schema.org
+ * BreadcrumbList with absolute URLs.
+ */
+export function breadcrumbStructuredData(publicUrl: string, trail: { name: string; url: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(publicUrl, item.url),
+    })),
+  };
+}

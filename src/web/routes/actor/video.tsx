@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { videoTrail } from "../../../common/breadcrumbs.ts";
 import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TVideo } from "../../../common/contracts/catalog.ts";
 import { buildPath } from "../../../common/routes/index.ts";
@@ -19,11 +20,17 @@ import { openOverlay } from "../../features/overlay/index.ts";
 import { VideoPlayer } from "../../features/player/index.ts";
 import { BuyBox, useWatch } from "../../features/purchase/index.ts";
 import { notFoundUnless, pageOf } from "../../features/routing/index.ts";
-import { seoImage, seoMeta, videoStructuredData } from "../../features/seo/index.ts";
+import {
+  breadcrumbStructuredData,
+  seoImage,
+  seoMeta,
+  videoStructuredData,
+} from "../../features/seo/index.ts";
 import { formatDate, formatDuration } from "../../i18n/format.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
+import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/video";
@@ -70,8 +77,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageUrl: seo.canonical,
     actorUrl,
   });
+  const breadcrumb = videoTrail(language, { id: video.id, title: video.title, actorName: actor.name });
+  seo.breadcrumb = breadcrumbStructuredData(context.publicUrl, breadcrumb);
   return {
     video,
+    breadcrumb,
     more: more.items
       .filter((v) => v.id !== video.id)
       .slice(0, 5)
@@ -144,6 +154,7 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
+      <Breadcrumbs items={loaderData.breadcrumb} label={t.nav.breadcrumb} />
       <GridBackLink />
       <article className="video-detail">
         <div className="video-main">

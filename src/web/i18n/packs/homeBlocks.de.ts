@@ -1,0 +1,31 @@
+import type { HomeBlocksTexts } from "./homeBlocks.en.ts";
+
+/** The start page's timeline texts in German (a text pack, i18n/packs.ts). */
+export const texts: HomeBlocksTexts = {
+  favorites: "Deine Favoriten",
+  favoritesAll: "Alle Favoriten",
+  camShows: "Kommende Cam-Shows",
+  camShowsAll: "Zum Showkalender",
+  camShowLive: "Jetzt live",
+  camShowSeats: { one: "Noch {count} Platz", other: "Noch {count} Plätze" },
+  camShowFree: "Gratis",
+  vip30: "VIP30: neu im VIP-Club",
+  vip30Intro: "Die VIP30-Videos dieses Monats sind in der VIP-Club-Mitgliedschaft enthalten.",
+  vip30All: "Zum VIP-Club",
+  videostation: "Videostation",
+  slides: "Ausgewählte Videos",
+  slideOf: "Video {index} von {count}",
+  previous: "Vorheriges Video",
+  next: "Nächstes Video",
+  pause: "Diashow anhalten",
+  play: "Diashow abspielen",
+  watch: "Jetzt ansehen",
+  welcomeClips: "Willkommens-Clips",
+  welcomeClipsIntro: "Gratis-Clips zum Kennenlernen unserer Amateure – ganz ohne Coins.",
+  blog: "Aus dem Blog",
+  blogAll: "Zum Blog",
+  hubs: "Velvet entdecken",
+  hubVideos: "Videolisten",
+  hubCategories: "Kategorien",
+  hubMore: "Mehr entdecken",
+};

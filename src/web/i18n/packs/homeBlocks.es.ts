@@ -1,0 +1,31 @@
+import type { HomeBlocksTexts } from "./homeBlocks.en.ts";
+
+/** The start page's timeline texts in Spanish (a text pack, i18n/packs.ts). */
+export const texts: HomeBlocksTexts = {
+  favorites: "Tus favoritas",
+  favoritesAll: "Todas las favoritas",
+  camShows: "Próximos cam shows",
+  camShowsAll: "Ver el calendario",
+  camShowLive: "En directo",
+  camShowSeats: { one: "Queda {count} plaza", other: "Quedan {count} plazas" },
+  camShowFree: "Gratis",
+  vip30: "VIP30: novedades del club VIP",
+  vip30Intro: "Los vídeos VIP30 de este mes están incluidos en la suscripción al club VIP.",
+  vip30All: "Al club VIP",
+  videostation: "Estación de vídeo",
+  slides: "Vídeos destacados",
+  slideOf: "Vídeo {index} de {count}",
+  previous: "Vídeo anterior",
+  next: "Vídeo siguiente",
+  pause: "Pausar la presentación",
+  play: "Reproducir la presentación",
+  watch: "Ver ahora",
+  welcomeClips: "Clips de bienvenida",
+  welcomeClipsIntro: "Clips gratis para conocer a nuestras amateurs, sin gastar monedas.",
+  blog: "Del blog",
+  blogAll: "Al blog",
+  hubs: "Descubre Velvet",
+  hubVideos: "Listas de vídeos",
+  hubCategories: "Categorías",
+  hubMore: "Más para descubrir",
+};

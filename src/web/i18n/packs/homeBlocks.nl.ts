@@ -1,0 +1,31 @@
+import type { HomeBlocksTexts } from "./homeBlocks.en.ts";
+
+/** The start page's timeline texts in Dutch (a text pack, i18n/packs.ts). */
+export const texts: HomeBlocksTexts = {
+  favorites: "Je favorieten",
+  favoritesAll: "Alle favorieten",
+  camShows: "Komende camshows",
+  camShowsAll: "Naar de showkalender",
+  camShowLive: "Nu live",
+  camShowSeats: { one: "Nog {count} plaats", other: "Nog {count} plaatsen" },
+  camShowFree: "Gratis",
+  vip30: "VIP30: nieuw in de VIP-club",
+  vip30Intro: "De VIP30-video's van deze maand zitten in het VIP-clublidmaatschap.",
+  vip30All: "Naar de VIP-club",
+  videostation: "Videostation",
+  slides: "Uitgelichte video's",
+  slideOf: "Video {index} van {count}",
+  previous: "Vorige video",
+  next: "Volgende video",
+  pause: "Diavoorstelling pauzeren",
+  play: "Diavoorstelling afspelen",
+  watch: "Nu bekijken",
+  welcomeClips: "Welkomstclips",
+  welcomeClipsIntro: "Gratis clips om onze amateurs te leren kennen – geen coins nodig.",
+  blog: "Uit de blog",
+  blogAll: "Naar de blog",
+  hubs: "Ontdek Velvet",
+  hubVideos: "Videolijsten",
+  hubCategories: "Categorieën",
+  hubMore: "Meer ontdekken",
+};
