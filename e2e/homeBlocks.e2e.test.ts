@@ -14,7 +14,7 @@ import {
 const baseURL = inject("baseUrl");
 const browser = sharedBrowser();
 
-/** The timeline of spec core §2 as the start page orders it (Dailybonus and TV are not built). */
+/** The timeline of spec core §2 as the start page orders it (Dailybonus is not built). */
 const ORDER = [
   "favorite",
   "top",
@@ -30,6 +30,7 @@ const ORDER = [
   "welcome-clips",
   "categories",
   "blog",
+  "tv",
 ];
 
 /** The blocks with something to show, top to bottom (an empty block renders nothing). */
@@ -51,10 +52,11 @@ async function hasVideos(page: Page, types: Record<string, boolean>): Promise<bo
 /** Scrolls down the whole timeline so every block reads its data (feed and contests read their own). */
 async function scrollThrough(page: Page) {
   await revealHomeMore(page);
-  for (const id of ["feed", "contests", "blog"])
+  for (const id of ["feed", "contests", "blog", "tv"])
     await page.locator(`[data-home-block='${id}']`).scrollIntoViewIfNeeded();
   await page.getByTestId("home-feed").waitFor();
   await page.getByTestId("home-contests").waitFor();
+  await page.getByTestId("home-tv").waitFor();
 }
 
 async function timelineAt(width: number) {
@@ -77,6 +79,7 @@ async function timelineAt(width: number) {
     "contests",
     "categories",
     "blog",
+    "tv",
   ])
     expect(shown, id).toContain(id);
   // VIP30 and the welcome clips show when the catalogue has such videos (the browser tests' small
@@ -87,6 +90,7 @@ async function timelineAt(width: number) {
   // Each block leads to its hub.
   const hub = (id: string) => page.locator(`[data-home-block='${id}'] .section-head a`).getAttribute("href");
   expect(await hub("camshows")).toBe(buildPath("en", "camShows"));
+  expect(await hub("tv")).toBe(buildPath("en", "tvLivestream"));
   if (shown.includes("vip30")) expect(await hub("vip30")).toBe(buildPath("en", "vipClub"));
   if (shown.includes("welcome-clips"))
     expect(await hub("welcome-clips")).toBe(buildPath("en", "videosFreeClips"));

@@ -131,9 +131,12 @@ export async function mediathekRoutes(app: FastifyInstance): Promise<void> {
     return recommendationsView(ctx.db, request.language, ctx.now());
   });
 
-  app.post("/internal/tv/updateMediathek", async (request) => {
-    authorize(request);
-    const input = parseInput(ZUpdateMediathek, request.body);
-    return runCommand(ctx, updateMediathek, { input });
-  });
+  // The operator's import: the spec's name (tv/updateMediathek), and under internal/ beside every
+  // other operator call; the operator key either way.
+  for (const path of ["/tv/updateMediathek", "/internal/tv/updateMediathek"])
+    app.post(path, async (request) => {
+      authorize(request);
+      const input = parseInput(ZUpdateMediathek, request.body);
+      return runCommand(ctx, updateMediathek, { input });
+    });
 }

@@ -8,13 +8,14 @@ import { BlogCards } from "../blog/index.ts";
 import { ActorGrid, CategoryGrid, catalogKeys, fetchHomeMore, VideoGrid } from "../catalog/index.ts";
 import { ContestsBlock } from "../contests/index.ts";
 import { FeedBlock } from "../feed/index.ts";
+import { TvBlock } from "../tv/index.ts";
 import { CamShowsBlock } from "./CamShowsBlock.tsx";
 import { FavoriteBlock } from "./FavoriteBlock.tsx";
 import { Videostation } from "./Videostation.tsx";
 import "./home.css";
 
 // The texts of the blocks (the start page's own, and those of the blocks other features lend it).
-await needTexts("homeBlocks", "blog", "contests", "feed");
+await needTexts("homeBlocks", "blog", "contests", "feed", "tv");
 
 /** What a block gets: the catalogue's lower blocks (one request) and whether the guest is logged in. */
 interface BlockProps {
@@ -30,8 +31,7 @@ export interface HomeBlock {
 
 /**
  * The timeline in spec order (core §2). Left out: Dailybonus (no daily bonus is built yet,
- * docs/decisions.md) and TV (the TV channel adds `{ id: "tv", render: () => <TvBlock /> }` after
- * Blog when it exists). A block with nothing to show renders nothing.
+ * docs/decisions.md). A block with nothing to show renders nothing.
  */
 export const HOME_BLOCKS: HomeBlock[] = [
   { id: "favorite", render: ({ loggedIn }) => (loggedIn ? <FavoriteBlock /> : null) },
@@ -56,6 +56,7 @@ export const HOME_BLOCKS: HomeBlock[] = [
   },
   { id: "categories", render: ({ more }) => <Categories more={more} /> },
   { id: "blog", render: ({ more }) => <BlogBlock more={more} /> },
+  { id: "tv", render: () => <TvBlock /> },
 ];
 
 type VideoBlockId = "top" | "vip30" | "trends" | "new" | "welcome-clips";

@@ -14,6 +14,7 @@ export const tvKeys = {
   program: (channel: TvChannel, language: Language, access: string) =>
     ["tv", "program", channel, language, access] as const,
   stream: (channel: TvChannel, access: string) => ["tv", "stream", channel, access] as const,
+  onAir: (channel: TvChannel, language: Language) => ["tv", "onAir", channel, language] as const,
 };
 
 /** Programme entries the page shows (spec: program info default 10). */

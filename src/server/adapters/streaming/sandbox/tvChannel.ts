@@ -4,7 +4,7 @@ import { drawtextEscape, ENCODER_FONT, type EncoderJob, PLAYLIST } from "./encod
  * A TV channel of the sandbox origin (issue 29, docs/decisions.md "TV"): one ffmpeg plays the
  * channel's programme, the episodes' own video files one after another (ffmpeg's concat demuxer, in
  * real time), starting inside the airing of now at the second the schedule says, so what plays is
- * what the programme lists. The channel's name and the airing's title (a file the origin rewrites
+ * what the programme lists. The channel's name and the airing's title under it (a file the origin rewrites
  * when the airing changes, read again every frame) are drawn on the picture. Output: live HLS with
  * 2-second segments, the last six listed.
  */
@@ -59,7 +59,7 @@ export function tvChannelJob(
     ? [
         `drawtext=fontfile=${ENCODER_FONT}:text='${drawtextEscape(channelName)}':fontcolor=white:fontsize=22:x=20:y=18:box=1:boxcolor=0x7c3aed@0.75:boxborderw=8`,
         // The title as written (expansion off: a % in a title is a per cent sign).
-        `drawtext=fontfile=${ENCODER_FONT}:textfile=${TITLE_FILE}:reload=1:expansion=none:fontcolor=white:fontsize=20:x=20:y=h-th-20:box=1:boxcolor=black@0.55:boxborderw=6`,
+        `drawtext=fontfile=${ENCODER_FONT}:textfile=${TITLE_FILE}:reload=1:expansion=none:fontcolor=white:fontsize=20:x=20:y=62:box=1:boxcolor=black@0.55:boxborderw=6`,
       ].join(",")
     : "null";
   // biome-ignore format: one option and its value per line would hide the command line's shape.
