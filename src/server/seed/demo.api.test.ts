@@ -99,7 +99,7 @@ describe("demo seed", () => {
       expect(row.episodes).toBeGreaterThanOrEqual(2);
       expect(row.languages).toBe(4);
     }
-  });
+  }, 120_000);
 
   it("seeds the blog once: a post in every category, each in the four languages, over two years", async () => {
     expect(await ensureDemoBlog(database.db, NOW)).toBeGreaterThan(0);
