@@ -102,7 +102,7 @@ describe("demo seed", () => {
       expect(row.episodes).toBeGreaterThanOrEqual(2);
       expect(row.languages).toBe(4);
     }
-  });
+  }, 120_000);
 
   it("sets the start page's jumbotron once, with real videos; the operator's later config stays", async () => {
     const slides = await ensureDemoJumbotron(database.db, NOW);

@@ -150,6 +150,14 @@ describe("tv/updateMediathek", () => {
     ).toHaveLength(3);
   });
 
+  it("answers concurrent identical imports without a failure (one import at a time)", async () => {
+    // A new series in each: without the lock all three would insert its key (PostgreSQL: 500).
+    const body = { series: [{ key: "race", kind: "free", title: { en: "Race" }, episodes: [] }] };
+    const answers = await Promise.all([update(body), update(body), update(body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.reduce((sum, answer) => sum + answer.body.series.created, 0)).toBe(1);
+  });
+
   it("swaps, adds and removes episodes and keeps hash ids", async () => {
     const body = importBody();
     const night = body.series[0] as (typeof body.series)[number];

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { TUpdateMediathek, TUpdateMediathekResult } from "../../../../common/contracts/mediathek.ts";
 import type { Tx } from "../../../db/client.ts";
 import { tvArticles, tvArticleTexts, tvEpisodes, tvSeries } from "../../../db/schema/mediathek.ts";
@@ -217,6 +217,8 @@ export async function updateMediathek(options: {
   input: TUpdateMediathek;
 }): Promise<TUpdateMediathekResult> {
   const { tx, now, input } = options;
+  // One import at a time: two at once would both find a new key missing and insert it twice.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tv-update-mediathek'))`);
   await checkInput(tx, input);
   const result: TUpdateMediathekResult = {
     success: true,
