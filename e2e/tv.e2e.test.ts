@@ -20,12 +20,24 @@ async function framesAdvance(page: Page): Promise<void> {
 }
 
 describe("TV", () => {
-  it("plays the free channel to an anonymous visitor with its programme (360 px)", async () => {
+  it("shows a visitor the programme and the way in; plays the free channel to a member (360 px)", async () => {
     const { page, context, problems } = await newPage(browser(), { width: 360, height: 740, baseURL });
     await open(page, "/en/tv/livestream/");
     await acceptNecessaryCookies(page);
     await page.getByTestId("tv-now").waitFor();
     expect(await page.getByTestId("tv-programme").locator("li").count()).toBe(10);
+    // A visitor: free TV is for members aged 18 or over.
+    expect(await page.getByTestId("tv-locked").getAttribute("data-restriction")).toBe("needLogin");
+    await shot(page, "tv-free-visitor-360");
+    const signup = await page.request.post(`${baseURL}/rest/v1/auth/signup`, {
+      data: { email: `tv-free-${Date.now()}@example.com`, password: "free tv password", name: "Watcher" },
+    });
+    const { guest } = (await signup.json()) as { guest: { id: number } };
+    await page.request.post(`${baseURL}/rest/v1/internal/guests/${guest.id}/avs`, {
+      headers: operator,
+      data: { status: "accepted" },
+    });
+    await open(page, "/en/tv/livestream/");
     await framesAdvance(page);
     await shot(page, "tv-free-360");
     expect(problems).toEqual([]);

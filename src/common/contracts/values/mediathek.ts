@@ -20,5 +20,9 @@ export type TvSeriesKind = (typeof TV_SERIES_KINDS)[number];
 /** The tag group whose videos the search's asmr category finds (catalog tag groups). */
 export const ASMR_TAG_GROUP = "asmr";
 
-/** Why an episode does not play for a viewer (null: it plays). needTvAbo: premium series, no TV subscription or VIP. */
-export type TvRestriction = "needLogin" | "needAgeCheck" | "needTvAbo" | "needAbo" | "needPurchase";
+/**
+ * Why an episode does not play for a viewer (null: it plays): the video restrictions of spec core
+ * §6. needAbo of a premium series is lifted by the TV subscription (or the VIP club), of a VIP video
+ * by the VIP club.
+ */
+export type TvRestriction = "needLogin" | "needAgeCheck" | "needAbo" | "needPurchase";

@@ -29,8 +29,10 @@ export interface TTvAiring {
 /** GET tv/program/{type}: what runs now, then the next airings (`info` in all, the current one first). */
 export interface TTvProgram {
   channel: TvChannel;
-  /** The guest may play this channel (free: everyone; premium: a TV subscriber or VIP). */
+  /** The guest may play this channel (free: logged in with an accepted age check; premium: also a TV subscriber or VIP). */
   playable: boolean;
+  /** What keeps the guest from it (spec core §6 names), null when it plays. */
+  restriction: "needLogin" | "needAgeCheck" | "needAbo" | "needPurchase" | null;
   now: TTvAiring | null;
   airings: TTvAiring[];
 }

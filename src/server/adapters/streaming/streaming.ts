@@ -33,10 +33,10 @@ export interface StreamTicket {
   lifetimeSeconds: number;
 }
 
-/** Whom a TV channel's stream URL is for: a channel and a guest (null: an anonymous visitor, free TV only). */
+/** Whom a TV channel's stream URL is for: a channel and a logged-in guest. */
 export interface TvGrant {
   channel: "free" | "premium";
-  guestId: number | null;
+  guestId: number;
 }
 
 export interface StreamingProvider {
@@ -101,14 +101,12 @@ function verifySigned(
 }
 
 const tvSignature = (key: string, grant: TvGrant, expires: number) =>
-  createHmac("sha256", key)
-    .update(`tv/v1:${grant.channel}:${grant.guestId ?? "anonymous"}:${expires}`)
-    .digest("base64url");
+  createHmac("sha256", key).update(`tv/v1:${grant.channel}:${grant.guestId}:${expires}`).digest("base64url");
 
-/** The path segment of a TV grant: `{guestId or 0}/{expires}/{signature}`. */
+/** The path segment of a TV grant: `{guestId}/{expires}/{signature}`. */
 export function signTvGrant(key: string, grant: TvGrant, now: Date, ttlSeconds = STREAM_GRANT_TTL_SECONDS) {
   const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
-  return { token: `${grant.guestId ?? 0}/${expires}/${tvSignature(key, grant, expires)}`, expires };
+  return { token: `${grant.guestId}/${expires}/${tvSignature(key, grant, expires)}`, expires };
 }
 
 /** True when `sig` signs this TV grant and `expires` lies within a grant's life from now. */

@@ -322,12 +322,15 @@ describe("tv/video/{videoId} and its play: gated like every video", () => {
     );
   });
 
-  it("opens premium episodes to TV subscribers and VIPs only (403 needTvAbo)", async () => {
+  it("opens premium episodes to TV subscribers and VIPs only (403 needAbo, the TV subscription)", async () => {
     const plain = await verifiedGuest();
     const refused = await get(`tv/video/${v.prem1}/play`, plain.bearer);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: "FORBIDDEN", details: { restriction: "needTvAbo" } });
-    expect((await get(`tv/video/${v.prem1}`, plain.bearer)).body.restriction).toBe("needTvAbo");
+    expect(refused.body.error).toMatchObject({
+      code: "FORBIDDEN",
+      details: { restriction: "needAbo", abo: "vxtvabo" },
+    });
+    expect((await get(`tv/video/${v.prem1}`, plain.bearer)).body.restriction).toBe("needAbo");
     const tv = await verifiedGuest({ tvUntil: new Date(NOW + DAY) });
     expect((await get(`tv/video/${v.prem1}/play`, tv.bearer)).status).toBe(200);
     expect((await get(`tv/video/${v.prem2}/play`, tv.bearer)).status).toBe(200);

@@ -106,9 +106,9 @@ export async function mediathekRoutes(app: FastifyInstance): Promise<void> {
     const { videoId } = parseInput(ZVideoId, request.params);
     // Full episodes are for logged-in guests only: an anonymous caller gets 401 before anything else.
     const auth = await request.auth();
-    if (!auth) throw episodeRestrictionError("needLogin");
-    const { video, restriction, now } = await episodeFor(videoId, auth.guest);
-    if (restriction) throw episodeRestrictionError(restriction);
+    if (!auth) throw episodeRestrictionError("needLogin", "free");
+    const { row, video, restriction, now } = await episodeFor(videoId, auth.guest);
+    if (restriction) throw episodeRestrictionError(restriction, row.kind);
     if (!video.mediaKey) throw notFound("Video file");
     const { path, expires } = signStreamPath(ctx.config.mediaSigningKey, video.id, auth.guest.id, now);
     reply.header("cache-control", "private, no-store");

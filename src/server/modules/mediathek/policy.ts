@@ -25,7 +25,7 @@ export function episodeRestriction(
   now: Date,
 ): TvRestriction | null {
   const premium = kind === "premium";
-  const restriction = playRestriction(
+  return playRestriction(
     viewer && {
       isVip: premium ? hasTv(viewer, now) : isVip(viewer, now),
       avsAccepted: isAgeChecked(viewer),
@@ -34,14 +34,17 @@ export function episodeRestriction(
     premium ? { ...video, vip: true } : video,
     bought,
   );
-  return restriction === "needAbo" && premium ? "needTvAbo" : restriction;
 }
 
-/** The platform error of a restriction: needTvAbo is 403 FORBIDDEN with restriction "needTvAbo". */
-export function episodeRestrictionError(restriction: TvRestriction): AppError {
-  if (restriction === "needTvAbo")
-    return new AppError(AppErrorCode.FORBIDDEN, "This episode is for TV subscribers and VIP members", {
+/**
+ * The platform error of a restriction. needAbo of a premium series is 403 FORBIDDEN with
+ * `details.abo: "vxtvabo"`: the TV subscription lifts it (the VIP club too, which includes TV).
+ */
+export function episodeRestrictionError(restriction: TvRestriction, kind: TvSeriesKind): AppError {
+  if (restriction === "needAbo" && kind === "premium")
+    return new AppError(AppErrorCode.FORBIDDEN, "This is for TV subscribers and VIP members", {
       restriction,
+      abo: "vxtvabo",
     });
   return restrictionError(restriction);
 }

@@ -1,39 +1,24 @@
+import type { TvRestriction } from "../../../common/contracts/values/mediathek.ts";
 import type { TvChannel } from "../../../common/contracts/values/tv.ts";
-import { AppError, AppErrorCode } from "../../lib/errors.ts";
-
-/** What keeps a viewer from a channel (the names of spec core §6's content restrictions). */
-export type TvRestriction = "needLogin" | "needAgeCheck" | "needAbo";
-
-export interface TvViewer {
-  /** A TV subscription or the VIP club runs (accounts' hasTv). */
-  hasTv: boolean;
-  avsAccepted: boolean;
-}
+import type { AppError } from "../../lib/errors.ts";
+import { episodeRestriction, episodeRestrictionError, type TvViewer } from "../mediathek/index.ts";
 
 /**
- * Who may watch a channel (docs/decisions.md "TV"): free TV is for every visitor, logged in or not;
- * premium TV for a logged-in guest whose age check is accepted and who subscribes to TV or is VIP.
+ * Who may watch a channel (docs/decisions.md "TV"): the mediathek's rule for its episodes, which is
+ * playback's rule for every video. A channel airs 18-rated videos nobody bought: free TV is a free
+ * series' video (a login and an accepted age check, no payment), premium TV a premium series'
+ * (also a TV subscription or the VIP club, else needAbo).
  */
-export function tvRestriction(channel: TvChannel, viewer: TvViewer | null): TvRestriction | null {
-  if (channel === "free") return null;
-  if (!viewer) return "needLogin";
-  if (!viewer.avsAccepted) return "needAgeCheck";
-  return viewer.hasTv ? null : "needAbo";
+const AIRING: Record<TvChannel, { free: boolean; vip: boolean; ageRating: number }> = {
+  free: { free: true, vip: false, ageRating: 18 },
+  premium: { free: false, vip: false, ageRating: 18 },
+};
+
+export function tvRestriction(channel: TvChannel, viewer: TvViewer | null, now: Date): TvRestriction | null {
+  return episodeRestriction(viewer, AIRING[channel], channel, false, now);
 }
 
-/** The platform error of a restriction (its name in details.restriction, as for videos). */
-export function tvRestrictionError(restriction: TvRestriction): AppError {
-  const details = { restriction };
-  switch (restriction) {
-    case "needLogin":
-      return new AppError(AppErrorCode.UNAUTHENTICATED, "Log in to watch premium TV", details);
-    case "needAgeCheck":
-      return new AppError(AppErrorCode.NEED_AGE_CHECK, "An age check is required for premium TV", details);
-    case "needAbo":
-      return new AppError(
-        AppErrorCode.FORBIDDEN,
-        "Premium TV is for TV subscribers and VIP members",
-        details,
-      );
-  }
+/** The platform error of a restriction (details.restriction; premium's needAbo names the TV subscription). */
+export function tvRestrictionError(restriction: TvRestriction, channel: TvChannel): AppError {
+  return episodeRestrictionError(restriction, channel);
 }

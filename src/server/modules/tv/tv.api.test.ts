@@ -33,7 +33,8 @@ async function call(path: string, headers: Record<string, string> = {}) {
 
 async function guestWith(values: Partial<typeof guests.$inferInsert>) {
   const guest = await signUpGuest(server);
-  await server.database.db.update(guests).set(values).where(eq(guests.id, guest.guest.id));
+  if (Object.keys(values).length > 0)
+    await server.database.db.update(guests).set(values).where(eq(guests.id, guest.guest.id));
   return guest;
 }
 
@@ -95,7 +96,8 @@ describe("tv/program/{type}", () => {
     expect(status).toBe(200);
     expect(cache).toContain("private");
     const program = body as TTvProgram;
-    expect(program).toMatchObject({ channel: "free", playable: true });
+    // A visitor sees the programme; watching needs a login (and an age check).
+    expect(program).toMatchObject({ channel: "free", playable: false, restriction: "needLogin" });
     expect(program.airings).toHaveLength(5);
     const at = Date.now();
     expect(Date.parse(program.airings[0]!.startsAt)).toBeLessThanOrEqual(at);
@@ -116,11 +118,23 @@ describe("tv/program/{type}", () => {
     expect(body.airings[0].seriesTitle).toBe("Hafennächte");
   });
 
-  it("says premium is not playable for a visitor, and only the premium series airs there", async () => {
+  it("says what keeps each guest from a channel, and only the premium series airs on premium", async () => {
     const { body } = await call("/rest/v1/tv/program/premium?info=3");
-    expect(body.playable).toBe(false);
+    expect(body).toMatchObject({ playable: false, restriction: "needLogin" });
     expect(body.airings.map((a: { seriesKey: string }) => a.seriesKey)).toEqual(Array(3).fill("gold-hour"));
+    const restrictions = async (bearer: Record<string, string>) =>
+      Promise.all(
+        ["free", "premium"].map(
+          async (channel) => (await call(`/rest/v1/tv/program/${channel}`, bearer)).body.restriction,
+        ),
+      );
+    expect(await restrictions((await guestWith({})).bearer)).toEqual(["needAgeCheck", "needAgeCheck"]);
+    expect(await restrictions((await guestWith({ avsStatus: "accepted" })).bearer)).toEqual([
+      null,
+      "needAbo",
+    ]);
     const subscriber = await guestWith({ avsStatus: "accepted", tvUntil: inAnHour() });
+    expect(await restrictions(subscriber.bearer)).toEqual([null, null]);
     expect((await call("/rest/v1/tv/program/premium", subscriber.bearer)).body.playable).toBe(true);
   });
 
@@ -139,11 +153,18 @@ describe("tv/program/{type}", () => {
 });
 
 describe("tv/stream/{type}", () => {
-  it("gives everyone the free channel, premium only to TV subscribers and VIPs with an age check", async () => {
-    expect((await call("/rest/v1/tv/stream/free")).status).toBe(200);
-    const anonymous = await call("/rest/v1/tv/stream/premium");
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error.details.restriction).toBe("needLogin");
+  it("gives free TV to members with an age check, premium only to TV subscribers and VIPs", async () => {
+    for (const channel of ["free", "premium"]) {
+      const anonymous = await call(`/rest/v1/tv/stream/${channel}`);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.error.details.restriction).toBe("needLogin");
+    }
+    const young = await guestWith({});
+    const unverified = await call("/rest/v1/tv/stream/free", young.bearer);
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.error.details.restriction).toBe("needAgeCheck");
+    const adult = await guestWith({ avsStatus: "accepted" });
+    expect((await call("/rest/v1/tv/stream/free", adult.bearer)).status).toBe(200);
     const unchecked = await guestWith({ tvUntil: inAnHour() });
     const noAge = await call("/rest/v1/tv/stream/premium", unchecked.bearer);
     expect(noAge.status).toBe(403);
@@ -151,7 +172,10 @@ describe("tv/stream/{type}", () => {
     const plain = await guestWith({ avsStatus: "accepted" });
     const refused = await call("/rest/v1/tv/stream/premium", plain.bearer);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: "FORBIDDEN", details: { restriction: "needAbo" } });
+    expect(refused.body.error).toMatchObject({
+      code: "FORBIDDEN",
+      details: { restriction: "needAbo", abo: "vxtvabo" },
+    });
     const lapsed = await guestWith({ avsStatus: "accepted", tvUntil: new Date(Date.now() - 1000) });
     expect((await call("/rest/v1/tv/stream/premium", lapsed.bearer)).status).toBe(403);
     for (const values of [{ tvUntil: inAnHour() }, { vipUntil: inAnHour() }]) {
@@ -170,15 +194,19 @@ describe("tv/stream/{type}", () => {
 });
 
 describe("the TV origin", () => {
-  it("plays the free channel under its signed URL and refuses a changed one", async () => {
-    const { body } = await call("/rest/v1/tv/stream/free");
+  it("plays the free channel under its signed URL to its guest and refuses a changed or foreign one", async () => {
+    const viewer = await guestWith({ avsStatus: "accepted" });
+    const { body } = await call("/rest/v1/tv/stream/free", viewer.bearer);
     const url = (body as TTvStream).url;
-    const playlist = await call(url);
+    expect((await call(url)).status).toBe(403);
+    const stranger = await guestWith({ avsStatus: "accepted" });
+    expect((await call(url, stranger.bearer)).status).toBe(403);
+    const playlist = await call(url, viewer.bearer);
     expect(playlist.status, playlist.text).toBe(200);
     expect(playlist.type).toContain("mpegurl");
     const segments = playlist.text.split("\n").filter((line) => /^seg\d+\.ts$/.test(line));
     expect(segments.length).toBeGreaterThan(0);
-    const segment = await call(url.replace("index.m3u8", segments[0] as string));
+    const segment = await call(url.replace("index.m3u8", segments[0] as string), viewer.bearer);
     expect(segment.status).toBe(200);
     expect((segment.body as ArrayBuffer).byteLength).toBeGreaterThan(1000);
     // Another channel, another signature, an expiry moved: 403.
@@ -187,9 +215,12 @@ describe("the TV origin", () => {
       url.replace("/tv-live/free/", "/tv-live/premium/"),
       [...parts.slice(0, 5), `${(parts[5] as string).slice(0, -2)}AA`, ...parts.slice(6)].join("/"),
       [...parts.slice(0, 4), String(Number(parts[4]) + 5), ...parts.slice(5)].join("/"),
+      [...parts.slice(0, 3), String(stranger.guest.id), ...parts.slice(4)].join("/"),
     ];
-    for (const bad of tampered) expect((await call(bad)).status, bad).toBe(403);
-    expect((await call(url.replace("index.m3u8", "../../etc.ts"))).status).toBeGreaterThanOrEqual(400);
+    for (const bad of tampered) expect((await call(bad, viewer.bearer)).status, bad).toBe(403);
+    expect(
+      (await call(url.replace("index.m3u8", "../../etc.ts"), viewer.bearer)).status,
+    ).toBeGreaterThanOrEqual(400);
   }, 30_000);
 
   it("plays a premium URL only with its guest's session, and stops when her subscription ends", async () => {

@@ -1,8 +1,8 @@
 import type { TTvAiring, TTvProgram, TvChannel } from "../../../common/contracts/values/tv.ts";
 import type { Language } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
-import { type ChannelEpisode, channelEpisodes } from "../mediathek/index.ts";
-import { type TvViewer, tvRestriction } from "./policy.ts";
+import { type ChannelEpisode, channelEpisodes, type TvViewer } from "../mediathek/index.ts";
+import { tvRestriction } from "./policy.ts";
 import { type Airing, airingsFrom } from "./schedule.ts";
 
 /**
@@ -52,9 +52,11 @@ export async function tvProgramView(
   const airings = airingsFrom(await episodesOf(db, input.channel, input.language, at), at, {
     count: input.info,
   });
+  const restriction = tvRestriction(input.channel, input.viewer, input.now);
   return {
     channel: input.channel,
-    playable: tvRestriction(input.channel, input.viewer) === null,
+    playable: restriction === null,
+    restriction,
     now: airings[0] ? presentAiring(airings[0]) : null,
     airings: airings.map(presentAiring),
   };

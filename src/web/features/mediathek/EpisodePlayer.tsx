@@ -9,8 +9,17 @@ import { Img } from "../../ui/Img.tsx";
 import { openOverlay } from "../overlay/index.ts";
 import { playEpisode, useTvVideo } from "./api.ts";
 
-/** The overlay flow that lifts a restriction. */
-const REMEDY = { needLogin: "login", needAgeCheck: "avs", needTvAbo: "vxtvabo", needAbo: "vipabo" } as const;
+/** The overlay flow that lifts a restriction (needAbo: the TV subscription for a premium series, else VIP). */
+const remedyOf = (restriction: TvRestriction | "error" | null, premium: boolean) =>
+  restriction === "needLogin"
+    ? "login"
+    : restriction === "needAgeCheck"
+      ? "avs"
+      : restriction === "needAbo"
+        ? premium
+          ? "vxtvabo"
+          : "vipabo"
+        : null;
 
 /**
  * An episode's stage: its still and preview, and the full episode through the mediathek's gate
@@ -55,8 +64,14 @@ export function EpisodePlayer({ episode }: { episode: TTvEpisode }) {
     }
   }
 
-  const message = restriction && restriction !== "needLogin" ? t.mediathek[restriction] : null;
-  const remedy = restriction && restriction in REMEDY ? REMEDY[restriction as keyof typeof REMEDY] : null;
+  const premium = episode.kind === "premium";
+  const message =
+    restriction === "needAbo" && premium
+      ? t.mediathek.needTvAbo
+      : restriction && restriction !== "needLogin"
+        ? t.mediathek[restriction]
+        : null;
+  const remedy = remedyOf(restriction, premium);
   return (
     <div className="tv-player">
       <div className="tv-stage">

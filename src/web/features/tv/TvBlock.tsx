@@ -27,18 +27,20 @@ function ChannelCard({ channel, program }: { channel: TvChannel; program: TTvPro
   if (!now) return null;
   const next = program.airings[1];
   return (
-    <li className="tv-card">
+    <li className="tvlive-card">
       <Link to={buildPath(language, channel === "free" ? "tvLivestream" : "tvPremiumLivestream")}>
-        <span className="tv-card-picture">
+        <span className="tvlive-card-picture">
           {now.pictureUrl ? <img src={now.pictureUrl} alt="" loading="lazy" /> : null}
-          <span className="tv-live-badge">{t.tv.live}</span>
+          <span className="tvlive-live-badge">{t.tv.live}</span>
         </span>
-        <span className="tv-card-channel">{t.tv[channel].heading}</span>
-        <span className="tv-card-title">{now.seriesTitle}</span>
-        <span className="tv-card-episode">
+        <span className="tvlive-card-channel">{t.tv[channel].heading}</span>
+        <span className="tvlive-card-title">{now.seriesTitle}</span>
+        <span className="tvlive-card-episode">
           {fill(t.tv.episode, { season: now.season, episode: now.episode })} · {now.title}
         </span>
-        {next ? <span className="tv-card-next">{fill(t.tv.next, { title: next.seriesTitle })}</span> : null}
+        {next ? (
+          <span className="tvlive-card-next">{fill(t.tv.next, { title: next.seriesTitle })}</span>
+        ) : null}
       </Link>
     </li>
   );
@@ -61,7 +63,7 @@ export function TvBlock() {
       title={t.tv.block}
       more={{ to: buildPath(language, "tvLivestream"), label: t.tv.blockMore }}
     >
-      <ul className="tv-cards" data-testid="home-tv">
+      <ul className="tvlive-cards" data-testid="home-tv">
         {channels.map(({ channel, program }) => (
           <ChannelCard key={channel} channel={channel} program={program} />
         ))}

@@ -46,7 +46,7 @@ function TvPlayer({ channel, access, title }: { channel: TvChannel; access: stri
     liveSyncDurationCount: 3,
   });
   return (
-    <div className={`tv-player${playing ? " is-playing" : ""}`} data-testid="tv-player">
+    <div className={`tvlive-player${playing ? " is-playing" : ""}`} data-testid="tv-player">
       <video
         ref={video}
         aria-label={fill(texts.player, { title })}
@@ -58,7 +58,7 @@ function TvPlayer({ channel, access, title }: { channel: TvChannel; access: stri
         onPlaying={() => setPlaying(true)}
       />
       {failed || stream.isError ? (
-        <div className="tv-player-notice" role="alert">
+        <div className="tvlive-player-notice" role="alert">
           <p>{texts.failed}</p>
           <button
             type="button"
@@ -76,23 +76,32 @@ function TvPlayer({ channel, access, title }: { channel: TvChannel; access: stri
   );
 }
 
-/** Premium TV for a guest who may not play it: what she lacks and the one way to get it. */
-function TvLocked({ guest, picture }: { guest: TGuest | null; picture: string | null }) {
+/** A channel the guest may not play yet: what she lacks and the one way to get it. */
+function TvLocked({
+  channel,
+  restriction,
+  picture,
+}: {
+  channel: TvChannel;
+  restriction: NonNullable<TTvProgram["restriction"]>;
+  picture: string | null;
+}) {
   const { t } = useI18n();
   const texts = t.tv.locked;
-  const action = !guest
-    ? { label: texts.login, flow: "login" as const }
-    : !guest.hasAvs
-      ? { label: texts.ageCheck, flow: "avs" as const }
-      : { label: texts.subscribe, flow: "vxtvabo" as const };
+  const step =
+    restriction === "needLogin"
+      ? { ...texts.needLogin, text: texts.needLogin[channel], flow: "login" as const }
+      : restriction === "needAgeCheck"
+        ? { ...texts.needAgeCheck, flow: "avs" as const }
+        : { ...texts.needAbo, flow: "vxtvabo" as const };
   return (
-    <div className="tv-player tv-locked" data-testid="tv-locked">
-      {picture ? <img src={picture} alt="" className="tv-locked-picture" /> : null}
-      <div className="tv-locked-copy">
-        <h2>{texts.title}</h2>
-        <p>{guest && !guest.hasAvs ? texts.ageCheckText : texts.text}</p>
-        <button type="button" className="btn btn-primary btn-large" onClick={() => openOverlay(action.flow)}>
-          {action.label}
+    <div className="tvlive-player tvlive-locked" data-testid="tv-locked" data-restriction={restriction}>
+      {picture ? <img src={picture} alt="" className="tvlive-locked-picture" /> : null}
+      <div className="tvlive-locked-copy">
+        <h2>{step.title}</h2>
+        <p>{step.text}</p>
+        <button type="button" className="btn btn-primary btn-large" onClick={() => openOverlay(step.flow)}>
+          {step.action}
         </button>
       </div>
     </div>
@@ -102,13 +111,16 @@ function TvLocked({ guest, picture }: { guest: TGuest | null; picture: string | 
 function AiringRow({ airing, current }: { airing: TTvAiring; current: boolean }) {
   const { t, language } = useI18n();
   return (
-    <li className={`tv-airing${current ? " is-current" : ""}`} aria-current={current ? "true" : undefined}>
-      <span className="tv-airing-time">
+    <li
+      className={`tvlive-airing${current ? " is-current" : ""}`}
+      aria-current={current ? "true" : undefined}
+    >
+      <span className="tvlive-airing-time">
         <AiringTime iso={airing.startsAt} language={language} />
       </span>
       {airing.pictureUrl ? (
         <img
-          className="tv-airing-picture"
+          className="tvlive-airing-picture"
           src={airing.pictureUrl}
           alt=""
           loading="lazy"
@@ -116,7 +128,7 @@ function AiringRow({ airing, current }: { airing: TTvAiring; current: boolean })
           height={54}
         />
       ) : null}
-      <span className="tv-airing-text">
+      <span className="tvlive-airing-text">
         <Link to={buildPath(language, "tvMediathekSeries", { series: airing.seriesKey })}>
           {airing.seriesTitle}
         </Link>
@@ -124,7 +136,7 @@ function AiringRow({ airing, current }: { airing: TTvAiring; current: boolean })
           {fill(t.tv.episode, { season: airing.season, episode: airing.episode })} · {airing.title}
         </span>
       </span>
-      {current ? <span className="tv-live-badge">{t.tv.live}</span> : null}
+      {current ? <span className="tvlive-live-badge">{t.tv.live}</span> : null}
     </li>
   );
 }
@@ -148,13 +160,16 @@ export function TvChannelPage({
   const texts = t.tv;
   const { guest, access } = useTvGuest();
   useTvPushes();
-  const program = useTvProgram(channel, language, access, initial).data;
+  const query = useTvProgram(channel, language, access, initial);
+  const program = query.data;
+  // The server's page shows what a visitor may do; a member's own answer follows at once (no lock flashes meanwhile).
+  const settled = guest === null || query.isFetchedAfterMount;
   const now = program.now;
   const other: TvChannel = channel === "free" ? "premium" : "free";
   const [before, after] = texts.until.split("{time}");
   return (
-    <div className="container tv-page" data-testid={`tv-${channel}`}>
-      <header className="tv-header">
+    <div className="container tvlive-page" data-testid={`tv-${channel}`}>
+      <header className="tvlive-header">
         <h1>{texts[channel].heading}</h1>
         <p>{texts[channel].intro}</p>
         <Link
@@ -164,18 +179,20 @@ export function TvChannelPage({
           {texts[channel].switchTo}
         </Link>
       </header>
-      <div className="tv-main">
-        <section className="tv-screen" aria-label={texts.nowOnAir}>
+      <div className="tvlive-main">
+        <section className="tvlive-screen" aria-label={texts.nowOnAir}>
           {!now ? (
-            <p className="tv-player tv-nothing">{texts.nothingOn}</p>
-          ) : program.playable ? (
+            <p className="tvlive-player tvlive-nothing">{texts.nothingOn}</p>
+          ) : !settled ? (
+            <div className="tvlive-player" aria-busy="true" />
+          ) : program.restriction === null ? (
             <TvPlayer channel={channel} access={access} title={`${now.seriesTitle} – ${now.title}`} />
           ) : (
-            <TvLocked guest={guest} picture={now.pictureUrl} />
+            <TvLocked channel={channel} restriction={program.restriction} picture={now.pictureUrl} />
           )}
           {now ? (
-            <div className="tv-now" data-testid="tv-now">
-              <span className="tv-live-badge">{texts.nowOnAir}</span>
+            <div className="tvlive-now" data-testid="tv-now">
+              <span className="tvlive-live-badge">{texts.nowOnAir}</span>
               <h2>{now.seriesTitle}</h2>
               <p>
                 {fill(texts.episode, { season: now.season, episode: now.episode })} · {now.title} ·{" "}
@@ -191,9 +208,9 @@ export function TvChannelPage({
             </div>
           ) : null}
         </section>
-        <section className="tv-programme" aria-labelledby="tv-programme-title">
+        <section className="tvlive-programme" aria-labelledby="tv-programme-title">
           <h2 id="tv-programme-title">{texts.programme}</h2>
-          <ol className="tv-airings" data-testid="tv-programme">
+          <ol className="tvlive-airings" data-testid="tv-programme">
             {program.airings.map((airing, index) => (
               <AiringRow key={airing.startsAt} airing={airing} current={index === 0} />
             ))}
@@ -202,7 +219,7 @@ export function TvChannelPage({
         </section>
       </div>
       {posts.length > 0 ? (
-        <section className="tv-blog" aria-labelledby="tv-blog-title">
+        <section className="tvlive-blog" aria-labelledby="tv-blog-title">
           <h2 id="tv-blog-title">{texts[channel].blog}</h2>
           <BlogCards posts={posts} />
         </section>

@@ -7,7 +7,8 @@ export const texts: TvTexts = {
     heading: "Velvet TV",
     description:
       "Velvet TV live und kostenlos: unsere Serien und Shows rund um die Uhr, mit dem Programm von jetzt und danach.",
-    intro: "Unsere Serien und Shows rund um die Uhr, für alle kostenlos. Das läuft jetzt und danach.",
+    intro:
+      "Unsere Serien und Shows rund um die Uhr, kostenlos für unsere Mitglieder. Das läuft jetzt und danach.",
     switchTo: "Premium-Sender",
     blog: "Neues zum Free-TV",
   },
@@ -36,11 +37,21 @@ export const texts: TvTexts = {
   allEpisodes: "Alle Folgen von {series}",
   mediathek: "Alle Serien in der Mediathek",
   locked: {
-    title: "Premium-TV ist für Abonnenten",
-    text: "Abonniere Velvet TV, um den Premium-Sender live zu sehen. VIP-Mitglieder sehen ihn inklusive.",
-    subscribe: "TV abonnieren",
-    login: "Zum Ansehen einloggen",
-    ageCheck: "Alter bestätigen und ansehen",
-    ageCheckText: "Premium-TV wird erst nach einer Altersprüfung gezeigt.",
+    needLogin: {
+      title: "Zum Ansehen einloggen",
+      free: "Velvet TV ist für Mitglieder ab 18 kostenlos. Logge dich ein oder melde dich kostenlos an.",
+      premium: "Logge dich ein, um Premium-TV zu sehen: Es ist im TV-Abo und im VIP-Club enthalten.",
+      action: "Einloggen",
+    },
+    needAgeCheck: {
+      title: "Alter bestätigen",
+      text: "Velvet TV zeigt Inhalte für Erwachsene: Bestätige einmal dein Alter, um zuzusehen.",
+      action: "Alter bestätigen",
+    },
+    needAbo: {
+      title: "Premium-TV ist für Abonnenten",
+      text: "Abonniere Velvet TV, um den Premium-Sender live zu sehen. VIP-Mitglieder sehen ihn inklusive.",
+      action: "TV abonnieren",
+    },
   },
 };

@@ -5,7 +5,7 @@ export const texts = {
     heading: "Velvet TV",
     description:
       "Watch Velvet TV live and free: our series and shows around the clock, with the programme of what is on now and next.",
-    intro: "Our series and shows around the clock, free for everyone. Here is what is on now and next.",
+    intro: "Our series and shows around the clock, free for our members. Here is what is on now and next.",
     switchTo: "Premium channel",
     blog: "News about free TV",
   },
@@ -34,12 +34,22 @@ export const texts = {
   allEpisodes: "All episodes of {series}",
   mediathek: "All series in the media library",
   locked: {
-    title: "Premium TV is for subscribers",
-    text: "Subscribe to Velvet TV to watch the premium channel live. VIP members watch it included.",
-    subscribe: "Subscribe to TV",
-    login: "Log in to watch",
-    ageCheck: "Verify your age to watch",
-    ageCheckText: "Premium TV is shown only after an age check.",
+    needLogin: {
+      title: "Log in to watch",
+      free: "Velvet TV is free for members aged 18 or over. Log in or sign up free to watch.",
+      premium: "Log in to watch premium TV: it is included in the TV subscription and the VIP club.",
+      action: "Log in",
+    },
+    needAgeCheck: {
+      title: "Confirm your age",
+      text: "Velvet TV shows adult content: confirm your age once to watch.",
+      action: "Verify your age",
+    },
+    needAbo: {
+      title: "Premium TV is for subscribers",
+      text: "Subscribe to Velvet TV to watch the premium channel live. VIP members watch it included.",
+      action: "Subscribe to TV",
+    },
   },
 };
 export type TvTexts = typeof texts;

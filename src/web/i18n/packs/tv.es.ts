@@ -8,7 +8,7 @@ export const texts: TvTexts = {
     description:
       "Mira Velvet TV en directo y gratis: nuestras series y programas a todas horas, con la programación de ahora y lo que viene.",
     intro:
-      "Nuestras series y programas a todas horas, gratis para todos. Esto es lo que emitimos ahora y después.",
+      "Nuestras series y programas a todas horas, gratis para nuestros miembros. Esto es lo que emitimos ahora y después.",
     switchTo: "Canal premium",
     blog: "Novedades de la TV gratuita",
   },
@@ -37,11 +37,22 @@ export const texts: TvTexts = {
   allEpisodes: "Todos los episodios de {series}",
   mediathek: "Todas las series en la mediateca",
   locked: {
-    title: "La TV premium es para suscriptores",
-    text: "Suscríbete a Velvet TV para ver el canal premium en directo. Los miembros VIP lo ven incluido.",
-    subscribe: "Suscribirse a la TV",
-    login: "Inicia sesión para verlo",
-    ageCheck: "Verifica tu edad para verlo",
-    ageCheckText: "La TV premium solo se muestra tras verificar la edad.",
+    needLogin: {
+      title: "Inicia sesión para verlo",
+      free: "Velvet TV es gratis para miembros mayores de 18 años. Inicia sesión o regístrate gratis para verlo.",
+      premium:
+        "Inicia sesión para ver la TV premium: está incluida en la suscripción de TV y en el club VIP.",
+      action: "Iniciar sesión",
+    },
+    needAgeCheck: {
+      title: "Confirma tu edad",
+      text: "Velvet TV muestra contenido para adultos: confirma tu edad una vez para verlo.",
+      action: "Verificar la edad",
+    },
+    needAbo: {
+      title: "La TV premium es para suscriptores",
+      text: "Suscríbete a Velvet TV para ver el canal premium en directo. Los miembros VIP lo ven incluido.",
+      action: "Suscribirse a la TV",
+    },
   },
 };

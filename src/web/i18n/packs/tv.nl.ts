@@ -7,7 +7,7 @@ export const texts: TvTexts = {
     heading: "Velvet TV",
     description:
       "Kijk live en gratis naar Velvet TV: onze series en shows de klok rond, met het programma van nu en straks.",
-    intro: "Onze series en shows de klok rond, gratis voor iedereen. Dit is er nu en straks te zien.",
+    intro: "Onze series en shows de klok rond, gratis voor onze leden. Dit is er nu en straks te zien.",
     switchTo: "Premiumzender",
     blog: "Nieuws over gratis tv",
   },
@@ -36,11 +36,21 @@ export const texts: TvTexts = {
   allEpisodes: "Alle afleveringen van {series}",
   mediathek: "Alle series in de mediatheek",
   locked: {
-    title: "Premium-tv is voor abonnees",
-    text: "Neem een abonnement op Velvet TV om de premiumzender live te kijken. VIP-leden kijken hem inbegrepen.",
-    subscribe: "Abonneren op tv",
-    login: "Log in om te kijken",
-    ageCheck: "Bevestig je leeftijd om te kijken",
-    ageCheckText: "Premium-tv wordt pas getoond na een leeftijdscontrole.",
+    needLogin: {
+      title: "Log in om te kijken",
+      free: "Velvet TV is gratis voor leden van 18 jaar en ouder. Log in of meld je gratis aan om te kijken.",
+      premium: "Log in om premium-tv te kijken: het zit in het tv-abonnement en in de VIP-club.",
+      action: "Inloggen",
+    },
+    needAgeCheck: {
+      title: "Bevestig je leeftijd",
+      text: "Velvet TV toont inhoud voor volwassenen: bevestig één keer je leeftijd om te kijken.",
+      action: "Leeftijd bevestigen",
+    },
+    needAbo: {
+      title: "Premium-tv is voor abonnees",
+      text: "Neem een abonnement op Velvet TV om de premiumzender live te kijken. VIP-leden kijken hem inbegrepen.",
+      action: "Abonneren op tv",
+    },
   },
 };

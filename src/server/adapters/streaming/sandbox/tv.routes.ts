@@ -13,9 +13,9 @@ import { airingAt, TITLE_FILE, type TvAiring, tvChannelJob } from "./tvChannel.t
  * The sandbox's TV origin (issue 29): the live HLS of the two channels under the signed URLs
  * SandboxStreamingProvider.tvStreamFor hands out (`/tv-live/{channel}/{guest}/{expires}/{sig}/…`).
  * A channel's encoder starts with its first viewer and stops 30 s after its last (tvChannel.ts).
- * The premium channel's URL plays only for the guest it is signed for (her session on the request)
- * while she is a TV subscriber or VIP; the free channel's for anyone holding an unexpired URL. The
- * adapter never imports modules: the boot passes the programme and the checks as callbacks.
+ * A URL plays only for the guest it is signed for (her session on the request), the premium
+ * channel's only while she is a TV subscriber or VIP. The adapter never imports modules: the boot
+ * passes the programme and the checks as callbacks.
  */
 export type TvChannelName = TvGrant["channel"];
 
@@ -39,16 +39,14 @@ const CHANNELS: Record<TvChannelName, { key: number; name: string }> = {
 
 const ZTvStream = z.object({
   channel: z.enum(["free", "premium"]),
-  guestId: z.coerce.number().int().min(0).max(2_147_483_647),
+  guestId: z.coerce.number().int().positive().max(2_147_483_647),
   expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a stream signature"),
 });
 const ZTvSegment = ZTvStream.extend({ segment: z.string().regex(SEGMENT_NAME, "Not a segment name") });
 
 const forbidden = () =>
-  new AppError(AppErrorCode.FORBIDDEN, "The TV stream link is invalid, expired, or not yours", {
-    restriction: "needAbo",
-  });
+  new AppError(AppErrorCode.FORBIDDEN, "The TV stream link is invalid, expired, or not yours");
 
 /** The programme is read again at most this often per channel (an airing lasts at least half a minute). */
 const AIRINGS_TTL_MS = 5000;
@@ -86,14 +84,13 @@ export async function tvSandboxRoutes(app: FastifyInstance, options: TvSandboxOp
   /** The title each running channel's picture shows now. */
   const titles = new Map<number, string>();
 
-  /** 403 unless the URL is signed and unexpired, and a premium one is the requesting subscriber's. */
+  /** 403 unless the URL is signed, unexpired and the requesting guest's (a premium one: a subscriber's). */
   async function authorize(params: z.infer<typeof ZTvStream>, request: FastifyRequest): Promise<void> {
-    const grant: TvGrant = { channel: params.channel, guestId: params.guestId === 0 ? null : params.guestId };
+    const grant: TvGrant = { channel: params.channel, guestId: params.guestId };
     if (!verifyTvGrant(config.mediaSigningKey, grant, params, now(), config.liveStreamUrlTtlSeconds))
       throw forbidden();
-    if (params.channel === "free") return;
-    if (grant.guestId === null || (await options.guestOf(request)) !== grant.guestId) throw forbidden();
-    if (!(await viewers.get(grant.guestId))) throw forbidden();
+    if ((await options.guestOf(request)) !== grant.guestId) throw forbidden();
+    if (params.channel === "premium" && !(await viewers.get(grant.guestId))) throw forbidden();
   }
 
   /** Rewrites the title file of a running channel when the airing changed (atomically: a rename). */
