@@ -21,6 +21,10 @@ async function allTexts(language: Language, shell: ShellDictionary): Promise<Rec
  */
 const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   de: [
+    "tv.free.heading",
+    "tv.premium.heading",
+    "tv.block",
+    "tv.live",
     "mediathek.premium",
     "nav.blog",
     "feed.online",
@@ -79,6 +83,8 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "offers.chatTypeNames.LIVESHOW",
   ],
   es: [
+    "tv.free.heading",
+    "tv.premium.heading",
     "mediathek.premium",
     "nav.blog",
     "blog.title",
@@ -110,6 +116,11 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "offers.chatTypeNames.LIVESHOW",
   ],
   nl: [
+    "tv.free.heading",
+    "tv.premium.title",
+    "tv.premium.heading",
+    "tv.block",
+    "tv.live",
     "mediathek.premium",
     "nav.blog",
     "feed.online",

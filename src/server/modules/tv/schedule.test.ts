@@ -22,7 +22,7 @@ describe("the TV schedule", () => {
       const [now, next] = airingsFrom(episodes, from, { count: 2 });
       expect(now?.episode.id).toBe("b");
       expect(now?.startsAt).toBe(PROGRAMME_EPOCH + cycles * cycle + 60_000);
-      expect(now!.startsAt <= from && from < now!.endsAt).toBe(true);
+      expect(Number(now?.startsAt) <= from && from < Number(now?.endsAt)).toBe(true);
       expect(next?.episode.id).toBe("c");
     }
   });
@@ -38,8 +38,8 @@ describe("the TV schedule", () => {
     expect(now?.episode.id).toBe("b");
     const list = airingsFrom(episodes, PROGRAMME_EPOCH + 5_000, { until: PROGRAMME_EPOCH + 3_600_000 });
     for (let i = 1; i < list.length; i++) expect(list[i]?.startsAt).toBe(list[i - 1]?.endsAt);
-    expect(list.at(-1)!.startsAt).toBeLessThan(PROGRAMME_EPOCH + 3_600_000);
-    expect(list.at(-1)!.endsAt).toBeGreaterThanOrEqual(PROGRAMME_EPOCH + 3_600_000);
+    expect(list.at(-1)?.startsAt).toBeLessThan(PROGRAMME_EPOCH + 3_600_000);
+    expect(list.at(-1)?.endsAt).toBeGreaterThanOrEqual(PROGRAMME_EPOCH + 3_600_000);
   });
 
   it("has nothing without episodes, and a zero-length episode still airs a second", () => {

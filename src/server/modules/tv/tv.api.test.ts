@@ -100,11 +100,11 @@ describe("tv/program/{type}", () => {
     expect(program).toMatchObject({ channel: "free", playable: false, restriction: "needLogin" });
     expect(program.airings).toHaveLength(5);
     const at = Date.now();
-    expect(Date.parse(program.airings[0]!.startsAt)).toBeLessThanOrEqual(at);
-    expect(Date.parse(program.airings[0]!.endsAt)).toBeGreaterThan(at - 2000);
+    expect(Date.parse(String(program.airings[0]?.startsAt))).toBeLessThanOrEqual(at);
+    expect(Date.parse(String(program.airings[0]?.endsAt))).toBeGreaterThan(at - 2000);
     for (let i = 1; i < 5; i++) {
-      expect(program.airings[i]!.startsAt).toBe(program.airings[i - 1]!.endsAt);
-      expect(program.airings[i]!.title).not.toBe(program.airings[i - 1]!.title);
+      expect(program.airings[i]?.startsAt).toBe(program.airings[i - 1]?.endsAt);
+      expect(program.airings[i]?.title).not.toBe(program.airings[i - 1]?.title);
     }
     expect(new Set(program.airings.map((a) => a.seriesKey))).toEqual(new Set(["harbour-nights"]));
     expect(program.airings.map((a) => Date.parse(a.endsAt) - Date.parse(a.startsAt)).sort()).toContain(6000);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
-import { fill, useI18n } from "../../i18n/index.ts";
+import { useI18n } from "../../i18n/index.ts";
 import { accountLinks } from "../account/index.ts";
 import { openCookieSettings } from "../consent/index.ts";
 import { mainNavigation } from "./nav.ts";
