@@ -126,7 +126,9 @@ describe("a performer's texts on a Spanish page", () => {
     const video = await rendered(
       buildPath("es", "actorVideo", { actorName: "gretahain", videoId: gretaVideoId }),
     );
-    expect(tagAround(video, "Abendspaziergang")).toMatch(/^<h2\b[^>]*\blang="de"/);
+    // First in the breadcrumb trail, then as the page's heading: marked German in both.
+    expect(tagAround(video, "Abendspaziergang")).toMatch(/^<span\b[^>]*\blang="de"/);
+    expect(video).toMatch(/<h2\b[^>]*\blang="de"[^>]*>Abendspaziergang</);
     expect(tagAround(video, "Ein langer Spaziergang")).toMatch(/\blang="de"/);
     expect(video).not.toContain("Evening walk");
     const videos = await rendered(buildPath("es", "actorVideos", { actorName: "gretahain" }));

@@ -86,7 +86,8 @@ describe("Open Graph and JSON-LD", () => {
     expect(one("video:actor")).toBe(profileUrl);
     expect(one("og:url")).toBe(`${server.url}${path}`);
 
-    expect(jsonLd).toHaveLength(1);
+    // The video and its breadcrumb trail.
+    expect(jsonLd.map((ld) => ld["@type"])).toEqual(["VideoObject", "BreadcrumbList"]);
     const video = jsonLd[0] as Record<string, unknown>;
     expect(video).toMatchObject({
       "@context": "https://schema.org",
@@ -156,9 +157,9 @@ describe("Open Graph and JSON-LD", () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.some(([, , body]) => body === "alert(1)")).toBe(false);
     const ld = scripts.filter(([, attrs]) => attrs?.includes("application/ld+json"));
-    expect(ld).toHaveLength(1);
-    expect(ld[0]?.[2]).not.toMatch(/[<>]/);
-    expect(jsonLd).toHaveLength(1);
+    expect(ld).toHaveLength(2);
+    for (const script of ld) expect(script[2]).not.toMatch(/[<>]/);
+    expect(jsonLd.map((entry) => entry["@type"])).toEqual(["VideoObject", "BreadcrumbList"]);
     expect(jsonLd[0]).toMatchObject({ name: HOSTILE, description: `${HOSTILE} & more` });
     expect(one("og:image:alt")).toBe(HOSTILE);
   });

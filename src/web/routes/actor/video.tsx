@@ -154,7 +154,11 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <Breadcrumbs items={loaderData.breadcrumb} label={t.nav.breadcrumb} />
+      <Breadcrumbs
+        items={loaderData.breadcrumb}
+        label={t.nav.breadcrumb}
+        currentLang={textLang(video.titleLanguage, language)}
+      />
       <GridBackLink />
       <article className="video-detail">
         <div className="video-main">
