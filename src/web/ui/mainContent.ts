@@ -16,8 +16,10 @@ export const SKIP_TARGET_ATTRIBUTE = "data-skip-target";
 export function focusMainContent(options: { scroll: boolean; pageContent?: boolean }): boolean {
   const main = document.getElementById(MAIN_CONTENT_ID);
   if (!main) return false;
-  const target =
-    (options.pageContent ? main.querySelector<HTMLElement>(`[${SKIP_TARGET_ATTRIBUTE}]`) : null) ?? main;
+  // The last mark is the innermost start: a page inside a layout with a mark of its own (a video
+  // page's breadcrumb trail and back link come before its content) passes over that too.
+  const marks = options.pageContent ? main.querySelectorAll<HTMLElement>(`[${SKIP_TARGET_ATTRIBUTE}]`) : null;
+  const target = marks?.[marks.length - 1] ?? main;
   target.focus({ preventScroll: !options.scroll });
   return document.activeElement === target;
 }

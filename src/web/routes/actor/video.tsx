@@ -32,6 +32,7 @@ import { textLang } from "../../i18n/textLang.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { SKIP_TARGET_ATTRIBUTE } from "../../ui/mainContent.ts";
 import { Section } from "../../ui/Section.tsx";
 import type { Route } from "./+types/video";
 
@@ -160,7 +161,7 @@ export default function VideoDetails({ loaderData }: Route.ComponentProps) {
         currentLang={textLang(video.titleLanguage, language)}
       />
       <GridBackLink />
-      <article className="video-detail">
+      <article className="video-detail" {...{ [SKIP_TARGET_ATTRIBUTE]: "" }} tabIndex={-1}>
         <div className="video-main">
           <VideoPlayer video={video} fullUrl={player.fullUrl} />
         </div>
