@@ -78,4 +78,36 @@ describe("texts per language", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("a view that first mounts while its language's texts are still loading renders once they are there", async () => {
+    const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
+    await open(page, "/en/videos/");
+    // The feed's English pack is held back: every render in English waits for it meanwhile.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route(/\/assets\/feed\.en-[\w-]+\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    void page
+      .evaluate(() =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate("/en/feed/"),
+      )
+      .catch(() => undefined);
+    await expect.poll(() => held).toBe(true);
+    // The login overlay's host mounts for the first time now, and waits for the texts in its mount.
+    await page.locator(".account-login").first().click();
+    await page.waitForTimeout(300);
+    release();
+    await expect.poll(() => page.locator(".pay-overlay").count()).toBe(1);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("Feed");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -161,14 +161,19 @@ export function plural(
   return fill(forms[category] ?? forms.other, { count, ...values });
 }
 
+/** An already fulfilled thenable: React's use() reads its status and answers without suspending. */
+const NOTHING_PENDING = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
+
 /** Texts and language of the current page, from its URL prefix (the overlay: its `lang` parameter). */
 export function useI18n(): { t: Dictionary; language: Language } {
   const { pathname, search } = useLocation();
   const language = pageLanguage(pathname, search);
   // A pack a page needs that is not there yet in this language (a switch of language in a lazy
   // view): the render waits for it (React's use) rather than show a missing text.
-  const pending = packsPending(language);
-  if (pending) use(pending);
+  // use() is called on every render, never conditionally: after a suspension React replays the
+  // component and restores its mount dispatcher only from inside use() (a first mount that
+  // suspended and skipped use() on the replay threw "Update hook called on initial render").
+  use(packsPending(language) ?? NOTHING_PENDING);
   return { t: dictionary(language), language };
 }
 
