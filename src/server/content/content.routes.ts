@@ -16,6 +16,7 @@ import { signStreamPath } from "../modules/playback/index.ts";
 import { AnswerCache, documentKind } from "./answerCache.ts";
 import type { ContentContext, ContentReads } from "./context.ts";
 import { contentExtensions } from "./extensions.ts";
+import { IntrospectionWorker, schemaOnlyAnswer } from "./introspection.ts";
 import {
   complexityProblem,
   MAX_QUERY_BYTES,
@@ -112,6 +113,10 @@ export async function contentService(app: FastifyInstance): Promise<void> {
   const guestAnswers = new AnswerCache(ttl);
   const pending = new WeakMap<FastifyRequest, PendingRead>();
   const writes = new WeakSet<FastifyRequest>();
+  // The schema is public in docs/GRAPHQL.md; production does not answer introspection.
+  const introspection = app.ctx.config.env !== "production";
+  const introspectionWorker = introspection ? new IntrospectionWorker(contentTypeDefs()) : null;
+  app.addHook("onClose", async () => introspectionWorker?.close());
 
   app.get("/rest/v1/content/token", async (request, reply) => {
     const auth = await request.auth();
@@ -163,6 +168,8 @@ export async function contentService(app: FastifyInstance): Promise<void> {
       if (!session) return reply.code(401).send(refuse("Expired Vxql-Token"));
       guest = { id: principal.guestId, vipUntil: session.vipUntil, avsAccepted: session.avsAccepted };
     }
+    const schemaOnly = introspectionWorker && (await schemaOnlyAnswer(request, introspectionWorker));
+    if (schemaOnly) return reply.type("application/json; charset=utf-8").send(schemaOnly);
     const signingKey = app.ctx.config.mediaSigningKey;
     const base = {
       db: app.ctx.db,
@@ -281,8 +288,6 @@ export async function contentService(app: FastifyInstance): Promise<void> {
     });
     // Before graphql's own validation rules (some cost more than the document's size): only
     // documents graphql parsed (mercurius would take a JSON text as an AST), and not too complex.
-    // The schema is public in docs/GRAPHQL.md; production does not answer introspection.
-    const introspection = app.ctx.config.env !== "production";
     graphql.graphql.addHook("preValidation", async (schema, document) => {
       // A parsed document's location is a graphql Location (it has toJSON); JSON has no functions.
       if (typeof (document.loc as { toJSON?: unknown } | undefined)?.toJSON !== "function")
