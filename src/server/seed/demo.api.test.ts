@@ -86,7 +86,8 @@ describe("demo seed", () => {
     const { posts } = await one<{ posts: number }>(sql`select count(*)::int as posts from feed_posts`);
     expect(posts).toBeGreaterThan(0);
     expect(await ensureDemoFeed(database.db, NOW)).toBe(0);
-  });
+    // A whole feed for 60 performers written twice: 20 s were too few on a loaded machine.
+  }, 120_000);
 
   it("seeds the mediathek once: four series, free and premium, with episodes and articles in four languages", async () => {
     expect(await ensureDemoMediathek(database.db, NOW)).toBe(4);
