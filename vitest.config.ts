@@ -3,6 +3,13 @@ import { defineConfig } from "vitest/config";
 const pg = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
+ * The route sweeps call every route of the platform with every kind of bad input or foreign id:
+ * they test the HTTP layer's answers, not the database's, and take minutes each. They run once, on
+ * PostgreSQL when it is there (CI), else on PGlite (a newcomer's `npm test`), not on both.
+ */
+const SWEEPS = ["src/server/modules/system/badInput.api.test.ts", "src/server/modules/system/idor.api.test.ts"];
+
+/**
  * Projects: unit (rules and common), api (real HTTP stack against a fresh database per file:
  * PGlite always, PostgreSQL as well when TEST_DATABASE_URL is set) and e2e (Chromium against the built app).
  */
@@ -25,6 +32,7 @@ export default defineConfig({
         test: {
           name: "api:pglite",
           include: ["src/**/*.api.test.ts"],
+          exclude: pg ? SWEEPS : [],
           env: { VELVET_TEST_DB: "pglite" },
           globalSetup: ["src/server/test/globalSetup.ts"],
         },

@@ -54,8 +54,9 @@ const vitest = (args) =>
 const extra = process.argv.slice(2);
 if (extra.length > 0) process.exit(vitest(extra));
 
-// The server suites first (in parallel), then the browser tests on their own: Chromium timing
-// must not depend on how busy the database suites keep both cores.
+// The server suites first (one vitest run of the projects, vitest's default of one worker on two
+// cores), then the browser tests on their own: Chromium timing must not depend on how busy the
+// database suites keep both cores.
 const serverProjects = ["unit", "api:pglite", ...(process.env.TEST_DATABASE_URL ? ["api:postgres"] : [])];
 const serverStatus = vitest(serverProjects.flatMap((name) => ["--project", name]));
 const browserStatus = vitest(["--project", "e2e"]);
