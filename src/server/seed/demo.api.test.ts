@@ -53,6 +53,10 @@ describe("demo seed", () => {
     expect(counts.categories).toBeGreaterThanOrEqual(12);
     expect(counts.tags).toBeGreaterThanOrEqual(20);
     expect(counts.sedcards).toBeGreaterThanOrEqual((counts.actors ?? 0) * 2);
+    // The search's asmr category has videos to find (the asmr tag group).
+    const asmr = await one<{ videos: number }>(sql`select count(*)::int as videos from video_tags vt
+      join tags t on t.id = vt.tag_id where t.group_key = 'asmr'`);
+    expect(asmr.videos).toBeGreaterThan(0);
   });
 
   it("seeds a live feed: posts of every kind for every performer, paid ones, goals, comments", async () => {

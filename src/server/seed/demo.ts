@@ -13,7 +13,7 @@ import { DEMO_CLIP_THUMBNAILS } from "./clips.ts";
 import { seedDemoFeed } from "./demoFeed.ts";
 import { demoManifest } from "./demoManifest.ts";
 import { type DemoPlan, demoId, planDemo } from "./demoPlan.ts";
-import { DEMO_TAGS } from "./demoText.ts";
+import { DEMO_ASMR_TAG, DEMO_TAGS } from "./demoText.ts";
 
 export interface SeedDemoOptions {
   db: Db;
@@ -80,7 +80,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
           alt: item.alt,
         })),
       categories: plan.categoryPlans,
-      tags: DEMO_TAGS,
+      tags: [...DEMO_TAGS, DEMO_ASMR_TAG],
     });
 
     let lastLog = 0;
@@ -113,7 +113,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     albums: plan.albumPlans.length,
     pictures: plan.albumPlans.reduce((n, a) => n + a.picturePaths.length, 0),
     categories: plan.categoryPlans.length,
-    tags: DEMO_TAGS.length,
+    tags: DEMO_TAGS.length + 1,
     images: plan.imagePlans.length,
   };
   log(

@@ -10,6 +10,7 @@ import {
   BODY_TYPES,
   CITY_COORDINATES,
   coupleAboutText,
+  DEMO_ASMR_TAG,
   DEMO_CATEGORIES,
   DEMO_TAGS,
   EYE_COLORS,
@@ -314,7 +315,7 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
         ),
         int(1, 3),
       ).map((c) => c.slugEn),
-      tagKeys: sample(DEMO_TAGS, int(2, 5)).map((t) => t.groupKey),
+      tagKeys: withAsmr(sample(DEMO_TAGS, int(2, 5)).map((t) => t.groupKey)),
       trending: !future && daysOld < 30 && chance(0.5),
     };
   });
@@ -392,3 +393,8 @@ export function planDemo(options: { now: Date; seed?: number; scale?: number }) 
 
 /** What planDemo() makes: the demo content before it is stored. */
 export type DemoPlan = ReturnType<typeof planDemo>;
+
+/** A video's tags with the asmr group where its tags say its voice is the point (DEMO_ASMR_TAG). */
+function withAsmr(tagKeys: string[]): string[] {
+  return tagKeys.includes("dirty-talk") ? [...tagKeys, DEMO_ASMR_TAG.groupKey] : tagKeys;
+}

@@ -260,6 +260,16 @@ export const DEMO_TAGS: { groupKey: string; name: L }[] = [
   { groupKey: "sofa", name: l("Sofa", "Sofa", "Sofá", "Bank") },
 ];
 
+/**
+ * The asmr tag group (the search's asmr category, content §9): not among the tags the plan samples
+ * (that would shift every video's draw); the plan gives it to the videos tagged dirty talk, whose
+ * voice is the point.
+ */
+export const DEMO_ASMR_TAG: { groupKey: string; name: L } = {
+  groupKey: "asmr",
+  name: l("ASMR", "ASMR", "ASMR", "ASMR"),
+};
+
 /** Video scene titles. */
 export const SCENES: L[] = [
   l("Morning shower", "Morgendusche", "Ducha matutina", "Ochtenddouche"),
