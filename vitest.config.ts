@@ -7,7 +7,10 @@ const pg = Boolean(process.env.TEST_DATABASE_URL);
  * they test the HTTP layer's answers, not the database's, and take minutes each. They run once, on
  * PostgreSQL when it is there (CI), else on PGlite (a newcomer's `npm test`), not on both.
  */
-const SWEEPS = ["src/server/modules/system/badInput.api.test.ts", "src/server/modules/system/idor.api.test.ts"];
+const SWEEPS = [
+  "src/server/modules/system/badInput.api.test.ts",
+  "src/server/modules/system/idor.api.test.ts",
+];
 
 /**
  * Projects: unit (rules and common), api (real HTTP stack against a fresh database per file:

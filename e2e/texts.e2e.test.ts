@@ -83,7 +83,7 @@ describe("texts per language", () => {
     const { page, context, problems } = await newPage(browser(), { width: 1280, height: 900, baseURL });
     await open(page, "/en/videos/");
     // The feed's English pack is held back: every render in English waits for it meanwhile.
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });

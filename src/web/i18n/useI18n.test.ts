@@ -22,15 +22,17 @@ describe("useI18n", () => {
 
   it("calls use() on every render, also when no texts are pending (a replay after a suspension)", async () => {
     const i18n = await import("./index.ts");
+    // A render of a component that calls the hook, as a plain call (the hook under test).
+    const render = i18n.useI18n;
     await i18n.loadDictionary("en");
-    expect(i18n.useI18n().language).toBe("en");
+    expect(render().language).toBe("en");
     expect(use).toHaveBeenCalledTimes(1);
 
     // A page declares a pack: the next render waits for it (suspends) ...
     const declared = i18n.needTexts("feed");
     let suspendedOn: unknown;
     try {
-      i18n.useI18n();
+      render();
     } catch (thrown) {
       suspendedOn = thrown;
     }
@@ -40,7 +42,7 @@ describe("useI18n", () => {
     // ... and React's replay of that first mount goes through use() again, which is where React
     // restores the mount dispatcher: a replay without it threw "Update hook called on initial render".
     const callsBefore = use.mock.calls.length;
-    const { t } = i18n.useI18n();
+    const { t } = render();
     expect(use.mock.calls.length).toBe(callsBefore + 1);
     expect(t.feed).toBeDefined();
   });
