@@ -1,5 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -280,4 +287,12 @@ export async function ledgerOf(
     ledger: { delta: number; kind: string; reason: string }[];
   };
   return exported.ledger.filter((entry) => entry.reason.startsWith(reasonPrefix));
+}
+
+/** Fills the overlay's card form with a sandbox test card (4242…: accepted; see the pay sandbox). */
+export async function fillCard(overlay: FrameLocator, number = "4242 4242 4242 4242"): Promise<void> {
+  await overlay.locator("input[name='cardNumber']").fill(number);
+  await overlay.locator("input[name='cardExpiry']").fill("12/30");
+  await overlay.locator("input[name='cardCvc']").fill("123");
+  await overlay.locator("input[name='cardHolder']").fill("Test Guest");
 }

@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { newPage, open, sharedBrowser, shot } from "./browser.ts";
+import { fillCard, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operator = { "x-operator-key": inject("operatorKey"), "content-type": "application/json" };
@@ -45,13 +45,6 @@ async function openFlow(page: Page, flow: string): Promise<FrameLocator> {
   await open(page, `/en/?vxpFlow=${flow}`);
   await expect.poll(() => page.locator(".pay-overlay").getAttribute("data-phase")).toBe("visible");
   return frameOf(page);
-}
-
-async function fillCard(overlay: FrameLocator, number: string): Promise<void> {
-  await overlay.locator("input[name='cardNumber']").fill(number);
-  await overlay.locator("input[name='cardExpiry']").fill("12/30");
-  await overlay.locator("input[name='cardCvc']").fill("123");
-  await overlay.locator("input[name='cardHolder']").fill("Test Guest");
 }
 
 describe("overlay flows", () => {

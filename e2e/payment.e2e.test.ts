@@ -1,6 +1,6 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, newPage, open, sharedBrowser, shot } from "./browser.ts";
+import { acceptNecessaryCookies, fillCard, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operator = { "x-operator-key": inject("operatorKey") };
@@ -19,13 +19,6 @@ async function cheapestVideo(page: Page): Promise<{ url: string; price: number; 
   const video = list.items[0];
   if (!video) throw new Error("no paid video in the demo catalogue");
   return { id: video.id, url: video.url.replace(/^\/de\//, "/en/"), price: video.price.value };
-}
-
-async function fillCard(overlay: FrameLocator, number: string): Promise<void> {
-  await overlay.locator("input[name='cardNumber']").fill(number);
-  await overlay.locator("input[name='cardExpiry']").fill("12/30");
-  await overlay.locator("input[name='cardCvc']").fill("123");
-  await overlay.locator("input[name='cardHolder']").fill("Test Guest");
 }
 
 async function openTopUp(page: Page): Promise<FrameLocator> {

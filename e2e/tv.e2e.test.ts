@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { acceptNecessaryCookies, newPage, open, sharedBrowser, shot } from "./browser.ts";
+import { acceptNecessaryCookies, fillCard, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
 const operator = { "x-operator-key": inject("operatorKey"), "content-type": "application/json" };
@@ -72,10 +72,7 @@ describe("TV", () => {
     await page.getByTestId("tv-locked").getByRole("button", { name: "Subscribe to TV" }).click();
     const overlay = page.frameLocator("[data-testid='pay-overlay']");
     await overlay.getByTestId("subscribe").waitFor();
-    await overlay.locator("input[name='cardNumber']").fill("4242 4242 4242 4242");
-    await overlay.locator("input[name='cardExpiry']").fill("12/30");
-    await overlay.locator("input[name='cardCvc']").fill("123");
-    await overlay.locator("input[name='cardHolder']").fill("Test Guest");
+    await fillCard(overlay);
     await overlay.getByTestId("sub-submit").click();
     await overlay.getByTestId("sub-success").waitFor();
     await page.keyboard.press("Escape");

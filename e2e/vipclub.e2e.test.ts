@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { newPage, open, sharedBrowser, shot } from "./browser.ts";
+import { fillCard, newPage, open, sharedBrowser, shot } from "./browser.ts";
 
 /**
  * The VIP club in the browser, at 360 px and on the desktop: a guest sees a VIP album locked behind
@@ -81,10 +81,7 @@ describe("the VIP club", () => {
       await expect.poll(() => page.locator(".pay-overlay").getAttribute("data-phase")).toBe("visible");
       const overlay = page.frameLocator("[data-testid='pay-overlay']");
       await overlay.getByTestId("subscribe").waitFor();
-      await overlay.locator("input[name='cardNumber']").fill("4242 4242 4242 4242");
-      await overlay.locator("input[name='cardExpiry']").fill("12/30");
-      await overlay.locator("input[name='cardCvc']").fill("123");
-      await overlay.locator("input[name='cardHolder']").fill("Test Guest");
+      await fillCard(overlay);
       await overlay.getByTestId("sub-submit").click();
       await overlay.getByTestId("sub-success").waitFor();
       await page.keyboard.press("Escape");

@@ -2,7 +2,7 @@ import { type Language, pickLocalized } from "../../../common/languages.ts";
 import type { Db } from "../../db/client.ts";
 import { presentImage } from "../catalog/index.ts";
 import { episodePage } from "./queries.ts";
-import { videosOf } from "./views.ts";
+import { withVideos } from "./views.ts";
 
 /** The TV channels: free series air on the free one, premium series on the premium one. */
 export type TvChannelKind = "free" | "premium";
@@ -46,27 +46,16 @@ export async function channelEpisodes(
     { language, kind: channel, onAir: true },
     { limit: CHANNEL_MAX, offset: 0 },
   );
-  const videos = await videosOf(
-    db,
-    rows.map((row) => row.videoId),
-    now,
-  );
-  return rows.flatMap((row) => {
-    const video = videos.get(row.videoId);
-    if (!video) return [];
-    return [
-      {
-        videoId: row.videoId,
-        seriesKey: row.seriesKey,
-        seriesTitle: pickLocalized(row.seriesTitle, language),
-        episodeTitle: pickLocalized(row.title, language),
-        season: row.season,
-        episode: row.number,
-        durationSeconds: video.durationSec,
-        actorId: video.actorId,
-        pictureUrl: presentImage(video.preview)?.src ?? null,
-        mediaKey: video.mediaKey,
-      },
-    ];
-  });
+  return (await withVideos(db, rows, now)).map(({ row, video }) => ({
+    videoId: row.videoId,
+    seriesKey: row.seriesKey,
+    seriesTitle: pickLocalized(row.seriesTitle, language),
+    episodeTitle: pickLocalized(row.title, language),
+    season: row.season,
+    episode: row.number,
+    durationSeconds: video.durationSec,
+    actorId: video.actorId,
+    pictureUrl: presentImage(video.preview)?.src ?? null,
+    mediaKey: video.mediaKey,
+  }));
 }

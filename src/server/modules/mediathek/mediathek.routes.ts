@@ -20,7 +20,7 @@ import {
   seriesListView,
   suggestView,
   tvVideoView,
-  videosOf,
+  withVideos,
 } from "./views.ts";
 
 const ZKey = z
@@ -55,9 +55,10 @@ export async function mediathekRoutes(app: FastifyInstance): Promise<void> {
     guest: (Parameters<typeof episodeRestriction>[0] & { id: number }) | null,
   ) => {
     const now = ctx.now();
-    const row = await findEpisode(ctx.db, { videoId });
-    const video = row && (await videosOf(ctx.db, [videoId], now)).get(videoId);
-    if (!row || !video) throw notFound("Episode");
+    const found = await findEpisode(ctx.db, { videoId });
+    const [episode] = found ? await withVideos(ctx.db, [found], now) : [];
+    if (!episode) throw notFound("Episode");
+    const { row, video } = episode;
     const bought = guest ? (await boughtIds(ctx.db, guest.id, "video", [videoId])).has(videoId) : false;
     const restriction = episodeRestriction(guest, video, row.kind, bought, now);
     return { row, video, restriction, now };

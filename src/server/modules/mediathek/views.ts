@@ -31,17 +31,28 @@ import {
 
 type Page = { page: number; pageSize: number };
 
-/** The released catalog videos of some episodes, by id (an unreleased video hides its episode). */
-export async function videosOf(db: DbOrTx, videoIds: number[], now: Date): Promise<Map<number, VideoRow>> {
-  if (videoIds.length === 0) return new Map();
-  const { rows } = await findVideos(db, {
-    filter: { ids: videoIds },
+/**
+ * Episode rows each with its released catalog video, in the rows' order, read in one statement
+ * (an unreleased video hides its episode).
+ */
+export async function withVideos<Row extends { videoId: number }>(
+  db: DbOrTx,
+  rows: Row[],
+  now: Date,
+): Promise<{ row: Row; video: VideoRow }[]> {
+  if (rows.length === 0) return [];
+  const found = await findVideos(db, {
+    filter: { ids: rows.map((row) => row.videoId) },
     order: "newest",
     offset: 0,
-    limit: videoIds.length,
+    limit: rows.length,
     now,
   });
-  return new Map(rows.map((row) => [row.id, row]));
+  const videos = new Map(found.rows.map((video) => [video.id, video]));
+  return rows.flatMap((row) => {
+    const video = videos.get(row.videoId);
+    return video ? [{ row, video }] : [];
+  });
 }
 
 /** Series rows as tiles, their pictures read in one statement. */
@@ -73,28 +84,17 @@ export async function presentEpisodes(
   language: Language,
   now: Date,
 ): Promise<TTvEpisode[]> {
-  const videos = await videosOf(
-    db,
-    rows.map((row) => row.videoId),
-    now,
-  );
-  return rows.flatMap((row) => {
-    const video = videos.get(row.videoId);
-    if (!video) return [];
-    return [
-      {
-        hashId: row.hashId,
-        season: row.season,
-        episode: row.number,
-        title: pickLocalized(row.title, language),
-        seriesKey: row.seriesKey,
-        seriesTitle: pickLocalized(row.seriesTitle, language),
-        kind: row.kind,
-        video: presentVideo(video, language, now),
-        url: `${buildPath(language, "tvMediathekVideos", { key: row.seriesKey })}?video=${row.videoId}`,
-      },
-    ];
-  });
+  return (await withVideos(db, rows, now)).map(({ row, video }) => ({
+    hashId: row.hashId,
+    season: row.season,
+    episode: row.number,
+    title: pickLocalized(row.title, language),
+    seriesKey: row.seriesKey,
+    seriesTitle: pickLocalized(row.seriesTitle, language),
+    kind: row.kind,
+    video: presentVideo(video, language, now),
+    url: `${buildPath(language, "tvMediathekVideos", { key: row.seriesKey })}?video=${row.videoId}`,
+  }));
 }
 
 function presentArticle(
