@@ -53,6 +53,7 @@ import { contestsRoutes } from "./modules/contests/contests.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { feedRoutes } from "./modules/feed/feed.routes.ts";
+import { gamesRoutes } from "./modules/games/games.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
@@ -289,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(phoneRoutes);
       await rest.register(camshowsRoutes);
       await rest.register(contestsRoutes);
+      await rest.register(gamesRoutes);
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);
       await rest.register(tvRoutes);

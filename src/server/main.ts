@@ -18,6 +18,7 @@ import { ensureDemoBlog } from "./seed/demoBlog.ts";
 import { ensureDemoCamShows } from "./seed/demoCamShows.ts";
 import { ensureDemoContests } from "./seed/demoContests.ts";
 import { ensureDemoFeed } from "./seed/demoFeed.ts";
+import { ensureDemoGames } from "./seed/demoGames.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
 import { ensureDemoMediathek } from "./seed/demoMediathek.ts";
 import { ensureDemoJumbotron } from "./seed/demoVideostation.ts";
@@ -80,6 +81,9 @@ async function main(): Promise<void> {
     );
     await ensureDemoCamShows(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo cam shows not scheduled"),
+    );
+    await ensureDemoGames(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo games not created"),
     );
   }
   // Data written before 18-rated images were protected: their files leave the public /media dir.

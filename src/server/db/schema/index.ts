@@ -11,6 +11,7 @@ export * from "./catalog.ts";
 export * from "./contests.ts";
 export * from "./favorites.ts";
 export * from "./feed.ts";
+export * from "./games.ts";
 export * from "./gifts.ts";
 export * from "./guest.ts";
 export * from "./idempotency.ts";

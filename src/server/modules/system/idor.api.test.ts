@@ -505,6 +505,21 @@ beforeAll(async () => {
     OPERATOR,
   )) as unknown as { mediaId: number };
   await asVictim("POST", "contests/addContestMediaVoting", { contestId: contest.id, mediaId: entry.mediaId });
+  // A's attempt at a game (her points and won rewards are hers alone).
+  const game = (await asVictim(
+    "POST",
+    "internal/games",
+    {
+      key: "idor-wheel",
+      gameType: "spinwheel",
+      title: { en: "Idor wheel" },
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      dailyAttempts: 1,
+      rewards: [{ benefit: { kind: "coins", amount: 1 }, label: { en: "Idor coin" }, weight: 1_000_000 }],
+    },
+    OPERATOR,
+  )) as unknown as { id: number };
+  await asVictim("POST", `games/${game.id}/attempt`, {});
   const ticket = (await asVictim(
     "POST",
     "vxpay/ticket",

@@ -1,0 +1,53 @@
+import { berlinDate, nextBerlinDayStart } from "../../../common/berlinTime.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
+
+/** What the rules need of a game. */
+export interface GameRules {
+  startsAt: Date;
+  endsAt: Date | null;
+  dailyAttempts: number;
+  pointsPerAttempt: number;
+  dayConfigs: { day: string; dailyAttempts: number; pointsPerAttempt: number }[];
+}
+
+/** A game's state at `now`: next before the start, active until the end (if any), last after it. */
+export function gameState(
+  game: Pick<GameRules, "startsAt" | "endsAt">,
+  now: Date,
+): "next" | "active" | "last" {
+  if (now < game.startsAt) return "next";
+  if (game.endsAt && now >= game.endsAt) return "last";
+  return "active";
+}
+
+/** The attempts and the points of an attempt on a Berlin day: the day's own config, else the game's. */
+export function dayRules(game: GameRules, day: string): { dailyAttempts: number; pointsPerAttempt: number } {
+  const own = game.dayConfigs.find((config) => config.day === day);
+  return own ?? { dailyAttempts: game.dailyAttempts, pointsPerAttempt: game.pointsPerAttempt };
+}
+
+/** The Berlin day an attempt at `now` counts for, and when the next one begins. */
+export function attemptDay(now: Date): { day: string; nextDayAt: Date } {
+  return { day: berlinDate(now), nextDayAt: nextBerlinDayStart(now) };
+}
+
+/**
+ * Attempts are made only while the game runs (409 with the spec's errorMessage otherwise), and at
+ * most the day's number of them (409 with the time of the next ones).
+ */
+export function assertMayAttempt(game: GameRules, now: Date, usedToday: number): void {
+  const state = gameState(game, now);
+  if (state === "next")
+    throw new AppError(AppErrorCode.CONFLICT, "The game has not started yet", {
+      errorMessage: "notStarted",
+      startsAt: game.startsAt.toISOString(),
+    });
+  if (state === "last")
+    throw new AppError(AppErrorCode.CONFLICT, "The game has ended", { errorMessage: "ended" });
+  const { day, nextDayAt } = attemptDay(now);
+  if (usedToday >= dayRules(game, day).dailyAttempts)
+    throw new AppError(AppErrorCode.CONFLICT, "No attempts left today", {
+      errorMessage: "noAttemptsLeft",
+      nextAttemptsAt: nextDayAt.toISOString(),
+    });
+}
