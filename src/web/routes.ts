@@ -44,6 +44,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   accountMediathekPhotos: "routes/library.tsx",
   vipClub: "routes/vipclub.tsx",
   accountBenefits: "routes/account/benefits.tsx",
+  accountSpinwheel: "routes/account/spinwheel.tsx",
   tvMediaSeries: "routes/tvMediaSeries.tsx",
   tvMediathekSeries: "routes/tvMediathekSeries.tsx",
   tvMediathekVideos: "routes/tvMediathekVideos.tsx",

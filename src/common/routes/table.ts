@@ -195,7 +195,7 @@ export const ROUTES = {
     en: "my-account/spinwheel/",
     de: "mein-konto/gluecksrad/",
     es: "mi-cuenta/ruleta/",
-    status: "soon",
+    status: "built",
   },
   accountProfile: {
     en: "my-account/profile/",

@@ -33,6 +33,7 @@ const PRIVATE: readonly RouteName[] = [
   "accountFavoriteCams",
   "accountVideoChats",
   "accountBenefits",
+  "accountSpinwheel",
 ];
 
 let server: TestServer;

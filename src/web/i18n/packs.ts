@@ -3,6 +3,7 @@ import type { BlogTexts } from "./packs/blog.en.ts";
 import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
+import type { GamesTexts } from "./packs/games.en.ts";
 import type { HelpTexts } from "./packs/help.en.ts";
 import type { HomeBlocksTexts } from "./packs/homeBlocks.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
@@ -32,6 +33,7 @@ export interface PackTexts {
   tv: TvTexts;
   mediathek: MediathekTexts;
   homeBlocks: HomeBlocksTexts;
+  games: GamesTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -110,6 +112,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/homeBlocks.en.ts").then((m) => m.texts),
     es: () => import("./packs/homeBlocks.es.ts").then((m) => m.texts),
     nl: () => import("./packs/homeBlocks.nl.ts").then((m) => m.texts),
+  },
+  games: {
+    de: () => import("./packs/games.de.ts").then((m) => m.texts),
+    en: () => import("./packs/games.en.ts").then((m) => m.texts),
+    es: () => import("./packs/games.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/games.nl.ts").then((m) => m.texts),
   },
 };
 
