@@ -2,7 +2,6 @@
  * The daily bonus (spec content "Daily bonus", issue 30): the offer kinds, the days a guest asks
  * for and the answers' shapes. Zod-free: the daily-deals page imports it.
  */
-import type { TImage } from "../catalog.ts";
 
 /** Offer kinds (spec: one-day VIP, video, photo album, top-up percent, top-up flat, merchandise, messenger gift, video voucher). */
 export const DAILY_OFFER_KINDS = [
@@ -33,12 +32,21 @@ export interface TDailyEffect {
   code: string | null;
 }
 
+/** An image in the three spec sizes (the catalogue's TImage; catalog.ts imports this file). */
+export interface TDailyImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  color: string;
+}
+
 /** What an offer shows: a video, a wallpaper image or a messenger gift (spec "content"). */
 export interface TDailyContent {
   type: "video" | "wallpaper" | "gift";
   id: number;
   title: string;
-  image: TImage | null;
+  image: TDailyImage | null;
   /** The video's normal price and its daily-deal price in VXC (video content only). */
   price: number | null;
   dailyBonusPrice: number | null;
