@@ -10,14 +10,14 @@ export * from "./values/dailybonus.ts";
 
 const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** GET dailyBonus?day=yesterday|today|tomorrow (default today). */
-export const ZDailyBonusQuery = z.strictObject({ day: z.enum(DAILY_BONUS_DAYS).default("today") });
+/** GET dailyBonus?day=yesterday|today|tomorrow (default today); other parameters (ver, language) pass. */
+export const ZDailyBonusQuery = z.object({ day: z.enum(DAILY_BONUS_DAYS).default("today") });
 
 /** POST dailyBonus/claim {offerId}. */
 export const ZDailyClaim = z.strictObject({ offerId: z.number().int().positive().max(2_147_483_647) });
 
 /** GET dailyBonus/consumed?limit= (default 31). */
-export const ZConsumedQuery = z.strictObject({
+export const ZConsumedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CONSUMED_OFFERS_MAX).default(CONSUMED_OFFERS_DEFAULT),
 });
 

@@ -165,12 +165,14 @@ describe("GET dailyBonus", () => {
     });
     expect((await day("yesterday")).offers.map((o) => o.offerId)).toEqual([offers.yesterday?.offerId]);
     expect((await day("tomorrow")).offers.map((o) => o.offerId)).toEqual([offers.tomorrow?.offerId]);
+    // The web client's own parameters (ver, language) pass.
+    expect((await server.fetch("/rest/v1/dailyBonus?day=today&ver=1&language=de")).status).toBe(200);
     const defaulted = await server.fetch("/rest/v1/dailyBonus");
     expect(((await defaulted.json()) as TDailyBonusDay).date).toBe(TODAY);
   });
 
   it("refuses an unknown day with 400", async () => {
-    for (const query of ["day=monday", "day=", "day=today&x=1"]) {
+    for (const query of ["day=monday", "day=", "day=TODAY", "day=today&day=tomorrow"]) {
       const response = await server.fetch(`/rest/v1/dailyBonus?${query}`);
       expect(response.status, query).toBe(400);
       expect((await errorOf(response)).error.code).toBe("VALIDATION_FAILED");
@@ -338,5 +340,76 @@ describe("the daily-deal video", () => {
     } finally {
       clock = NOON;
     }
+  });
+});
+
+describe("the content service's daily bonus", () => {
+  const graphql = async (guest: Guest | null, query: string) => {
+    const token = (
+      (await (await server.fetch("/rest/v1/content/token", { headers: guest?.bearer ?? {} })).json()) as {
+        token: string;
+      }
+    ).token;
+    const response = await server.fetch("/graphql?language=en", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as {
+      data?: { dailyBonus: Record<string, unknown> };
+      errors?: { message: string }[];
+    };
+  };
+
+  it("answers the days, models, interactive content and event config; consumed offers need a guest", async () => {
+    const anonymous = await graphql(
+      null,
+      `{ dailyBonus { yesterday { date offers { offerId } } today { date endsAt offers { offerId offer claimed effect { name value unit code } content { type id dailyBonusPrice } model { id url } } }
+        tomorrow { date } models { id name url } interactiveContent { type id } eventConfig { timeZone timerTickMs dayEndsAt todayEndsAt consumedOffersDefault } } }`,
+    );
+    expect(anonymous.errors).toBeUndefined();
+    const bonus = anonymous.data?.dailyBonus as {
+      yesterday: { date: string; offers: { offerId: number }[] };
+      today: { date: string; endsAt: string; offers: { offerId: number; claimed: boolean | null }[] };
+      tomorrow: { date: string };
+      models: { id: number }[];
+      interactiveContent: { type: string; id: number }[];
+      eventConfig: Record<string, unknown>;
+    };
+    expect(bonus.yesterday).toEqual({ date: "2026-11-09", offers: [{ offerId: offers.yesterday?.offerId }] });
+    expect(bonus.today.date).toBe(TODAY);
+    expect(bonus.today.offers).toHaveLength(8);
+    expect(bonus.today.offers[0]?.claimed).toBeNull();
+    expect(bonus.tomorrow.date).toBe("2026-11-11");
+    expect(bonus.models.map((m) => m.id)).toContain(ids.actor);
+    expect(bonus.interactiveContent).toContainEqual({ type: "video", id: ids.video });
+    expect(bonus.interactiveContent).toContainEqual({ type: "gift", id: ids.gift });
+    expect(bonus.eventConfig).toEqual({
+      timeZone: "Europe/Berlin",
+      timerTickMs: 1000,
+      dayEndsAt: "23:59:59",
+      todayEndsAt: "2026-11-10T23:00:00.000Z",
+      consumedOffersDefault: 31,
+    });
+    expect((await graphql(null, "{ dailyBonus { consumedOffers { claimedAt } } }")).errors?.length).toBe(1);
+
+    const guest = await signUpGuest(server);
+    expect((await claim(guest, { offerId: offers.merch?.offerId })).status).toBe(200);
+    const mine = await graphql(
+      guest,
+      "{ dailyBonus { consumedOffers(limit: 5) { claimedAt offer { offerId claimed effect { code } } } } }",
+    );
+    expect(mine.errors).toBeUndefined();
+    const consumed = (
+      mine.data?.dailyBonus as {
+        consumedOffers: { offer: { offerId: number; claimed: boolean; effect: { code: string } } }[];
+      }
+    ).consumedOffers;
+    expect(consumed).toHaveLength(1);
+    expect(consumed[0]?.offer).toMatchObject({ offerId: offers.merch?.offerId, claimed: true });
+    expect(consumed[0]?.offer.effect.code).toMatch(/^VX-/);
+    expect(
+      (await graphql(guest, "{ dailyBonus { consumedOffers(limit: 0) { claimedAt } } }")).errors?.length,
+    ).toBe(1);
   });
 });
