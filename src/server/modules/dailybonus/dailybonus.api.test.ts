@@ -320,6 +320,12 @@ describe("the daily-deal video", () => {
   const balance = async (guest: Guest) => (await profile(guest)).balance.value;
 
   it("costs its dailyBonusPrice on its Berlin day, by either buy path", async () => {
+    // Shown at the price it is charged: the video's price of the day, its own price struck through.
+    const shown = (await (await server.fetch(`/rest/v1/video/${ids.video}`)).json()) as {
+      video?: { price: { value: number }; basePrice: { value: number }; onSale: boolean };
+      price?: { value: number };
+    };
+    expect(JSON.stringify(shown)).toContain('"price":{"value":15');
     const fast = await signUpGuest(server);
     await grantCoins(server, fast.guest.id, 100);
     expect((await buy(fast)).status).toBe(200);
@@ -333,6 +339,8 @@ describe("the daily-deal video", () => {
   it("costs its price on any other day, also just after the Berlin midnight", async () => {
     clock = Date.parse("2026-11-10T23:00:00Z"); // 00:00 on 11 November in Berlin
     try {
+      const shown = await (await server.fetch(`/rest/v1/video/${ids.video}`)).text();
+      expect(shown).toContain('"price":{"value":40');
       const guest = await signUpGuest(server);
       await grantCoins(server, guest.guest.id, 100);
       expect((await buy(guest)).status).toBe(200);

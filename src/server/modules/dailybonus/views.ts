@@ -80,7 +80,7 @@ export async function presentOffers(
           id: video.id,
           title: shown.title,
           image: shown.preview,
-          price: video.price,
+          price: video.regularPrice ?? video.price,
           dailyBonusPrice: video.dailyBonusPrice,
           url: shown.url,
         },
