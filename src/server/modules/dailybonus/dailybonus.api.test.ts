@@ -408,11 +408,10 @@ describe("the content service's daily bonus", () => {
       "{ dailyBonus { consumedOffers(limit: 5) { claimedAt offer { offerId claimed effect { code } } } } }",
     );
     expect(mine.errors).toBeUndefined();
-    const consumed = (
-      mine.data?.dailyBonus as {
-        consumedOffers: { offer: { offerId: number; claimed: boolean; effect: { code: string } } }[];
-      }
-    ).consumedOffers;
+    const mineBonus = mine.data?.dailyBonus as
+      | { consumedOffers: { offer: { offerId: number; claimed: boolean; effect: { code: string } } }[] }
+      | undefined;
+    const consumed = mineBonus?.consumedOffers ?? [];
     expect(consumed).toHaveLength(1);
     expect(consumed[0]?.offer).toMatchObject({ offerId: offers.merch?.offerId, claimed: true });
     expect(consumed[0]?.offer.effect.code).toMatch(/^VX-/);
