@@ -11,7 +11,8 @@ import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/
 let server: TestServer;
 let actorId: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Guests sign up from addresses of their own (X-Forwarded-For): the sign-up limit counts per address.
+  server = await startTestServer({ trustProxy: true });
   actorId = (await buildActor({ db: server.database.db })).id;
 });
 afterAll(() => server.close());
@@ -51,7 +52,10 @@ describe("concurrent daily-bonus claims on PostgreSQL", () => {
 
   it("never takes stock below zero when many guests claim the last units at once", async () => {
     const offer = await createOffer({ slot: 2, kind: "oneDayVip", value: 1, quantity: 5 });
-    const guests = await Promise.all(Array.from({ length: 20 }, () => signUpGuest(server)));
+    // Each from its own address: the sign-up limit counts per address.
+    const guests = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signUpGuest(server, { address: `10.30.0.${i + 1}` })),
+    );
     const responses = await Promise.all(
       guests.map((guest) => server.post("dailyBonus/claim", { offerId: offer.offerId }, guest.bearer)),
     );
