@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { audit, formatFindings } from "./axe.ts";
 import { acceptNecessaryCookies, newPage, open, sharedBrowser, shot, signUpWithCoins } from "./browser.ts";
 
 const baseURL = inject("baseUrl");
@@ -53,6 +54,8 @@ async function claimAt(width: number) {
   await page.getByTestId("dailydeals-consumed").getByTestId(`dailydeal-consumed-${offerId}`).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await shot(page, `daily-deals-claimed-${width}`, true);
+  // axe: no serious or critical finding on the page with a claimed offer and the consumed list.
+  expect(formatFindings(`daily deals ${width}`, await audit(page))).toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
 }

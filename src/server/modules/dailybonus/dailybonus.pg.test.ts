@@ -52,7 +52,6 @@ describe("concurrent daily-bonus claims on PostgreSQL", () => {
 
   it("never takes stock below zero when many guests claim the last units at once", async () => {
     const offer = await createOffer({ slot: 2, kind: "oneDayVip", value: 1, quantity: 5 });
-    // Each from its own address: the sign-up limit counts per address.
     const guests = await Promise.all(
       Array.from({ length: 20 }, (_, i) => signUpGuest(server, { address: `10.30.0.${i + 1}` })),
     );
