@@ -28,13 +28,11 @@ export function OfferCard({
   const title = useOfferTitle()(offer);
   const image = offer.content?.image ?? null;
   const left = offer.quantity === null ? null : Math.max(0, offer.quantity - offer.purchased);
-  const headingId = `dailydeal-${offer.offerId}-title`;
+  // An offer may be on the page twice (today's and the consumed list): ids from the card's test id.
+  const cardId = testId ?? `dailydeal-${offer.offerId}`;
+  const headingId = `${cardId}-title`;
   return (
-    <li
-      className="dailydeals-card"
-      data-testid={testId ?? `dailydeal-${offer.offerId}`}
-      data-offer={offer.offer}
-    >
+    <li className="dailydeals-card" data-testid={cardId} data-offer={offer.offer}>
       <article aria-labelledby={headingId}>
         <div className="dailydeals-card-picture">
           {image ? (
@@ -68,14 +66,23 @@ export function OfferCard({
               {fill(texts.yourCode, { code: offer.effect.code })}
             </p>
           ) : null}
-          <OfferButton offer={offer} action={action} title={title} />
+          <OfferButton offer={offer} action={action} describedBy={headingId} />
         </div>
       </article>
     </li>
   );
 }
 
-function OfferButton({ offer, action, title }: { offer: TDailyOffer; action: OfferAction; title: string }) {
+/** The card's action; a button names its offer through the card's heading (aria-describedby). */
+function OfferButton({
+  offer,
+  action,
+  describedBy,
+}: {
+  offer: TDailyOffer;
+  action: OfferAction;
+  describedBy: string;
+}) {
   const { t } = useI18n();
   const texts = t.dailyDeals;
   if (offer.claimed) return <p className="dailydeals-card-state">{texts.claimed}</p>;
@@ -100,7 +107,7 @@ function OfferButton({ offer, action, title }: { offer: TDailyOffer; action: Off
     <button
       type="button"
       className="btn btn-primary"
-      aria-label={action.loggedIn ? fill(texts.claimLabel, { title }) : undefined}
+      aria-describedby={describedBy}
       disabled={action.pending}
       onClick={() => action.onClaim(offer)}
       data-testid="dailydeal-claim"

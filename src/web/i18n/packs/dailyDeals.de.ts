@@ -17,7 +17,6 @@ export const texts: DailyDealsTexts = {
   consumedEmpty: "Du hast noch kein Angebot eingelöst.",
   none: "An diesem Tag gibt es keine Angebote.",
   claim: "Gratis holen",
-  claimLabel: "{title} gratis holen",
   claimed: "Eingelöst",
   claimedOn: "Eingelöst am {date}",
   claiming: "Wird eingelöst …",

@@ -15,7 +15,6 @@ export const texts = {
   consumedEmpty: "You have not claimed an offer yet.",
   none: "No offers on this day.",
   claim: "Claim for free",
-  claimLabel: "Claim {title} for free",
   claimed: "Claimed",
   claimedOn: "Claimed {date}",
   claiming: "Claiming…",

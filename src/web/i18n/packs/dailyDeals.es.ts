@@ -17,7 +17,6 @@ export const texts: DailyDealsTexts = {
   consumedEmpty: "Todavía no has canjeado ninguna oferta.",
   none: "No hay ofertas este día.",
   claim: "Conseguir gratis",
-  claimLabel: "Conseguir {title} gratis",
   claimed: "Canjeada",
   claimedOn: "Canjeada el {date}",
   claiming: "Canjeando…",

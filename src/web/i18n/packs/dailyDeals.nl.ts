@@ -18,7 +18,6 @@ export const texts: DailyDealsTexts = {
   consumedEmpty: "Je hebt nog geen aanbieding ingewisseld.",
   none: "Geen aanbiedingen op deze dag.",
   claim: "Gratis ophalen",
-  claimLabel: "{title} gratis ophalen",
   claimed: "Ingewisseld",
   claimedOn: "Ingewisseld op {date}",
   claiming: "Bezig met inwisselen…",
