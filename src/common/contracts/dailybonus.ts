@@ -25,18 +25,26 @@ export const ZOfferIdParams = z.strictObject({ offerId: ZId });
 
 const ZText = z.string().trim().max(120);
 
+const ZDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const at = Date.parse(`${d}T12:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(d);
+  }, "not a calendar date");
+
+/** GET internal/dailyBonus/offers?from=&to=: Berlin dates, at most 62 days. */
+export const ZOffersRange = z
+  .object({ from: ZDate, to: ZDate })
+  .refine(
+    (r) => r.from <= r.to && Date.parse(r.to) - Date.parse(r.from) <= 61 * 86_400_000,
+    "from before to, at most 62 days",
+  );
+
 /** The operator's offer (internal/dailyBonus/offers): a Berlin day, its kind and content. */
 export const ZDailyOfferInput = z
   .strictObject({
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .refine(
-        (d) =>
-          !Number.isNaN(Date.parse(`${d}T12:00:00Z`)) &&
-          new Date(`${d}T12:00:00Z`).toISOString().startsWith(d),
-        "not a calendar date",
-      ),
+    date: ZDate,
     slot: z.number().int().min(0).max(99).default(0),
     kind: z.enum(DAILY_OFFER_KINDS),
     free: z.boolean(),

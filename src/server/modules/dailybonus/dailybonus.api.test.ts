@@ -140,6 +140,32 @@ describe("the operator's offers", () => {
         headers: { "content-type": "application/json", ...operatorHeaders },
         body: JSON.stringify(body),
       });
+    const list = (path: string, headers: Record<string, string> = operatorHeaders) =>
+      server.fetch(`/rest/v1/internal/dailyBonus/offers?${path}`, { headers });
+    const listed = await list("from=2026-11-09&to=2026-11-11");
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { offers: TDailyOffer[] }).offers.map((o) => o.offerId)).toEqual(
+      [
+        "yesterday",
+        "vip",
+        "voucher",
+        "merch",
+        "gift",
+        "percent",
+        "album",
+        "video",
+        "vipOnly",
+        "tomorrow",
+      ].map((k) => offers[k]?.offerId),
+    );
+    expect((await list("from=2026-11-09&to=2026-11-11", {})).status).toBe(403);
+    for (const bad of [
+      "from=2026-11-11&to=2026-11-09",
+      "from=2026-01-01&to=2026-12-31",
+      "from=x&to=2026-11-11",
+      "",
+    ])
+      expect((await list(bad)).status, bad).toBe(400);
     expect((await put("999999", base)).status).toBe(404);
     expect((await put("abc", base)).status).toBe(400);
     const changed = await put(String(offers.tomorrow?.offerId), { ...base, date: "2026-11-11", value: 2 });

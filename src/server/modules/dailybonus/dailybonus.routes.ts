@@ -5,6 +5,7 @@ import {
   ZDailyClaim,
   ZDailyOfferInput,
   ZOfferIdParams,
+  ZOffersRange,
 } from "../../../common/contracts/dailybonus.ts";
 import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
@@ -13,7 +14,7 @@ import { parseInput } from "../../lib/validate.ts";
 import { claimOffer } from "./commands/claimOffer.ts";
 import { saveOffer } from "./commands/saveOffer.ts";
 import { dailyBonusDate } from "./days.ts";
-import { consumedOffers, offersOfDate } from "./views.ts";
+import { consumedOffers, offersBetween, offersOfDate } from "./views.ts";
 
 /**
  * The daily bonus (issue 30; docs/REST.md "Daily bonus"): a Berlin day's offers, the claim of
@@ -55,6 +56,12 @@ export async function dailyBonusRoutes(app: FastifyInstance): Promise<void> {
       now: ctx.now(),
     });
     return { offers };
+  });
+
+  app.get("/internal/dailyBonus/offers", async (request) => {
+    authorize(request);
+    const { from, to } = parseInput(ZOffersRange, request.query);
+    return { offers: await offersBetween(ctx.db, { from, to, now: ctx.now() }) };
   });
 
   app.post("/internal/dailyBonus/offers", async (request, reply) => {

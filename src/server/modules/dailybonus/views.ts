@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray } from "drizzle-orm";
 import type {
   DailyOfferKind,
   TConsumedOffer,
@@ -207,4 +207,17 @@ export async function consumedOffers(
 export async function findOffer(db: DbOrTx, offerId: number): Promise<OfferRow | null> {
   const [row] = await db.select().from(dailyOffers).where(eq(dailyOffers.id, offerId)).limit(1);
   return row ?? null;
+}
+
+/** The offers from one Berlin date to another (the operator's view), by day and slot. */
+export async function offersBetween(
+  db: DbOrTx,
+  options: { from: string; to: string; now: Date },
+): Promise<TDailyOffer[]> {
+  const rows = await db
+    .select()
+    .from(dailyOffers)
+    .where(between(dailyOffers.day, options.from, options.to))
+    .orderBy(asc(dailyOffers.day), asc(dailyOffers.slot));
+  return presentOffers(db, rows, { language: "en", now: options.now, claims: null });
 }
