@@ -14,11 +14,12 @@ import {
 const baseURL = inject("baseUrl");
 const browser = sharedBrowser();
 
-/** The timeline of spec core §2 as the start page orders it (Dailybonus is not built). */
+/** The timeline of spec core §2 as the start page orders it. */
 const ORDER = [
   "favorite",
   "top",
   "camshows",
+  "dailybonus",
   "vip30",
   "feed",
   "trends",
@@ -57,6 +58,7 @@ async function scrollThrough(page: Page) {
   await page.getByTestId("home-feed").waitFor();
   await page.getByTestId("home-contests").waitFor();
   await page.getByTestId("home-tv").waitFor();
+  await page.locator("[data-home-block='dailybonus'] #dailybonus").waitFor();
 }
 
 async function timelineAt(width: number) {
@@ -72,6 +74,7 @@ async function timelineAt(width: number) {
   for (const id of [
     "top",
     "camshows",
+    "dailybonus",
     "feed",
     "trends",
     "videostation",
@@ -91,6 +94,7 @@ async function timelineAt(width: number) {
   const hub = (id: string) => page.locator(`[data-home-block='${id}'] .section-head a`).getAttribute("href");
   expect(await hub("camshows")).toBe(buildPath("en", "camShows"));
   expect(await hub("tv")).toBe(buildPath("en", "tvLivestream"));
+  expect(await hub("dailybonus")).toBe(buildPath("en", "dailyDeals"));
   if (shown.includes("vip30")) expect(await hub("vip30")).toBe(buildPath("en", "vipClub"));
   if (shown.includes("welcome-clips"))
     expect(await hub("welcome-clips")).toBe(buildPath("en", "videosFreeClips"));

@@ -50,6 +50,7 @@ import { contentImportRoutes } from "./modules/catalog/import/contentImport.rout
 import { findActor } from "./modules/catalog/index.ts";
 import { searchRoutes } from "./modules/catalog/search/search.routes.ts";
 import { contestsRoutes } from "./modules/contests/contests.routes.ts";
+import { dailyBonusRoutes } from "./modules/dailybonus/dailybonus.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { feedRoutes } from "./modules/feed/feed.routes.ts";
@@ -295,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(blogRoutes);
       await rest.register(tvRoutes);
       await rest.register(mediathekRoutes);
+      await rest.register(dailyBonusRoutes);
       await rest.register(videostationRoutes);
       await rest.register(legalRoutes);
       await rest.register(reportsRoutes);

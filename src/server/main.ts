@@ -17,6 +17,7 @@ import { startPerformerSimulator } from "./modules/performers/index.ts";
 import { ensureDemoBlog } from "./seed/demoBlog.ts";
 import { ensureDemoCamShows } from "./seed/demoCamShows.ts";
 import { ensureDemoContests } from "./seed/demoContests.ts";
+import { ensureDemoDailyBonus } from "./seed/demoDailyBonus.ts";
 import { ensureDemoFeed } from "./seed/demoFeed.ts";
 import { ensureDemoGames } from "./seed/demoGames.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
@@ -84,6 +85,9 @@ async function main(): Promise<void> {
     );
     await ensureDemoGames(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo games not created"),
+    );
+    await ensureDemoDailyBonus(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo daily bonus not seeded"),
     );
   }
   // Data written before 18-rated images were protected: their files leave the public /media dir.

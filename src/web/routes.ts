@@ -48,6 +48,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   tvMediaSeries: "routes/tvMediaSeries.tsx",
   tvMediathekSeries: "routes/tvMediathekSeries.tsx",
   tvMediathekVideos: "routes/tvMediathekVideos.tsx",
+  dailyDeals: "routes/dailyDeals.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

@@ -11,6 +11,7 @@ import type { TContestLists, TContestPage } from "./contests.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
 import type { LegalTextType, TLegalDocument } from "./legal.ts";
 import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
+import type { DailyBonusDay, TDailyBonusDay } from "./values/dailybonus.ts";
 import type { TTvProgram, TvChannel } from "./values/tv.ts";
 
 export * from "./values/catalog.ts";
@@ -439,6 +440,8 @@ export interface CatalogApi {
   legalDocument(language: Language, type: LegalTextType): Promise<TLegalDocument | null>;
   /** A TV channel's programme as an anonymous visitor sees it (the guest's own is the browser's to ask). */
   tvProgram(language: Language, channel: TvChannel): Promise<TTvProgram>;
+  /** A Berlin day's daily-bonus offers as an anonymous visitor sees them (the guest's claims are the browser's to ask). */
+  dailyBonus(language: Language, day: DailyBonusDay): Promise<TDailyBonusDay>;
 }
 
 export interface TVideoListInput {

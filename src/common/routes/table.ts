@@ -154,7 +154,7 @@ export const ROUTES = {
     es: "tv/medios/series/",
     status: "built",
   },
-  dailyDeals: { en: "daily-deals/", de: "deal-des-tages/", es: "oferta-del-dia/", status: "soon" },
+  dailyDeals: { en: "daily-deals/", de: "deal-des-tages/", es: "oferta-del-dia/", status: "built" },
   contests: { en: "contests/", de: "wettbewerbe/", es: "concursos/", status: "built" },
   contest: { en: "contests/:id/", de: "wettbewerbe/:id/", es: "concursos/:id/", status: "built" },
   vipClub: { en: "vipclub/", de: "vipclub/", es: "club-vip/", status: "built" },

@@ -2,6 +2,7 @@ import { actorProfileExtension } from "./actorProfile.ts";
 import { albumPicturesExtension } from "./albumPictures.ts";
 import { collectionsExtension } from "./collections.ts";
 import { contestsExtension } from "./contests.ts";
+import { dailyBonusExtension } from "./dailyBonus.ts";
 import type { ContentExtension } from "./extension.ts";
 import { feedExtension } from "./feed.ts";
 import { liveChatTimeExtension } from "./liveChatTime.ts";
@@ -24,4 +25,5 @@ export const contentExtensions: ContentExtension[] = [
   contestsExtension,
   feedExtension,
   mediathekExtension,
+  dailyBonusExtension,
 ];

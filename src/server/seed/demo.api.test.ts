@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { berlinDate } from "../../common/berlinTime.ts";
 import { LocalMediaStore } from "../adapters/media-store/localMediaStore.ts";
 import { type Database, queryRows } from "../db/client.ts";
 import { jumbotronHomepage } from "../modules/videostation/index.ts";
@@ -10,6 +11,7 @@ import { createTestDatabase } from "../test/testDb.ts";
 import { seedDemo } from "./demo.ts";
 import { ensureDemoBlog } from "./demoBlog.ts";
 import { ensureDemoCamShows } from "./demoCamShows.ts";
+import { ensureDemoDailyBonus } from "./demoDailyBonus.ts";
 import { ensureDemoFeed } from "./demoFeed.ts";
 import { DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./demoGuest.ts";
 import { ensureDemoMediathek } from "./demoMediathek.ts";
@@ -108,6 +110,20 @@ describe("demo seed", () => {
       expect(row.languages).toBe(4);
     }
   }, 120_000);
+
+  it("seeds the daily bonus once: a free offer, a discounted video and a top-up bonus every Berlin day", async () => {
+    expect(await ensureDemoDailyBonus(database.db, NOW)).toBeGreaterThan(300);
+    expect(await ensureDemoDailyBonus(database.db, NOW)).toBe(0);
+    const days = await queryRows<{ day: string; kinds: string[] }>(
+      database.db,
+      sql`select day::text as day, array_agg(case when free then 'free' else kind end order by slot) as kinds
+        from daily_offers where day between ${berlinDate(new Date(NOW.getTime() - 86_400_000))}::date
+          and ${berlinDate(new Date(NOW.getTime() + 86_400_000))}::date
+        group by day order by day`,
+    );
+    expect(days).toHaveLength(3);
+    for (const day of days) expect(day.kinds).toEqual(["free", "video", "free"]);
+  });
 
   it("sets the start page's jumbotron once, with real videos; the operator's later config stays", async () => {
     const slides = await ensureDemoJumbotron(database.db, NOW);

@@ -178,6 +178,17 @@ beforeAll(async () => {
     operator,
   );
   expect(mediathek.status).toBe(200);
+  for (const [date, title] of [
+    ["2026-11-20", "Harbour day of VIP"],
+    ["2026-11-21", "Tomorrow at the pier"],
+  ] as const) {
+    const offer = await server.post(
+      "internal/dailyBonus/offers",
+      { date, kind: "oneDayVip", free: true, value: 1, title: { en: title } },
+      operator,
+    );
+    expect(offer.status).toBe(201);
+  }
 });
 afterAll(() => server.close());
 
@@ -291,6 +302,15 @@ const PAGES: Partial<Record<RouteName, Row>> = {
   tvLivestream: {
     path: () => en("tvLivestream"),
     shows: () => [/<h1[^>]*>Velvet TV<\/h1>/, "Programme", "News about free TV", "Tonight on free TV"],
+  },
+  dailyDeals: {
+    path: () => en("dailyDeals"),
+    shows: () => [
+      /<h1[^>]*>Daily deals<\/h1>/,
+      "Harbour day of VIP",
+      "Tomorrow at the pier",
+      "Log in to claim",
+    ],
   },
   tvPremiumLivestream: {
     path: () => en("tvPremiumLivestream"),

@@ -1,6 +1,7 @@
 import type { Language } from "../../common/languages.ts";
 import type { BlogTexts } from "./packs/blog.en.ts";
 import type { ContestsTexts } from "./packs/contests.en.ts";
+import type { DailyDealsTexts } from "./packs/dailyDeals.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
 import type { GamesTexts } from "./packs/games.en.ts";
@@ -34,6 +35,7 @@ export interface PackTexts {
   mediathek: MediathekTexts;
   homeBlocks: HomeBlocksTexts;
   games: GamesTexts;
+  dailyDeals: DailyDealsTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -118,6 +120,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/games.en.ts").then((m) => m.texts),
     es: () => import("./packs/games.es.ts").then((m) => m.texts),
     nl: () => import("./packs/games.nl.ts").then((m) => m.texts),
+  },
+  dailyDeals: {
+    de: () => import("./packs/dailyDeals.de.ts").then((m) => m.texts),
+    en: () => import("./packs/dailyDeals.en.ts").then((m) => m.texts),
+    es: () => import("./packs/dailyDeals.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/dailyDeals.nl.ts").then((m) => m.texts),
   },
 };
 

@@ -9,6 +9,7 @@ export * from "./blog.ts";
 export * from "./camshows.ts";
 export * from "./catalog.ts";
 export * from "./contests.ts";
+export * from "./dailybonus.ts";
 export * from "./favorites.ts";
 export * from "./feed.ts";
 export * from "./games.ts";

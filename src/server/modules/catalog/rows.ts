@@ -11,6 +11,11 @@ export interface RowActor {
 export type ImageRow = typeof images.$inferSelect;
 export type ActorRow = typeof actors.$inferSelect & { avatar: ImageRow | null };
 export type VideoRow = typeof videos.$inferSelect & {
+  /**
+   * The video's own price when `price` is its price of the day (findVideos(): its dailyBonusPrice
+   * on a daily-deal day, video_price_at()); absent where a query reads the stored price only.
+   */
+  regularPrice?: number;
   actor: RowActor;
   preview: ImageRow | null;
   tags: Pick<typeof tags.$inferSelect, "groupKey" | "name">[];

@@ -62,5 +62,7 @@ export function cachedCatalogApi(
     legalDocument: wrap(api.legalDocument),
     // The programme moves on with every airing (half a minute at least): shared 5 s at most.
     tvProgram: memoizeAsync(api.tvProgram, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
+    // Stock moves with every claim: shared 5 s at most (the page reads the guest's own answer).
+    dailyBonus: memoizeAsync(api.dailyBonus, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
   };
 }

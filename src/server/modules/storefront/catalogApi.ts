@@ -49,6 +49,7 @@ import {
   videoCount,
 } from "../catalog/index.ts";
 import { contestListsView, contestPageView } from "../contests/index.ts";
+import { dailyBonusDate, offersOfDate } from "../dailybonus/index.ts";
 import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { legalDocument } from "../legal/index.ts";
 import { formatView, seriesListView } from "../mediathek/index.ts";
@@ -230,6 +231,13 @@ export function createCatalogApi(
 
     tvProgram(language, channel) {
       return tvProgramView(db, { channel, language, info: PROGRAM_INFO_DEFAULT, viewer: null, now: now() });
+    },
+
+    async dailyBonus(language, day) {
+      const at = now();
+      const { date, endsAt } = dailyBonusDate(day, at);
+      const offers = await offersOfDate(db, { date, guestId: null, language, now: at });
+      return { day, date, endsAt: endsAt.toISOString(), offers };
     },
 
     camShows(language, actorId) {

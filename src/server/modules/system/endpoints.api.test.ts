@@ -72,6 +72,7 @@ const PUBLIC = new Set([
   "GET /rest/v1/tv/recommendations",
   "GET /rest/v1/asset/legal-text/download/:legalTextId",
   "GET /rest/v1/tv/program/:type",
+  "GET /rest/v1/dailyBonus",
   "GET /rest/v1/tv/stream/:type",
   "POST /rest/v1/reports/content",
   "GET /rest/v1/reports/content/:reference",

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { buildSchema, type GraphQLField, type GraphQLObjectType, getNamedType, isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { berlinDate } from "../../../common/berlinTime.ts";
 import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
 import { contentTypeDefs } from "../../content/schema.ts";
 import { queryRows } from "../../db/client.ts";
@@ -328,6 +329,14 @@ beforeAll(async () => {
   await asVictim("POST", `video/${video.id}/buy`, {}, { "idempotency-key": "idor-victim-key-0001" });
   await asVictim("POST", `album/${album.id}/buy`);
   await asVictim("POST", "mediathek/archive", { objectType: "video", objectId: video.id });
+  // A's daily-bonus claim (daily_claims, with its merchandise code): today's free offer.
+  const dailyOffer = (await asVictim(
+    "POST",
+    "internal/dailyBonus/offers",
+    { date: berlinDate(new Date()), slot: 90, kind: "merchandise", free: true, value: 1 },
+    OPERATOR,
+  )) as unknown as { offerId: number };
+  await asVictim("POST", "dailyBonus/claim", { offerId: dailyOffer.offerId });
   const sedcards = (await asVictim("GET", `gallery/getsedcards/${actor.id}`)) as unknown as {
     sedcards: { id: number }[];
   };

@@ -7,6 +7,7 @@ import { Section } from "../../ui/Section.tsx";
 import { BlogCards } from "../blog/index.ts";
 import { ActorGrid, CategoryGrid, catalogKeys, fetchHomeMore, VideoGrid } from "../catalog/index.ts";
 import { ContestsBlock } from "../contests/index.ts";
+import { DailyBonusBlock } from "../dailydeals/index.ts";
 import { FeedBlock } from "../feed/index.ts";
 import { TvBlock } from "../tv/index.ts";
 import { CamShowsBlock } from "./CamShowsBlock.tsx";
@@ -15,7 +16,7 @@ import { Videostation } from "./Videostation.tsx";
 import "./home.css";
 
 // The texts of the blocks (the start page's own, and those of the blocks other features lend it).
-await needTexts("homeBlocks", "blog", "contests", "feed", "tv");
+await needTexts("homeBlocks", "blog", "contests", "feed", "tv", "dailyDeals");
 
 /** What a block gets: the catalogue's lower blocks (one request) and whether the guest is logged in. */
 interface BlockProps {
@@ -30,13 +31,13 @@ export interface HomeBlock {
 }
 
 /**
- * The timeline in spec order (core §2). Left out: Dailybonus (no daily bonus is built yet,
- * docs/decisions.md). A block with nothing to show renders nothing.
+ * The timeline in spec order (core §2). A block with nothing to show renders nothing.
  */
 export const HOME_BLOCKS: HomeBlock[] = [
   { id: "favorite", render: ({ loggedIn }) => (loggedIn ? <FavoriteBlock /> : null) },
   { id: "top", render: ({ more }) => <VideoBlock id="top" videos={more.top} route="videos" /> },
   { id: "camshows", render: ({ more }) => <CamShowsBlock items={more.camShows} /> },
+  { id: "dailybonus", render: () => <DailyBonusBlock /> },
   { id: "vip30", render: ({ more }) => <VideoBlock id="vip30" videos={more.vip30} route="vipClub" /> },
   { id: "feed", render: ({ loggedIn }) => <FeedBlock loggedIn={loggedIn} /> },
   {

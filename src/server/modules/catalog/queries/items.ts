@@ -50,6 +50,12 @@ export async function albumItemsByIds(db: DbOrTx, albumIds: number[], ageChecked
  */
 export function sellableItemSql(itemType: "video" | "album", itemId: number, now: Date): SQL {
   const table = itemType === "video" ? videos : albums;
-  return sql`select ${table.price} as price, ${table.free} as free, ${table.actorId} as actor_id from ${table}
+  // A video's price on its daily-deal day is its dailyBonusPrice: the database function
+  // video_price_at() (migration 0055) is the one rule, buy_item() calls it too.
+  const price =
+    itemType === "video"
+      ? sql`video_price_at(${videos.id}, ${videos.price}, ${videos.dailyBonusPrice}, ${now}::timestamptz)`
+      : sql`${albums.price}`;
+  return sql`select ${price} as price, ${table.free} as free, ${table.actorId} as actor_id from ${table}
     where ${and(eq(table.id, itemId), lte(table.releasedAt, now))} limit 1`;
 }

@@ -149,6 +149,9 @@ export async function findVideos(
       actor: { id: actors.id, name: actors.name, languages: actors.languages },
       preview: images,
       total: page.total,
+      // The price of the day: the one rule of video_price_at() (migration 0055), which buy_item()
+      // charges too, so the price shown is the price charged.
+      dayPrice: sql<number>`video_price_at(${videos.id}, ${videos.price}, ${videos.dailyBonusPrice}, ${query.now}::timestamptz)`,
     })
     .from(page)
     .innerJoin(videos, eq(videos.id, page.id))
@@ -169,6 +172,8 @@ export async function findVideos(
         );
   const rows = found.map((r) => ({
     ...r.video,
+    price: r.dayPrice,
+    regularPrice: r.video.price,
     actor: r.actor,
     preview: r.preview,
     tags: tagRows.get(r.video.id) ?? [],

@@ -15,6 +15,7 @@ import {
   restrictionError,
   settleCompensation,
 } from "../../accounts/index.ts";
+import { applyTopUpBonus } from "../../dailybonus/index.ts";
 import { balanceOf, credit } from "../../wallet/index.ts";
 import { depositLimitOf } from "../depositLimits.ts";
 import { cardExpired, effectiveLimit } from "../policy.ts";
@@ -211,7 +212,15 @@ async function applyPayment(tx: Tx, payment: PaymentRow, now: Date): Promise<num
         .update(payments)
         .set({ ledgerEntryId: credited.ledgerEntryId })
         .where(eq(payments.id, payment.id));
-      return credited.balance;
+      // A top-up bonus the guest claimed today applies to this top-up, once (modules/dailybonus).
+      const bonus = await applyTopUpBonus({
+        tx,
+        guestId: payment.guestId,
+        paymentId: payment.id,
+        coins: payment.coins,
+        now,
+      });
+      return bonus > 0 ? await balanceOf(tx, payment.guestId) : credited.balance;
     }
     case "subscription":
       await applySubscriptionPayment(tx, payment, now);
