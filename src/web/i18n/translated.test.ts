@@ -21,6 +21,8 @@ async function allTexts(language: Language, shell: ShellDictionary): Promise<Rec
  */
 const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   de: [
+    "games.odds.unlimited",
+    "games.odds.chance",
     "tv.free.heading",
     "tv.premium.heading",
     "tv.block",
@@ -83,6 +85,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "offers.chatTypeNames.LIVESHOW",
   ],
   es: [
+    "games.odds.unlimited",
     "tv.free.heading",
     "tv.premium.heading",
     "mediathek.premium",
@@ -116,6 +119,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "offers.chatTypeNames.LIVESHOW",
   ],
   nl: [
+    "games.odds.unlimited",
     "tv.free.heading",
     "tv.premium.title",
     "tv.premium.heading",
