@@ -54,10 +54,16 @@ const vitest = (args) =>
 const extra = process.argv.slice(2);
 if (extra.length > 0) process.exit(vitest(extra));
 
-// The server suites first (one vitest run of the projects, vitest's default of one worker on two
-// cores), then the browser tests on their own: Chromium timing must not depend on how busy the
-// database suites keep both cores.
+// The server suites first, then the browser tests on their own: Chromium timing must not depend on
+// how busy the database suites keep both cores. The server suites run in two workers (vitest's
+// default on two cores is one, which left a core idle: most of a file's time is importing the app
+// and opening its database, docs/decisions.md "CI time"); their limits are CPU time (the event-loop
+// probe) or generous timeouts, not wall-clock races.
 const serverProjects = ["unit", "api:pglite", ...(process.env.TEST_DATABASE_URL ? ["api:postgres"] : [])];
-const serverStatus = vitest(serverProjects.flatMap((name) => ["--project", name]));
+const workers = process.env.SERVER_TEST_WORKERS ?? "2";
+const serverStatus = vitest([
+  ...serverProjects.flatMap((name) => ["--project", name]),
+  `--maxWorkers=${workers}`,
+]);
 const browserStatus = vitest(["--project", "e2e"]);
 process.exit(serverStatus !== 0 ? serverStatus : browserStatus);
