@@ -53,10 +53,23 @@ async function claimAt(width: number) {
   await expect.poll(() => page.getByTestId("dailydeals-status").textContent()).toMatch(/^Claimed: /);
   await today.getByTestId(testId).getByText("Claimed", { exact: true }).waitFor();
   await page.getByTestId("dailydeals-consumed").getByTestId(`dailydeal-consumed-${offerId}`).waitFor();
+  // The five-days bonus: today is her first day in a row (the page's strip and the modal box).
+  const fiveDays = page.getByTestId("five-days-bonus");
+  await expect
+    .poll(() => fiveDays.getByTestId("five-days-progress").textContent())
+    .toBe("1 of 5 days in a row");
+  expect(await fiveDays.locator("[data-claimed='true']").count()).toBe(1);
+  expect(await fiveDays.locator("li").last().getAttribute("data-claimed")).toBe("true");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await shot(page, `daily-deals-claimed-${width}`, true);
   // axe: no serious or critical finding on the page with a claimed offer and the consumed list.
   expect(formatFindings(`daily deals ${width}`, await audit(page))).toEqual([]);
+  await open(page, "/en/?modal=five-days-bonus");
+  const modal = page.getByTestId("five-days-modal");
+  await expect.poll(() => modal.getByTestId("five-days-progress").textContent()).toBe("1 of 5 days in a row");
+  await shot(page, `five-days-bonus-${width}`);
+  await page.keyboard.press("Escape");
+  await modal.waitFor({ state: "detached" });
   expect(problems).toEqual([]);
   await context.close();
 }

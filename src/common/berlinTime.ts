@@ -93,3 +93,8 @@ export function berlinMonthStart(now: Date): Date {
   const { year, month } = berlinWallClock(now);
   return berlinMidnight(year, month, 1);
 }
+
+/** The calendar date `days` days after (or before) the date "YYYY-MM-DD" (no clock involved). */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

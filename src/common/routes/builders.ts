@@ -61,3 +61,11 @@ export function buildPath<N extends RouteName>(
 export function routesFor(language: Language | string) {
   return <N extends RouteName>(name: N, ...args: ParamArgs<N>): string => buildPath(language, name, ...args);
 }
+
+/** The page parameter that opens a modal box on load (spec content §2 "Modal boxes"): `?modal=vxcoin-info`. */
+export const MODAL_PARAM = "modal";
+
+/** The search part of an address that opens the modal box `id` over the page. */
+export function modalSearch(id: string): string {
+  return `?${MODAL_PARAM}=${encodeURIComponent(id)}`;
+}

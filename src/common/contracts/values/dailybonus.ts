@@ -85,6 +85,22 @@ export interface TDailyClaimResult {
   offer: TDailyOffer;
   claimedAt: string;
   balance: number;
+  /** The five-days bonus this claim earned, in coins (null: none). */
+  fiveDaysBonus: number | null;
+}
+
+/** GET dailyBonus/fiveDays: a guest's way to the five-days bonus (modal box five-days-bonus). */
+export interface TFiveDaysBonus {
+  /** Today's Berlin date. */
+  today: string;
+  /** The five Berlin days ending today, oldest first, with whether she claimed an offer. */
+  days: { date: string; claimed: boolean }[];
+  /** Days in a row with a claim since the last bonus (0..required). */
+  progress: number;
+  required: number;
+  grantedToday: boolean;
+  bonusCoins: number;
+  lastGrantedOn: string | null;
 }
 
 /** A consumed offer: the offer as claimed and when. */

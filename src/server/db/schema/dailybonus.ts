@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -92,5 +93,27 @@ export const dailyClaims = pgTable(
     uniqueIndex("daily_claims_offer_guest_idx").on(t.offerId, t.guestId),
     index("daily_claims_guest_idx").on(t.guestId, t.day),
     uniqueIndex("daily_claims_code_idx").on(t.code),
+  ],
+);
+
+/**
+ * The five-days bonus (spec content §2 modal "five-days-bonus"): granted on the claim that makes
+ * five Berlin days in a row with a daily-bonus claim. One row per guest and day by its primary key,
+ * so a concurrent second claim of the same day never grants it twice; the next one needs five new
+ * days (the policy in modules/dailybonus/streak.ts).
+ */
+export const dailyStreakRewards = pgTable(
+  "daily_streak_rewards",
+  {
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guests.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    coins: integer("coins").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guestId, t.day] }),
+    check("daily_streak_rewards_coins", sql`${t.coins} > 0`),
   ],
 );

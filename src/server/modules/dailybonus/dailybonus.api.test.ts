@@ -6,6 +6,7 @@ import type {
   TDailyBonusDay,
   TDailyClaimResult,
   TDailyOffer,
+  TFiveDaysBonus,
 } from "../../../common/contracts/dailybonus.ts";
 import { queryRows } from "../../db/client.ts";
 import { buildActor, buildAlbum, buildVideo } from "../../test/factories.ts";
@@ -444,5 +445,55 @@ describe("the content service's daily bonus", () => {
     expect(
       (await graphql(guest, "{ dailyBonus { consumedOffers(limit: 0) { claimedAt } } }")).errors?.length,
     ).toBe(1);
+  });
+});
+
+describe("the five-days bonus", () => {
+  const balance = async (guest: Guest) => (await profile(guest)).balance.value;
+  // Six Berlin days in a row across nothing special; each with a free offer of its own.
+  const DAYS = ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25"];
+  const noonOf = (date: string) => Date.parse(`${date}T11:00:00Z`);
+  const fiveDays = async (guest: Guest | null) => {
+    const response = await server.fetch("/rest/v1/dailyBonus/fiveDays", { headers: guest?.bearer ?? {} });
+    return { status: response.status, body: (await response.json()) as TFiveDaysBonus };
+  };
+
+  it("is given once, on the claim of the fifth day in a row, and the next needs five new days", async () => {
+    const dayOffers = [];
+    for (const date of DAYS)
+      dayOffers.push(await offer({ date, slot: 9, kind: "topUpFlat", free: true, value: 5 }));
+    const guest = await signUpGuest(server);
+    const missing = await signUpGuest(server);
+    try {
+      const given: (number | null)[] = [];
+      for (const [i, date] of DAYS.entries()) {
+        clock = noonOf(date);
+        const before = await balance(guest);
+        const response = await claim(guest, { offerId: dayOffers[i]?.offerId });
+        expect(response.status).toBe(200);
+        const result = (await response.json()) as TDailyClaimResult;
+        given.push(result.fiveDaysBonus);
+        expect(result.balance).toBe(before + (result.fiveDaysBonus ?? 0));
+        // The other guest skips the third day: her run starts again.
+        if (i !== 2) expect((await claim(missing, { offerId: dayOffers[i]?.offerId })).status).toBe(200);
+        if (i === 4) {
+          const state = await fiveDays(guest);
+          expect(state.status).toBe(200);
+          expect(state.body).toMatchObject({ today: date, progress: 5, required: 5, grantedToday: true });
+          expect(state.body.days.map((d) => d.claimed)).toEqual([true, true, true, true, true]);
+          const other = await fiveDays(missing);
+          expect(other.body).toMatchObject({ progress: 2, grantedToday: false });
+          expect(other.body.days.map((d) => d.claimed)).toEqual([true, true, false, true, true]);
+        }
+      }
+      expect(given).toEqual([null, null, null, null, 20, null]);
+      expect((await fiveDays(guest)).body).toMatchObject({ progress: 1, lastGrantedOn: DAYS[4] });
+    } finally {
+      clock = NOON;
+    }
+  });
+
+  it("is a guest's own: logged out gets 401", async () => {
+    expect((await fiveDays(null)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { berlinDate } from "../../../common/berlinTime.ts";
-import type { TDailyOffer } from "../../../common/contracts/dailybonus.ts";
+import { addCalendarDays, berlinDate } from "../../../common/berlinTime.ts";
+import type { TDailyClaimResult, TDailyOffer } from "../../../common/contracts/dailybonus.ts";
 import { queryRows } from "../../db/client.ts";
 import { buildActor } from "../../test/factories.ts";
 import { signUpGuest } from "../../test/guests.ts";
@@ -70,5 +70,36 @@ describe("concurrent daily-bonus claims on PostgreSQL", () => {
           and vip_until > now()) as vip`,
     );
     expect(row).toEqual({ claims: 5, purchased: 5, vip: 5 });
+  });
+
+  it("gives the five-days bonus once when a guest claims three offers of her fifth day at once", async () => {
+    const today = berlinDate(new Date());
+    const offers = await Promise.all(
+      [3, 4, 5].map((slot) => createOffer({ slot, kind: "topUpFlat", value: 5 + slot })),
+    );
+    const guest = await signUpGuest(server, { address: "10.31.0.1" });
+    // Her four days before: claims of earlier offers (written as the claim command writes them).
+    for (const back of [1, 2, 3, 4]) {
+      const date = addCalendarDays(today, -back);
+      const earlier = await createOffer({ date, slot: 3, kind: "topUpFlat", value: 5 });
+      await server.database.db.execute(
+        sql`insert into daily_claims (offer_id, guest_id, day) values (${earlier.offerId}, ${guest.guest.id}, ${date})`,
+      );
+    }
+    const results = await Promise.all(
+      offers.map((offer) => server.post("dailyBonus/claim", { offerId: offer.offerId }, guest.bearer)),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const bonuses = await Promise.all(
+      results.map(async (r) => ((await r.json()) as TDailyClaimResult).fiveDaysBonus),
+    );
+    expect(bonuses.filter((b) => b !== null)).toEqual([20]);
+    const [row] = await queryRows<{ rewards: number; coins: number }>(
+      server.database.db,
+      sql`select
+        (select count(*)::int from daily_streak_rewards where guest_id = ${guest.guest.id}) as rewards,
+        (select coalesce(sum(delta), 0)::int from ledger_entries where guest_id = ${guest.guest.id} and reason like 'fiveDaysBonus:%') as coins`,
+    );
+    expect(row).toEqual({ rewards: 1, coins: 20 });
   });
 });

@@ -12,6 +12,7 @@ import { requireGuest } from "../../lib/http/auth.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { claimOffer } from "./commands/claimOffer.ts";
+import { fiveDaysBonusOf } from "./commands/fiveDaysBonus.ts";
 import { saveOffer } from "./commands/saveOffer.ts";
 import { dailyBonusDate } from "./days.ts";
 import { consumedOffers, offersBetween, offersOfDate } from "./views.ts";
@@ -56,6 +57,12 @@ export async function dailyBonusRoutes(app: FastifyInstance): Promise<void> {
       now: ctx.now(),
     });
     return { offers };
+  });
+
+  app.get("/dailyBonus/fiveDays", async (request, reply) => {
+    const { guest } = await requireGuest(request);
+    reply.header("cache-control", "private, no-store");
+    return fiveDaysBonusOf(ctx.db, guest.id, ctx.now());
   });
 
   app.get("/internal/dailyBonus/offers", async (request) => {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buildPath } from "../../../common/routes/index.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { Section } from "../../ui/Section.tsx";
-import { useDealsGuest } from "./DailyDealsPage.tsx";
+import { useDealsGuest } from "./guest.ts";
 import { useOfferTitle } from "./OfferCard.tsx";
 import { useDailyDay } from "./queries.ts";
 import "./dailydeals.css";

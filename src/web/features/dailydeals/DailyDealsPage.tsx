@@ -1,24 +1,19 @@
 import { useCallback, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { TGuest } from "../../../common/contracts/accounts.ts";
+import { useNavigate } from "react-router";
 import type { TDailyBonusDay, TDailyOffer } from "../../../common/contracts/values/dailybonus.ts";
+import { modalSearch } from "../../../common/routes/index.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { openOverlay } from "../overlay/index.ts";
 import { Countdown } from "./Countdown.tsx";
+import { FiveDaysBonus } from "./FiveDaysBonus.tsx";
+import { useDealsGuest } from "./guest.ts";
 import { type OfferAction, OfferCard, useOfferTitle } from "./OfferCard.tsx";
 import { useClaimOffer, useConsumedOffers, useDailyDay } from "./queries.ts";
 import "./dailydeals.css";
 
 type Reason = "alreadyClaimed" | "soldOut" | "notToday" | "vipRequired";
 const REASONS: readonly Reason[] = ["alreadyClaimed", "soldOut", "notToday", "vipRequired"];
-
-/** The page's guest (root loader): her id keys the answers that carry her claims. */
-export function useDealsGuest() {
-  const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
-  const guest = root?.guest ?? null;
-  return { guest, key: guest ? String(guest.id) : "anonymous" };
-}
 
 function OfferList({ offers, action, empty }: { offers: TDailyOffer[]; action: OfferAction; empty: string }) {
   if (offers.length === 0) return <p className="empty">{empty}</p>;
@@ -49,6 +44,7 @@ export function DailyDealsPage(props: {
   const yesterday = useDailyDay("yesterday", language, key, props.yesterday);
   const consumed = useConsumedOffers(language, key, guest !== null);
   const claim = useClaimOffer(language);
+  const navigate = useNavigate();
   const titleOf = useOfferTitle();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const refetchToday = today.refetch;
@@ -61,8 +57,11 @@ export function DailyDealsPage(props: {
     }
     setMessage(null);
     claim.mutate(offer.offerId, {
-      onSuccess: (result) =>
-        setMessage({ text: fill(texts.success, { title: titleOf(result.offer) }), error: false }),
+      onSuccess: (result) => {
+        setMessage({ text: fill(texts.success, { title: titleOf(result.offer) }), error: false });
+        // The claim that completes five days in a row shows the five-days-bonus box.
+        if (result.fiveDaysBonus !== null) navigate({ search: modalSearch("five-days-bonus") });
+      },
       onError: (error) => {
         const reason = isApiError(error)
           ? (error.details as { reason?: string } | undefined)?.reason
@@ -96,6 +95,7 @@ export function DailyDealsPage(props: {
         <h2 id="dailydeals-today">{texts.today}</h2>
         <OfferList offers={todayData.offers} action={claimAction} empty={texts.none} />
       </section>
+      <FiveDaysBonus headingId="dailydeals-fivedays" />
       <section
         aria-labelledby="dailydeals-tomorrow"
         className="dailydeals-teaser"

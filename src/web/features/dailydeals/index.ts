@@ -3,3 +3,4 @@
 
 export { DailyBonusBlock } from "./DailyBonusBlock.tsx";
 export { DailyDealsPage } from "./DailyDealsPage.tsx";
+export { FiveDaysModalLazy } from "./lazy.ts";

@@ -4,6 +4,7 @@ import type {
   TConsumedOffer,
   TDailyBonusDay,
   TDailyClaimResult,
+  TFiveDaysBonus,
 } from "../../../common/contracts/values/dailybonus.ts";
 import { CONSUMED_OFFERS_DEFAULT } from "../../../common/contracts/values/dailybonus.ts";
 import type { Language } from "../../../common/languages.ts";
@@ -16,6 +17,7 @@ export const dailyDealsKeys = {
   day: (day: DailyBonusDay, language: Language, guest: string) =>
     ["dailyDeals", "day", day, language, guest] as const,
   consumed: (language: Language, guest: string) => ["dailyDeals", "consumed", language, guest] as const,
+  fiveDays: (guest: string) => ["dailyDeals", "fiveDays", guest] as const,
 };
 
 /** GET dailyBonus?day=: starting from the server's (anonymous) answer, read again for the guest. */
@@ -51,5 +53,15 @@ export function useClaimOffer(language: Language) {
     mutationFn: (offerId: number) =>
       rest<TDailyClaimResult>("dailyBonus/claim", { method: "POST", payload: { offerId }, language }),
     onSettled: () => client.invalidateQueries({ queryKey: dailyDealsKeys.all }),
+  });
+}
+
+/** GET dailyBonus/fiveDays: the guest's last five days on the way to the five-days bonus. */
+export function useFiveDays(language: Language, guest: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dailyDealsKeys.fiveDays(guest),
+    queryFn: () => rest<TFiveDaysBonus>("dailyBonus/fiveDays", { language }),
+    enabled,
+    staleTime: STALE.NONE,
   });
 }

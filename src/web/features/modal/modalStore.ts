@@ -1,3 +1,4 @@
+import { MODAL_PARAM } from "../../../common/routes/index.ts";
 import { createStore, useStore } from "../../state/store.ts";
 
 /** How a modal box shows (spec content §2 "Modal boxes"). */
@@ -22,8 +23,8 @@ export interface ModalContentProps {
 /** Sent on every opening: the root's ModalTrigger then loads the container (it listens for this name). */
 export const MODAL_EVENT = "velvet:modal";
 
-/** The URL parameter that opens a modal box on load: `?modal=conversion-chat`. */
-export const MODAL_PARAM = "modal";
+/** The URL parameter that opens a modal box on load: `?modal=conversion-chat` (common/routes). */
+export { MODAL_PARAM };
 
 /** What a modal id may look like (the spec's ids: lowercase words with dashes, e.g. "vxcoin-info"). */
 const MODAL_ID = /^[a-z][a-zA-Z0-9-]{0,63}$/;

@@ -58,4 +58,15 @@ export const texts: DailyDealsTexts = {
   },
   block: "Tagesbonus",
   blockMore: "Alle Deals des Tages",
+  fiveDays: {
+    title: "Fünf-Tage-Bonus",
+    text: "Hol dir an fünf Tagen in Folge ein Angebot und bekomm {coins} obendrauf.",
+    progress: "{count} von {required} Tagen in Folge",
+    granted: "Fünf Tage in Folge: {coins} sind auf deinem Konto!",
+    claimedDay: "{date}: abgeholt",
+    openDay: "{date}: nicht abgeholt",
+    toDeals: "Zu den Tagesangeboten",
+    login: "Melde dich an und hol dir das heutige Angebot, um deine Serie zu starten.",
+    loading: "Deine Tage werden geladen…",
+  },
 };

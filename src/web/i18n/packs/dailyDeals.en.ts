@@ -56,5 +56,16 @@ export const texts = {
   },
   block: "Daily bonus",
   blockMore: "All daily deals",
+  fiveDays: {
+    title: "Five-days bonus",
+    text: "Claim an offer on five days in a row and get {coins} on top.",
+    progress: "{count} of {required} days in a row",
+    granted: "Five days in a row: {coins} are in your account!",
+    claimedDay: "{date}: claimed",
+    openDay: "{date}: not claimed",
+    toDeals: "To the daily deals",
+    login: "Log in and claim today's offer to start your run.",
+    loading: "Loading your days…",
+  },
 };
 export type DailyDealsTexts = typeof texts;

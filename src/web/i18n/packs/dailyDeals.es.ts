@@ -58,4 +58,15 @@ export const texts: DailyDealsTexts = {
   },
   block: "Bono diario",
   blockMore: "Todas las ofertas del día",
+  fiveDays: {
+    title: "Bono de cinco días",
+    text: "Reclama una oferta cinco días seguidos y recibe {coins} extra.",
+    progress: "{count} de {required} días seguidos",
+    granted: "¡Cinco días seguidos: {coins} ya están en tu cuenta!",
+    claimedDay: "{date}: reclamado",
+    openDay: "{date}: sin reclamar",
+    toDeals: "A las ofertas del día",
+    login: "Inicia sesión y reclama la oferta de hoy para empezar tu racha.",
+    loading: "Cargando tus días…",
+  },
 };

@@ -59,4 +59,15 @@ export const texts: DailyDealsTexts = {
   },
   block: "Dagbonus",
   blockMore: "Alle deals van de dag",
+  fiveDays: {
+    title: "Vijfdagenbonus",
+    text: "Claim vijf dagen op rij een aanbieding en krijg er {coins} bij.",
+    progress: "{count} van {required} dagen op rij",
+    granted: "Vijf dagen op rij: {coins} staan op je account!",
+    claimedDay: "{date}: geclaimd",
+    openDay: "{date}: niet geclaimd",
+    toDeals: "Naar de dagdeals",
+    login: "Log in en claim de aanbieding van vandaag om je reeks te starten.",
+    loading: "Je dagen worden geladen…",
+  },
 };

@@ -12,6 +12,7 @@ import { grantBenefits } from "../../benefits/index.ts";
 import { balanceOf } from "../../wallet/index.ts";
 import { claimableDate } from "../days.ts";
 import { type OfferRow, presentOffers } from "../views.ts";
+import { grantFiveDaysBonus } from "./fiveDaysBonus.ts";
 
 /** How long a voucher from the daily bonus (video, photo album) may be used. */
 const VOUCHER_VALID_DAYS = 30;
@@ -108,6 +109,7 @@ export async function claimOffer(options: {
     .returning();
   if (!taken) throw conflict("soldOut", "This offer is sold out");
   await grantBenefits(tx, guest.id, benefitsOf(offer), `dailyBonus:${offer.id}`, now);
+  const fiveDaysBonus = await grantFiveDaysBonus(tx, guest.id, offer.day, now);
   const [presented] = await presentOffers(tx, [taken], {
     language: options.language,
     now,
@@ -117,5 +119,6 @@ export async function claimOffer(options: {
     offer: presented as NonNullable<typeof presented>,
     claimedAt: claim.createdAt.toISOString(),
     balance: await balanceOf(tx, guest.id),
+    fiveDaysBonus,
   };
 }
