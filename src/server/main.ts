@@ -7,6 +7,7 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { startShowClockJob } from "./jobs/camShows.ts";
+import { startDemoKeeper } from "./jobs/demoKeeper.ts";
 import { startLiveBillingJob } from "./jobs/liveBilling.ts";
 import { startQuietHoursDigestJob } from "./jobs/quietHoursDigest.ts";
 import { startRenewalJob } from "./jobs/renewals.ts";
@@ -110,6 +111,15 @@ async function main(): Promise<void> {
   // Held alerts go out as one digest per guest when her quiet hours end (claimed per row).
   const digests = startQuietHoursDigestJob(app.ctx, app.log);
   app.addHook("onClose", () => digests.stop());
+  // The demo's calendar areas are topped up every hour while the server runs (days ahead, contests).
+  const keeper = config.seedDemo
+    ? startDemoKeeper(app.ctx, app.log, [
+        { name: "daily bonus", run: ensureDemoDailyBonus },
+        { name: "contests", run: ensureDemoContests },
+        { name: "cam shows", run: ensureDemoCamShows },
+      ])
+    : null;
+  app.addHook("onClose", async () => keeper?.stop());
   const simulator = config.performerSimulator ? startPerformerSimulator(app.ctx, app.log) : null;
   app.addHook("onClose", async () => simulator?.stop());
   await app.listen({ port: config.port, host: config.host });
