@@ -4,8 +4,9 @@ import { VOUCHER_TYPES } from "../enums.ts";
 /**
  * The voucher types a bonus can grant: only those something spends (spec core §3 numbering). Video
  * and photo album pay a purchase (purchases' buyItem), video chat the live minutes (live), messages
- * and messenger gifts a message (messenger), live show and private show a show ticket (camshows).
- * Credits (3), bonus code (9) and spins (10) have nothing that spends them here, so they are not
+ * and messenger gifts a message (messenger), live show and private show a show ticket (camshows),
+ * spins an extra turn of the spin wheel or the slot machine once the day's free ones are used
+ * (games). Credits (3) and bonus code (9) have nothing that spends them here, so they are not
  * granted (docs/decisions.md "VIP club and benefits").
  */
 export const SPENDABLE_VOUCHER_TYPES = [
@@ -16,6 +17,7 @@ export const SPENDABLE_VOUCHER_TYPES = [
   VOUCHER_TYPES.messengerGift,
   VOUCHER_TYPES.liveShow,
   VOUCHER_TYPES.privateShow,
+  VOUCHER_TYPES.spins,
 ] as const;
 export type SpendableVoucherType = (typeof SPENDABLE_VOUCHER_TYPES)[number];
 
@@ -33,7 +35,7 @@ export const ZBenefit = z.discriminatedUnion("kind", [
       .number()
       .int()
       .refine((type) => isSpendableVoucherType(type), {
-        error: "A voucher type that can be spent: 1, 2, 4, 5, 6, 7 or 8",
+        error: "A voucher type that can be spent: 1, 2, 4, 5, 6, 7, 8 or 10",
       }),
     amount: z.number().int().min(1).max(1000),
     validDays: z.number().int().min(1).max(366),

@@ -98,7 +98,10 @@ export interface TGameOdds {
 /** What a guest has of a game (spec: points, attemptsLeftToday, gainedRewards). */
 export interface TGameGuestInfo {
   points: number;
+  /** The day's free attempts left. */
   attemptsLeftToday: number;
+  /** Spins from the guest's benefits (voucher type 10): extra attempts after the free ones (spin games only). */
+  extraSpins: number;
   /** When the next free attempts come (the next Berlin day), ISO. */
   nextAttemptsAt: string;
   gainedRewards: { reward: TGameReward; at: string }[];

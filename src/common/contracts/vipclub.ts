@@ -54,7 +54,7 @@ export interface TVipClub {
 
 /** Where a benefit is used: a page of the site (its route name and address in the caller's language). */
 export interface TBenefitUse {
-  place: "videos" | "albums" | "cams" | "messenger" | "camShows" | "actor";
+  place: "videos" | "albums" | "cams" | "messenger" | "camShows" | "spinwheel" | "actor";
   url: string;
 }
 

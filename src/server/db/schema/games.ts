@@ -104,6 +104,8 @@ export const gameAttempts = pgTable(
     attemptNo: smallint("attempt_no").notNull(),
     rewardId: integer("reward_id").references(() => gameRewards.id, { onDelete: "set null" }),
     points: integer("points").notNull().default(0),
+    /** The spin voucher an extra attempt used (null: one of the day's free attempts). */
+    voucherId: integer("voucher_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

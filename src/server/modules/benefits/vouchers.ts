@@ -117,14 +117,15 @@ export async function voucherUnitsByActor(
 }
 
 /**
- * Spends one unit of a usable voucher of `type` for an item of `actorId`, in the caller's
+ * Spends one unit of a usable voucher of `type` for an item of `actorId` (null: something of no
+ * performer, such as a spin of the spin wheel: only unbound vouchers), in the caller's
  * transaction: actor-bound vouchers first (they are the most specific), then the soonest to
  * expire. A conditional update, so two purchases can never spend the same last unit.
  * Returns the voucher id, or null when none applies.
  */
 export async function spendVoucher(
   tx: Tx,
-  options: { guestId: number; type: number; actorId: number; now: Date },
+  options: { guestId: number; type: number; actorId: number | null; now: Date },
 ): Promise<number | null> {
   for (;;) {
     const [candidate] = await tx
@@ -134,7 +135,9 @@ export async function spendVoucher(
         and(
           usable(options.guestId, options.now),
           eq(vouchers.type, options.type),
-          or(isNull(vouchers.actorId), eq(vouchers.actorId, options.actorId)),
+          options.actorId === null
+            ? isNull(vouchers.actorId)
+            : or(isNull(vouchers.actorId), eq(vouchers.actorId, options.actorId)),
         ),
       )
       .orderBy(sql`${vouchers.actorId} is null`, asc(vouchers.validTo), asc(vouchers.id))

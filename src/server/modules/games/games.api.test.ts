@@ -118,6 +118,49 @@ describe("games", () => {
     expect(await balance(guest)).toBe(before + 14);
   });
 
+  it("plays spins from the benefits after the day's free attempts, on spin games only, at the same odds", async () => {
+    const wheel = await createGame();
+    const prize = await createGame({ gameType: "prizegame" });
+    const guest = await signUpGuest(server);
+    const code = `SPINS${keys}`;
+    const created = await server.post(
+      "internal/bonusCodes",
+      {
+        code,
+        benefits: [{ kind: "voucher", type: 10, amount: 2, validDays: 30 }],
+        validTo: new Date(clock + 30 * 24 * HOUR).toISOString(),
+      },
+      operator,
+    );
+    expect(created.status, await created.clone().text()).toBe(201);
+    expect((await server.post("guest/redeemBonus", { code }, guest.bearer)).status).toBe(200);
+    const spinsOf = async () =>
+      (await get<{ spinwheelSpins: number }>("guest/benefits", guest.bearer)).body.spinwheelSpins;
+    expect(await spinsOf()).toBe(2);
+    // The prize game takes no spins: its free attempt, then 409, and the spins stay.
+    expect((await attempt(guest, prize.id)).status).toBe(200);
+    expect((await attempt(guest, prize.id)).status).toBe(409);
+    expect(await spinsOf()).toBe(2);
+    // The wheel: the free spin, then one spin from the benefits each, then 409.
+    const free = await attempt(guest, wheel.id);
+    expect(free.body.guestInfo).toMatchObject({ attemptsLeftToday: 0, extraSpins: 2 });
+    const extra = await attempt(guest, wheel.id);
+    expect(extra.status).toBe(200);
+    expect(extra.body.reward).toMatchObject({ benefit: { kind: "coins", amount: 7 } });
+    expect(extra.body.guestInfo).toMatchObject({ attemptsLeftToday: 0, extraSpins: 1 });
+    expect((await attempt(guest, wheel.id)).body.guestInfo).toMatchObject({ extraSpins: 0 });
+    const none = await attempt(guest, wheel.id);
+    expect(none.status).toBe(409);
+    expect(none.body.error?.details?.errorMessage).toBe("noAttemptsLeft");
+    expect(await spinsOf()).toBe(0);
+    const rows = await queryRows<{ spent: number; attempts: number }>(
+      server.database.db,
+      sql`select count(voucher_id)::int as spent, count(*)::int as attempts
+        from game_attempts where config_id = ${wheel.id} and guest_id = ${guest.guest.id}`,
+    );
+    expect(rows[0]).toEqual({ spent: 2, attempts: 3 });
+  });
+
   it("follows a day's own config: more attempts and other points that day", async () => {
     const game = await createGame({
       dayConfigs: [{ day: berlinDate(new Date(clock)), dailyAttempts: 3, pointsPerAttempt: 50 }],
@@ -208,7 +251,7 @@ describe("games", () => {
       {
         ...base,
         dailyAttempts: 1,
-        rewards: [{ ...reward, benefit: { kind: "voucher", type: 10, amount: 1, validDays: 1 } }],
+        rewards: [{ ...reward, benefit: { kind: "voucher", type: 3, amount: 1, validDays: 1 } }],
       },
       { ...base, dailyAttempts: 1, endsAt: new Date(Date.now() - HOUR).toISOString(), rewards: [reward] },
     ];

@@ -31,11 +31,25 @@ export function attemptDay(now: Date): { day: string; nextDayAt: Date } {
   return { day: berlinDate(now), nextDayAt: nextBerlinDayStart(now) };
 }
 
+/** The games a spin (a benefit, voucher type 10) plays once the day's free attempts are used. */
+const SPIN_GAMES: readonly string[] = ["spinwheel", "slotmachine"];
+
+/** Whether a game takes spins as extra attempts (they never change its odds). */
+export function takesSpins(gameType: string): boolean {
+  return SPIN_GAMES.includes(gameType);
+}
+
+/** Whether the next attempt on `day`, after `usedToday`, is beyond the day's free ones. */
+export function beyondFreeAttempts(game: GameRules, day: string, usedToday: number): boolean {
+  return usedToday >= dayRules(game, day).dailyAttempts;
+}
+
 /**
  * Attempts are made only while the game runs (409 with the spec's errorMessage otherwise), and at
- * most the day's number of them (409 with the time of the next ones).
+ * most the day's number of free ones, unless a spin pays for an extra one (`extraPaid`); else 409
+ * with the time of the next free ones.
  */
-export function assertMayAttempt(game: GameRules, now: Date, usedToday: number): void {
+export function assertMayAttempt(game: GameRules, now: Date, usedToday: number, extraPaid = false): void {
   const state = gameState(game, now);
   if (state === "next")
     throw new AppError(AppErrorCode.CONFLICT, "The game has not started yet", {
@@ -45,7 +59,7 @@ export function assertMayAttempt(game: GameRules, now: Date, usedToday: number):
   if (state === "last")
     throw new AppError(AppErrorCode.CONFLICT, "The game has ended", { errorMessage: "ended" });
   const { day, nextDayAt } = attemptDay(now);
-  if (usedToday >= dayRules(game, day).dailyAttempts)
+  if (beyondFreeAttempts(game, day, usedToday) && !extraPaid)
     throw new AppError(AppErrorCode.CONFLICT, "No attempts left today", {
       errorMessage: "noAttemptsLeft",
       nextAttemptsAt: nextDayAt.toISOString(),

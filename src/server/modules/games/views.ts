@@ -9,9 +9,10 @@ import type {
 import { type Language, pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
+import { benefitsOf } from "../benefits/index.ts";
 import { actorsByIds, presentActorTile } from "../catalog/index.ts";
 import { probabilityOf, publishedOdds } from "./odds.ts";
-import { attemptDay, dayRules, gameState } from "./policy.ts";
+import { attemptDay, dayRules, gameState, takesSpins } from "./policy.ts";
 import {
   attemptsOn,
   type GameRow,
@@ -36,15 +37,17 @@ export async function guestInfoOf(
   language: Language,
 ): Promise<TGameGuestInfo> {
   const { day, nextDayAt } = attemptDay(now);
-  const [used, totals, rewards] = await Promise.all([
+  const [used, totals, rewards, benefits] = await Promise.all([
     attemptsOn(db, game.id, guestId, day),
     guestTotals(db, game.id, guestId),
     rewardsOf(db, game.id),
+    takesSpins(game.gameType) ? benefitsOf(db, guestId, now) : null,
   ]);
   const byId = new Map(rewards.map((row) => [row.id, row]));
   return {
     points: totals.points,
     attemptsLeftToday: Math.max(0, dayRules(game, day).dailyAttempts - used),
+    extraSpins: benefits?.spinwheelSpins ?? 0,
     nextAttemptsAt: nextDayAt.toISOString(),
     gainedRewards: totals.won.flatMap(({ rewardId, at }) => {
       const row = byId.get(rewardId);

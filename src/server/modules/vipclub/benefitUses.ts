@@ -41,6 +41,8 @@ export function placeOfVoucher(
     case VOUCHER_TYPES.liveShow:
     case VOUCHER_TYPES.privateShow:
       return { place: "camShows", url: buildPath(language, "camShows") };
+    case VOUCHER_TYPES.spins:
+      return { place: "spinwheel", url: buildPath(language, "accountSpinwheel") };
   }
 }
 
@@ -78,7 +80,7 @@ export async function benefitsWithUses(
       freeMessagesCount: placeOfVoucher(VOUCHER_TYPES.messages, language),
       privateShowTickets: placeOfVoucher(VOUCHER_TYPES.privateShow, language),
       chatShowTickets: placeOfVoucher(VOUCHER_TYPES.liveShow, language),
-      spinwheelSpins: null,
+      spinwheelSpins: placeOfVoucher(VOUCHER_TYPES.spins, language),
     },
   };
 }

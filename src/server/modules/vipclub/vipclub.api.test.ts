@@ -270,7 +270,7 @@ describe("benefits", () => {
         freeMessagesCount: { place: "messenger" },
         privateShowTickets: { place: "camShows", url: "/en/cam-shows/" },
         chatShowTickets: { place: "camShows" },
-        spinwheelSpins: null,
+        spinwheelSpins: { place: "spinwheel", url: "/en/my-account/spinwheel/" },
       },
     });
     const byType = new Map(body.vouchers.map((v) => [v.type, v]));
@@ -295,7 +295,10 @@ describe("benefits", () => {
     expect(answer.data?.benefits).toMatchObject({
       privateShowTickets: 4,
       messengerGiftCount: 2,
-      uses: { freeMessagesCount: { url: "/en/messenger/" }, spinwheelSpins: null },
+      uses: {
+        freeMessagesCount: { url: "/en/messenger/" },
+        spinwheelSpins: { url: "/en/my-account/spinwheel/" },
+      },
     });
     expect((await graphql(null, "{ benefits { spinwheelSpins } }")).errors?.length).toBe(1);
   });
@@ -317,8 +320,8 @@ describe("benefits", () => {
     expect((await get<TBenefitsWithUses>("guest/benefits", guest)).body.vouchers).toEqual([]);
   });
 
-  it("no bonus grants a voucher type nothing spends (credits, bonus code, spins)", async () => {
-    for (const type of [3, 9, 10, 0, 11]) {
+  it("no bonus grants a voucher type nothing spends (credits, bonus code)", async () => {
+    for (const type of [3, 9, 0, 11]) {
       const response = await operator("internal/bonusCodes", {
         code: `VIPCLUB-T${type}`,
         validTo: new Date(clock + 10 * DAY).toISOString(),

@@ -83,7 +83,10 @@ function Player({ config, guestId }: { config: TGameConfig; guestId: number }) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const info = config.guestInfo;
-  const left = info?.attemptsLeftToday ?? 0;
+  const free = info?.attemptsLeftToday ?? 0;
+  const extra = info?.extraSpins ?? 0;
+  // Beyond the day's free spins, each spin from the benefits plays once more (the same odds).
+  const left = free + extra;
 
   const spin = async () => {
     setTold(null);
@@ -122,7 +125,13 @@ function Player({ config, guestId }: { config: TGameConfig; guestId: number }) {
       </button>
       <p className="spinwheel-left" data-testid="spinwheel-left">
         {left > 0 ? (
-          plural(language, left, texts.spinwheel.spinsLeft)
+          <>
+            {free > 0 ? plural(language, free, texts.spinwheel.spinsLeft) : null}
+            {free > 0 && extra > 0 ? " " : null}
+            {extra > 0 ? (
+              <span data-testid="spinwheel-extra">{plural(language, extra, texts.spinwheel.extraSpins)}</span>
+            ) : null}
+          </>
         ) : info ? (
           <Countdown until={info.nextAttemptsAt} onDone={() => void refresh()} />
         ) : null}

@@ -8,6 +8,10 @@ export const texts: GamesTexts = {
     spin: "Rad drehen",
     spinning: "Das Rad dreht sich …",
     spinsLeft: { one: "Heute noch {count} Gratis-Dreh", other: "Heute noch {count} Gratis-Drehs" },
+    extraSpins: {
+      one: "+ {count} Extra-Dreh aus deinen Vorteilen",
+      other: "+ {count} Extra-Drehs aus deinen Vorteilen",
+    },
     noSpinsLeft: "Heute kein Dreh mehr. Dein nächster Gratis-Dreh kommt in {time}.",
     won: "Gewonnen: {prize}",
     nothing: "Diesmal kein Gewinn. Morgen wieder!",

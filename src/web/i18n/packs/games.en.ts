@@ -7,6 +7,10 @@ export const texts = {
     spin: "Spin the wheel",
     spinning: "The wheel is spinning…",
     spinsLeft: { one: "{count} free spin left today", other: "{count} free spins left today" },
+    extraSpins: {
+      one: "+ {count} extra spin from your benefits",
+      other: "+ {count} extra spins from your benefits",
+    },
     noSpinsLeft: "No spin left today. Your next free spin comes in {time}.",
     won: "You won: {prize}",
     nothing: "No prize this time. Try again tomorrow!",

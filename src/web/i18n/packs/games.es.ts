@@ -8,6 +8,10 @@ export const texts: GamesTexts = {
     spin: "Girar la ruleta",
     spinning: "La ruleta está girando…",
     spinsLeft: { one: "Te queda {count} giro gratis hoy", other: "Te quedan {count} giros gratis hoy" },
+    extraSpins: {
+      one: "+ {count} giro extra de tus ventajas",
+      other: "+ {count} giros extra de tus ventajas",
+    },
     noSpinsLeft: "Hoy no te quedan giros. Tu próximo giro gratis llega en {time}.",
     won: "Has ganado: {prize}",
     nothing: "Esta vez no hay premio. ¡Vuelve mañana!",

@@ -8,6 +8,10 @@ export const texts: GamesTexts = {
     spin: "Draai aan het rad",
     spinning: "Het rad draait…",
     spinsLeft: { one: "Nog {count} gratis draai vandaag", other: "Nog {count} gratis draaien vandaag" },
+    extraSpins: {
+      one: "+ {count} extra draai uit je voordelen",
+      other: "+ {count} extra draaien uit je voordelen",
+    },
     noSpinsLeft: "Vandaag geen draai meer. Je volgende gratis draai komt over {time}.",
     won: "Gewonnen: {prize}",
     nothing: "Deze keer geen prijs. Morgen weer!",

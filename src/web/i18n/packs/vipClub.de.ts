@@ -79,6 +79,7 @@ export const texts: VipClubTexts = {
     cams: "im Live-Chat",
     messenger: "im Messenger",
     camShows: "für eine Cam-Show",
+    spinwheel: "am Glücksrad",
     actor: "auf der Seite des Amateurs",
   },
 };

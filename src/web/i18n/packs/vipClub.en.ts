@@ -77,6 +77,7 @@ export const texts = {
     cams: "in a live chat",
     messenger: "in the messenger",
     camShows: "for a cam show",
+    spinwheel: "on the spin wheel",
     actor: "on this performer's page",
   },
 };

@@ -79,6 +79,7 @@ export const texts: VipClubTexts = {
     cams: "en un chat en directo",
     messenger: "en el messenger",
     camShows: "para un show de cam",
+    spinwheel: "en la ruleta",
     actor: "en la página de la chica",
   },
 };

@@ -79,6 +79,7 @@ export const texts: VipClubTexts = {
     cams: "in een livechat",
     messenger: "in de messenger",
     camShows: "voor een camshow",
+    spinwheel: "aan het rad van fortuin",
     actor: "op de pagina van de performer",
   },
 };

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { TGameAttempt } from "../../../../common/contracts/games.ts";
+import { VOUCHER_TYPES } from "../../../../common/enums.ts";
 import type { Language } from "../../../../common/languages.ts";
 import type { Tx } from "../../../db/client.ts";
 import { gameAttempts, gameRewards } from "../../../db/schema/games.ts";
 import { AppError, AppErrorCode, notFound } from "../../../lib/errors.ts";
 import { lockActiveGuest } from "../../accounts/index.ts";
-import { grantBenefits } from "../../benefits/index.ts";
+import { grantBenefits, spendVoucher } from "../../benefits/index.ts";
 import { draw, publishedOdds, type RandomSource, secureRandom } from "../odds.ts";
-import { assertMayAttempt, attemptDay, dayRules } from "../policy.ts";
+import { assertMayAttempt, attemptDay, beyondFreeAttempts, dayRules, takesSpins } from "../policy.ts";
 import { attemptsOn, gameById, rewardsOf } from "../queries.ts";
 import { guestInfoOf, presentReward } from "../views.ts";
 
@@ -34,7 +35,13 @@ export async function useAttempt(options: {
   if (!game) throw notFound("Game");
   const { day } = attemptDay(now);
   const used = await attemptsOn(tx, configId, guestId, day);
-  assertMayAttempt(game, now, used);
+  // Beyond the day's free attempts a spin from the guest's benefits pays for one (the same odds);
+  // should the attempt then be refused, the transaction gives the spin back.
+  const spin =
+    beyondFreeAttempts(game, day, used) && takesSpins(game.gameType)
+      ? await spendVoucher(tx, { guestId, type: VOUCHER_TYPES.spins, actorId: null, now })
+      : null;
+  assertMayAttempt(game, now, used, spin !== null);
   const rewards = await rewardsOf(tx, configId, true);
   const line = draw(publishedOdds(rewards), options.random ?? secureRandom);
   const reward = line.rewardId === null ? null : (rewards.find((r) => r.id === line.rewardId) ?? null);
@@ -57,6 +64,7 @@ export async function useAttempt(options: {
     attemptNo: used + 1,
     rewardId: reward?.id ?? null,
     points: dayRules(game, day).pointsPerAttempt,
+    voucherId: spin,
     createdAt: now,
   });
   return {

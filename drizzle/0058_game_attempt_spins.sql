@@ -1,0 +1,1 @@
+ALTER TABLE "game_attempts" ADD COLUMN "voucher_id" integer;
