@@ -3,6 +3,7 @@
 export * from "./accounts.ts";
 export * from "./actors.ts";
 export * from "./albums.ts";
+export * from "./advent.ts";
 export * from "./avs.ts";
 export * from "./benefits.ts";
 export * from "./blog.ts";
