@@ -54,6 +54,7 @@ import { dailyBonusRoutes } from "./modules/dailybonus/dailybonus.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { feedRoutes } from "./modules/feed/feed.routes.ts";
+import { adventRoutes } from "./modules/advent/advent.routes.ts";
 import { gamesRoutes } from "./modules/games/games.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(camshowsRoutes);
       await rest.register(contestsRoutes);
       await rest.register(gamesRoutes);
+      await rest.register(adventRoutes);
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);
       await rest.register(tvRoutes);
