@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { VOUCHER_TYPES } from "../enums.ts";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
 import type { TImage } from "./catalog.ts";
-import { VOUCHER_TYPES } from "../enums.ts";
 
 /** The door calendars (spec content §3 "Daily bonus ... Calendar"; modules/advent). */
 export const ADVENT_CALENDAR_KINDS = ["advent", "actorGift"] as const;

@@ -62,11 +62,20 @@ const commandContext = (ctx: ContentContext): CommandContext => ({
   wakeOutbox: ctx.wakeOutbox,
 });
 
-type Reward = { itemType: string; label: string; code: string | null; benefit: Record<string, unknown> | null };
+type Reward = {
+  itemType: string;
+  label: string;
+  code: string | null;
+  benefit: Record<string, unknown> | null;
+};
 
 const resolvers: IResolvers = {
   Mutation: {
-    claimActorGiftCalendarReward: async (_root: unknown, args: Record<string, unknown>, ctx: ContentContext) => {
+    claimActorGiftCalendarReward: async (
+      _root: unknown,
+      args: Record<string, unknown>,
+      ctx: ContentContext,
+    ) => {
       const guest = requireGuestToken(ctx);
       const { actorId, qmday } = parseInput(ZAdventClaim, args);
       const input = { guestId: guest.id, actorId, qmday, language: ctx.language };

@@ -2,8 +2,8 @@
 // owner's file, never this one (docs/ARCHITECTURE.md "Tables and their owners").
 export * from "./accounts.ts";
 export * from "./actors.ts";
-export * from "./albums.ts";
 export * from "./advent.ts";
+export * from "./albums.ts";
 export * from "./avs.ts";
 export * from "./benefits.ts";
 export * from "./blog.ts";

@@ -18,12 +18,20 @@ export async function calendarsOn(db: DbOrTx, day: string): Promise<CalendarRow[
     .select()
     .from(adventCalendars)
     .where(and(lte(adventCalendars.firstDay, day), gte(lastDaySql, sql`${day}::date`)))
-    .orderBy(sql`${adventCalendars.kind} = 'advent' desc`, desc(adventCalendars.firstDay), desc(adventCalendars.id));
+    .orderBy(
+      sql`${adventCalendars.kind} = 'advent' desc`,
+      desc(adventCalendars.firstDay),
+      desc(adventCalendars.id),
+    );
 }
 
 /** A calendar's doors, by number. */
 export async function doorsOf(db: DbOrTx, calendarId: number): Promise<DoorRow[]> {
-  return db.select().from(adventDoors).where(eq(adventDoors.calendarId, calendarId)).orderBy(adventDoors.doorNo);
+  return db
+    .select()
+    .from(adventDoors)
+    .where(eq(adventDoors.calendarId, calendarId))
+    .orderBy(adventDoors.doorNo);
 }
 
 /** A guest's claims in a calendar. */

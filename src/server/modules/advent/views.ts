@@ -17,7 +17,9 @@ export async function actorsOf(db: DbOrTx, doors: DoorRow[]): Promise<Map<number
     db,
     doors.map((door) => door.actorId),
   );
-  return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, avatar: presentImage(row.avatar) }]));
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, name: row.name, avatar: presentImage(row.avatar) }]),
+  );
 }
 
 /**
@@ -69,7 +71,12 @@ export async function presentCalendar(
     doorCount: calendar.doorCount,
     actorId: calendar.actorId,
     doors: doors.map((door) =>
-      presentDoor(door, { today, claim: claimByDoor.get(door.id) ?? null, actors, language: options.language }),
+      presentDoor(door, {
+        today,
+        claim: claimByDoor.get(door.id) ?? null,
+        actors,
+        language: options.language,
+      }),
     ),
   };
 }

@@ -10,7 +10,8 @@ import { adventToday, doorState } from "../doorState.ts";
 import { doorsOfActorOn } from "../queries.ts";
 import { actorsOf, presentDoor } from "../views.ts";
 
-const conflict = (reason: string, message: string) => new AppError(AppErrorCode.CONFLICT, message, { reason });
+const conflict = (reason: string, message: string) =>
+  new AppError(AppErrorCode.CONFLICT, message, { reason });
 
 /** A merchandise voucher code: 12 characters of an alphabet without look-alikes. */
 function merchandiseCode(): string {

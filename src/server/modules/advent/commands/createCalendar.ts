@@ -20,7 +20,9 @@ export async function createCalendar(options: {
   const known = await actorNamesOf(tx, actorIds);
   const unknown = actorIds.filter((id) => !known.has(id));
   if (unknown.length > 0)
-    throw new AppError(AppErrorCode.VALIDATION_FAILED, `Unknown performer ${unknown[0]}`, { actorId: unknown[0] });
+    throw new AppError(AppErrorCode.VALIDATION_FAILED, `Unknown performer ${unknown[0]}`, {
+      actorId: unknown[0],
+    });
   const [calendar] = await tx
     .insert(adventCalendars)
     .values({
