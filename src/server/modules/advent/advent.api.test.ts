@@ -92,7 +92,9 @@ describe("the operator's calendars", () => {
       { ...adventBody(), doors: adventBody().doors.map((d) => ({ ...d, doorNo: 1 })) },
       {
         ...adventBody(),
-        doors: adventBody().doors.map((d) => (d.doorNo === 3 ? { ...d, benefit: { kind: "coins", amount: 5 } } : d)),
+        doors: adventBody().doors.map((d) =>
+          d.doorNo === 3 ? { ...d, benefit: { kind: "coins", amount: 5 } } : d,
+        ),
       },
       {
         ...adventBody(),
@@ -112,9 +114,16 @@ describe("the operator's calendars", () => {
     const response = await create(adventBody());
     expect(response.status, await response.clone().text()).toBe(201);
     const calendar = (await response.json()) as TAdventCalendar;
-    expect(calendar).toMatchObject({ kind: "advent", firstDay: "2026-12-01", lastDay: "2026-12-24", doorCount: 24 });
+    expect(calendar).toMatchObject({
+      kind: "advent",
+      firstDay: "2026-12-01",
+      lastDay: "2026-12-24",
+      doorCount: 24,
+    });
     expect(calendar.doors.map((d) => d.day).slice(0, 2)).toEqual(["2026-12-01", "2026-12-02"]);
-    expect(calendar.doors.every((d) => d.state === "locked" && d.actor === null && d.reward === null)).toBe(true);
+    expect(calendar.doors.every((d) => d.state === "locked" && d.actor === null && d.reward === null)).toBe(
+      true,
+    );
     expect((await view(null)).calendar).toBeNull();
   });
 });
@@ -123,7 +132,11 @@ describe("special/adventcalendar and the claim", () => {
   it("shows today's door openable at 23:30 on 1 December in Berlin and the others locked", async () => {
     clock = Date.parse("2026-12-01T22:30:00Z");
     const answer = await view(null);
-    expect(answer).toMatchObject({ today: "2026-12-01", loggedIn: false, nextDoorAt: "2026-12-01T23:00:00.000Z" });
+    expect(answer).toMatchObject({
+      today: "2026-12-01",
+      loggedIn: false,
+      nextDoorAt: "2026-12-01T23:00:00.000Z",
+    });
     const [first, second] = answer.calendar?.doors ?? [];
     expect(first).toMatchObject({ doorNo: 1, state: "openable", actor: { id: actors.a }, reward: null });
     expect(second).toMatchObject({ doorNo: 2, state: "locked", actor: null, reward: null });
@@ -250,7 +263,14 @@ describe("an actor gift calendar", () => {
       benefit: { kind: "coins", amount: doorNo },
       label: { en: `${doorNo} VXC` },
     }));
-    const body = { kind: "actorGift", title: { en: "Gifts" }, firstDay: "2027-03-27", doorCount: 3, actorId: actors.c, doors };
+    const body = {
+      kind: "actorGift",
+      title: { en: "Gifts" },
+      firstDay: "2027-03-27",
+      doorCount: 3,
+      actorId: actors.c,
+      doors,
+    };
     expect((await create(body)).status).toBe(201);
     clock = Date.parse("2027-03-28T21:59:00Z"); // 23:59 summer time on 28 March in Berlin
     const before = await view(null);

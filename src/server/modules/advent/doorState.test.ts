@@ -31,7 +31,9 @@ describe("doorState", () => {
     expect(autumn("2026-10-25T23:00:00Z")).toBe("openable");
     expect(berlinDayBegins("2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
     expect(berlinDayEnds("2026-03-29").toISOString()).toBe("2026-03-29T22:00:00.000Z"); // a 23-hour day
-    expect(berlinDayEnds("2026-10-25").getTime() - berlinDayBegins("2026-10-25").getTime()).toBe(25 * 3_600_000);
+    expect(berlinDayEnds("2026-10-25").getTime() - berlinDayBegins("2026-10-25").getTime()).toBe(
+      25 * 3_600_000,
+    );
   });
 
   it("counts door days by calendar arithmetic across months, years and the switch", () => {
