@@ -45,6 +45,12 @@ describe("advent calendar", () => {
       expect(await page.getByTestId("advent-open").count()).toBe(0);
       await shot(page, `advent-opened-${width}`);
 
+      // The actor-gift-calendar modal box shows today's door, opened, with the same reward.
+      await open(page, "/en/?modal=actor-gift-calendar");
+      const box = page.getByTestId("actor-gift-calendar-modal");
+      await box.waitFor({ timeout: 15_000 });
+      await expect.poll(() => box.textContent()).toContain(prize);
+
       const answer = (await (await page.request.get(`${baseURL}/rest/v1/special/adventcalendar`)).json()) as {
         today: string;
         calendar: { doors: { day: string; state: string; actor: { id: number } | null }[] };

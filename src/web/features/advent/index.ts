@@ -2,3 +2,4 @@
 // calendar). Other features, the routes and the root import this feature only through this file.
 
 export { AdventCalendarPage } from "./AdventCalendarPage.tsx";
+export { ActorGiftCalendarModalLazy } from "./lazy.ts";

@@ -14,6 +14,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { ActorGiftCalendarModalLazy } from "../advent/index.ts";
 import { FeedSignupModalLazy } from "../feed/index.ts";
 import { type OverlayFlow, openOverlay } from "../overlay/index.ts";
 import { Vip30ModalLazy } from "../vipclub/index.ts";
@@ -48,6 +49,7 @@ const CONTENT: Record<string, Content> = {
   ),
   vip30: Vip30ModalLazy,
   "feed-signup": FeedSignupModalLazy,
+  "actor-gift-calendar": ActorGiftCalendarModalLazy,
 };
 
 /**

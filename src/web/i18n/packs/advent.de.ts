@@ -30,5 +30,6 @@ export const texts: AdventTexts = {
   refused: "Das Türchen ging nicht auf. Bitte versuche es noch einmal.",
   legend: "Leuchtend: das heutige Türchen. Blass: ein verpasster Tag. Versiegelt: kommt noch.",
   failed: "Der Kalender konnte nicht geladen werden.",
+  allDoors: "Alle Türchen des Kalenders ansehen",
   retry: "Erneut versuchen",
 };

@@ -28,6 +28,7 @@ export const texts = {
   refused: "The door did not open. Please try again.",
   legend: "Glowing: today's door. Dimmed: a missed day. Sealed: still to come.",
   failed: "The calendar could not be loaded.",
+  allDoors: "See all doors of the calendar",
   retry: "Try again",
 };
 

@@ -30,5 +30,6 @@ export const texts: AdventTexts = {
   refused: "La puerta no se abrió. Inténtalo de nuevo.",
   legend: "Brillante: la puerta de hoy. Atenuada: un día perdido. Sellada: aún por llegar.",
   failed: "No se pudo cargar el calendario.",
+  allDoors: "Ver todas las puertas del calendario",
   retry: "Reintentar",
 };

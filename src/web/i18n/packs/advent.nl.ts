@@ -30,5 +30,6 @@ export const texts: AdventTexts = {
   refused: "Het deurtje ging niet open. Probeer het opnieuw.",
   legend: "Stralend: het deurtje van vandaag. Vaag: een gemiste dag. Verzegeld: komt nog.",
   failed: "De kalender kon niet worden geladen.",
+  allDoors: "Alle deurtjes van de kalender bekijken",
   retry: "Opnieuw proberen",
 };
