@@ -542,7 +542,10 @@ beforeAll(async () => {
     },
     OPERATOR,
   );
-  await asVictim("POST", "special/adventcalendar/claim", { actorId: actor.id, qmday: berlinDate(new Date()) });
+  await asVictim("POST", "special/adventcalendar/claim", {
+    actorId: actor.id,
+    qmday: berlinDate(new Date()),
+  });
   const ticket = (await asVictim(
     "POST",
     "vxpay/ticket",
