@@ -183,7 +183,7 @@ export const ROUTES = {
     en: "magazine/advent-calendar/",
     de: "magazin/adventskalender/",
     es: "revista/calendario-de-adviento/",
-    status: "soon",
+    status: "built",
   },
   eventGoldrush: {
     en: "magazine/goldrush/",

@@ -1,4 +1,5 @@
 import { actorProfileExtension } from "./actorProfile.ts";
+import { adventCalendarExtension } from "./adventCalendar.ts";
 import { albumPicturesExtension } from "./albumPictures.ts";
 import { collectionsExtension } from "./collections.ts";
 import { contestsExtension } from "./contests.ts";
@@ -26,4 +27,5 @@ export const contentExtensions: ContentExtension[] = [
   feedExtension,
   mediathekExtension,
   dailyBonusExtension,
+  adventCalendarExtension,
 ];

@@ -312,6 +312,10 @@ const PAGES: Partial<Record<RouteName, Row>> = {
       "Log in to claim",
     ],
   },
+  eventAdventCalendar: {
+    path: () => en("eventAdventCalendar"),
+    shows: () => [/<h1[^>]*>Advent calendar<\/h1>/, "Open today&#x27;s door for a free gift"],
+  },
   tvPremiumLivestream: {
     path: () => en("tvPremiumLivestream"),
     shows: () => [/<h1[^>]*>Velvet TV Premium<\/h1>/, "Programme"],

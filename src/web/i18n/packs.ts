@@ -1,4 +1,5 @@
 import type { Language } from "../../common/languages.ts";
+import type { AdventTexts } from "./packs/advent.en.ts";
 import type { BlogTexts } from "./packs/blog.en.ts";
 import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { DailyDealsTexts } from "./packs/dailyDeals.en.ts";
@@ -36,6 +37,7 @@ export interface PackTexts {
   homeBlocks: HomeBlocksTexts;
   games: GamesTexts;
   dailyDeals: DailyDealsTexts;
+  advent: AdventTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -114,6 +116,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/homeBlocks.en.ts").then((m) => m.texts),
     es: () => import("./packs/homeBlocks.es.ts").then((m) => m.texts),
     nl: () => import("./packs/homeBlocks.nl.ts").then((m) => m.texts),
+  },
+  advent: {
+    de: () => import("./packs/advent.de.ts").then((m) => m.texts),
+    en: () => import("./packs/advent.en.ts").then((m) => m.texts),
+    es: () => import("./packs/advent.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/advent.nl.ts").then((m) => m.texts),
   },
   games: {
     de: () => import("./packs/games.de.ts").then((m) => m.texts),

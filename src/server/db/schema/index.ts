@@ -2,6 +2,7 @@
 // owner's file, never this one (docs/ARCHITECTURE.md "Tables and their owners").
 export * from "./accounts.ts";
 export * from "./actors.ts";
+export * from "./advent.ts";
 export * from "./albums.ts";
 export * from "./avs.ts";
 export * from "./benefits.ts";

@@ -529,6 +529,23 @@ beforeAll(async () => {
     OPERATOR,
   )) as unknown as { id: number };
   await asVictim("POST", `games/${game.id}/attempt`, {});
+  // A's opened door of a gift calendar (advent_claims, with its merchandise code): today's door.
+  await asVictim(
+    "POST",
+    "internal/advent/calendars",
+    {
+      kind: "actorGift",
+      title: { en: "Idor gifts" },
+      firstDay: berlinDate(new Date()),
+      doorCount: 1,
+      doors: [{ doorNo: 1, actorId: actor.id, itemType: "merchandise", label: { en: "Idor poster" } }],
+    },
+    OPERATOR,
+  );
+  await asVictim("POST", "special/adventcalendar/claim", {
+    actorId: actor.id,
+    qmday: berlinDate(new Date()),
+  });
   const ticket = (await asVictim(
     "POST",
     "vxpay/ticket",

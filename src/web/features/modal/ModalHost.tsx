@@ -15,6 +15,7 @@ import { useI18n } from "../../i18n/index.ts";
 import { useDialogFocus } from "../../ui/Dialog.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { FiveDaysModalLazy } from "../dailydeals/index.ts";
+import { ActorGiftCalendarModalLazy } from "../advent/index.ts";
 import { FeedSignupModalLazy } from "../feed/index.ts";
 import { type OverlayFlow, openOverlay } from "../overlay/index.ts";
 import { Vip30ModalLazy } from "../vipclub/index.ts";
@@ -50,6 +51,7 @@ const CONTENT: Record<string, Content> = {
   vip30: Vip30ModalLazy,
   "feed-signup": FeedSignupModalLazy,
   "five-days-bonus": FiveDaysModalLazy,
+  "actor-gift-calendar": ActorGiftCalendarModalLazy,
 };
 
 /**
