@@ -22,8 +22,8 @@ export type TActivityCode = (typeof ACTIVITY_CODES)[number];
 export const ACTIVITY_EVENT_TYPES = ["goldrush"] as const;
 export type TActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 
-/** Query of GET special/getData/goldrush: qmdate, an optional day (YYYY-MM-DD) to show the event of. */
-export const ZActivityDataQuery = z.strictObject({ qmdate: z.iso.date().optional() });
+/** Query of GET special/getData/goldrush: qmdate, an optional day (YYYY-MM-DD) to show the event of; other parameters (ver, language) pass. */
+export const ZActivityDataQuery = z.object({ qmdate: z.iso.date().optional() });
 
 const ZTexts = z
   .strictObject({

@@ -23,7 +23,6 @@ function activityHandler<T extends DomainEventType>(
       await runCommand(ctx, earnForEvent, {
         handler: name,
         eventId: event.id,
-        happenedAt: event.createdAt,
         guestId,
         code,
       });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   activityChallenges,
@@ -21,6 +21,20 @@ export async function runningEvents(db: DbOrTx, at: Date, key?: string): Promise
     .select()
     .from(activityEvents)
     .where(key ? and(running, eq(activityEvents.key, key)) : running)
+    .orderBy(desc(activityEvents.startsAt), desc(activityEvents.id));
+}
+
+/** The events of a type running at some moment of [from, to), newest start first. */
+export async function eventsBetween(
+  db: DbOrTx,
+  key: string,
+  from: Date,
+  to: Date,
+): Promise<ActivityEventRow[]> {
+  return db
+    .select()
+    .from(activityEvents)
+    .where(and(eq(activityEvents.key, key), lt(activityEvents.startsAt, to), gt(activityEvents.endsAt, from)))
     .orderBy(desc(activityEvents.startsAt), desc(activityEvents.id));
 }
 

@@ -1,4 +1,4 @@
-import { berlinDate } from "../../../common/berlinTime.ts";
+import { berlinDate, berlinDayStart, nextBerlinDayStart } from "../../../common/berlinTime.ts";
 import type {
   TActivityCode,
   TActivityEventData,
@@ -9,12 +9,17 @@ import { type Language, pickLocalized } from "../../../common/languages.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { benefitValue } from "./policy.ts";
-import { type ActivityEventRow, rulesOf, runningEvents, standingOf } from "./queries.ts";
+import { type ActivityEventRow, eventsBetween, rulesOf, runningEvents, standingOf } from "./queries.ts";
 
-/** The moment a qmdate stands for: now on today's Berlin day, else noon (UTC) of that day. */
-export function momentOf(now: Date, qmdate: string | undefined): Date {
-  if (!qmdate || qmdate === berlinDate(now)) return now;
-  return new Date(`${qmdate}T12:00:00Z`);
+/** The events of a type shown for a day: those running now today, else those running at some moment of that Berlin day. */
+async function eventsOn(db: DbOrTx, eventType: TActivityEventType, now: Date, qmdate: string | undefined) {
+  if (!qmdate || qmdate === berlinDate(now))
+    return { day: berlinDate(now), events: await runningEvents(db, now, eventType) };
+  const noon = new Date(`${qmdate}T12:00:00Z`); // always inside that Berlin day
+  return {
+    day: qmdate,
+    events: await eventsBetween(db, eventType, berlinDayStart(noon), nextBerlinDayStart(noon)),
+  };
 }
 
 /**
@@ -32,14 +37,10 @@ export async function activityDataView(
     guestId: number | null;
   },
 ): Promise<TActivityEventData> {
-  const at = momentOf(options.now, options.qmdate);
-  const [event] = await runningEvents(db, at, options.eventType);
+  const { day, events } = await eventsOn(db, options.eventType, options.now, options.qmdate);
+  const [event] = events;
   if (!event) throw notFound("Event");
-  return eventDataView(db, event, {
-    language: options.language,
-    day: berlinDate(at),
-    guestId: options.guestId,
-  });
+  return eventDataView(db, event, { language: options.language, day, guestId: options.guestId });
 }
 
 /** One event's data (activityDataView), for a guest (or null: a visitor) on a Berlin day. */
