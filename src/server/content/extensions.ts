@@ -1,3 +1,4 @@
+import { activityEventExtension } from "./activityEvent.ts";
 import { actorProfileExtension } from "./actorProfile.ts";
 import { albumPicturesExtension } from "./albumPictures.ts";
 import { collectionsExtension } from "./collections.ts";
@@ -26,4 +27,5 @@ export const contentExtensions: ContentExtension[] = [
   feedExtension,
   mediathekExtension,
   dailyBonusExtension,
+  activityEventExtension,
 ];

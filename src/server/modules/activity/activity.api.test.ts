@@ -173,3 +173,48 @@ describe("the Goldrush (activity points)", () => {
     expect([401, 403]).toContain((await server.post("internal/activity/events", valid)).status);
   });
 });
+
+describe("the content service's special event activity data", () => {
+  const graphql = async (guest: Guest | null, query: string) => {
+    const tokenResponse = await server.fetch("/rest/v1/content/token", { headers: guest?.bearer ?? {} });
+    const { token } = (await tokenResponse.json()) as { token: string };
+    const response = await server.fetch("/graphql?language=de", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as {
+      data?: { specialEventActivityData: Record<string, unknown> } | null;
+      errors?: { message: string }[];
+    };
+  };
+  const QUERY = `{ specialEventActivityData(eventKey: "goldrush") { eventId title guestPoints
+    activities { code points vipBonus limitPerDay todayCount } rewards { requiredPoints type value granted } } }`;
+
+  it("answers the REST data: the rules for a visitor, the points for a guest; bad arguments are errors", async () => {
+    const anonymous = await graphql(null, QUERY);
+    expect(anonymous.errors).toBeUndefined();
+    expect(anonymous.data?.specialEventActivityData).toMatchObject({
+      eventId,
+      title: "Goldrausch",
+      guestPoints: null,
+    });
+    const guest = await signUpGuest(server);
+    await visit(guest);
+    const mine = await graphql(guest, QUERY);
+    expect(mine.data?.specialEventActivityData).toMatchObject({
+      guestPoints: 10,
+      activities: [
+        { code: "dailyVisit", todayCount: 1 },
+        { code: "purchase", todayCount: 0 },
+      ],
+    });
+    const bad = await graphql(
+      null,
+      `{ specialEventActivityData(eventKey: "goldrush", qmdate: "soon") { eventId } }`,
+    );
+    expect(bad.errors?.length).toBe(1);
+    const unknown = await graphql(null, `{ specialEventActivityData(eventKey: "easter") { eventId } }`);
+    expect(unknown.errors?.length).toBe(1);
+  });
+});
