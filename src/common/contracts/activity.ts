@@ -8,14 +8,7 @@ import { type TBenefit, ZBenefit } from "./benefits.ts";
  */
 
 /** The activities a guest can earn points with; the handler of modules/activity maps events to them. */
-export const ACTIVITY_CODES = [
-  "dailyVisit",
-  "favorite",
-  "vote",
-  "message",
-  "purchase",
-  "liveMinute",
-] as const;
+export const ACTIVITY_CODES = ["dailyVisit", "favorite", "message", "purchase", "liveMinute"] as const;
 export type TActivityCode = (typeof ACTIVITY_CODES)[number];
 
 /** The event types the activity module answers (special/getData/{eventType}). */

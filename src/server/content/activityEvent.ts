@@ -14,7 +14,7 @@ import type { ContentExtension } from "./extension.ts";
 const typeDefs = /* GraphQL */ `
   """An activity of the event: its points, the extra points of a VIP guest and its limit a Berlin day."""
   type SpecialEventActivity {
-    """dailyVisit, favorite, vote, message, purchase or liveMinute."""
+    """dailyVisit, favorite, message, purchase or liveMinute."""
     code: String!
     points: Int!
     vipBonus: Int!

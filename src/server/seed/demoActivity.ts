@@ -10,7 +10,7 @@ const texts = (en: string, de: string, es: string, nl: string) => ({ en, de, es,
 
 /**
  * The demo's Goldrush (spec content §3 "Special event (activity points)", modules/activity),
- * created once: free activities (the daily visit, pinning favourites, contest votes) beside paid
+ * created once: free activities (the daily visit, pinning favourites) beside paid
  * ones (messages, purchases, live minutes), three challenges and a reward ladder from 25 to 1,000
  * gold. Returns 1 when created, 0 when a Goldrush already runs.
  */
@@ -27,7 +27,6 @@ export async function ensureDemoActivity(db: Db, now: Date): Promise<number> {
         activities: [
           { code: "dailyVisit", points: 10, vipBonus: 5, limitPerDay: 1 },
           { code: "favorite", points: 5, vipBonus: 2, limitPerDay: 3 },
-          { code: "vote", points: 5, vipBonus: 2, limitPerDay: 5 },
           { code: "message", points: 10, vipBonus: 5, limitPerDay: 5 },
           { code: "purchase", points: 50, vipBonus: 25, limitPerDay: 5 },
           { code: "liveMinute", points: 2, vipBonus: 1, limitPerDay: 30 },

@@ -40,8 +40,6 @@ export const earnForMessage = activityHandler("messenger.messageSent", "message"
 export const earnForFavorite = activityHandler("favorites.changed", "favorite", (e) =>
   e.payload.pinned ? e.payload.guestId : null,
 );
-/** A guest voted in a contest. */
-export const earnForVote = activityHandler("contests.votesChanged", "vote", (e) => e.payload.guestId);
 /** A minute of a live chat was charged to a guest. */
 export const earnForLiveMinute = activityHandler(
   "live.minuteCharged",
@@ -54,6 +52,5 @@ export const activityHandlers: AnyEventHandler[] = [
   earnForPurchase,
   earnForMessage,
   earnForFavorite,
-  earnForVote,
   earnForLiveMinute,
 ] as AnyEventHandler[];
