@@ -42,6 +42,8 @@ describe("goldrush", () => {
       expect(await activities.locator('li[data-code="dailyVisit"]').textContent()).toContain("Today 1 of 1");
       expect(await page.getByTestId("goldrush-visit").isDisabled()).toBe(true);
       expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40");
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await shot(page, `goldrush-guest-${width}`);
       // The server agrees, and a second visit today counts nothing.
       const again = await page.request.post(`${baseURL}/rest/v1/special/goldrush/visit`, {
