@@ -10,6 +10,7 @@ import { startShowClockJob } from "../src/server/jobs/camShows.ts";
 import { startLiveBillingJob } from "../src/server/jobs/liveBilling.ts";
 import { InProcessBus } from "../src/server/lib/bus.ts";
 import { seedDemo } from "../src/server/seed/demo.ts";
+import { ensureDemoActivity } from "../src/server/seed/demoActivity.ts";
 import { ensureDemoAdvent } from "../src/server/seed/demoAdvent.ts";
 import { ensureDemoBlog } from "../src/server/seed/demoBlog.ts";
 import { ensureDemoCamShows } from "../src/server/seed/demoCamShows.ts";
@@ -75,6 +76,7 @@ export default async function setup(project: TestProject) {
   await ensureDemoJumbotron(database.db, new Date());
   await ensureDemoGames(database.db, new Date());
   await ensureDemoAdvent(database.db, new Date());
+  await ensureDemoActivity(database.db, new Date());
   await ensureDemoCamShows(database.db, new Date());
   await ensureDemoDailyBonus(database.db, new Date());
   // One event bus for both apps, as main.ts has it: each app's outbox dispatcher takes events of

@@ -38,6 +38,7 @@ import { type DispatcherOptions, OutboxDispatcher } from "./lib/outbox/dispatche
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { membershipsOf } from "./modules/accounts/index.ts";
 import { vxpayRoutes } from "./modules/accounts/vxpay.routes.ts";
+import { activityRoutes } from "./modules/activity/activity.routes.ts";
 import { actorsRoutes } from "./modules/actors/actors.routes.ts";
 import { adventRoutes } from "./modules/advent/advent.routes.ts";
 import { albumsRoutes } from "./modules/albums/albums.routes.ts";
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(contestsRoutes);
       await rest.register(gamesRoutes);
       await rest.register(adventRoutes);
+      await rest.register(activityRoutes);
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);
       await rest.register(tvRoutes);

@@ -1,4 +1,5 @@
 import type { AnyEventHandler } from "./lib/outbox/dispatcher.ts";
+import { activityHandlers } from "./modules/activity/index.ts";
 import { notificationHandlers } from "./modules/notifications/index.ts";
 import { partnerHandlers } from "./modules/partners/index.ts";
 import { phoneHandlers } from "./modules/phone/index.ts";
@@ -16,4 +17,5 @@ export const eventHandlers: AnyEventHandler[] = [
   ...phoneHandlers,
   ...reportHandlers,
   ...partnerHandlers,
+  ...activityHandlers,
 ];

@@ -15,6 +15,7 @@ import { type EventBus, InProcessBus, RedisBus } from "./lib/bus.ts";
 import { loadCountryData } from "./lib/geoip.ts";
 import { protectAdultImages } from "./modules/catalog/index.ts";
 import { startPerformerSimulator } from "./modules/performers/index.ts";
+import { ensureDemoActivity } from "./seed/demoActivity.ts";
 import { ensureDemoAdvent } from "./seed/demoAdvent.ts";
 import { ensureDemoBlog } from "./seed/demoBlog.ts";
 import { ensureDemoCamShows } from "./seed/demoCamShows.ts";
@@ -90,6 +91,9 @@ async function main(): Promise<void> {
     );
     await ensureDemoAdvent(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo advent calendars not created"),
+    );
+    await ensureDemoActivity(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo goldrush not created"),
     );
     await ensureDemoDailyBonus(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo daily bonus not seeded"),

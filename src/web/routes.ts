@@ -50,6 +50,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   tvMediathekVideos: "routes/tvMediathekVideos.tsx",
   dailyDeals: "routes/dailyDeals.tsx",
   eventAdventCalendar: "routes/eventAdventCalendar.tsx",
+  eventGoldrush: "routes/goldrush.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

@@ -3,6 +3,7 @@ import type { ActorGender, GenderType } from "../enums.ts";
 import type { Language } from "../languages.ts";
 import type { ChatType } from "../live.ts";
 import type { Money } from "../money.ts";
+import type { TActivityEventData, TActivityEventType } from "./activity.ts";
 import type { TActorInsights } from "./actors.ts";
 import type { TPictureLock } from "./albums.ts";
 import type { TBlogArchive, TBlogLanding, TBlogPage, TBlogPost, TBlogTeaser } from "./blog.ts";
@@ -442,6 +443,8 @@ export interface CatalogApi {
   tvProgram(language: Language, channel: TvChannel): Promise<TTvProgram>;
   /** A Berlin day's daily-bonus offers as an anonymous visitor sees them (the guest's claims are the browser's to ask). */
   dailyBonus(language: Language, day: DailyBonusDay): Promise<TDailyBonusDay>;
+  /** The activity-points event of a type running now as a visitor sees it (its rules), or null. */
+  activityEvent(language: Language, eventType: TActivityEventType): Promise<TActivityEventData | null>;
 }
 
 export interface TVideoListInput {

@@ -189,7 +189,7 @@ export const ROUTES = {
     en: "magazine/goldrush/",
     de: "magazin/goldrausch/",
     es: "revista/fiebre-del-oro/",
-    status: "soon",
+    status: "built",
   },
   accountSpinwheel: {
     en: "my-account/spinwheel/",

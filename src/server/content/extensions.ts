@@ -1,3 +1,4 @@
+import { activityEventExtension } from "./activityEvent.ts";
 import { actorProfileExtension } from "./actorProfile.ts";
 import { adventCalendarExtension } from "./adventCalendar.ts";
 import { albumPicturesExtension } from "./albumPictures.ts";
@@ -28,4 +29,5 @@ export const contentExtensions: ContentExtension[] = [
   mediathekExtension,
   dailyBonusExtension,
   adventCalendarExtension,
+  activityEventExtension,
 ];

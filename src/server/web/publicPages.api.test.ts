@@ -189,6 +189,22 @@ beforeAll(async () => {
     );
     expect(offer.status).toBe(201);
   }
+  const goldrush = await server.post(
+    "internal/activity/events",
+    {
+      key: "goldrush",
+      title: { en: "Harbour goldrush" },
+      startsAt: new Date(NOW.getTime() - DAY).toISOString(),
+      endsAt: new Date(NOW.getTime() + 10 * DAY).toISOString(),
+      activities: [{ code: "dailyVisit", points: 10, vipBonus: 5, limitPerDay: 1 }],
+      challenges: [
+        { title: { en: "Three harbour visits" }, activityCode: "dailyVisit", target: 3, bonusPoints: 30 },
+      ],
+      rewards: [{ requiredPoints: 25, benefit: { kind: "coins", amount: 5 }, label: { en: "Pier nugget" } }],
+    },
+    operator,
+  );
+  expect(goldrush.status).toBe(201);
 });
 afterAll(() => server.close());
 
@@ -315,6 +331,17 @@ const PAGES: Partial<Record<RouteName, Row>> = {
   eventAdventCalendar: {
     path: () => en("eventAdventCalendar"),
     shows: () => [/<h1[^>]*>Advent calendar<\/h1>/, "Open today&#x27;s door for a free gift"],
+  },
+  eventGoldrush: {
+    path: () => en("eventGoldrush"),
+    shows: () => [
+      /<h1[^>]*>Harbour goldrush<\/h1>/,
+      "How to earn gold",
+      "Daily visit",
+      "Three harbour visits",
+      "Pier nugget",
+      "Join the Goldrush",
+    ],
   },
   tvPremiumLivestream: {
     path: () => en("tvPremiumLivestream"),

@@ -6,6 +6,7 @@ import type { DailyDealsTexts } from "./packs/dailyDeals.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
 import type { GamesTexts } from "./packs/games.en.ts";
+import type { GoldrushTexts } from "./packs/goldrush.en.ts";
 import type { HelpTexts } from "./packs/help.en.ts";
 import type { HomeBlocksTexts } from "./packs/homeBlocks.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
@@ -38,6 +39,7 @@ export interface PackTexts {
   games: GamesTexts;
   dailyDeals: DailyDealsTexts;
   advent: AdventTexts;
+  goldrush: GoldrushTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -134,6 +136,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/dailyDeals.en.ts").then((m) => m.texts),
     es: () => import("./packs/dailyDeals.es.ts").then((m) => m.texts),
     nl: () => import("./packs/dailyDeals.nl.ts").then((m) => m.texts),
+  },
+  goldrush: {
+    de: () => import("./packs/goldrush.de.ts").then((m) => m.texts),
+    en: () => import("./packs/goldrush.en.ts").then((m) => m.texts),
+    es: () => import("./packs/goldrush.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/goldrush.nl.ts").then((m) => m.texts),
   },
 };
 

@@ -21,6 +21,8 @@ async function allTexts(language: Language, shell: ShellDictionary): Promise<Rec
  */
 const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   de: [
+    // "Challenges" is the German word as well.
+    "goldrush.challenges.title",
     "games.odds.unlimited",
     "games.odds.chance",
     "tv.free.heading",

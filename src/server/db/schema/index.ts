@@ -1,6 +1,7 @@
 // Every table, for the database client and drizzle-kit (drizzle.config.ts). Modules import their
 // owner's file, never this one (docs/ARCHITECTURE.md "Tables and their owners").
 export * from "./accounts.ts";
+export * from "./activity.ts";
 export * from "./actors.ts";
 export * from "./advent.ts";
 export * from "./albums.ts";

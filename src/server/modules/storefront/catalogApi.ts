@@ -14,7 +14,9 @@ import { pickLocalized } from "../../../common/languages.ts";
 import { toVideoTile } from "../../../common/videoTile.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { AppContext } from "../../lib/context.ts";
+import { AppError, AppErrorCode } from "../../lib/errors.ts";
 import { imageSigner } from "../../lib/media/imageSigning.ts";
+import { activityDataView } from "../activity/index.ts";
 import { chatRatings, heatMap, interviews } from "../actors/index.ts";
 import { blogArchiveView, blogLandingView, blogPageView, blogPostView } from "../blog/index.ts";
 import { listShows } from "../camshows/index.ts";
@@ -238,6 +240,15 @@ export function createCatalogApi(
       const { date, endsAt } = dailyBonusDate(day, at);
       const offers = await offersOfDate(db, { date, guestId: null, language, now: at });
       return { day, date, endsAt: endsAt.toISOString(), offers };
+    },
+
+    async activityEvent(language, eventType) {
+      return activityDataView(db, { eventType, language, now: now(), guestId: null }).catch(
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === AppErrorCode.NOT_FOUND) return null;
+          throw error;
+        },
+      );
     },
 
     camShows(language, actorId) {

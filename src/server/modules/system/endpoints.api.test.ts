@@ -80,6 +80,7 @@ const PUBLIC = new Set([
   "GET /rest/v1/games",
   "GET /rest/v1/games/:configId",
   "GET /rest/v1/special/adventcalendar",
+  "GET /rest/v1/special/getData/goldrush",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",
