@@ -79,6 +79,9 @@ const PUBLIC = new Set([
   "POST /rest/v1/partners/apply",
   "GET /rest/v1/games",
   "GET /rest/v1/games/:configId",
+  // The easter event: a visitor sees the reward ladder; the egg of a page is null for a visitor.
+  "GET /rest/v1/special/getData/easter",
+  "GET /rest/v1/special/easter/egg",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",
