@@ -8,6 +8,7 @@ import type { TPictureLock } from "./albums.ts";
 import type { TBlogArchive, TBlogLanding, TBlogPage, TBlogPost, TBlogTeaser } from "./blog.ts";
 import type { TCamShow, TCamShowList } from "./camshows.ts";
 import type { TContestLists, TContestPage } from "./contests.ts";
+import type { TEasterData } from "./easter.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
 import type { LegalTextType, TLegalDocument } from "./legal.ts";
 import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
@@ -442,6 +443,8 @@ export interface CatalogApi {
   tvProgram(language: Language, channel: TvChannel): Promise<TTvProgram>;
   /** A Berlin day's daily-bonus offers as an anonymous visitor sees them (the guest's claims are the browser's to ask). */
   dailyBonus(language: Language, day: DailyBonusDay): Promise<TDailyBonusDay>;
+  /** The running easter event as a visitor sees it: the reward ladder (the guest's eggs are the browser's to ask). */
+  easter(language: Language): Promise<TEasterData>;
 }
 
 export interface TVideoListInput {

@@ -2,6 +2,7 @@ import type { Language } from "../../common/languages.ts";
 import type { BlogTexts } from "./packs/blog.en.ts";
 import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { DailyDealsTexts } from "./packs/dailyDeals.en.ts";
+import type { EasterTexts } from "./packs/easter.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
 import type { GamesTexts } from "./packs/games.en.ts";
@@ -36,6 +37,7 @@ export interface PackTexts {
   homeBlocks: HomeBlocksTexts;
   games: GamesTexts;
   dailyDeals: DailyDealsTexts;
+  easter: EasterTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -126,6 +128,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/dailyDeals.en.ts").then((m) => m.texts),
     es: () => import("./packs/dailyDeals.es.ts").then((m) => m.texts),
     nl: () => import("./packs/dailyDeals.nl.ts").then((m) => m.texts),
+  },
+  easter: {
+    de: () => import("./packs/easter.de.ts").then((m) => m.texts),
+    en: () => import("./packs/easter.en.ts").then((m) => m.texts),
+    es: () => import("./packs/easter.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/easter.nl.ts").then((m) => m.texts),
   },
 };
 

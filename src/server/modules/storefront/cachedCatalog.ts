@@ -64,5 +64,6 @@ export function cachedCatalogApi(
     tvProgram: memoizeAsync(api.tvProgram, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
     // Stock moves with every claim: shared 5 s at most (the page reads the guest's own answer).
     dailyBonus: memoizeAsync(api.dailyBonus, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
+    easter: memoizeAsync(api.easter, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
   };
 }

@@ -50,6 +50,7 @@ import {
 } from "../catalog/index.ts";
 import { contestListsView, contestPageView } from "../contests/index.ts";
 import { dailyBonusDate, offersOfDate } from "../dailybonus/index.ts";
+import { easterData } from "../easter/index.ts";
 import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { legalDocument } from "../legal/index.ts";
 import { formatView, seriesListView } from "../mediathek/index.ts";
@@ -238,6 +239,10 @@ export function createCatalogApi(
       const { date, endsAt } = dailyBonusDate(day, at);
       const offers = await offersOfDate(db, { date, guestId: null, language, now: at });
       return { day, date, endsAt: endsAt.toISOString(), offers };
+    },
+
+    easter(language) {
+      return easterData(db, { guestId: null, language, now: now() });
     },
 
     camShows(language, actorId) {
