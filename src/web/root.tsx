@@ -168,7 +168,7 @@ function Frame({ children }: { children: ReactNode }) {
       <ModalTrigger />
       <RealtimeConnection />
       <NotificationToasts />
-      <EasterEggSpot />
+      {data?.guest ? <EasterEggSpot guestId={data.guest.id} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { TCollectEggResult } from "../../../common/contracts/easter.ts";
-import { buildPath } from "../../../common/routes/index.ts";
+import { buildPath, matchPath } from "../../../common/routes/index.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, needTexts, useI18n } from "../../i18n/index.ts";
 import { EggIcon } from "./EggIcon.tsx";
@@ -18,11 +18,12 @@ type Outcome = { kind: "found"; result: TCollectEggResult } | { kind: "error"; m
  * position; a click collects it (POST special/easter/collectEgg) and the answer is told in a
  * status toast that takes focus (the egg itself is gone then).
  */
-export function HiddenEgg({ guestId, page }: { guestId: number; page: string }) {
+export function HiddenEgg({ guestId }: { guestId: number }) {
   const { t, language } = useI18n();
+  const page = matchPath(useLocation().pathname)?.name ?? null;
   const texts = t.easter;
   const egg = useEggOfPage(guestId, page);
-  const collect = useCollectEgg(guestId, page);
+  const collect = useCollectEgg(guestId, page ?? "");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const toastRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
