@@ -29,8 +29,8 @@ export function EasterHero({ kicker, title, text }: { kicker: string; title: str
             <stop offset="1" stopColor="#5b2fd1" />
           </linearGradient>
         </defs>
-        <circle cx="380" cy="70" r="90" fill="url(#easter-moon)" opacity="0.55" />
-        <circle cx="380" cy="70" r="30" fill="#fff4d6" opacity="0.9" />
+        <circle cx="380" cy="92" r="82" fill="url(#easter-moon)" opacity="0.55" />
+        <circle cx="380" cy="92" r="30" fill="#fff4d6" opacity="0.9" />
         {[
           [40, 40],
           [120, 90],
