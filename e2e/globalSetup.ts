@@ -16,6 +16,7 @@ import { ensureDemoBlog } from "../src/server/seed/demoBlog.ts";
 import { ensureDemoCamShows } from "../src/server/seed/demoCamShows.ts";
 import { ensureDemoContests } from "../src/server/seed/demoContests.ts";
 import { ensureDemoDailyBonus } from "../src/server/seed/demoDailyBonus.ts";
+import { ensureDemoEaster } from "../src/server/seed/demoEaster.ts";
 import { ensureDemoGames } from "../src/server/seed/demoGames.ts";
 import { ensureDemoGuest } from "../src/server/seed/demoGuest.ts";
 import { ensureDemoMediathek } from "../src/server/seed/demoMediathek.ts";
@@ -79,6 +80,7 @@ export default async function setup(project: TestProject) {
   await ensureDemoActivity(database.db, new Date());
   await ensureDemoCamShows(database.db, new Date());
   await ensureDemoDailyBonus(database.db, new Date());
+  await ensureDemoEaster(database.db, new Date());
   // One event bus for both apps, as main.ts has it: each app's outbox dispatcher takes events of
   // the shared database, and a push the overlay's dispatcher delivers must reach the site's sockets
   // (with a bus each, a push was lost whenever the overlay's poll took the event first).

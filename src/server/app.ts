@@ -54,6 +54,7 @@ import { searchRoutes } from "./modules/catalog/search/search.routes.ts";
 import { contestsRoutes } from "./modules/contests/contests.routes.ts";
 import { dailyBonusRoutes } from "./modules/dailybonus/dailybonus.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
+import { easterRoutes } from "./modules/easter/easter.routes.ts";
 import { favoritesRoutes } from "./modules/favorites/favorites.routes.ts";
 import { feedRoutes } from "./modules/feed/feed.routes.ts";
 import { gamesRoutes } from "./modules/games/games.routes.ts";
@@ -301,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(tvRoutes);
       await rest.register(mediathekRoutes);
       await rest.register(dailyBonusRoutes);
+      await rest.register(easterRoutes);
       await rest.register(videostationRoutes);
       await rest.register(legalRoutes);
       await rest.register(reportsRoutes);

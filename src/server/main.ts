@@ -21,6 +21,7 @@ import { ensureDemoBlog } from "./seed/demoBlog.ts";
 import { ensureDemoCamShows } from "./seed/demoCamShows.ts";
 import { ensureDemoContests } from "./seed/demoContests.ts";
 import { ensureDemoDailyBonus } from "./seed/demoDailyBonus.ts";
+import { ensureDemoEaster } from "./seed/demoEaster.ts";
 import { ensureDemoFeed } from "./seed/demoFeed.ts";
 import { ensureDemoGames } from "./seed/demoGames.ts";
 import { DEMO_BONUS_CODE, DEMO_GUEST, ensureDemoBonusCode, ensureDemoGuest } from "./seed/demoGuest.ts";
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
     );
     await ensureDemoDailyBonus(database.db, new Date()).catch((error: unknown) =>
       app.log.warn({ err: error }, "demo daily bonus not seeded"),
+    );
+    await ensureDemoEaster(database.db, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "demo easter egg hunt not created"),
     );
   }
   // Data written before 18-rated images were protected: their files leave the public /media dir.

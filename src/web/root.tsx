@@ -24,6 +24,7 @@ import { createQueryClient } from "./api/query.ts";
 import { accountSocketCache } from "./features/account/index.ts";
 import { useScrollToParam, useTabPresence } from "./features/behaviour/index.ts";
 import { CookieBanner, initConsent } from "./features/consent/index.ts";
+import { EasterEggSpot } from "./features/easter/index.ts";
 import { favoritesSocketCache } from "./features/favorites/index.ts";
 import { Footer, Navbar } from "./features/layout/index.ts";
 import { messengerSocketCache } from "./features/messenger/index.ts";
@@ -167,6 +168,7 @@ function Frame({ children }: { children: ReactNode }) {
       <ModalTrigger />
       <RealtimeConnection />
       <NotificationToasts />
+      {data?.guest ? <EasterEggSpot guestId={data.guest.id} /> : null}
     </>
   );
 }

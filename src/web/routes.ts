@@ -51,6 +51,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   dailyDeals: "routes/dailyDeals.tsx",
   eventAdventCalendar: "routes/eventAdventCalendar.tsx",
   eventGoldrush: "routes/goldrush.tsx",
+  eventEaster: "routes/eventEaster.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

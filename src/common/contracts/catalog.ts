@@ -9,6 +9,7 @@ import type { TPictureLock } from "./albums.ts";
 import type { TBlogArchive, TBlogLanding, TBlogPage, TBlogPost, TBlogTeaser } from "./blog.ts";
 import type { TCamShow, TCamShowList } from "./camshows.ts";
 import type { TContestLists, TContestPage } from "./contests.ts";
+import type { TEasterData } from "./easter.ts";
 import type { TFeedPage, TFeedPageQuery, TFeedPost } from "./feed.ts";
 import type { LegalTextType, TLegalDocument } from "./legal.ts";
 import { TOP_CAM_TYPES, type TopCamType } from "./values/catalog.ts";
@@ -445,6 +446,8 @@ export interface CatalogApi {
   dailyBonus(language: Language, day: DailyBonusDay): Promise<TDailyBonusDay>;
   /** The activity-points event of a type running now as a visitor sees it (its rules), or null. */
   activityEvent(language: Language, eventType: TActivityEventType): Promise<TActivityEventData | null>;
+  /** The running easter event as a visitor sees it: the reward ladder (the guest's eggs are the browser's to ask). */
+  easter(language: Language): Promise<TEasterData>;
 }
 
 export interface TVideoListInput {

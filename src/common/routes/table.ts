@@ -172,7 +172,7 @@ export const ROUTES = {
     status: "built",
   },
   blogPost: { en: "blog/:slug/", de: "blog/:slug/", es: "blog/:slug/", status: "built" },
-  eventEaster: { en: "magazine/easter/", de: "magazin/ostern/", es: "revista/pascua/", status: "soon" },
+  eventEaster: { en: "magazine/easter/", de: "magazin/ostern/", es: "revista/pascua/", status: "built" },
   eventWetnwild: {
     en: "magazine/wetnwildgame/",
     de: "magazin/wetnwildgame/",

@@ -5,6 +5,7 @@ import { albumPicturesExtension } from "./albumPictures.ts";
 import { collectionsExtension } from "./collections.ts";
 import { contestsExtension } from "./contests.ts";
 import { dailyBonusExtension } from "./dailyBonus.ts";
+import { easterExtension } from "./easter.ts";
 import type { ContentExtension } from "./extension.ts";
 import { feedExtension } from "./feed.ts";
 import { liveChatTimeExtension } from "./liveChatTime.ts";
@@ -30,4 +31,5 @@ export const contentExtensions: ContentExtension[] = [
   dailyBonusExtension,
   adventCalendarExtension,
   activityEventExtension,
+  easterExtension,
 ];

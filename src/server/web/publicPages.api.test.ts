@@ -205,6 +205,27 @@ beforeAll(async () => {
     operator,
   );
   expect(goldrush.status).toBe(201);
+  const easter = await server.post(
+    "internal/easter/events",
+    {
+      key: "harbour-eggs",
+      title: { en: "Harbour egg hunt" },
+      startsAt: ago(1).toISOString(),
+      eggsPerDay: 1,
+      spots: [{ eggKey: "pier", page: "home", position: "top-left" }],
+      rewards: [
+        { requiredEggs: 1, benefit: { kind: "coins", amount: 5 }, label: { en: "Harbour coins" } },
+        {
+          requiredEggs: 2,
+          hidden: true,
+          benefit: { kind: "vipDays", days: 1 },
+          label: { en: "Secret harbour" },
+        },
+      ],
+    },
+    operator,
+  );
+  expect(easter.status).toBe(201);
 });
 afterAll(() => server.close());
 
@@ -376,6 +397,16 @@ const PAGES: Partial<Record<RouteName, Row>> = {
   tvMediathekVideos: {
     path: () => en("tvMediathekVideos", { key: "harbour-tales" }),
     shows: () => [/<h1[^>]*>The first boat<\/h1>/, "Harbour Tales", "Watch episode", actorName],
+  },
+  eventEaster: {
+    path: () => en("eventEaster"),
+    shows: () => [
+      /<h1[^>]*>Harbour egg hunt<\/h1>/,
+      "Harbour coins",
+      "Mystery prize",
+      "Log in",
+      "How it works",
+    ],
   },
   affiliateProgram: {
     path: () => en("affiliateProgram"),

@@ -3,6 +3,7 @@ import type { AdventTexts } from "./packs/advent.en.ts";
 import type { BlogTexts } from "./packs/blog.en.ts";
 import type { ContestsTexts } from "./packs/contests.en.ts";
 import type { DailyDealsTexts } from "./packs/dailyDeals.en.ts";
+import type { EasterTexts } from "./packs/easter.en.ts";
 import type { FeedTexts } from "./packs/feed.en.ts";
 import type { FlowsTexts } from "./packs/flows.en.ts";
 import type { GamesTexts } from "./packs/games.en.ts";
@@ -40,6 +41,7 @@ export interface PackTexts {
   dailyDeals: DailyDealsTexts;
   advent: AdventTexts;
   goldrush: GoldrushTexts;
+  easter: EasterTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -142,6 +144,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/goldrush.en.ts").then((m) => m.texts),
     es: () => import("./packs/goldrush.es.ts").then((m) => m.texts),
     nl: () => import("./packs/goldrush.nl.ts").then((m) => m.texts),
+  },
+  easter: {
+    de: () => import("./packs/easter.de.ts").then((m) => m.texts),
+    en: () => import("./packs/easter.en.ts").then((m) => m.texts),
+    es: () => import("./packs/easter.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/easter.nl.ts").then((m) => m.texts),
   },
 };
 

@@ -12,6 +12,7 @@ export * from "./camshows.ts";
 export * from "./catalog.ts";
 export * from "./contests.ts";
 export * from "./dailybonus.ts";
+export * from "./easter.ts";
 export * from "./favorites.ts";
 export * from "./feed.ts";
 export * from "./games.ts";

@@ -65,5 +65,6 @@ export function cachedCatalogApi(
     // Stock moves with every claim: shared 5 s at most (the page reads the guest's own answer).
     dailyBonus: memoizeAsync(api.dailyBonus, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
     activityEvent: memoizeAsync(api.activityEvent, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
+    easter: memoizeAsync(api.easter, Math.min(ttlMs, CAM_SHOWS_TTL_MS), maxEntries),
   };
 }

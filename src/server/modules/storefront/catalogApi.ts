@@ -52,6 +52,7 @@ import {
 } from "../catalog/index.ts";
 import { contestListsView, contestPageView } from "../contests/index.ts";
 import { dailyBonusDate, offersOfDate } from "../dailybonus/index.ts";
+import { easterData } from "../easter/index.ts";
 import { visitorFeedPage, visitorPost } from "../feed/index.ts";
 import { legalDocument } from "../legal/index.ts";
 import { formatView, seriesListView } from "../mediathek/index.ts";
@@ -249,6 +250,10 @@ export function createCatalogApi(
           throw error;
         },
       );
+    },
+
+    easter(language) {
+      return easterData(db, { guestId: null, language, now: now() });
     },
 
     camShows(language, actorId) {

@@ -81,6 +81,9 @@ const PUBLIC = new Set([
   "GET /rest/v1/games/:configId",
   "GET /rest/v1/special/adventcalendar",
   "GET /rest/v1/special/getData/goldrush",
+  // The easter event: a visitor sees the reward ladder; the egg of a page is null for a visitor.
+  "GET /rest/v1/special/getData/easter",
+  "GET /rest/v1/special/easter/egg",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",

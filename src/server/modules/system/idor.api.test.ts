@@ -546,6 +546,28 @@ beforeAll(async () => {
     actorId: actor.id,
     qmday: berlinDate(new Date()),
   });
+  // A's easter egg (easter_collections) and the reward it earned (easter_reward_grants).
+  await asVictim(
+    "POST",
+    "internal/easter/events",
+    {
+      key: "idor-eggs",
+      title: { en: "Idor eggs" },
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      eggsPerDay: 1,
+      spots: [{ eggKey: "idor", page: "home", position: "top-left" }],
+      rewards: [{ requiredEggs: 1, benefit: { kind: "coins", amount: 1 }, label: { en: "Idor egg coin" } }],
+    },
+    OPERATOR,
+  );
+  const egg = (await asVictim("GET", "special/easter/egg?page=home")) as unknown as {
+    egg: { verificationToken: string };
+  };
+  secrets.push({ name: "egg verification token", text: egg.egg.verificationToken });
+  await asVictim("POST", "special/easter/collectEgg", {
+    verificationToken: egg.egg.verificationToken,
+    qmdate: berlinDate(new Date()),
+  });
   const ticket = (await asVictim(
     "POST",
     "vxpay/ticket",
