@@ -134,7 +134,11 @@ function Grid({
         ) : null}
         {refusal ? <p role="alert">{refusal}</p> : null}
       </div>
-      <p className="advent-today muted">{fill(texts.today, { day: String(dayOfMonth(today)) })}</p>
+      <p className="advent-today muted">
+        {calendar.doors.some((door) => door.day === today && door.state === "opened")
+          ? texts.todayOpened
+          : fill(texts.today, { day: String(dayOfMonth(today)) })}
+      </p>
       <ol className="advent-grid" aria-label={calendar.title} data-testid="advent-grid">
         {calendar.doors.map((door) => (
           <li key={door.doorNo} className={`advent-door is-${door.state}`} data-state={door.state}>

@@ -12,6 +12,7 @@ export const texts: AdventTexts = {
   login: "Melde dich an, um das heutige Türchen zu öffnen: Die Geschenke sind gratis.",
   loginButton: "Anmelden",
   today: "Heute ist Tag {day}: Sein Türchen wartet auf dich.",
+  todayOpened: "Das heutige Türchen ist offen. Das nächste öffnet sich um Mitternacht (Berliner Zeit).",
   open: "Öffnen",
   opening: "Wird geöffnet…",
   openLabel: "Türchen {day} öffnen, ein Geschenk von {name}",

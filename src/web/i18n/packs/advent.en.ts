@@ -10,6 +10,7 @@ export const texts = {
   login: "Log in to open today's door: the gifts are free.",
   loginButton: "Log in",
   today: "Today is day {day}: its door is waiting for you.",
+  todayOpened: "Today's door is open. The next one opens at midnight, Berlin time.",
   open: "Open",
   opening: "Opening…",
   openLabel: "Open door {day}, a gift from {name}",

@@ -12,6 +12,7 @@ export const texts: AdventTexts = {
   login: "Inicia sesión para abrir la puerta de hoy: los regalos son gratis.",
   loginButton: "Iniciar sesión",
   today: "Hoy es el día {day}: su puerta te espera.",
+  todayOpened: "La puerta de hoy ya está abierta. La siguiente se abre a medianoche, hora de Berlín.",
   open: "Abrir",
   opening: "Abriendo…",
   openLabel: "Abrir la puerta {day}, un regalo de {name}",

@@ -12,6 +12,7 @@ export const texts: AdventTexts = {
   login: "Log in om het deurtje van vandaag te openen: de cadeaus zijn gratis.",
   loginButton: "Inloggen",
   today: "Vandaag is dag {day}: zijn deurtje wacht op je.",
+  todayOpened: "Het deurtje van vandaag is open. Het volgende gaat om middernacht open (Berlijnse tijd).",
   open: "Openen",
   opening: "Wordt geopend…",
   openLabel: "Deurtje {day} openen, een cadeau van {name}",
