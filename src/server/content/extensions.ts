@@ -5,6 +5,7 @@ import { contestsExtension } from "./contests.ts";
 import { dailyBonusExtension } from "./dailyBonus.ts";
 import type { ContentExtension } from "./extension.ts";
 import { feedExtension } from "./feed.ts";
+import { gamesExtension } from "./games.ts";
 import { liveChatTimeExtension } from "./liveChatTime.ts";
 import { mediathekExtension } from "./mediathek.ts";
 import { mutationsExtension } from "./mutations.ts";
@@ -26,4 +27,5 @@ export const contentExtensions: ContentExtension[] = [
   feedExtension,
   mediathekExtension,
   dailyBonusExtension,
+  gamesExtension,
 ];

@@ -250,3 +250,61 @@ describe("reward events", () => {
     }
   });
 });
+
+describe("the content service's game service", () => {
+  const graphql = async (guest: Guest | null, query: string) => {
+    const token = (
+      (await (await server.fetch("/rest/v1/content/token", { headers: guest?.bearer ?? {} })).json()) as {
+        token: string;
+      }
+    ).token;
+    const response = await server.fetch("/graphql?language=en", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as {
+      data?: Record<string, Record<string, unknown>>;
+      errors?: { message: string }[];
+    };
+  };
+
+  it("loads a config with its odds and uses an attempt, answering reward and guestInfo or error", async () => {
+    const event = await createEvent("slotmachine");
+    const guest = await signUpGuest(server);
+    const config = await graphql(
+      null,
+      `{ gameConfig(configId: ${event.id}) { id gameType state config { rewards { code label } } odds { reward { code benefit { kind amount } } probability left } guestInfo { points } } }`,
+    );
+    expect(config.errors).toBeUndefined();
+    expect(config.data?.gameConfig).toEqual({
+      id: event.id,
+      gameType: "prizegame",
+      state: "active",
+      config: { rewards: [{ code: "four", label: "4 coins" }] },
+      odds: [
+        { reward: { code: "four", benefit: { kind: "coins", amount: 4 } }, probability: 1, left: null },
+        { reward: null, probability: 0, left: null },
+      ],
+      guestInfo: null,
+    });
+    const use = `mutation { useGameAttempt(configId: ${event.id}) { reward { code } guestInfo { attemptsLeftToday gainedRewards { reward { code } } } error { errorMessage nextAttemptsAt } } }`;
+    expect((await graphql(null, use)).errors?.length).toBe(1);
+    const first = await graphql(guest, use);
+    expect(first.data?.useGameAttempt).toEqual({
+      reward: { code: "four" },
+      guestInfo: { attemptsLeftToday: 0, gainedRewards: [{ reward: { code: "four" } }] },
+      error: null,
+    });
+    const second = await graphql(guest, use);
+    expect(second.data?.useGameAttempt).toEqual({
+      reward: null,
+      guestInfo: null,
+      error: {
+        errorMessage: "noAttemptsLeft",
+        nextAttemptsAt: nextBerlinDayStart(new Date(clock)).toISOString(),
+      },
+    });
+    expect((await graphql(null, "{ gameConfig(configId: 99999999) { id } }")).errors?.length).toBe(1);
+  });
+});

@@ -79,6 +79,7 @@ const PUBLIC = new Set([
   "POST /rest/v1/partners/apply",
   "GET /rest/v1/games",
   "GET /rest/v1/games/:configId",
+  "GET /rest/v1/special/get/events",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",
