@@ -49,6 +49,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   tvMediathekSeries: "routes/tvMediathekSeries.tsx",
   tvMediathekVideos: "routes/tvMediathekVideos.tsx",
   dailyDeals: "routes/dailyDeals.tsx",
+  eventWetnwild: "routes/eventWetnwild.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

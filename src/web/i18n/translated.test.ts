@@ -23,6 +23,8 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   de: [
     "games.odds.unlimited",
     "games.odds.chance",
+    "rewardEvents.odds.unlimited",
+    "rewardEvents.odds.chance",
     "tv.free.heading",
     "tv.premium.heading",
     "tv.block",
@@ -86,6 +88,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   ],
   es: [
     "games.odds.unlimited",
+    "rewardEvents.odds.unlimited",
     "tv.free.heading",
     "tv.premium.heading",
     "mediathek.premium",
@@ -120,6 +123,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   ],
   nl: [
     "games.odds.unlimited",
+    "rewardEvents.odds.unlimited",
     "tv.free.heading",
     "tv.premium.title",
     "tv.premium.heading",
