@@ -1,7 +1,8 @@
 import type { TGameOdds } from "../../../common/contracts/games.ts";
 import { useI18n } from "../../i18n/index.ts";
 
-const SYMBOLS = ["🍒", "💎", "⭐", "🔔", "🍋", "7️⃣", "🍀", "👑"];
+/** Reel symbols in glyphs every system font has (an emoji font is not everywhere). */
+const SYMBOLS = ["7", "★", "♦", "♥", "♣", "♠", "$", "●"];
 
 /** A reward's symbol on the reels: by its line in the published odds. */
 export function symbolOf(odds: TGameOdds[], rewardId: number | null): string {
@@ -42,7 +43,11 @@ export function SlotMachine({ reels, spinning }: { reels: [string, string, strin
           style={{ animationDelay: `${index * 90}ms`, animationDuration: `${600 + index * 250}ms` }}
           data-testid={`slot-reel-${index + 1}`}
         >
-          <span className="slot-symbol">{spinning ? SYMBOLS[(index * 3) % SYMBOLS.length] : symbol}</span>
+          <span
+            className={`slot-symbol slot-symbol-${SYMBOLS.indexOf(spinning ? (SYMBOLS[(index * 3) % SYMBOLS.length] as string) : symbol)}`}
+          >
+            {spinning ? SYMBOLS[(index * 3) % SYMBOLS.length] : symbol}
+          </span>
         </div>
       ))}
     </div>
