@@ -95,7 +95,9 @@ function EventSection({ event, kind }: { event: TRunningEvent; kind: "waves" | "
               <>
                 {kind === "slot" ? (
                   <SlotMachine reels={reelsFor(config.data.odds, null)} spinning={false} />
-                ) : null}
+                ) : (
+                  <Waves disabled busy={false} revealed={null} onPick={() => undefined} />
+                )}
                 <LoginCall id={id} />
               </>
             )}
