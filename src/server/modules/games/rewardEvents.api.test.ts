@@ -10,6 +10,7 @@ import {
   type TRunningEvents,
 } from "../../../common/contracts/games.ts";
 import { queryRows } from "../../db/client.ts";
+import { ensureDemoGames } from "../../seed/demoGames.ts";
 import { signUpGuest } from "../../test/guests.ts";
 import { startTestServer, TEST_OPERATOR_KEY, type TestServer } from "../../test/testServer.ts";
 
@@ -306,5 +307,26 @@ describe("the content service's game service", () => {
       },
     });
     expect((await graphql(null, "{ gameConfig(configId: 99999999) { id } }")).errors?.length).toBe(1);
+  });
+});
+
+describe("the demo's reward events", () => {
+  it("seeds the spec's events once, running on any date, with published odds and a coin budget", async () => {
+    const now = new Date(clock);
+    expect(await ensureDemoGames(server.database.db, now)).toBe(9);
+    expect(await ensureDemoGames(server.database.db, now)).toBe(0);
+    const { events } = (await (await server.fetch("/rest/v1/special/get/events")).json()) as TRunningEvents;
+    const demo = new Map(events.map((event) => [event.eventId, event.eventType]));
+    expect([22, 30, 7].map((id) => demo.get(id))).toEqual(["wiesn-shooting", "wiesn-bude", "venus-attacks"]);
+    expect(new Set(demo.values())).toEqual(new Set(EVENT_TYPES));
+    const guest = await signUpGuest(server);
+    const answer = await getReward(guest, "venus-attacks", 7, `?qmdate=${today()}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.guestData.credits).toEqual({ available: 2, total: 3, used: 1 });
+    const [row] = await queryRows<{ budgets: number }>(
+      server.database.db,
+      sql`select count(*)::int as budgets from game_configs where event_id is not null and coin_budget is not null`,
+    );
+    expect(row?.budgets).toBeGreaterThanOrEqual(1);
   });
 });
