@@ -52,6 +52,7 @@ const PAGES: Partial<Record<RouteName, string>> = {
   eventAdventCalendar: "routes/eventAdventCalendar.tsx",
   eventGoldrush: "routes/goldrush.tsx",
   eventEaster: "routes/eventEaster.tsx",
+  eventWetnwild: "routes/eventWetnwild.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

@@ -25,6 +25,31 @@ const ZLongTexts = z.strictObject({
 });
 const ZDay = z.iso.date();
 
+/**
+ * The reward events (spec content "Event reward", special/{eventType}/getReward/{eventId}): a game
+ * with an event id the operator chooses (the spec's wiesn shooting 22, wiesn bude 30, venus attacks
+ * 7) and one of these types.
+ */
+export const EVENT_TYPES = [
+  "slotmachine",
+  "halloween",
+  "reward-box",
+  "wiesn-shooting",
+  "wet-and-wild",
+  "wiesn-bude",
+  "kickIt",
+  "venus-attacks",
+] as const;
+export type TEventType = (typeof EVENT_TYPES)[number];
+
+/** GET special/{eventType}/getReward/{eventId}: an unknown type is an unknown event (404). */
+export const ZEventRewardParams = z.strictObject({
+  eventType: z.string().min(1).max(40),
+  eventId: ZGameId,
+});
+/** qmdate: the Berlin day the page was loaded for (optional; when given, it must be today); other parameters (language) pass. */
+export const ZEventRewardQuery = z.object({ qmdate: z.iso.date().optional() });
+
 /** Operator: POST internal/games. The rewards' weights are parts of a million (the rest: nothing). */
 export const ZGameCreate = z
   .strictObject({
@@ -53,6 +78,11 @@ export const ZGameCreate = z
       .max(366)
       .default([]),
     actorIds: z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]),
+    /** A reward event: its id (chosen by the operator, unique) and type; both or neither. */
+    eventId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+    eventType: z.enum(EVENT_TYPES).nullable().default(null),
+    /** Coins the game may grant in all (null: no budget). */
+    coinBudget: z.number().int().min(0).max(1_000_000_000).nullable().default(null),
     rewards: z
       .array(
         z.strictObject({
@@ -60,6 +90,11 @@ export const ZGameCreate = z
           label: ZTexts,
           weight: z.number().int().min(1).max(1_000_000),
           stock: z.number().int().min(0).max(1_000_000_000).nullable().default(null),
+          /** The reward line's stable code (the event's optionCode); default r1, r2, ... by position. */
+          code: z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: "1 to 40 letters, digits, dashes or underscores" })
+            .optional(),
         }),
       )
       .min(1)
@@ -76,12 +111,25 @@ export const ZGameCreate = z
   .refine((game) => new Set(game.dayConfigs.map((day) => day.day)).size === game.dayConfigs.length, {
     error: "One day config per day",
     path: ["dayConfigs"],
-  });
+  })
+  .refine((game) => (game.eventId === null) === (game.eventType === null), {
+    error: "eventId and eventType go together",
+    path: ["eventType"],
+  })
+  .refine(
+    (game) => {
+      const codes = game.rewards.map((reward, i) => reward.code ?? `r${i + 1}`);
+      return new Set(codes).size === codes.length;
+    },
+    { error: "One code per reward", path: ["rewards"] },
+  );
 export type TGameCreate = z.infer<typeof ZGameCreate>;
 
 /** A reward as a guest sees it. */
 export interface TGameReward {
   id: number;
+  /** The reward line's stable code (an event reward's optionCode). */
+  code: string;
   label: string;
   benefit: TBenefit;
 }
@@ -137,4 +185,47 @@ export interface TGameList {
 export interface TGameAttempt {
   reward: TGameReward | null;
   guestInfo: TGameGuestInfo;
+}
+
+/** One reward a guest won at a reward event (spec: rewardHistory with optionCode and canRedeem). */
+export interface TEventRewardHistoryItem {
+  optionCode: string;
+  /**
+   * Whether the granted reward can still be used: a voucher with units left before its end. Coins,
+   * VIP days and messenger gifts are credited at once, so there is nothing left to redeem (false).
+   */
+  canRedeem: boolean;
+  reward: TGameReward;
+  at: string;
+}
+
+/** A guest's credits (attempts) at a reward event today: the day's total, used and available. */
+export interface TEventCredits {
+  available: number;
+  total: number;
+  used: number;
+}
+
+/** GET special/{eventType}/getReward/{eventId} (spec content "Event reward"). */
+export interface TEventReward {
+  reward: TGameReward | null;
+  guestData: { rewardHistory: TEventRewardHistoryItem[]; credits: TEventCredits };
+}
+
+/** A reward event running now (GET special/get/events). */
+export interface TRunningEvent {
+  eventId: number;
+  eventType: TEventType;
+  /** The game behind it (GET games/{configId}: its published odds). */
+  configId: number;
+  title: string;
+  startsAt: string;
+  endsAt: string | null;
+  /** The event's page in the request's language, if it has one. */
+  path: string | null;
+}
+
+/** GET special/get/events. */
+export interface TRunningEvents {
+  events: TRunningEvent[];
 }

@@ -177,7 +177,7 @@ export const ROUTES = {
     en: "magazine/wetnwildgame/",
     de: "magazin/wetnwildgame/",
     es: "revista/wetnwildgame/",
-    status: "soon",
+    status: "built",
   },
   eventAdventCalendar: {
     en: "magazine/advent-calendar/",

@@ -8,6 +8,7 @@ import { dailyBonusExtension } from "./dailyBonus.ts";
 import { easterExtension } from "./easter.ts";
 import type { ContentExtension } from "./extension.ts";
 import { feedExtension } from "./feed.ts";
+import { gamesExtension } from "./games.ts";
 import { liveChatTimeExtension } from "./liveChatTime.ts";
 import { mediathekExtension } from "./mediathek.ts";
 import { mutationsExtension } from "./mutations.ts";
@@ -32,4 +33,5 @@ export const contentExtensions: ContentExtension[] = [
   adventCalendarExtension,
   activityEventExtension,
   easterExtension,
+  gamesExtension,
 ];

@@ -364,6 +364,10 @@ const PAGES: Partial<Record<RouteName, Row>> = {
       "Join the Goldrush",
     ],
   },
+  eventWetnwild: {
+    path: () => en("eventWetnwild"),
+    shows: () => [/<h1[^>]*>Wet and wild<\/h1>/, "Three waves, one prize behind each"],
+  },
   tvPremiumLivestream: {
     path: () => en("tvPremiumLivestream"),
     shows: () => [/<h1[^>]*>Velvet TV Premium<\/h1>/, "Programme"],

@@ -14,6 +14,7 @@ import type { LegalPageTexts } from "./packs/legal.en.ts";
 import type { MediathekTexts } from "./packs/mediathek.en.ts";
 import type { PartnersTexts } from "./packs/partners.en.ts";
 import type { ReportsTexts } from "./packs/reports.en.ts";
+import type { RewardEventsTexts } from "./packs/rewardEvents.en.ts";
 import type { TvTexts } from "./packs/tv.en.ts";
 import type { VipClubTexts } from "./packs/vipClub.en.ts";
 
@@ -42,6 +43,7 @@ export interface PackTexts {
   advent: AdventTexts;
   goldrush: GoldrushTexts;
   easter: EasterTexts;
+  rewardEvents: RewardEventsTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -150,6 +152,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/easter.en.ts").then((m) => m.texts),
     es: () => import("./packs/easter.es.ts").then((m) => m.texts),
     nl: () => import("./packs/easter.nl.ts").then((m) => m.texts),
+  },
+  rewardEvents: {
+    de: () => import("./packs/rewardEvents.de.ts").then((m) => m.texts),
+    en: () => import("./packs/rewardEvents.en.ts").then((m) => m.texts),
+    es: () => import("./packs/rewardEvents.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/rewardEvents.nl.ts").then((m) => m.texts),
   },
 };
 

@@ -25,6 +25,8 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "goldrush.challenges.title",
     "games.odds.unlimited",
     "games.odds.chance",
+    "rewardEvents.odds.unlimited",
+    "rewardEvents.odds.chance",
     "tv.free.heading",
     "tv.premium.heading",
     "tv.block",
@@ -88,6 +90,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   ],
   es: [
     "games.odds.unlimited",
+    "rewardEvents.odds.unlimited",
     "tv.free.heading",
     "tv.premium.heading",
     "mediathek.premium",
@@ -122,6 +125,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   ],
   nl: [
     "games.odds.unlimited",
+    "rewardEvents.odds.unlimited",
     "tv.free.heading",
     "tv.premium.title",
     "tv.premium.heading",

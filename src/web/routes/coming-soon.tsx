@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { buildPath, ROUTES, type RouteName } from "../../common/routes/index.ts";
+import { buildPath, ROUTES, type RouteDef, type RouteName } from "../../common/routes/index.ts";
 import { pageOf } from "../features/routing/index.ts";
 import { routeSeo, seoMeta } from "../features/seo/index.ts";
 import { type Dictionary, dictionary, fill, useI18n } from "../i18n/index.ts";
@@ -16,7 +16,7 @@ export function featureName(t: Dictionary, name: RouteName): string {
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { language, match } = pageOf(request);
-  if (ROUTES[match.name].status !== "soon") throw data(null, { status: 404 });
+  if ((ROUTES[match.name] as RouteDef).status !== "soon") throw data(null, { status: 404 });
   const t = dictionary(language);
   const feature = featureName(t, match.name);
   const seo = {

@@ -47,6 +47,15 @@ export const gameConfigs = pgTable(
     dayConfigs: jsonb("day_configs").$type<GameDayConfig[]>().notNull().default([]),
     /** Performers the game features (their pictures on its page). */
     actorIds: jsonb("actor_ids").$type<number[]>().notNull().default([]),
+    /**
+     * A reward event (spec content "Event reward", special/{eventType}/getReward/{eventId}): the id
+     * the operator chose (the spec's fixed 22, 30, 7), unique, and its type. Null: a plain game.
+     */
+    eventId: integer("event_id"),
+    eventType: text("event_type"),
+    /** Coins the game may grant in all (null: no budget); `coins_granted` never passes it. */
+    coinBudget: integer("coin_budget"),
+    coinsGranted: integer("coins_granted").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +64,16 @@ export const gameConfigs = pgTable(
     check("game_configs_attempts", sql`${t.dailyAttempts} between 1 and 100`),
     check("game_configs_points", sql`${t.pointsPerAttempt} >= 0`),
     check("game_configs_dates", sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    uniqueIndex("game_configs_event_id").on(t.eventId),
+    check("game_configs_event_id_positive", sql`${t.eventId} is null or ${t.eventId} > 0`),
+    check(
+      "game_configs_event_type",
+      sql`(${t.eventId} is null) = (${t.eventType} is null) and (${t.eventType} is null or ${t.eventType} in ('slotmachine', 'halloween', 'reward-box', 'wiesn-shooting', 'wet-and-wild', 'wiesn-bude', 'kickIt', 'venus-attacks'))`,
+    ),
+    check(
+      "game_configs_coin_budget",
+      sql`${t.coinsGranted} >= 0 and (${t.coinBudget} is null or (${t.coinBudget} >= 0 and ${t.coinsGranted} <= ${t.coinBudget}))`,
+    ),
   ],
 );
 
@@ -76,9 +95,12 @@ export const gameRewards = pgTable(
     weight: integer("weight").notNull(),
     stock: integer("stock"),
     granted: integer("granted").notNull().default(0),
+    /** A stable code of the reward line (the event reward's optionCode), unique within its game. */
+    code: text("code").notNull(),
   },
   (t) => [
     index("game_rewards_config_idx").on(t.configId, t.position),
+    uniqueIndex("game_rewards_code").on(t.configId, t.code),
     check("game_rewards_weight", sql`${t.weight} between 0 and 1000000`),
     check("game_rewards_stock", sql`${t.stock} is null or (${t.stock} >= 0 and ${t.granted} <= ${t.stock})`),
     check("game_rewards_granted", sql`${t.granted} >= 0`),

@@ -72,3 +72,73 @@ describe("games on PostgreSQL", () => {
     expect(row).toEqual({ granted: 5, won: 5, coins: 5 });
   });
 });
+
+describe("reward events on PostgreSQL", () => {
+  async function createEvent(
+    eventId: number,
+    dailyAttempts: number,
+    coinBudget: number | null,
+  ): Promise<number> {
+    const response = await server.post(
+      "internal/games",
+      {
+        key: `race-event-${eventId}`,
+        gameType: "prizegame",
+        title: { en: "race" },
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        dailyAttempts,
+        eventId,
+        eventType: "wet-and-wild",
+        coinBudget,
+        rewards: [{ benefit: { kind: "coins", amount: 3 }, label: { en: "3 coins" }, weight: 1_000_000 }],
+      },
+      operator,
+    );
+    expect(response.status).toBe(201);
+    return ((await response.json()) as TGameConfig).id;
+  }
+
+  it("gives exactly 3 draws of 50 parallel getReward by a guest with 3 credits", async () => {
+    const configId = await createEvent(9001, 3, null);
+    const guest = await signUpGuest(server, { address: "198.51.100.101" });
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          server.fetch("/rest/v1/special/wet-and-wild/getReward/9001", { headers: guest.bearer }),
+        ),
+      )
+    ).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    const [row] = await queryRows<{ attempts: number; coins: number }>(
+      server.database.db,
+      sql`select (select count(*) from game_attempts where config_id = ${configId})::int as attempts,
+        (select coalesce(sum(delta), 0) from ledger_entries where reason like ${`game:${configId}:%`})::int as coins`,
+    );
+    expect(row).toEqual({ attempts: 3, coins: 9 });
+  });
+
+  it("never takes a coin budget below zero, however many guests play at once", async () => {
+    // 20 coins: six rewards of 3 (18), then 2 left, less than a reward.
+    const configId = await createEvent(9002, 1, 20);
+    const guests = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => signUpGuest(server, { address: `198.51.100.${i + 120}` })),
+    );
+    const answers = await Promise.all(
+      guests.map(async (guest) => {
+        const response = await server.fetch("/rest/v1/special/wet-and-wild/getReward/9002", {
+          headers: guest.bearer,
+        });
+        return { status: response.status, body: (await response.json()) as { reward: unknown } };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(guests.map(() => 200));
+    expect(answers.filter((answer) => answer.body.reward !== null)).toHaveLength(6);
+    const [row] = await queryRows<{ granted: number; coins: number }>(
+      server.database.db,
+      sql`select (select coins_granted from game_configs where id = ${configId})::int as granted,
+        (select coalesce(sum(delta), 0) from ledger_entries where reason like ${`game:${configId}:%`})::int as coins`,
+    );
+    expect(row).toEqual({ granted: 18, coins: 18 });
+  });
+});

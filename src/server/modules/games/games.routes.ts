@@ -1,18 +1,27 @@
 import type { FastifyInstance } from "fastify";
-import { ZGameCreate, ZGameParams } from "../../../common/contracts/games.ts";
+import {
+  ZEventRewardParams,
+  ZEventRewardQuery,
+  ZGameCreate,
+  ZGameParams,
+} from "../../../common/contracts/games.ts";
 import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { requestIdempotency } from "../../lib/http/idempotent.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { useAttempt } from "./commands/attempt.ts";
+import { useEventReward } from "./commands/eventReward.ts";
 import { createGame } from "./commands/operatorGames.ts";
+import { runningRewardEvents } from "./eventViews.ts";
 import { gameConfigView, gamesListView } from "./views.ts";
 
 /**
  * The games (docs/REST.md "Games", spec content §3 game service): the running games, a game's
  * config with its published odds (load config), and an attempt (use attempt); the operator creates
- * games under internal/.
+ * games under internal/. The reward events (docs/REST.md "Special events") are games with an event
+ * id and type: special/get/events lists the running ones, special/{eventType}/getReward/{eventId}
+ * is a guest's attempt.
  */
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -34,6 +43,18 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     const once = requestIdempotency(request, `/games/${configId}/attempt`, { configId });
     const input = { guestId: guest.id, configId, language: request.language };
     return runCommand(ctx, useAttempt, input, once && { guestId: guest.id, ...once });
+  });
+
+  app.get("/special/get/events", async (request) => runningRewardEvents(ctx.db, ctx.now(), request.language));
+
+  app.get("/special/:eventType/getReward/:eventId", async (request) => {
+    const { guest } = await requireGuest(request);
+    const { eventType, eventId } = parseInput(ZEventRewardParams, request.params);
+    const { qmdate } = parseInput(ZEventRewardQuery, request.query);
+    // A retry with the same Idempotency-Key answers the draw it made, and uses no other credit.
+    const once = requestIdempotency(request, `/special/${eventType}/getReward/${eventId}`, { eventId });
+    const input = { guestId: guest.id, eventId, eventType, qmdate, language: request.language };
+    return runCommand(ctx, useEventReward, input, once && { guestId: guest.id, ...once });
   });
 
   app.post("/internal/games", async (request, reply) => {

@@ -93,4 +93,21 @@ describe("the draw", () => {
     expect(draw(table, () => ODDS_SCALE - 1).rewardId).toBeNull();
     expect(() => draw(table, () => ODDS_SCALE)).toThrow(RangeError);
   });
+
+  it("counts a coins reward over the coin budget left as out of stock: its share goes to nothing", () => {
+    const rewards = [
+      { id: 1, weight: 300_000, stock: null, granted: 0, benefit: { kind: "coins", amount: 10 } },
+      { id: 2, weight: 200_000, stock: 5, granted: 0, benefit: { kind: "coins", amount: 3 } },
+      { id: 3, weight: 100_000, stock: null, granted: 0, benefit: { kind: "vipDays" } },
+    ];
+    expect(publishedOdds(rewards, 9).map((line) => [line.rewardId, line.weight, line.left])).toEqual([
+      [1, 0, 0],
+      [2, 200_000, 5],
+      [3, 100_000, null],
+      [null, 700_000, null],
+    ]);
+    expect(publishedOdds(rewards, 10)[0]?.weight).toBe(300_000);
+    expect(publishedOdds(rewards, null)[0]?.weight).toBe(300_000);
+    expect(publishedOdds(rewards, 0).map((line) => line.weight)).toEqual([0, 0, 100_000, 900_000]);
+  });
 });

@@ -65,3 +65,23 @@ export function assertMayAttempt(game: GameRules, now: Date, usedToday: number, 
       nextAttemptsAt: nextDayAt.toISOString(),
     });
 }
+
+/** The key an attempt's reward is granted under (the benefits' source: a voucher names its attempt). */
+export function attemptSource(configId: number, day: string, attemptNo: number): string {
+  return `game:${configId}:${day}:${attemptNo}`;
+}
+
+/**
+ * A reward event's qmdate (the Berlin day the guest's page was loaded for), when given, must be
+ * today's Berlin day: a page left open over midnight draws nothing for a day that is over (409
+ * `qmdateNotToday` with today's day).
+ */
+export function assertQmdate(qmdate: string | undefined, now: Date): void {
+  if (qmdate === undefined) return;
+  const { day } = attemptDay(now);
+  if (qmdate !== day)
+    throw new AppError(AppErrorCode.CONFLICT, "qmdate is not today's Berlin day", {
+      errorMessage: "qmdateNotToday",
+      today: day,
+    });
+}

@@ -77,3 +77,61 @@ export async function gameByKey(db: DbOrTx, key: string): Promise<GameRow | null
   const [row] = await db.select().from(gameConfigs).where(eq(gameConfigs.key, key)).limit(1);
   return row ?? null;
 }
+
+/** A reward event by its event id (null: none). */
+export async function gameByEventId(db: DbOrTx, eventId: number): Promise<GameRow | null> {
+  const [row] = await db.select().from(gameConfigs).where(eq(gameConfigs.eventId, eventId)).limit(1);
+  return row ?? null;
+}
+
+/** The reward events running at `now`, by event id. */
+export async function runningEventGames(db: DbOrTx, now: Date): Promise<GameRow[]> {
+  return db
+    .select()
+    .from(gameConfigs)
+    .where(
+      and(
+        isNotNull(gameConfigs.eventId),
+        lte(gameConfigs.startsAt, now),
+        or(isNull(gameConfigs.endsAt), gt(gameConfigs.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(gameConfigs.eventId));
+}
+
+/** The coins a game may still grant (null: no budget), read now (after the rewards' lock). */
+export async function coinsLeftOf(db: DbOrTx, configId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ budget: gameConfigs.coinBudget, granted: gameConfigs.coinsGranted })
+    .from(gameConfigs)
+    .where(eq(gameConfigs.id, configId))
+    .limit(1);
+  if (!row || row.budget === null) return null;
+  return Math.max(0, row.budget - row.granted);
+}
+
+/** A guest's won attempts at a game, newest first (at most 50): reward, Berlin day, number, time. */
+export async function wonAttempts(
+  db: DbOrTx,
+  configId: number,
+  guestId: number,
+): Promise<{ rewardId: number; day: string; attemptNo: number; at: Date }[]> {
+  const rows = await db
+    .select({
+      rewardId: gameAttempts.rewardId,
+      day: gameAttempts.day,
+      attemptNo: gameAttempts.attemptNo,
+      at: gameAttempts.createdAt,
+    })
+    .from(gameAttempts)
+    .where(
+      and(
+        eq(gameAttempts.configId, configId),
+        eq(gameAttempts.guestId, guestId),
+        isNotNull(gameAttempts.rewardId),
+      ),
+    )
+    .orderBy(desc(gameAttempts.createdAt), desc(gameAttempts.id))
+    .limit(50);
+  return rows.map((row) => ({ ...row, rewardId: row.rewardId as number }));
+}

@@ -23,9 +23,14 @@ import {
   runningGames,
 } from "./queries.ts";
 
+/** The coins a game's budget has left (null: no budget). */
+export function budgetLeft(game: GameRow): number | null {
+  return game.coinBudget === null ? null : Math.max(0, game.coinBudget - game.coinsGranted);
+}
+
 /** A reward as a guest sees it: its label in her language and what it grants. */
 export function presentReward(row: RewardRow, language: Language): TGameReward {
-  return { id: row.id, label: pickLocalized(row.label, language), benefit: row.benefit };
+  return { id: row.id, code: row.code, label: pickLocalized(row.label, language), benefit: row.benefit };
 }
 
 /** A guest's points, attempts left today and won rewards at a game. */
@@ -85,7 +90,7 @@ export async function gameConfigView(
   if (!game) throw notFound("Game");
   const [rewards, actors] = await Promise.all([rewardsOf(db, game.id), actorsByIds(db, game.actorIds)]);
   const byId = new Map(rewards.map((row) => [row.id, row]));
-  const odds: TGameOdds[] = publishedOdds(rewards).map((line) => {
+  const odds: TGameOdds[] = publishedOdds(rewards, budgetLeft(game)).map((line) => {
     const row = line.rewardId === null ? undefined : byId.get(line.rewardId);
     return {
       reward: row ? presentReward(row, language) : null,

@@ -84,6 +84,7 @@ const PUBLIC = new Set([
   // The easter event: a visitor sees the reward ladder; the egg of a page is null for a visitor.
   "GET /rest/v1/special/getData/easter",
   "GET /rest/v1/special/easter/egg",
+  "GET /rest/v1/special/get/events",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",

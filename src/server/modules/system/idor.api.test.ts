@@ -568,6 +568,23 @@ beforeAll(async () => {
     verificationToken: egg.egg.verificationToken,
     qmdate: berlinDate(new Date()),
   });
+  // A's draw at a reward event (her reward history and credits are hers alone).
+  await asVictim(
+    "POST",
+    "internal/games",
+    {
+      key: "idor-event",
+      gameType: "prizegame",
+      title: { en: "Idor event" },
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      dailyAttempts: 1,
+      eventId: 77,
+      eventType: "reward-box",
+      rewards: [{ benefit: { kind: "coins", amount: 1 }, label: { en: "Idor box" }, weight: 1_000_000 }],
+    },
+    OPERATOR,
+  );
+  await asVictim("GET", "special/reward-box/getReward/77");
   const ticket = (await asVictim(
     "POST",
     "vxpay/ticket",

@@ -3,9 +3,10 @@ import type { TGameCreate } from "../../../../common/contracts/games.ts";
 import type { Tx } from "../../../db/client.ts";
 import { gameConfigs, gameRewards } from "../../../db/schema/games.ts";
 import { AppError, AppErrorCode } from "../../../lib/errors.ts";
+import { gameByEventId } from "../queries.ts";
 
 /**
- * Creates a game with its rewards (operator: POST internal/games). A key in use is 409. The weights
+ * Creates a game with its rewards (operator: POST internal/games). A key or event id in use is 409. The weights
  * were checked by the contract (at most a million together; the rest is nothing).
  */
 export async function createGame(options: {
@@ -20,6 +21,8 @@ export async function createGame(options: {
     .where(eq(gameConfigs.key, input.key))
     .limit(1);
   if (taken) throw new AppError(AppErrorCode.CONFLICT, `A game with the key "${input.key}" exists`);
+  if (input.eventId !== null && (await gameByEventId(tx, input.eventId)))
+    throw new AppError(AppErrorCode.CONFLICT, `An event with the id ${input.eventId} exists`);
   const [game] = await tx
     .insert(gameConfigs)
     .values({
@@ -34,11 +37,14 @@ export async function createGame(options: {
       pointsPerAttempt: input.pointsPerAttempt,
       dayConfigs: input.dayConfigs,
       actorIds: input.actorIds,
+      eventId: input.eventId,
+      eventType: input.eventType,
+      coinBudget: input.coinBudget,
       createdAt: options.now,
     })
     .onConflictDoNothing()
     .returning({ id: gameConfigs.id });
-  if (!game) throw new AppError(AppErrorCode.CONFLICT, `A game with the key "${input.key}" exists`);
+  if (!game) throw new AppError(AppErrorCode.CONFLICT, `A game with the key or event id exists`);
   await tx.insert(gameRewards).values(
     input.rewards.map((reward, position) => ({
       configId: game.id,
@@ -47,6 +53,7 @@ export async function createGame(options: {
       label: reward.label,
       weight: reward.weight,
       stock: reward.stock,
+      code: reward.code ?? `r${position + 1}`,
     })),
   );
   return game;
