@@ -85,6 +85,7 @@ import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { purchasesRoutes } from "./modules/purchases/purchases.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
+import { specialEventsRoutes } from "./modules/specialevents/specialevents.routes.ts";
 import { storefrontRoutes } from "./modules/storefront/storefront.routes.ts";
 import { loggerRoutes } from "./modules/system/logger.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -296,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(contestsRoutes);
       await rest.register(gamesRoutes);
       await rest.register(adventRoutes);
+      await rest.register(specialEventsRoutes);
       await rest.register(activityRoutes);
       await rest.register(feedRoutes);
       await rest.register(blogRoutes);

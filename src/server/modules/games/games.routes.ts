@@ -13,14 +13,13 @@ import { parseInput } from "../../lib/validate.ts";
 import { useAttempt } from "./commands/attempt.ts";
 import { useEventReward } from "./commands/eventReward.ts";
 import { createGame } from "./commands/operatorGames.ts";
-import { runningRewardEvents } from "./eventViews.ts";
 import { gameConfigView, gamesListView } from "./views.ts";
 
 /**
  * The games (docs/REST.md "Games", spec content §3 game service): the running games, a game's
  * config with its published odds (load config), and an attempt (use attempt); the operator creates
  * games under internal/. The reward events (docs/REST.md "Special events") are games with an event
- * id and type: special/get/events lists the running ones, special/{eventType}/getReward/{eventId}
+ * id and type: special/{eventType}/getReward/{eventId}
  * is a guest's attempt.
  */
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
@@ -44,8 +43,6 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     const input = { guestId: guest.id, configId, language: request.language };
     return runCommand(ctx, useAttempt, input, once && { guestId: guest.id, ...once });
   });
-
-  app.get("/special/get/events", async (request) => runningRewardEvents(ctx.db, ctx.now(), request.language));
 
   app.get("/special/:eventType/getReward/:eventId", async (request) => {
     const { guest } = await requireGuest(request);

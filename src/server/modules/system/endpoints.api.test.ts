@@ -85,6 +85,7 @@ const PUBLIC = new Set([
   "GET /rest/v1/special/getData/easter",
   "GET /rest/v1/special/easter/egg",
   "GET /rest/v1/special/get/events",
+  "GET /rest/v1/special/getData/:eventType",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
   "GET /rest/v1/contests/:contestId/topList",
