@@ -1,7 +1,10 @@
-import { berlinDate, berlinDayStart, nextBerlinDayStart } from "../../../common/berlinTime.ts";
+import {
+  addCalendarDays,
+  berlinDate,
+  berlinDayStart,
+  nextBerlinDayStart,
+} from "../../../common/berlinTime.ts";
 import type { TAdventDoorState } from "../../../common/contracts/advent.ts";
-
-const DAY_MS = 86_400_000;
 
 /**
  * A door's state on a Berlin day: opened once claimed; else openable on its own day only, missed
@@ -18,10 +21,8 @@ export function adventToday(now: Date): string {
   return berlinDate(now);
 }
 
-/** The calendar date `days` after a date (plain calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** The calendar date `days` after a date (the shared helper of common/berlinTime.ts). */
+export const addDays = addCalendarDays;
 
 /** The instant a Berlin day begins (noon UTC of a date is always that date in Berlin). */
 export function berlinDayBegins(day: string): Date {
