@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
+import { ZTexts } from "./texts.ts";
 
 /**
  * The activity-points event (spec content §3 "Special event (activity points)"), shown as the
@@ -17,15 +18,6 @@ export type TActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 
 /** Query of GET special/getData/goldrush: qmdate, an optional day (YYYY-MM-DD) to show the event of; other parameters (ver, language) pass. */
 export const ZActivityDataQuery = z.object({ qmdate: z.iso.date().optional() });
-
-const ZTexts = z
-  .strictObject({
-    de: z.string().trim().min(1).max(200).optional(),
-    en: z.string().trim().min(1).max(200),
-    es: z.string().trim().min(1).max(200).optional(),
-    nl: z.string().trim().min(1).max(200).optional(),
-  })
-  .describe("Texts per language; English is required");
 
 /** Operator: POST internal/activity/events. */
 export const ZActivityEventCreate = z

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { VOUCHER_TYPES } from "../enums.ts";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
 import type { TImage } from "./catalog.ts";
+import { ZTexts } from "./texts.ts";
 
 /** The door calendars (spec content §3 "Daily bonus ... Calendar"; modules/advent). */
 export const ADVENT_CALENDAR_KINDS = ["advent", "actorGift"] as const;
@@ -18,15 +19,6 @@ export type TAdventDoorState = (typeof ADVENT_DOOR_STATES)[number];
 const ZId = z.number().int().positive().max(2_147_483_647);
 /** A Berlin calendar date, YYYY-MM-DD (a real date: 2026-02-30 is refused). */
 export const ZBerlinDay = z.iso.date();
-
-const ZTexts = z
-  .strictObject({
-    de: z.string().trim().min(1).max(200).optional(),
-    en: z.string().trim().min(1).max(200),
-    es: z.string().trim().min(1).max(200).optional(),
-    nl: z.string().trim().min(1).max(200).optional(),
-  })
-  .describe("Texts per language; English is required");
 
 /** Whether a door's reward fits its item type (merchandise: no benefit, the claim carries a code). */
 function rewardFits(itemType: TAdventItemType, benefit: TBenefit | null): boolean {

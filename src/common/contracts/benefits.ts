@@ -50,6 +50,20 @@ export const ZBenefit = z.discriminatedUnion("kind", [
 ]);
 export type TBenefit = z.infer<typeof ZBenefit>;
 
+/** A benefit's quantity (the value the spec names beside a reward's type): coins, VIP days, vouchers or gifts. */
+export function benefitQuantity(benefit: TBenefit): number {
+  switch (benefit.kind) {
+    case "coins":
+      return benefit.amount;
+    case "vipDays":
+      return benefit.days;
+    case "voucher":
+      return benefit.amount;
+    case "messengerGifts":
+      return benefit.count;
+  }
+}
+
 /** Operator: POST internal/bonusCodes. */
 export const ZBonusCodeCreate = z.strictObject({
   code: z

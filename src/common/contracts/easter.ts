@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
+import { ZTexts } from "./texts.ts";
 
 /** The easter event (spec content §3 "Easter event"; docs/REST.md "Easter"). */
 
@@ -32,15 +33,6 @@ export const ZCollectEgg = z.strictObject({
   qmdate: ZQmdate,
 });
 export type TCollectEggInput = z.infer<typeof ZCollectEgg>;
-
-const ZTexts = z
-  .strictObject({
-    de: z.string().trim().min(1).max(200).optional(),
-    en: z.string().trim().min(1).max(200),
-    es: z.string().trim().min(1).max(200).optional(),
-    nl: z.string().trim().min(1).max(200).optional(),
-  })
-  .describe("Texts per language; English is required");
 
 /** Operator: POST internal/easter/events. */
 export const ZEasterEventCreate = z

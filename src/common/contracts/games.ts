@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
 import type { TActorTile } from "./catalog.ts";
+import { ZTexts } from "./texts.ts";
 
 /** The games (spec content §3 "Game config"): a spin wheel, a slot machine, a prize game. */
 export const GAME_TYPES = ["spinwheel", "slotmachine", "prizegame"] as const;
@@ -9,14 +10,6 @@ export type TGameType = (typeof GAME_TYPES)[number];
 export const ZGameId = z.coerce.number().int().positive().max(2_147_483_647);
 export const ZGameParams = z.strictObject({ configId: ZGameId });
 
-const ZTexts = z
-  .strictObject({
-    de: z.string().trim().min(1).max(200).optional(),
-    en: z.string().trim().min(1).max(200),
-    es: z.string().trim().min(1).max(200).optional(),
-    nl: z.string().trim().min(1).max(200).optional(),
-  })
-  .describe("Texts per language; English is required");
 const ZLongTexts = z.strictObject({
   de: z.string().trim().max(2000).optional(),
   en: z.string().trim().max(2000).optional(),

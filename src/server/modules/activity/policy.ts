@@ -1,4 +1,4 @@
-import type { TBenefit } from "../../../common/contracts/benefits.ts";
+import { benefitQuantity, type TBenefit } from "../../../common/contracts/benefits.ts";
 
 /** What an activity earns: its points, plus its VIP bonus for a guest who is VIP now. */
 export function pointsFor(activity: { points: number; vipBonus: number }, vip: boolean): number {
@@ -22,15 +22,4 @@ export function rewardsDue<R extends { id: number; requiredPoints: number }>(
 }
 
 /** The value spec §3 names beside a reward's type: the benefit's amount, days or count. */
-export function benefitValue(benefit: TBenefit): number {
-  switch (benefit.kind) {
-    case "coins":
-      return benefit.amount;
-    case "vipDays":
-      return benefit.days;
-    case "voucher":
-      return benefit.amount;
-    case "messengerGifts":
-      return benefit.count;
-  }
-}
+export const benefitValue = benefitQuantity;

@@ -1,23 +1,9 @@
 import { randomInt } from "node:crypto";
-import type { TBenefit } from "../../../common/contracts/benefits.ts";
+import { benefitQuantity, type TBenefit } from "../../../common/contracts/benefits.ts";
 import type { TUpToRange } from "../../../common/contracts/easter.ts";
 
 /** A random integer in [min, max), as crypto.randomInt; tests pass their own. */
 export type RandomInt = (min: number, max: number) => number;
-
-/** The quantity of a benefit: coins, VIP days, vouchers or gifts. */
-function quantityOf(benefit: TBenefit): number {
-  switch (benefit.kind) {
-    case "coins":
-      return benefit.amount;
-    case "vipDays":
-      return benefit.days;
-    case "voucher":
-      return benefit.amount;
-    case "messengerGifts":
-      return benefit.count;
-  }
-}
 
 function withQuantity(benefit: TBenefit, quantity: number): TBenefit {
   switch (benefit.kind) {
@@ -37,7 +23,7 @@ function withQuantity(benefit: TBenefit, quantity: number): TBenefit {
  * (rounded up, at least 1) to N, both included.
  */
 export function upToRange(benefit: TBenefit): TUpToRange {
-  const max = quantityOf(benefit);
+  const max = benefitQuantity(benefit);
   return { min: Math.max(1, Math.ceil(max / 4)), max };
 }
 

@@ -10,6 +10,7 @@ import { openOverlay } from "../overlay/index.ts";
 import { useAttempt, useGameConfig, useGames, useRefreshGame } from "./queries.ts";
 import { turnTo, Wheel } from "./Wheel.tsx";
 import "./games.css";
+import { OddsTable } from "../../ui/OddsTable.tsx";
 
 /** How long the wheel turns before the prize is told (the CSS transition's length). */
 const SPIN_MS = 3200;
@@ -193,33 +194,13 @@ function Countdown({ until, onDone }: { until: string; onDone: () => void }) {
 /** The published odds: each prize's chance and what is left of a limited one. */
 function Odds({ config }: { config: TGameConfig }) {
   const { t, language } = useI18n();
-  const texts = t.games.odds;
-  const percent = (p: number) =>
-    new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(p);
   return (
-    <section className="spinwheel-odds" aria-labelledby="spinwheel-odds-title">
-      <h2 id="spinwheel-odds-title">{texts.title}</h2>
-      <p className="muted">{texts.intro}</p>
-      <table data-testid="spinwheel-odds">
-        <thead>
-          <tr>
-            <th scope="col">{texts.prize}</th>
-            <th scope="col">{texts.chance}</th>
-            <th scope="col">{texts.left}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {config.odds.map((line) => (
-            <tr key={line.reward?.id ?? "none"}>
-              <th scope="row">{line.reward?.label ?? texts.nothing}</th>
-              <td className="num">{percent(line.probability)}</td>
-              <td className="num">
-                {line.left === undefined ? texts.unlimited : formatNumber(line.left, language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <OddsTable
+      odds={config.odds}
+      id="spinwheel"
+      texts={t.games.odds}
+      language={language}
+      className="spinwheel-odds"
+    />
   );
 }

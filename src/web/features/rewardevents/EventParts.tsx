@@ -4,39 +4,21 @@ import { formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { plural, useI18n } from "../../i18n/index.ts";
+import { OddsTable } from "../../ui/OddsTable.tsx";
 import { openOverlay } from "../overlay/index.ts";
 
 /** The published odds of an event: each prize's chance and what is left of a limited one. */
-export function OddsTable({ config, id }: { config: TGameConfig; id: string }) {
+export function EventOdds({ config, id }: { config: TGameConfig; id: string }) {
   const { t, language } = useI18n();
-  const texts = t.rewardEvents.odds;
-  const percent = (p: number) =>
-    new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(p);
   return (
-    <section className="rewardevent-odds" aria-labelledby={`${id}-odds`}>
-      <h3 id={`${id}-odds`}>{texts.title}</h3>
-      <p className="muted">{texts.intro}</p>
-      <table data-testid={`${id}-odds`}>
-        <thead>
-          <tr>
-            <th scope="col">{texts.prize}</th>
-            <th scope="col">{texts.chance}</th>
-            <th scope="col">{texts.left}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {config.odds.map((line) => (
-            <tr key={line.reward?.id ?? "none"}>
-              <th scope="row">{line.reward?.label ?? texts.nothing}</th>
-              <td className="num">{percent(line.probability)}</td>
-              <td className="num">
-                {line.left === undefined ? texts.unlimited : formatNumber(line.left, language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <OddsTable
+      odds={config.odds}
+      id={id}
+      texts={t.rewardEvents.odds}
+      language={language}
+      className="rewardevent-odds"
+      level={3}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import type { TGuest } from "../../../common/contracts/accounts.ts";
 import type { TGameConfig, TGameReward, TRunningEvent } from "../../../common/contracts/games.ts";
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
-import { CreditsLeft, LoginCall, OddsTable, RewardHistory } from "./EventParts.tsx";
+import { CreditsLeft, EventOdds, LoginCall, RewardHistory } from "./EventParts.tsx";
 import {
   useEventConfig,
   useGetReward,
@@ -102,7 +102,7 @@ function EventSection({ event, kind }: { event: TRunningEvent; kind: "waves" | "
               </>
             )}
           </div>
-          <OddsTable config={config.data} id={id} />
+          <EventOdds config={config.data} id={id} />
         </div>
       )}
     </section>
