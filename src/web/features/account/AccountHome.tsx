@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { euroCentsForCoins, formatCoins, formatMoney } from "../../../common/money.ts";
 import { useI18n } from "../../i18n/index.ts";
@@ -7,16 +7,34 @@ import { openOverlay } from "../overlay/index.ts";
 import { accountLinks } from "./accountLinks.ts";
 import { BonusSection } from "./BonusSection.tsx";
 import { useBalance } from "./balance.ts";
-import { DeleteSection, ExportSection } from "./DataSection.tsx";
 import { LimitSection } from "./LimitSection.tsx";
 import { OneClickBuySection } from "./OneClickBuySection.tsx";
 import { ONE_CLICK_TEXTS } from "./oneClickTexts.ts";
 import { ProfileSection } from "./ProfileSection.tsx";
 import { Loading } from "./parts.tsx";
-import { QuietHoursSection } from "./QuietHoursSection.tsx";
 import { useProfile } from "./queries.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 import "./account.css";
+
+/**
+ * The export and the deletion, at the page's end: a chunk of their own (the page's first JavaScript
+ * stays in the budget, e2e/jsBudget), loaded with the page and rendered when it is there.
+ */
+const DataSections = lazy(() =>
+  import("./DataSection.tsx").then((m) => ({
+    default: () => (
+      <>
+        <m.ExportSection />
+        <m.DeleteSection />
+      </>
+    ),
+  })),
+);
+
+/** The quiet hours (shown once the profile is read, in the browser): a chunk of its own too. */
+const QuietHoursSection = lazy(() =>
+  import("./QuietHoursSection.tsx").then((m) => ({ default: m.QuietHoursSection })),
+);
 
 /** A section of the account home that another feature owns (the route passes it in). */
 export interface AccountSection {
@@ -90,7 +108,9 @@ export function AccountHome({ balance, phone }: { balance: number; phone: Accoun
             <>
               <ProfileSection guest={profile.data} />
               <SettingsSection guest={profile.data} />
-              <QuietHoursSection guest={profile.data} />
+              <Suspense fallback={null}>
+                <QuietHoursSection guest={profile.data} />
+              </Suspense>
             </>
           ) : (
             <Loading failed={profile.isError} retry={() => void profile.refetch()} />
@@ -99,8 +119,9 @@ export function AccountHome({ balance, phone }: { balance: number; phone: Accoun
           <BonusSection />
           {profile.data ? <OneClickBuySection guest={profile.data} /> : null}
           <LimitSection />
-          <ExportSection />
-          <DeleteSection />
+          <Suspense fallback={null}>
+            <DataSections />
+          </Suspense>
         </div>
       </div>
     </div>
