@@ -118,6 +118,41 @@ export const ZGameCreate = z
   );
 export type TGameCreate = z.infer<typeof ZGameCreate>;
 
+/**
+ * Operator: PATCH internal/games/{configId}, a running game's changes: its texts, its end, the day's
+ * attempts and points, the coin budget, and each reward's weight, stock and label (by its id). The
+ * key, type, start and event id stay. At least one field.
+ */
+export const ZGameChange = z
+  .strictObject({
+    title: ZTexts.optional(),
+    description: ZLongTexts.optional(),
+    endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    dailyAttempts: z.number().int().min(1).max(100).optional(),
+    pointsPerAttempt: z.number().int().min(0).max(100_000).optional(),
+    coinBudget: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
+    rewards: z
+      .array(
+        z.strictObject({
+          id: ZGameId,
+          weight: z.number().int().min(0).max(1_000_000).optional(),
+          stock: z.number().int().min(0).max(1_000_000_000).nullable().optional(),
+          label: ZTexts.optional(),
+        }),
+      )
+      .max(24)
+      .optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, { error: "Nothing to change" })
+  .refine(
+    (change) => new Set((change.rewards ?? []).map((r) => r.id)).size === (change.rewards ?? []).length,
+    {
+      error: "One change per reward",
+      path: ["rewards"],
+    },
+  );
+export type TGameChange = z.infer<typeof ZGameChange>;
+
 /** A reward as a guest sees it. */
 export interface TGameReward {
   id: number;

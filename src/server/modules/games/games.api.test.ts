@@ -161,6 +161,71 @@ describe("games", () => {
     expect(rows[0]).toEqual({ spent: 2, attempts: 3 });
   });
 
+  it("lets the operator change a running game: texts, end, attempts, budget and each reward's odds and stock", async () => {
+    const game = await createGame({
+      coinBudget: 100,
+      rewards: [
+        { benefit: { kind: "coins", amount: 7 }, label: { en: "7 coins" }, weight: 1_000_000, stock: 5 },
+      ],
+    });
+    const guest = await signUpGuest(server);
+    expect((await attempt(guest, game.id)).body.reward?.label).toBe("7 coins");
+    const rewardId = game.odds[0]?.reward?.id as number;
+    const patch = (body: unknown, headers: Record<string, string> = operator) =>
+      server.fetch(`/rest/v1/internal/games/${game.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    const changed = await patch({
+      title: { en: "New wheel" },
+      dailyAttempts: 2,
+      endsAt: new Date(clock + 48 * HOUR).toISOString(),
+      coinBudget: 50,
+      rewards: [{ id: rewardId, weight: 250_000, stock: 3, label: { en: "Seven" } }],
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const config = (await changed.json()) as TGameConfig;
+    expect(config).toMatchObject({ name: "New wheel", dailyAttempts: 2 });
+    expect(config.odds.map((line) => [line.reward?.label ?? null, line.probability, line.left])).toEqual([
+      ["Seven", 0.25, 2],
+      [null, 0.75, undefined],
+    ]);
+    // The guest has the new second attempt today.
+    expect((await get<TGameConfig>(`games/${game.id}`, guest.bearer)).body.guestInfo?.attemptsLeftToday).toBe(
+      1,
+    );
+    // What cannot be: a stock or budget below what went out, weights over a million, another game's reward.
+    const refusals: [unknown, number][] = [
+      [{ rewards: [{ id: rewardId, stock: 0 }] }, 409],
+      [{ coinBudget: 6 }, 409],
+      [{ endsAt: new Date(clock - 48 * HOUR).toISOString() }, 409],
+      [{ rewards: [{ id: 999_999, weight: 1 }] }, 404],
+      [{ rewards: [{ id: rewardId, weight: 1_000_001 }] }, 400],
+      [{}, 400],
+      [{ key: "other" }, 400],
+      [{ dailyAttempts: 0 }, 400],
+      [{ rewards: [{ id: rewardId }, { id: rewardId }] }, 400],
+    ];
+    for (const [body, status] of refusals) {
+      const response = await patch(body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(((await response.json()) as ErrorBody).error?.code).toBeTruthy();
+    }
+    expect((await patch({ dailyAttempts: 3 }, {})).status).toBe(403);
+    const unknown = await server.fetch("/rest/v1/internal/games/999999", {
+      method: "PATCH",
+      headers: { "content-type": "application/json", ...operator },
+      body: JSON.stringify({ dailyAttempts: 3 }),
+    });
+    expect(unknown.status).toBe(404);
+    // Nothing of the refused changes was written.
+    expect((await get<TGameConfig>(`games/${game.id}`)).body).toMatchObject({
+      name: "New wheel",
+      dailyAttempts: 2,
+    });
+  });
+
   it("follows a day's own config: more attempts and other points that day", async () => {
     const game = await createGame({
       dayConfigs: [{ day: berlinDate(new Date(clock)), dailyAttempts: 3, pointsPerAttempt: 50 }],

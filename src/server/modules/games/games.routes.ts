@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import {
   ZEventRewardParams,
   ZEventRewardQuery,
+  ZGameChange,
   ZGameCreate,
   ZGameParams,
 } from "../../../common/contracts/games.ts";
@@ -12,7 +13,7 @@ import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
 import { useAttempt } from "./commands/attempt.ts";
 import { useEventReward } from "./commands/eventReward.ts";
-import { createGame } from "./commands/operatorGames.ts";
+import { changeGame, createGame } from "./commands/operatorGames.ts";
 import { gameConfigView, gamesListView } from "./views.ts";
 
 /**
@@ -52,6 +53,14 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     const once = requestIdempotency(request, `/special/${eventType}/getReward/${eventId}`, { eventId });
     const input = { guestId: guest.id, eventId, eventType, qmdate, language: request.language };
     return runCommand(ctx, useEventReward, input, once && { guestId: guest.id, ...once });
+  });
+
+  app.patch("/internal/games/:configId", async (request) => {
+    authorize(request);
+    const { configId } = parseInput(ZGameParams, request.params);
+    const input = parseInput(ZGameChange, request.body);
+    await runCommand(ctx, changeGame, { configId, input });
+    return gameConfigView(ctx.db, { configId, language: request.language, now: ctx.now(), guestId: null });
   });
 
   app.post("/internal/games", async (request, reply) => {
