@@ -14,6 +14,9 @@ import { openOverlay } from "../overlay/index.ts";
 import { useGoldrush, useVisit } from "./queries.ts";
 import "./goldrush.css";
 
+/** An end further ahead than this is not shown. */
+const YEAR_MS = 366 * 86_400_000;
+
 /** The activities no purchase is needed for. */
 const FREE = new Set(["dailyVisit", "favorite"]);
 
@@ -37,7 +40,8 @@ export function GoldrushPage({ visitorData }: { visitorData: TActivityEventData 
         <div className="goldrush-hero-text">
           <h1>{data?.title ?? texts.title}</h1>
           <p>{texts.description}</p>
-          {data ? (
+          {/* An end more than a year ahead (an open-ended event) is not worth a line. */}
+          {data && Date.parse(data.endsAt) - Date.now() < YEAR_MS ? (
             <p className="goldrush-until">
               {fill(texts.runsUntil, { date: formatDate(data.endsAt, language) })}
             </p>
