@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
-import { ZTexts } from "./texts.ts";
+import { atLeastOneField, ZTexts } from "./texts.ts";
 
 /**
  * The activity-points event (spec content §3 "Special event (activity points)"), shown as the
@@ -142,3 +142,12 @@ export interface TRunningActivityEvent {
   startsAt: string;
   endsAt: string;
 }
+
+/** Operator: PATCH internal/activity/events/{eventId}: the title and the end. */
+export const ZActivityEventChange = z
+  .strictObject({
+    title: ZTexts.optional(),
+    endsAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine(...atLeastOneField);
+export type TActivityEventChange = z.infer<typeof ZActivityEventChange>;

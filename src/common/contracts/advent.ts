@@ -2,7 +2,7 @@ import { z } from "zod";
 import { VOUCHER_TYPES } from "../enums.ts";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
 import type { TImage } from "./catalog.ts";
-import { ZTexts } from "./texts.ts";
+import { atLeastOneField, ZTexts } from "./texts.ts";
 
 /** The door calendars (spec content §3 "Daily bonus ... Calendar"; modules/advent). */
 export const ADVENT_CALENDAR_KINDS = ["advent", "actorGift"] as const;
@@ -141,3 +141,19 @@ export interface TAdventEvent {
   startsAt: string;
   endsAt: string;
 }
+
+/** Operator: PATCH internal/advent/calendars/{eventId}: the title and doors' labels (the days stay: claims hang on them). */
+export const ZAdventCalendarChange = z
+  .strictObject({
+    title: ZTexts.optional(),
+    doors: z
+      .array(z.strictObject({ doorNo: z.number().int().min(1).max(31), label: ZTexts }))
+      .min(1)
+      .max(31)
+      .refine((doors) => new Set(doors.map((d) => d.doorNo)).size === doors.length, {
+        error: "One change per door",
+      })
+      .optional(),
+  })
+  .refine(...atLeastOneField);
+export type TAdventCalendarChange = z.infer<typeof ZAdventCalendarChange>;

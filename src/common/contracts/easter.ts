@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
-import { ZTexts } from "./texts.ts";
+import { atLeastOneField, ZTexts } from "./texts.ts";
 
 /** The easter event (spec content §3 "Easter event"; docs/REST.md "Easter"). */
 
@@ -169,3 +169,13 @@ export interface TCollectEggResult {
   newRewards: TEasterRewardHistoryItem[];
   data: TEasterData;
 }
+
+/** Operator: PATCH internal/easter/events/{eventId}: the title, the end (null: open) and the eggs a day. */
+export const ZEasterEventChange = z
+  .strictObject({
+    title: ZTexts.optional(),
+    endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    eggsPerDay: z.number().int().min(1).max(100).optional(),
+  })
+  .refine(...atLeastOneField);
+export type TEasterEventChange = z.infer<typeof ZEasterEventChange>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type TBenefit, ZBenefit } from "./benefits.ts";
 import type { TActorTile } from "./catalog.ts";
-import { ZTexts } from "./texts.ts";
+import { atLeastOneField, ZTexts } from "./texts.ts";
 
 /** The games (spec content §3 "Game config"): a spin wheel, a slot machine, a prize game. */
 export const GAME_TYPES = ["spinwheel", "slotmachine", "prizegame"] as const;
@@ -143,7 +143,7 @@ export const ZGameChange = z
       .max(24)
       .optional(),
   })
-  .refine((change) => Object.keys(change).length > 0, { error: "Nothing to change" })
+  .refine(...atLeastOneField)
   .refine(
     (change) => new Set((change.rewards ?? []).map((r) => r.id)).size === (change.rewards ?? []).length,
     {

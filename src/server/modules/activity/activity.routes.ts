@@ -1,10 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { berlinDate } from "../../../common/berlinTime.ts";
-import { ZActivityDataQuery, ZActivityEventCreate } from "../../../common/contracts/activity.ts";
+import {
+  ZActivityDataQuery,
+  ZActivityEventChange,
+  ZActivityEventCreate,
+} from "../../../common/contracts/activity.ts";
+import { ZOperatorEventParams } from "../../../common/contracts/texts.ts";
 import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { changeActivityEvent } from "./commands/changeEvent.ts";
 import { createActivityEvent } from "./commands/createEvent.ts";
 import { recordVisit } from "./commands/visit.ts";
 import { activityDataView, eventDataView } from "./views.ts";
@@ -41,6 +47,18 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       guestId: guest.id,
     });
     return { counted, data };
+  });
+
+  app.patch("/internal/activity/events/:eventId", async (request) => {
+    authorize(request);
+    const { eventId } = parseInput(ZOperatorEventParams, request.params);
+    const input = parseInput(ZActivityEventChange, request.body);
+    const event = await runCommand(ctx, changeActivityEvent, { eventId, input });
+    return eventDataView(ctx.db, event, {
+      language: request.language,
+      day: berlinDate(ctx.now()),
+      guestId: null,
+    });
   });
 
   app.post("/internal/activity/events", async (request, reply) => {

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { ZAdventCalendarCreate, ZAdventClaim } from "../../../common/contracts/advent.ts";
+import {
+  ZAdventCalendarChange,
+  ZAdventCalendarCreate,
+  ZAdventClaim,
+} from "../../../common/contracts/advent.ts";
+import { ZOperatorEventParams } from "../../../common/contracts/texts.ts";
 import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { changeCalendar } from "./commands/changeCalendar.ts";
 import { claimDoor } from "./commands/claimDoor.ts";
 import { createCalendar } from "./commands/createCalendar.ts";
 import { calendarById } from "./queries.ts";
@@ -28,6 +34,15 @@ export async function adventRoutes(app: FastifyInstance): Promise<void> {
     const { guest } = await requireGuest(request);
     const { actorId, qmday } = parseInput(ZAdventClaim, request.body);
     return runCommand(ctx, claimDoor, { guestId: guest.id, actorId, qmday, language: request.language });
+  });
+
+  app.patch("/internal/advent/calendars/:eventId", async (request) => {
+    authorize(request);
+    const { eventId } = parseInput(ZOperatorEventParams, request.params);
+    const input = parseInput(ZAdventCalendarChange, request.body);
+    await runCommand(ctx, changeCalendar, { calendarId: eventId, input });
+    const calendar = await calendarById(ctx.db, eventId);
+    return presentCalendar(ctx.db, calendar, { guestId: null, now: ctx.now(), language: request.language });
   });
 
   app.post("/internal/advent/calendars", async (request, reply) => {

@@ -3,12 +3,15 @@ import {
   ZCollectEgg,
   ZEasterDataQuery,
   ZEasterEggQuery,
+  ZEasterEventChange,
   ZEasterEventCreate,
 } from "../../../common/contracts/easter.ts";
+import { ZOperatorEventParams } from "../../../common/contracts/texts.ts";
 import { runCommand } from "../../lib/command.ts";
 import { requireGuest } from "../../lib/http/auth.ts";
 import { operatorGuard } from "../../lib/http/operatorGuard.ts";
 import { parseInput } from "../../lib/validate.ts";
+import { changeEasterEvent } from "./commands/changeEasterEvent.ts";
 import { collectEgg } from "./commands/collectEgg.ts";
 import { createEasterEvent } from "./commands/createEasterEvent.ts";
 import { eventById } from "./queries.ts";
@@ -41,6 +44,15 @@ export async function easterRoutes(app: FastifyInstance): Promise<void> {
     const { verificationToken, qmdate } = parseInput(ZCollectEgg, request.body);
     const input = { guestId: guest.id, secret: ctx.config.mediaSigningKey, verificationToken, qmdate };
     return runCommand(ctx, collectEgg, { ...input, language: request.language });
+  });
+
+  app.patch("/internal/easter/events/:eventId", async (request) => {
+    authorize(request);
+    const { eventId } = parseInput(ZOperatorEventParams, request.params);
+    const input = parseInput(ZEasterEventChange, request.body);
+    await runCommand(ctx, changeEasterEvent, { eventId, input });
+    const event = await eventById(ctx.db, eventId);
+    return eventData(ctx.db, event, { guestId: null, language: request.language, now: ctx.now() });
   });
 
   app.post("/internal/easter/events", async (request, reply) => {
