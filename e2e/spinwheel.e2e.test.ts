@@ -4,7 +4,8 @@ import { acceptNecessaryCookies, newPage, open, sharedBrowser, shot, signUpWithC
 /**
  * The spin wheel (issue 30) in the browser, at 360 px and on the desktop: a visitor sees the wheel,
  * its published odds and the way in; a guest spins once (the day's free spin), is told the prize the
- * server drew (the same as in her prizes), and then sees the countdown to the next free spin.
+ * server drew (the same as in her prizes), and then sees the countdown to the next free spin; a spin
+ * from her benefits (the benefits page leads to the wheel) plays one more turn and is used up.
  */
 const baseURL = inject("baseUrl");
 const operatorKey = inject("operatorKey");
@@ -61,6 +62,38 @@ describe("spin wheel", () => {
         data: {},
       });
       expect(again.status()).toBe(409);
+
+      // A spin from the benefits (a bonus code's voucher of type 10) plays one more turn today.
+      const code = `SPINS${width}${Date.now() % 100_000}`;
+      const created = await page.request.post(`${baseURL}/rest/v1/internal/bonusCodes`, {
+        headers: { "x-operator-key": operatorKey },
+        data: {
+          code,
+          benefits: [{ kind: "voucher", type: 10, amount: 1, validDays: 30 }],
+          validTo: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      });
+      expect(created.status()).toBe(201);
+      const redeemed = await page.request.post(`${baseURL}/rest/v1/guest/redeemBonus`, {
+        headers: { origin: baseURL },
+        data: { code },
+      });
+      expect(redeemed.status()).toBe(200);
+      await open(page, "/en/my-account/benefits/");
+      const spins = page.getByTestId("benefit-spins");
+      await expect.poll(() => spins.locator("strong").textContent()).toBe("1");
+      await spins.getByRole("link").click();
+      await page.waitForURL(/\/en\/my-account\/spinwheel\/$/);
+      await expect
+        .poll(() => page.getByTestId("spinwheel-extra").textContent())
+        .toBe("+ 1 extra spin from your benefits");
+      await spin.click();
+      await expect
+        .poll(() => result.textContent(), { timeout: 15_000 })
+        .toMatch(/^(You won: .+|No prize this time)/);
+      await expect.poll(() => page.getByTestId("spinwheel-countdown").count()).toBe(1);
+      await open(page, "/en/my-account/benefits/");
+      await expect.poll(() => spins.locator("strong").textContent()).toBe("0");
       expect(problems).toEqual([]);
       await context.close();
     }, 90_000);

@@ -74,6 +74,6 @@ export interface TBenefitsWithUses extends Omit<TBenefits, "vouchers"> {
     privateShowTickets: TBenefitUse;
     chatShowTickets: TBenefitUse;
     /** null: the spin wheel is not open yet, and no spins are granted until it is. */
-    spinwheelSpins: TBenefitUse | null;
+    spinwheelSpins: TBenefitUse;
   };
 }

@@ -37,8 +37,8 @@ const typeDefs = /* GraphQL */ `
     freeMessagesCount: BenefitUse!
     privateShowTickets: BenefitUse!
     chatShowTickets: BenefitUse!
-    """Null while the spin wheel is not open (no spins are granted)."""
-    spinwheelSpins: BenefitUse
+    "The spin wheel, where spins play extra turns."
+    spinwheelSpins: BenefitUse!
   }
 
   type Benefits {

@@ -49,6 +49,7 @@ function BenefitsList({ guestId, version }: { guestId: number; version: string }
           data.uses.privateShowTickets,
           "private-show-tickets",
         ],
+        [texts.spins, data.spinwheelSpins, data.uses.spinwheelSpins, "spins"],
       ] as const)
     : [];
   return (
@@ -79,11 +80,6 @@ function BenefitsList({ guestId, version }: { guestId: number; version: string }
                   <UseLink use={use} />
                 </li>
               ))}
-              <li className="benefit-count" data-testid="benefit-spins">
-                <strong className="num">{formatNumber(data.spinwheelSpins, language)}</strong>
-                <span>{texts.spins}</span>
-                <span className="muted">{texts.spinsSoon}</span>
-              </li>
             </ul>
           </section>
           <section aria-labelledby="benefit-vouchers">

@@ -63,7 +63,6 @@ export const texts: VipClubTexts = {
   privateShowTickets: "Tickets für Privatshows",
   chatShowTickets: "Tickets für Live-Shows",
   spins: "Glücksrad-Drehungen",
-  spinsSoon: "Das Glücksrad öffnet bald.",
   voucherTypes: {
     "1": "Video-Gutschein",
     "2": "Videochat-Minuten",

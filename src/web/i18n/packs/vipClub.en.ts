@@ -61,7 +61,6 @@ export const texts = {
   privateShowTickets: "Private show tickets",
   chatShowTickets: "Live show tickets",
   spins: "Spin-wheel spins",
-  spinsSoon: "The spin wheel opens soon.",
   voucherTypes: {
     "1": "Video voucher",
     "2": "Video chat minutes",

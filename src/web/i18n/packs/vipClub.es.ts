@@ -63,7 +63,6 @@ export const texts: VipClubTexts = {
   privateShowTickets: "Entradas para shows privados",
   chatShowTickets: "Entradas para shows en directo",
   spins: "Giros de la ruleta",
-  spinsSoon: "La ruleta abre pronto.",
   voucherTypes: {
     "1": "Cupón de vídeo",
     "2": "Minutos de videochat",

@@ -63,7 +63,6 @@ export const texts: VipClubTexts = {
   privateShowTickets: "Tickets voor privéshows",
   chatShowTickets: "Tickets voor liveshows",
   spins: "Draaien aan het rad",
-  spinsSoon: "Het rad van fortuin opent binnenkort.",
   voucherTypes: {
     "1": "Videovoucher",
     "2": "Videochatminuten",
