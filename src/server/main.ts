@@ -123,12 +123,14 @@ async function main(): Promise<void> {
   // Held alerts go out as one digest per guest when her quiet hours end (claimed per row).
   const digests = startQuietHoursDigestJob(app.ctx, app.log);
   app.addHook("onClose", () => digests.stop());
-  // The demo's calendar areas are topped up every hour while the server runs (days ahead, contests).
+  // The demo's calendar areas are topped up every hour while the server runs (days ahead, contests,
+  // a new gift calendar when the last one ended).
   const keeper = config.seedDemo
     ? startDemoKeeper(app.ctx, app.log, [
         { name: "daily bonus", run: ensureDemoDailyBonus },
         { name: "contests", run: ensureDemoContests },
         { name: "cam shows", run: ensureDemoCamShows },
+        { name: "gift calendars", run: ensureDemoAdvent },
       ])
     : null;
   app.addHook("onClose", async () => keeper?.stop());
