@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { buildSchema, type GraphQLField, type GraphQLObjectType, getNamedType, isObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { berlinDate } from "../../../common/berlinTime.ts";
+import { addCalendarDays, berlinDate } from "../../../common/berlinTime.ts";
 import { LocalMediaStore } from "../../adapters/media-store/localMediaStore.ts";
 import { contentTypeDefs } from "../../content/schema.ts";
 import { queryRows } from "../../db/client.ts";
@@ -336,7 +336,36 @@ beforeAll(async () => {
     { date: berlinDate(new Date()), slot: 90, kind: "merchandise", free: true, value: 1 },
     OPERATOR,
   )) as unknown as { offerId: number };
+  // A's five-days bonus (daily_streak_rewards): claims on the four days before, today's claim completes the run.
+  for (const back of [1, 2, 3, 4]) {
+    const day = addCalendarDays(berlinDate(new Date()), -back);
+    const earlier = (await asVictim(
+      "POST",
+      "internal/dailyBonus/offers",
+      { date: day, slot: 90, kind: "topUpFlat", free: true, value: 5 },
+      OPERATOR,
+    )) as unknown as { offerId: number };
+    await server.database.db.execute(
+      sql`insert into daily_claims (offer_id, guest_id, day) values (${earlier.offerId}, ${A}, ${day})`,
+    );
+  }
   await asVictim("POST", "dailyBonus/claim", { offerId: dailyOffer.offerId });
+  // A's Goldrush points and the reward they reached (activity_points, activity_reward_grants).
+  await asVictim(
+    "POST",
+    "internal/activity/events",
+    {
+      key: "goldrush",
+      title: { en: "Idor gold" },
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      activities: [{ code: "dailyVisit", points: 10, vipBonus: 0, limitPerDay: 1 }],
+      challenges: [],
+      rewards: [{ requiredPoints: 10, benefit: { kind: "coins", amount: 1 }, label: { en: "Idor nugget" } }],
+    },
+    OPERATOR,
+  );
+  await asVictim("POST", "special/goldrush/visit", {});
   const sedcards = (await asVictim("GET", `gallery/getsedcards/${actor.id}`)) as unknown as {
     sedcards: { id: number }[];
   };
