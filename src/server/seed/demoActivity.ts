@@ -58,17 +58,17 @@ export async function ensureDemoActivity(db: Db, now: Date): Promise<number> {
         ],
         rewards: [
           {
-            requiredPoints: 25,
+            requiredPoints: 300,
             benefit: { kind: "coins", amount: 5 },
             label: texts("5 VXC", "5 VXC", "5 VXC", "5 VXC"),
           },
           {
-            requiredPoints: 100,
+            requiredPoints: 1000,
             benefit: { kind: "coins", amount: 20 },
             label: texts("20 VXC", "20 VXC", "20 VXC", "20 VXC"),
           },
           {
-            requiredPoints: 250,
+            requiredPoints: 2500,
             benefit: { kind: "voucher", type: VOUCHER_TYPES.video, amount: 1, validDays: 30 },
             label: texts(
               "A video of your choice",
@@ -78,12 +78,12 @@ export async function ensureDemoActivity(db: Db, now: Date): Promise<number> {
             ),
           },
           {
-            requiredPoints: 500,
+            requiredPoints: 5000,
             benefit: { kind: "vipDays", days: 1 },
             label: texts("One VIP day", "Ein VIP-Tag", "Un día VIP", "Eén VIP-dag"),
           },
           {
-            requiredPoints: 1000,
+            requiredPoints: 10000,
             benefit: { kind: "coins", amount: 100 },
             label: texts("100 VXC", "100 VXC", "100 VXC", "100 VXC"),
           },
