@@ -162,14 +162,14 @@ function Door({ door, opening, onOpen }: { door: TAdventDoor; opening: boolean; 
         className={`advent-door-face advent-door-button${opening ? " is-opening" : ""}`}
         onClick={onOpen}
         disabled={opening}
-        aria-label={fill(texts.openLabel, {
-          day: String(dayOfMonth(door.day)),
-          name: door.actor?.name ?? "",
-        })}
         data-testid="advent-open"
       >
         {number}
         <span className="advent-door-hint">{opening ? texts.opening : texts.open}</span>
+        {/* The name reads as it shows ("29 Open") and goes on with whose gift it is. */}
+        <span className="visually-hidden">
+          {fill(texts.openLabel, { day: String(dayOfMonth(door.day)), name: door.actor?.name ?? "" })}
+        </span>
       </button>
     );
   if (door.state === "locked")
