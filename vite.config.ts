@@ -111,4 +111,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
   },
   server: { port: 5173 },
+  // The server build carries its libraries (React, React Router, TanStack Query) in their
+  // production builds, whatever NODE_ENV the server runs with: `npm start` (NODE_ENV unset) and the
+  // tests (NODE_ENV=test) rendered with React's development build, about twice the CPU per page
+  // (docs/decisions.md "Server rendering in production mode").
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+    : {}),
 }));
