@@ -35,7 +35,7 @@ describe("wet and wild", () => {
       await expect
         .poll(() => page.getByTestId("wetnwild-credits").textContent())
         .toBe("3 free tries left today");
-      await page.getByTestId("wetnwild-wave-2").click();
+      await page.getByTestId("wetnwild-pick-2").click();
       const result = page.getByTestId("wetnwild-result");
       await expect
         .poll(() => result.textContent(), { timeout: 15_000 })

@@ -52,7 +52,14 @@ const PAGES: Partial<Record<RouteName, string>> = {
   eventAdventCalendar: "routes/eventAdventCalendar.tsx",
   eventGoldrush: "routes/goldrush.tsx",
   eventEaster: "routes/eventEaster.tsx",
-  eventWetnwild: "routes/eventWetnwild.tsx",
+  eventWetnwild: "routes/rewardEvent.tsx",
+  eventSlotMachine: "routes/rewardEvent.tsx",
+  eventWiesnShooting: "routes/rewardEvent.tsx",
+  eventWiesnBude: "routes/rewardEvent.tsx",
+  eventVenusAttacks: "routes/rewardEvent.tsx",
+  eventHalloween: "routes/rewardEvent.tsx",
+  eventKickIt: "routes/rewardEvent.tsx",
+  eventRewardBox: "routes/rewardEvent.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

@@ -249,8 +249,8 @@ export interface TRunningEvent {
   title: string;
   startsAt: string;
   endsAt: string | null;
-  /** The event's page in the request's language, if it has one. */
-  path: string | null;
+  /** The event's page in the request's language (routes/events.ts). */
+  path: string;
 }
 
 /** GET special/get/events. */

@@ -179,6 +179,48 @@ export const ROUTES = {
     es: "revista/wetnwildgame/",
     status: "built",
   },
+  eventSlotMachine: {
+    en: "magazine/slot-machine/",
+    de: "magazin/spielautomat/",
+    es: "revista/tragaperras/",
+    status: "built",
+  },
+  eventWiesnShooting: {
+    en: "magazine/wiesn-shooting/",
+    de: "magazin/wiesn-schiessen/",
+    es: "revista/tiro-de-la-wiesn/",
+    status: "built",
+  },
+  eventWiesnBude: {
+    en: "magazine/wiesn-bude/",
+    de: "magazin/wiesn-bude/",
+    es: "revista/caseta-de-la-wiesn/",
+    status: "built",
+  },
+  eventVenusAttacks: {
+    en: "magazine/venus-attacks/",
+    de: "magazin/venus-greift-an/",
+    es: "revista/venus-ataca/",
+    status: "built",
+  },
+  eventHalloween: {
+    en: "magazine/halloween/",
+    de: "magazin/halloween/",
+    es: "revista/halloween/",
+    status: "built",
+  },
+  eventKickIt: {
+    en: "magazine/kick-it-2025/",
+    de: "magazin/kick-it-2025/",
+    es: "revista/kick-it-2025/",
+    status: "built",
+  },
+  eventRewardBox: {
+    en: "magazine/reward-box/",
+    de: "magazin/ueberraschungsbox/",
+    es: "revista/caja-de-premios/",
+    status: "built",
+  },
   eventAdventCalendar: {
     en: "magazine/advent-calendar/",
     de: "magazin/adventskalender/",

@@ -180,7 +180,7 @@ export async function ensureDemoRewardEvents(db: Db, now: Date): Promise<number>
     {
       eventId: 43,
       eventType: "kickIt",
-      title: texts("Kick it", "Kick it", "Kick it", "Kick it"),
+      title: texts("Kick it 2025", "Kick it 2025", "Kick it 2025", "Kick it 2025"),
       rewards: [coins(5, 300_000, null, "coins-5"), coins(50, 20_000, 100, "coins-50")],
     },
     {

@@ -368,6 +368,34 @@ const PAGES: Partial<Record<RouteName, Row>> = {
     path: () => en("eventWetnwild"),
     shows: () => [/<h1[^>]*>Wet and wild<\/h1>/, "Three waves, one prize behind each"],
   },
+  eventSlotMachine: {
+    path: () => en("eventSlotMachine"),
+    shows: () => [/<h1[^>]*>Slot machine<\/h1>/, "Three reels, free pulls every day"],
+  },
+  eventWiesnShooting: {
+    path: () => en("eventWiesnShooting"),
+    shows: () => [/<h1[^>]*>Wiesn shooting gallery<\/h1>/, "aim at one of five targets"],
+  },
+  eventWiesnBude: {
+    path: () => en("eventWiesnBude"),
+    shows: () => [/<h1[^>]*>Wiesn booth<\/h1>/, "Every gingerbread heart at the booth"],
+  },
+  eventVenusAttacks: {
+    path: () => en("eventVenusAttacks"),
+    shows: () => [/<h1[^>]*>Venus attacks<\/h1>/, "Three saucers from Venus"],
+  },
+  eventHalloween: {
+    path: () => en("eventHalloween"),
+    shows: () => [/<h1[^>]*>Halloween treats<\/h1>/, "Trick or treat"],
+  },
+  eventKickIt: {
+    path: () => en("eventKickIt"),
+    shows: () => [/<h1[^>]*>Kick it 2025<\/h1>/, "One shot a day at the goal"],
+  },
+  eventRewardBox: {
+    path: () => en("eventRewardBox"),
+    shows: () => [/<h1[^>]*>Reward box<\/h1>/, "Three wrapped boxes"],
+  },
   tvPremiumLivestream: {
     path: () => en("tvPremiumLivestream"),
     shows: () => [/<h1[^>]*>Velvet TV Premium<\/h1>/, "Programme"],

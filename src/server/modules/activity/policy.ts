@@ -1,4 +1,4 @@
-import { benefitQuantity, type TBenefit } from "../../../common/contracts/benefits.ts";
+import { benefitQuantity } from "../../../common/contracts/benefits.ts";
 
 /** What an activity earns: its points, plus its VIP bonus for a guest who is VIP now. */
 export function pointsFor(activity: { points: number; vipBonus: number }, vip: boolean): number {

@@ -7,17 +7,12 @@ import type {
 import type { Language } from "../../../common/languages.ts";
 import { pickLocalized } from "../../../common/languages.ts";
 import { buildPath } from "../../../common/routes/builders.ts";
+import { REWARD_EVENT_PAGES } from "../../../common/routes/events.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { vouchersOf } from "../benefits/index.ts";
 import { attemptDay, attemptSource, dayRules } from "./policy.ts";
 import { attemptsOn, type GameRow, rewardsOf, runningEventGames, wonAttempts } from "./queries.ts";
 import { presentReward } from "./views.ts";
-
-/** The reward events that have a page of their own (the slot machine event plays on the wet and wild page). */
-const EVENT_PAGES: Partial<Record<TEventType, "eventWetnwild">> = {
-  "wet-and-wild": "eventWetnwild",
-  slotmachine: "eventWetnwild",
-};
 
 /** A guest's credits at a reward event today: the day's attempts, those used and those left. */
 export async function eventCreditsOf(
@@ -71,7 +66,7 @@ export async function runningRewardEvents(
   return {
     events: games.map((game) => {
       const eventType = game.eventType as TEventType;
-      const page = EVENT_PAGES[eventType];
+      const page = REWARD_EVENT_PAGES[eventType];
       return {
         eventId: game.eventId as number,
         eventType,
@@ -79,7 +74,7 @@ export async function runningRewardEvents(
         title: pickLocalized(game.title, language),
         startsAt: game.startsAt.toISOString(),
         endsAt: game.endsAt?.toISOString() ?? null,
-        path: page ? buildPath(language, page) : null,
+        path: buildPath(language, page),
       };
     }),
   };

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { TEventReward, TGameConfig } from "../../../common/contracts/games.ts";
-import { formatNumber } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
 import { formatDate } from "../../i18n/format.ts";
 import { plural, useI18n } from "../../i18n/index.ts";

@@ -1,4 +1,5 @@
-// The reward events (special events of the games): the wet and wild page with the slot machine
-// event. Other features, the routes and the root import this feature only through this file.
+// The reward events (special events of the games): one page per event type in its own look, the
+// wet and wild page with the slot machine below. Other features, the routes and the root import
+// this feature only through this file.
 
-export { WetnwildPage } from "./WetnwildPage.tsx";
+export { RewardEventPage } from "./RewardEventPage.tsx";

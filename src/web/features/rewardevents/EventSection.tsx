@@ -5,83 +5,36 @@ import type { TGameConfig, TGameReward, TRunningEvent } from "../../../common/co
 import { isApiError } from "../../api/rest.ts";
 import { fill, useI18n } from "../../i18n/index.ts";
 import { CreditsLeft, EventOdds, LoginCall, RewardHistory } from "./EventParts.tsx";
-import {
-  useEventConfig,
-  useGetReward,
-  useLastGuestData,
-  useRefreshEvents,
-  useRunningEvents,
-} from "./queries.ts";
+import { PickGame } from "./PickGame.tsx";
+import { useEventConfig, useGetReward, useLastGuestData, useRefreshEvents } from "./queries.ts";
 import { reelsFor, SlotMachine } from "./SlotMachine.tsx";
-import { Waves } from "./Waves.tsx";
-import "./rewardevents.css";
 
-/** How long the wave flips or the reels spin before the prize is told (the CSS animations' length). */
+/** How long the pick flips or the reels spin before the prize is told (the CSS animations' length). */
 const REVEAL_MS = 1400;
 
 /**
- * /magazine/wetnwildgame/: the running wet and wild event (pick one of three waves; it flips to
- * show the prize) and below it the running slot machine event (three reels stop on the prize), each
- * with its published odds, today's free tries and the guest's prizes. A visitor sees the odds and a
- * call to log in. The draws are the server's (special/{eventType}/getReward/{eventId}).
+ * One running reward event: its game (things to pick, or the slot machine's reels), today's free
+ * tries, the guest's prizes and the published odds. A visitor sees the odds and a call to log in.
+ * `id` prefixes the test ids and element ids (two events can share a page).
  */
-export function WetnwildPage() {
-  const { t, language } = useI18n();
-  const texts = t.rewardEvents;
-  const events = useRunningEvents(language);
-  const wet = events.data?.events.find((event) => event.eventType === "wet-and-wild") ?? null;
-  const slot = events.data?.events.find((event) => event.eventType === "slotmachine") ?? null;
-  return (
-    <div className="wetnwild" data-testid="wetnwild">
-      <header className="wetnwild-hero">
-        <div className="wetnwild-hero-text">
-          <h1>{texts.wetnwild.title}</h1>
-          <p>{texts.wetnwild.description}</p>
-        </div>
-      </header>
-      {events.isError ? (
-        <p role="alert">
-          {texts.failed}{" "}
-          <button type="button" className="btn btn-small" onClick={() => void events.refetch()}>
-            {texts.retry}
-          </button>
-        </p>
-      ) : !events.data ? (
-        <p role="status">…</p>
-      ) : (
-        <>
-          {wet ? (
-            <EventSection event={wet} kind="waves" />
-          ) : (
-            <p data-testid="wetnwild-none">{texts.wetnwild.none}</p>
-          )}
-          {slot ? <EventSection event={slot} kind="slot" /> : null}
-        </>
-      )}
-    </div>
-  );
-}
-
-function EventSection({ event, kind }: { event: TRunningEvent; kind: "waves" | "slot" }) {
+export function EventSection({ event, id }: { event: TRunningEvent; id: string }) {
   const { t, language } = useI18n();
   const root = useRouteLoaderData("root") as { guest: TGuest | null } | undefined;
   const guest = root?.guest ?? null;
   const config = useEventConfig(event.configId, guest?.id ?? null, language);
-  const id = kind === "waves" ? "wetnwild" : "slotmachine";
+  const texts = t.rewardEvents;
   return (
     <section
-      className={`rewardevent rewardevent-${kind}`}
+      className={`rewardevent rewardevent-theme-${event.eventType}`}
       aria-labelledby={`${id}-title`}
       data-testid={`${id}-event`}
     >
-      <h2 id={`${id}-title`}>
-        {kind === "slot" ? event.title || t.rewardEvents.slotmachine.title : event.title}
-      </h2>
+      <h2 id={`${id}-title`}>{event.title || texts.events[event.eventType].title}</h2>
       {config.isError ? (
         <p role="alert">
-          {t.rewardEvents.failed}{" "}
+          {texts.failed}{" "}
           <button type="button" className="btn btn-small" onClick={() => void config.refetch()}>
-            {t.rewardEvents.retry}
+            {texts.retry}
           </button>
         </p>
       ) : !config.data ? (
@@ -90,14 +43,10 @@ function EventSection({ event, kind }: { event: TRunningEvent; kind: "waves" | "
         <div className="rewardevent-body">
           <div className="rewardevent-play">
             {guest ? (
-              <Player event={event} config={config.data} guestId={guest.id} kind={kind} id={id} />
+              <Player event={event} config={config.data} guestId={guest.id} id={id} />
             ) : (
               <>
-                {kind === "slot" ? (
-                  <SlotMachine reels={reelsFor(config.data.odds, null)} spinning={false} />
-                ) : (
-                  <Waves disabled busy={false} revealed={null} onPick={() => undefined} />
-                )}
+                <Game event={event} config={config.data} id={id} disabled busy={false} />
                 <LoginCall id={id} />
               </>
             )}
@@ -109,17 +58,66 @@ function EventSection({ event, kind }: { event: TRunningEvent; kind: "waves" | "
   );
 }
 
+/** The event's game as it stands: the reels, or the things to pick (a visitor's are disabled). */
+function Game({
+  event,
+  config,
+  id,
+  disabled,
+  busy,
+  told = null,
+  reels,
+  onPlay,
+}: {
+  event: TRunningEvent;
+  config: TGameConfig;
+  id: string;
+  disabled: boolean;
+  busy: boolean;
+  told?: { pick: number; reward: TGameReward | null } | null;
+  reels?: [string, string, string];
+  onPlay?: (pick: number) => void;
+}) {
+  const { t } = useI18n();
+  if (event.eventType !== "slotmachine")
+    return (
+      <PickGame
+        eventType={event.eventType}
+        id={id}
+        disabled={disabled}
+        busy={busy}
+        revealed={told}
+        onPick={onPlay ?? (() => undefined)}
+      />
+    );
+  const texts = t.rewardEvents.events.slotmachine;
+  return (
+    <>
+      <SlotMachine reels={reels ?? reelsFor(config.odds, null)} spinning={busy} />
+      {!onPlay ? null : (
+        <button
+          type="button"
+          className="btn btn-primary rewardevent-go"
+          disabled={busy || disabled}
+          onClick={() => onPlay(0)}
+          data-testid={`${id}-play`}
+        >
+          {busy ? texts.drawing : texts.pick}
+        </button>
+      )}
+    </>
+  );
+}
+
 function Player({
   event,
   config,
   guestId,
-  kind,
   id,
 }: {
   event: TRunningEvent;
   config: TGameConfig;
   guestId: number;
-  kind: "waves" | "slot";
   id: string;
 }) {
   const { t } = useI18n();
@@ -128,14 +126,14 @@ function Player({
   const guestData = useLastGuestData(event.eventId, guestId).data;
   const refresh = useRefreshEvents();
   const [busy, setBusy] = useState(false);
-  const [told, setTold] = useState<{ wave: number; reward: TGameReward | null } | null>(null);
+  const [told, setTold] = useState<{ pick: number; reward: TGameReward | null } | null>(null);
   const [reels, setReels] = useState(() => reelsFor(config.odds, null));
   const [refusal, setRefusal] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const left = guestData?.credits.available ?? config.guestInfo?.attemptsLeftToday ?? 0;
 
-  const play = async (wave: number) => {
+  const play = async (pick: number) => {
     setTold(null);
     setRefusal(null);
     setBusy(true);
@@ -146,7 +144,7 @@ function Player({
         () => {
           setBusy(false);
           setReels(reelsFor(config.odds, answer.reward?.id ?? null));
-          setTold({ wave, reward: answer.reward });
+          setTold({ pick, reward: answer.reward });
           void refresh();
         },
         still ? 0 : REVEAL_MS,
@@ -165,22 +163,16 @@ function Player({
 
   return (
     <div className="rewardevent-player">
-      {kind === "waves" ? (
-        <Waves disabled={left <= 0} busy={busy} revealed={told} onPick={(wave) => void play(wave)} />
-      ) : (
-        <>
-          <SlotMachine reels={reels} spinning={busy} />
-          <button
-            type="button"
-            className="btn btn-primary rewardevent-go"
-            disabled={busy || left <= 0}
-            onClick={() => void play(0)}
-            data-testid="slotmachine-play"
-          >
-            {busy ? texts.slotmachine.playing : texts.slotmachine.play}
-          </button>
-        </>
-      )}
+      <Game
+        event={event}
+        config={config}
+        id={id}
+        disabled={left <= 0}
+        busy={busy}
+        told={told}
+        reels={reels}
+        onPlay={(pick) => void play(pick)}
+      />
       <CreditsLeft left={left} id={id} />
       <p className="rewardevent-result" role="status" aria-live="polite" data-testid={`${id}-result`}>
         {told
