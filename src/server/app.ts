@@ -61,6 +61,7 @@ import { gamesRoutes } from "./modules/games/games.routes.ts";
 import { geoRoutes } from "./modules/geo/geo.routes.ts";
 import { giftRoutes } from "./modules/gifts/gifts.routes.ts";
 import { guestRoutes } from "./modules/guest/guest.routes.ts";
+import { newsletterRoutes } from "./modules/guest/newsletter.routes.ts";
 import { guestStateOf } from "./modules/guestState/index.ts";
 import { ensureShippedLegalTexts } from "./modules/legal/index.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rest.register(privacyRoutes);
       await rest.register(balanceRoutes);
       await rest.register(guestRoutes);
+      await rest.register(newsletterRoutes);
       await rest.register(benefitsRoutes);
       await rest.register(vipClubRoutes);
       await rest.register(walletRoutes);

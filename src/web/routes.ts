@@ -60,6 +60,8 @@ const PAGES: Partial<Record<RouteName, string>> = {
   eventHalloween: "routes/rewardEvent.tsx",
   eventKickIt: "routes/rewardEvent.tsx",
   eventRewardBox: "routes/rewardEvent.tsx",
+  newsletterUnsubscribe: "routes/newsletterUnsubscribe.tsx",
+  vrPorn: "routes/vrPorn.tsx",
 };
 
 /** Actor pages share the profile header and tabs (routes/actor/layout.tsx). */

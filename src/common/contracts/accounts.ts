@@ -160,6 +160,34 @@ export const ZNewsletterUnsubscribe = z.strictObject({
   typeId: z.union(NEWSLETTER_BITS.map((bit) => z.literal(bit))),
 });
 
+/** GET and POST newsletter/unsubscribe: the signed token of a newsletter mail's unsubscribe link. */
+export const ZNewsletterToken = z.strictObject({ token: z.string().min(1).max(200) });
+
+/** GET internal/guests/{guestId}/newsletter-link: the newsletters (type bits) the mail is about. */
+export const ZNewsletterLinkQuery = z.strictObject({
+  typeId: z
+    .union([z.coerce.number().int(), z.array(z.coerce.number().int()).max(NEWSLETTER_BITS.length)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.union(NEWSLETTER_BITS.map((bit) => z.literal(bit)))).min(1)),
+});
+
+/** A newsletter mail's unsubscribe link (for the operator's mailer). */
+export interface TNewsletterLink {
+  token: string;
+  /** The unsubscribe page with the token. */
+  url: string;
+  /** The List-Unsubscribe header's value (RFC 2369), the REST call a mail client posts to. */
+  listUnsubscribe: string;
+  /** The List-Unsubscribe-Post header's value (RFC 8058 one-click). */
+  listUnsubscribePost: string;
+}
+
+/** What an unsubscribe link is about: its newsletters and which of them the guest still gets. */
+export interface TNewsletterUnsubscribe {
+  typeIds: number[];
+  subscribed: number[];
+}
+
 /** POST guest/autoRechargeTeaserState. */
 export const ZAutoRechargeTeaserState = z.strictObject({ mode: z.enum(["show", "hide", "remind"]) });
 

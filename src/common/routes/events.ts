@@ -1,4 +1,6 @@
 import type { TEventType } from "../contracts/games.ts";
+import { LANGUAGES } from "../languages.ts";
+import { buildPath } from "./builders.ts";
 import type { RouteName } from "./table.ts";
 
 /**
@@ -21,4 +23,23 @@ export const REWARD_EVENT_PAGES = {
 export function rewardEventOfRoute(name: RouteName): TEventType | null {
   const entry = Object.entries(REWARD_EVENT_PAGES).find(([, page]) => page === name);
   return entry ? (entry[0] as TEventType) : null;
+}
+
+/**
+ * The special events of the spec that answer a documented redirect instead of a page
+ * (docs/decisions.md "Special events by name"): `/{language}/{slug}` answers 301 to the route's
+ * page in the same language. "Cum on" was a seasonal video contest: its place is the contests page.
+ */
+export const EVENT_REDIRECTS: readonly { slug: string; to: "contests" }[] = [
+  { slug: "cum-on/", to: "contests" },
+];
+
+/** The redirect of a special event's path (null: the path is no such event). */
+export function eventRedirect(pathname: string): string | null {
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  for (const language of LANGUAGES) {
+    for (const { slug, to } of EVENT_REDIRECTS)
+      if (path === `/${language}/${slug}`) return buildPath(language, to);
+  }
+  return null;
 }

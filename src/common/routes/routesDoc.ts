@@ -1,5 +1,6 @@
 import { LANGUAGES } from "../languages.ts";
 import { fullPattern } from "./builders.ts";
+import { EVENT_REDIRECTS } from "./events.ts";
 import { ROUTE_NAMES, ROUTES } from "./table.ts";
 
 /** Renders docs/ROUTES.md from the route table (a test keeps the committed file in sync). */
@@ -25,6 +26,16 @@ export function renderRoutesDoc(): string {
     const [de, en, es, nl] = cells;
     lines.push(`| ${name} | \`${en}\` | \`${de}\` | \`${es}\` | \`${nl}\` | ${ROUTES[name].status} |`);
   }
-  lines.push("");
+  lines.push(
+    "",
+    "## Special events that redirect",
+    "",
+    "Special events of the spec that answer 301 to another page in the same language (docs/decisions.md).",
+    "",
+    "| Path (every language) | Redirects to |",
+    "|---|---|",
+    ...EVENT_REDIRECTS.map(({ slug, to }) => `| \`/{language}/${slug}\` | ${to} |`),
+    "",
+  );
   return lines.join("\n");
 }

@@ -221,6 +221,13 @@ export const ROUTES = {
     es: "revista/caja-de-premios/",
     status: "built",
   },
+  newsletterUnsubscribe: {
+    en: "newsletter/unsubscribe/",
+    de: "newsletter/abmelden/",
+    es: "boletin/baja/",
+    status: "built",
+  },
+  vrPorn: { en: "vr-porn/", de: "vr-porn/", es: "porno-vr/", status: "built" },
   eventAdventCalendar: {
     en: "magazine/advent-calendar/",
     de: "magazin/adventskalender/",

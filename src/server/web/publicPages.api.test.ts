@@ -396,6 +396,18 @@ const PAGES: Partial<Record<RouteName, Row>> = {
     path: () => en("eventRewardBox"),
     shows: () => [/<h1[^>]*>Reward box<\/h1>/, "Three wrapped boxes"],
   },
+  newsletterUnsubscribe: {
+    path: () => en("newsletterUnsubscribe"),
+    shows: () => [
+      /<h1[^>]*>Unsubscribe from newsletters<\/h1>/,
+      "Stop a newsletter with one click",
+      "noindex",
+    ],
+  },
+  vrPorn: {
+    path: () => en("vrPorn"),
+    shows: () => [/<h1[^>]*>VR porn<\/h1>/, "Virtual-reality videos put you in the room", "VR porn"],
+  },
   tvPremiumLivestream: {
     path: () => en("tvPremiumLivestream"),
     shows: () => [/<h1[^>]*>Velvet TV Premium<\/h1>/, "Programme"],

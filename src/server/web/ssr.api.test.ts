@@ -127,6 +127,20 @@ describe("server-rendered pages without catalogue data", () => {
     expect(germanHome.headers.get("location")).toBe("/");
   });
 
+  it("redirects the special events that have no page of their own, in the path's language", async () => {
+    for (const [path, target] of [
+      ["/en/cum-on/", "/en/contests/"],
+      ["/de/cum-on/", "/de/wettbewerbe/"],
+      ["/es/cum-on", "/es/concursos/"],
+      ["/nl/cum-on/?ref=mail", "/nl/contests/?ref=mail"],
+    ] as const) {
+      const response = await server.fetch(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("location"), path).toBe(target);
+    }
+    expect((await server.fetch("/fr/cum-on/")).status).toBe(404);
+  });
+
   it("shows the cookie banner until a choice is made, with reject beside accept", async () => {
     const { html } = await page("/en/");
     expect(html).toContain('data-testid="cookie-banner"');

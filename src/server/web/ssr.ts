@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { WebLoadContext } from "../../common/contracts/webContext.ts";
 import { renderedHtmlOf } from "../../common/renderedHtml.ts";
-import { matchPath } from "../../common/routes/index.ts";
+import { eventRedirect, matchPath } from "../../common/routes/index.ts";
 import { contentTokenKey, issueContentToken } from "../content/token.ts";
 import { AppError, AppErrorCode } from "../lib/errors.ts";
 import { type Auth, credentialsOf } from "../lib/http/auth.ts";
@@ -87,6 +87,8 @@ export function canonicalRedirect(pathname: string): string | null {
   // Client-side navigations fetch loader data from `<path>.data` (`/_root.data` for the home page).
   if (pathname.endsWith(".data")) return null;
   if (pathname === "/de" || pathname === "/de/") return "/";
+  const special = eventRedirect(pathname);
+  if (special) return special;
   const match = matchPath(pathname);
   if (!match || match.canonicalPath === pathname) return null;
   return match.canonicalPath;

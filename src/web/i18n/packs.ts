@@ -12,6 +12,7 @@ import type { HelpTexts } from "./packs/help.en.ts";
 import type { HomeBlocksTexts } from "./packs/homeBlocks.en.ts";
 import type { LegalPageTexts } from "./packs/legal.en.ts";
 import type { MediathekTexts } from "./packs/mediathek.en.ts";
+import type { NewsletterTexts } from "./packs/newsletter.en.ts";
 import type { PartnersTexts } from "./packs/partners.en.ts";
 import type { ReportsTexts } from "./packs/reports.en.ts";
 import type { RewardEventsTexts } from "./packs/rewardEvents.en.ts";
@@ -44,6 +45,7 @@ export interface PackTexts {
   goldrush: GoldrushTexts;
   easter: EasterTexts;
   rewardEvents: RewardEventsTexts;
+  newsletter: NewsletterTexts;
 }
 export type PackName = keyof PackTexts;
 
@@ -158,6 +160,12 @@ export const PACK_LOADERS: Loaders = {
     en: () => import("./packs/rewardEvents.en.ts").then((m) => m.texts),
     es: () => import("./packs/rewardEvents.es.ts").then((m) => m.texts),
     nl: () => import("./packs/rewardEvents.nl.ts").then((m) => m.texts),
+  },
+  newsletter: {
+    de: () => import("./packs/newsletter.de.ts").then((m) => m.texts),
+    en: () => import("./packs/newsletter.en.ts").then((m) => m.texts),
+    es: () => import("./packs/newsletter.es.ts").then((m) => m.texts),
+    nl: () => import("./packs/newsletter.nl.ts").then((m) => m.texts),
   },
 };
 

@@ -27,6 +27,9 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
     "games.odds.chance",
     "rewardEvents.odds.unlimited",
     "rewardEvents.odds.chance",
+    // The event's name, and "Box" is the German word as well.
+    "rewardEvents.events.kickIt.title",
+    "rewardEvents.events.reward-box.item",
     "tv.free.heading",
     "tv.premium.heading",
     "tv.block",
@@ -91,6 +94,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   es: [
     "games.odds.unlimited",
     "rewardEvents.odds.unlimited",
+    "rewardEvents.events.kickIt.title",
     "tv.free.heading",
     "tv.premium.heading",
     "mediathek.premium",
@@ -126,6 +130,7 @@ const SAME_AS_ENGLISH: Record<"de" | "es" | "nl", readonly string[]> = {
   nl: [
     "games.odds.unlimited",
     "rewardEvents.odds.unlimited",
+    "rewardEvents.events.kickIt.title",
     "tv.free.heading",
     "tv.premium.title",
     "tv.premium.heading",

@@ -25,6 +25,7 @@ export {
   setPaymentPreferences,
   settleCompensation,
 } from "./commands/guestFacts.ts";
+export { newsletterLinkOf, newsletterLinkState, unsubscribeByLink } from "./commands/newsletterLink.ts";
 export { accountDataOf, eraseAccount } from "./commands/privacy.ts";
 export { restrictGuest } from "./commands/restrictGuest.ts";
 export { setGuestLock } from "./commands/setGuestLock.ts";

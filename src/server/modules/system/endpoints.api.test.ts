@@ -85,6 +85,9 @@ const PUBLIC = new Set([
   "GET /rest/v1/special/getData/easter",
   "GET /rest/v1/special/easter/egg",
   "GET /rest/v1/special/get/events",
+  // A newsletter mail's unsubscribe link: the signed token is the proof, no login (RFC 8058).
+  "GET /rest/v1/newsletter/unsubscribe",
+  "POST /rest/v1/newsletter/unsubscribe",
   "GET /rest/v1/special/getData/:eventType",
   "GET /rest/v1/contests",
   "GET /rest/v1/contests/:contestId",
