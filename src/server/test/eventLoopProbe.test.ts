@@ -23,7 +23,7 @@ describe("requestBlocks", () => {
       100,
       at(500, 170),
     );
-    expect(blocks).toEqual([{ method: "GET", url: "/x", cpuMs: 150, wallMs: 290, gcMs: 0 }]);
+    expect(blocks).toEqual([{ method: "GET", url: "/x", cpuMs: 150, wallMs: 290 }]);
   });
 
   it("does not count a stretch in which the thread waited for a core (much wall, little CPU)", () => {
@@ -48,24 +48,14 @@ describe("requestBlocks", () => {
     const long = { from: at(0, 0), to: at(600, 260) };
     const two = [window([0, 0], [700, 270]), window([0, 0], [700, 270])];
     expect(requestBlocks(two, [long], 100, at(800, 280))).toEqual([
-      { method: "GET", url: "/x", cpuMs: 130, wallMs: 600, gcMs: 0 },
-      { method: "GET", url: "/x", cpuMs: 130, wallMs: 600, gcMs: 0 },
+      { method: "GET", url: "/x", cpuMs: 130, wallMs: 600 },
+      { method: "GET", url: "/x", cpuMs: 130, wallMs: 600 },
     ]);
     // A request that ended before the stretch does not share it.
     const earlier = window([0, 0], [1, 0]);
     expect(requestBlocks([earlier, window([0, 0], [400, 140])], [stretch], 100, at(500, 150))).toHaveLength(
       1,
     );
-  });
-
-  it("does not count the garbage collector's pauses in a stretch (the runtime's work, not the request's)", () => {
-    // 150 ms of CPU, 60 of them a collection: 90 ms are the request's.
-    const stretch = { from: at(0, 0), to: at(200, 150), gcMs: 60 };
-    expect(requestBlocks([window([0, 0], [210, 152])], [stretch], 100, at(300, 160))).toEqual([]);
-    // 40 ms of collection leave 110: named, with the collection told apart.
-    expect(
-      requestBlocks([window([0, 0], [210, 152])], [{ ...stretch, gcMs: 40 }], 100, at(300, 160)),
-    ).toEqual([{ method: "GET", url: "/x", cpuMs: 110, wallMs: 200, gcMs: 40 }]);
   });
 
   it("ends a request still open at the reading given", () => {

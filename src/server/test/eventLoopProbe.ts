@@ -1,5 +1,4 @@
 import { closeSync, openSync, readSync } from "node:fs";
-import { PerformanceObserver } from "node:perf_hooks";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** Longest stretch of computation a request may hold the event loop for (issue 26). */
@@ -65,11 +64,6 @@ export function threadClock(): ThreadClock {
 export interface HeldStretch {
   from: ThreadTime;
   to: ThreadTime;
-  /**
-   * The garbage collector's pauses inside the stretch, in ms: the runtime's work on the whole heap
-   * (in a test, the test's own data too), not the request's computation, so not counted.
-   */
-  gcMs?: number;
 }
 
 /** A request from its onRequest to its onResponse, by the thread's clocks (`to` null while open). */
@@ -88,8 +82,6 @@ export interface EventLoopBlock {
   cpuMs: number;
   /** Wall time of the whole stretch (longer on a loaded machine, where the thread waits for a core). */
   wallMs: number;
-  /** The garbage collector's pauses in the stretch (not counted in cpuMs). */
-  gcMs: number;
 }
 
 /**
@@ -111,24 +103,19 @@ export function requestBlocks(
 ): EventLoopBlock[] {
   const blocks: EventLoopBlock[] = [];
   for (const stretch of stretches) {
-    const cpu = stretch.to.cpu - stretch.from.cpu;
-    const gcMs = Math.min(stretch.gcMs ?? 0, cpu);
-    // The collector's share is taken out of each request's part of the stretch alike.
-    const counted = cpu > 0 ? (cpu - gcMs) / cpu : 0;
     const shares = windows.flatMap((window) => {
       const end = window.to ?? now;
       const shared = Math.min(stretch.to.cpu, end.cpu) - Math.max(stretch.from.cpu, window.from.cpu);
       return shared > 0 ? [{ window, shared }] : [];
     });
     for (const { window, shared } of shares) {
-      const own = (shared * counted) / shares.length;
+      const own = shared / shares.length;
       if (own > limitMs)
         blocks.push({
           method: window.method,
           url: window.url,
           cpuMs: Math.round(own),
           wallMs: Math.round(stretch.to.wall - stretch.from.wall),
-          gcMs: Math.round(gcMs),
         });
     }
   }
@@ -147,9 +134,6 @@ export class EventLoopProbe {
   private last: ThreadTime;
   private stopped = false;
   private readonly stretches: HeldStretch[] = [];
-  /** The garbage collector's pauses (wall clock, performance.now()), the newest kept. */
-  private readonly pauses: { start: number; end: number }[] = [];
-  private readonly collector: PerformanceObserver;
 
   constructor(
     readonly limitMs = EVENT_LOOP_LIMIT_MS,
@@ -160,12 +144,6 @@ export class EventLoopProbe {
     this.last = clock.read();
     this.timer = setInterval(() => this.tick(), TICK_MS);
     this.timer.unref();
-    this.collector = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        this.pauses.push({ start: entry.startTime, end: entry.startTime + entry.duration });
-      if (this.pauses.length > 10_000) this.pauses.splice(0, this.pauses.length - 10_000);
-    });
-    this.collector.observe({ entryTypes: ["gc"] });
   }
 
   /** The thread's clocks now (the request hooks mark their windows with it); the last reading once stopped. */
@@ -179,23 +157,13 @@ export class EventLoopProbe {
    * not a held loop, and on a loaded machine one comes now and then whatever the code does.
    */
   held(): HeldStretch[] {
-    return this.recorded().filter(
-      (stretch) => stretch.to.cpu - stretch.from.cpu - (stretch.gcMs ?? 0) > this.limitMs,
-    );
+    return this.recorded().filter((stretch) => stretch.to.cpu - stretch.from.cpu > this.limitMs);
   }
 
   /** Every stretch over recordMs seen so far (the current one is closed first). */
   recorded(): HeldStretch[] {
     this.tick();
-    return this.stretches.map((stretch) => ({ ...stretch, gcMs: this.pausedIn(stretch) }));
-  }
-
-  /** How long the garbage collector paused the thread inside a stretch. */
-  private pausedIn(stretch: HeldStretch): number {
-    let paused = 0;
-    for (const pause of this.pauses)
-      paused += Math.max(0, Math.min(pause.end, stretch.to.wall) - Math.max(pause.start, stretch.from.wall));
-    return paused;
+    return [...this.stretches];
   }
 
   /** Stops the timer and releases the clock. */
@@ -204,7 +172,6 @@ export class EventLoopProbe {
     this.tick();
     this.stopped = true;
     clearInterval(this.timer);
-    this.collector.disconnect();
     this.clock.close();
   }
 

@@ -158,7 +158,7 @@ function reportHolds(holds: EventLoopBlock[]): void {
 function eventLoopReport(blocks: EventLoopBlock[]): string {
   const lines = blocks.map(
     (block) =>
-      `  ${block.method} ${block.url}: ${block.cpuMs} ms of CPU without a turn of the loop (${block.wallMs} ms wall; ${block.gcMs} ms of garbage collection in it not counted)`,
+      `  ${block.method} ${block.url}: ${block.cpuMs} ms of CPU without a turn of the loop (${block.wallMs} ms wall)`,
   );
   return [
     `A request held the event loop over ${EVENT_LOOP_LIMIT_MS} ms (CPU time of the event-loop thread; waiting for a core does not count):`,
