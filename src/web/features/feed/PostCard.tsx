@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatCoins } from "../../../common/money.ts";
 import { buildPath } from "../../../common/routes/index.ts";
@@ -7,7 +7,8 @@ import { fill, useI18n } from "../../i18n/index.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { type FeedPostAction, takePostLoginAction } from "../overlay/index.ts";
 import { useBuyPost, useCommentPost, useLikePost, useTipPost, useViewPost } from "./actions.ts";
-import { FeedSignupDialog, type SignupTarget } from "./FeedSignup.tsx";
+import type { SignupTarget } from "./FeedSignup.tsx";
+import { FeedSignupDialogLazy } from "./lazy.ts";
 import type { FeedComment, FeedPost } from "./queries.ts";
 
 const TIP_STEPS = [10, 25, 50, 100];
@@ -426,7 +427,11 @@ export function PostCard(props: { post: FeedPost; loggedIn: boolean; headingLeve
       </div>
       <TipBox {...parts} />
       <Comments {...parts} heading={commentsLevel} />
-      {signup ? <FeedSignupDialog target={signup} onClose={() => setSignup(null)} /> : null}
+      {signup ? (
+        <Suspense fallback={null}>
+          <FeedSignupDialogLazy target={signup} onClose={() => setSignup(null)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

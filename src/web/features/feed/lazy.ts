@@ -4,3 +4,8 @@ import { lazy } from "react";
 export const FeedSignupModalLazy = lazy(() =>
   import("./FeedSignup.tsx").then((m) => ({ default: m.FeedSignupModal })),
 );
+
+/** The feed-signup dialog a visitor's like, comment, tip or purchase opens: loaded on that click. */
+export const FeedSignupDialogLazy = lazy(() =>
+  import("./FeedSignup.tsx").then((m) => ({ default: m.FeedSignupDialog })),
+);
